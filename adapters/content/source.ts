@@ -1,0 +1,18 @@
+/**
+ * Where content comes from. A source only hands over raw documents; validation and indexing
+ * happen once, in the site's content store, whatever the source.
+ */
+export interface RawDocument {
+  /** Where the document comes from, for error reports: a file path or a CMS resource. */
+  origin: string;
+  /** The collection it belongs to: "pages", "menus"... (the first folder under site/content). */
+  collection: string;
+  /** The parsed JSON, or the reason it could not be parsed. */
+  data?: unknown;
+  parseError?: string;
+}
+
+export interface ContentSource {
+  readonly name: string;
+  load(): Promise<RawDocument[]>;
+}

@@ -1,0 +1,42 @@
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
+import type { BlockRegistry } from './registry';
+
+export type RenderMode = 'development' | 'production';
+
+export interface EngineSettings {
+  registry: BlockRegistry;
+  mode: RenderMode;
+  /** Where block failures are reported: the server logger, or the browser console. */
+  log: (message: string, detail?: Record<string, unknown>) => void;
+  /** Wraps an island in the providers it needs on its own (locale, messages, layout...). */
+  islandShell: (island: ReactElement) => ReactElement;
+  /**
+   * Server only: renders an island as a root of its own, exactly as the browser will hydrate
+   * it, so ids made with useId match on both sides.
+   */
+  renderIsland?: (island: ReactElement, identifierPrefix: string) => string;
+}
+
+interface EngineState extends EngineSettings {
+  /** True inside an island: nested blocks hydrate with it and get no wrapper of their own. */
+  insideIsland: boolean;
+}
+
+const EngineContext = createContext<EngineState | null>(null);
+
+export function EngineProvider({ settings, insideIsland = false, children }: { settings: EngineSettings; insideIsland?: boolean; children: ReactNode }) {
+  return <EngineContext.Provider value={{ ...settings, insideIsland }}>{children}</EngineContext.Provider>;
+}
+
+export function useEngine(): EngineState {
+  const engine = useContext(EngineContext);
+  if (!engine) throw new Error('Blocks must be rendered inside <EngineProvider>');
+  return engine;
+}
+
+/** The JSON pointer of the block being rendered; children pointers are built from it. */
+export const PointerContext = createContext('');
+
+export function useBlockPointer(): string {
+  return useContext(PointerContext);
+}

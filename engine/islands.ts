@@ -1,0 +1,20 @@
+/**
+ * The contract between the server, which marks islands in its HTML, and the browser entry,
+ * which hydrates them. An island is an element (display: contents) carrying the block type,
+ * its hydration mode and the id of a JSON script holding its props.
+ */
+export const ISLAND_ATTRIBUTE = 'data-island';
+export const ISLAND_HYDRATE_ATTRIBUTE = 'data-hydrate';
+export const ISLAND_PROPS_ATTRIBUTE = 'data-props';
+export const ISLAND_POINTER_ATTRIBUTE = 'data-pointer';
+/** Id of the JSON script with what every island of a page shares (locale, messages, layout). */
+export const PAGE_CONTEXT_ID = 'quai-page-context';
+
+/** JSON that is safe inside a <script> element: no "</script>" or "<!--" can close it early. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../store/database';
+import type { SiteRuntime } from '../server/runtime';
+
+/** What BFF routes may use: the store and the site runtime (content, catalogs). */
+export interface BffContext {
+  db: Db;
+  runtime: () => Promise<SiteRuntime>;
+  root: string;
+}
+
+/**
+ * Registers every /api route. Each feature keeps its routes in site/bff/<feature>/routes.ts
+ * as a function (app, context) and is listed here.
+ */
+export async function registerBff(app: FastifyInstance, context: BffContext): Promise<void> {
+  const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [];
+  for (const register of features) await register(app, context);
+}

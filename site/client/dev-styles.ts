@@ -1,0 +1,3 @@
+// Development only: Vite injects every component stylesheet, since static pages load no
+// block code that would otherwise bring its styles. Production links each block's CSS file.
+export default import.meta.glob(['../../blocks/**/*.css', '../shell/**/*.css'], { eager: true });

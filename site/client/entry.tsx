@@ -1,0 +1,73 @@
+import { hydrateRoot } from 'react-dom/client';
+import type { ReactElement } from 'react';
+import { islandIdPrefix, islandRoot } from '../../engine/Blocks';
+import type { BlockNodeLike } from '../../engine/content-validator';
+import type { BlockRenderer, HydrationMode } from '../../engine/definition';
+import type { EngineSettings } from '../../engine/engine-context';
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_POINTER_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, PAGE_CONTEXT_ID } from '../../engine/islands';
+import { BlockRegistry } from '../../engine/registry';
+import type { PageContext } from '../server/runtime';
+import { withPageProviders } from '../shell/page-providers';
+
+/**
+ * The browser entry, loaded only by pages that have islands. It finds each island, loads the
+ * renderers it needs (one chunk per block type) and hydrates it as a root of its own.
+ */
+const renderers = import.meta.glob<{ default: BlockRenderer }>('../../blocks/*/Renderer.tsx');
+
+const registry = new BlockRegistry(
+  Object.entries(renderers).map(([path, load]) => ({ type: path.split('/').at(-2)!, schema: {}, hydrate: 'load' as const, load })),
+);
+
+const context = JSON.parse(document.getElementById(PAGE_CONTEXT_ID)?.textContent ?? '{}') as PageContext;
+
+const settings: EngineSettings = {
+  registry,
+  mode: context.mode,
+  log: (message, detail) => console.error(message, detail),
+  islandShell: (island: ReactElement) => withPageProviders(context, island),
+};
+
+/** Every block type named in an island's props: the island root and the blocks nested in it. */
+function typesIn(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) typesIn(item, into);
+  else if (value && typeof value === 'object') {
+    const { type } = value as { type?: unknown };
+    if (typeof type === 'string' && registry.definition(type)) into.add(type);
+    for (const child of Object.values(value)) typesIn(child, into);
+  }
+  return into;
+}
+
+async function hydrateIsland(element: HTMLElement) {
+  const propsId = element.getAttribute(ISLAND_PROPS_ATTRIBUTE)!;
+  const node = JSON.parse(document.getElementById(propsId)?.textContent ?? 'null') as BlockNodeLike | null;
+  if (!node) return;
+  await registry.load(typesIn(node));
+  hydrateRoot(element, islandRoot(settings, node, element.getAttribute(ISLAND_POINTER_ATTRIBUTE) ?? ''), {
+    identifierPrefix: islandIdPrefix(propsId),
+  });
+}
+
+/** Hydrates now, when the island scrolls into view, or when the browser is idle. */
+function schedule(element: HTMLElement, mode: HydrationMode) {
+  const run = () => void hydrateIsland(element).catch((error: unknown) => console.error('island failed to hydrate', error));
+  if (mode === 'visible' && 'IntersectionObserver' in window) {
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        run();
+      }
+    }, { rootMargin: '200px' });
+    // The wrapper has no box of its own (display: contents): watch the block inside it.
+    observer.observe(element.firstElementChild ?? element);
+  } else if (mode === 'idle' && 'requestIdleCallback' in window) {
+    requestIdleCallback(run, { timeout: 2000 });
+  } else {
+    run();
+  }
+}
+
+for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+  schedule(element, (element.getAttribute(ISLAND_HYDRATE_ATTRIBUTE) ?? 'load') as HydrationMode);
+}

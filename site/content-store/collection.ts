@@ -1,0 +1,19 @@
+import type { ContentProblem } from '../../engine/problems';
+
+/**
+ * A kind of content document (pages, menus...). Each document of the collection is validated
+ * against `schema`; `check` then looks across the valid documents (duplicates, references) and
+ * returns the ones to keep.
+ */
+export interface CollectionDefinition<T = unknown> {
+  /** The folder under site/content (or the source's equivalent) holding these documents. */
+  name: string;
+  /** The document schema (with its `$id`); its block slots are checked node by node. */
+  schema: Record<string, unknown> & { $id: string };
+  check?: (documents: Array<LoadedDocument<T>>, problems: ContentProblem[]) => Array<LoadedDocument<T>>;
+}
+
+export interface LoadedDocument<T> {
+  origin: string;
+  value: T;
+}

@@ -1,0 +1,14 @@
+import { ContentValidator } from '../../engine/content-validator';
+import type { BlockDefinition } from '../../engine/definition';
+import commonSchema from '../../schemas/common.schema.json';
+import nodeSchema from '../../schemas/node.schema.json';
+import type { CollectionDefinition } from './collection';
+import { pagesCollection } from './pages';
+
+/** Every collection of content documents the site knows. A feature adds its own here. */
+export const collections: readonly CollectionDefinition<any>[] = [pagesCollection];
+
+/** One validator for every block and every collection, with the schemas they share. */
+export function createContentValidator(blocks: readonly BlockDefinition[]): ContentValidator {
+  return new ContentValidator(blocks, [commonSchema, nodeSchema, ...collections.map((collection) => collection.schema)]);
+}

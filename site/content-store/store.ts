@@ -1,0 +1,59 @@
+import type { ContentSource } from '../../adapters/content/source';
+import type { ContentValidator } from '../../engine/content-validator';
+import type { ContentProblem } from '../../engine/problems';
+import type { PageDocument } from '../../schemas/generated/page';
+import type { CollectionDefinition, LoadedDocument } from './collection';
+import { normalisePath, PageIndex, pagesCollection } from './pages';
+
+/**
+ * All content of the site, validated once when it is loaded. Every problem is kept with its
+ * file and pointer; what is valid is served regardless.
+ */
+export class ContentStore {
+  private constructor(
+    readonly pages: PageIndex,
+    private readonly collections: Map<string, Array<LoadedDocument<unknown>>>,
+    readonly problems: readonly ContentProblem[],
+    private readonly brokenPaths: ReadonlySet<string>,
+  ) {}
+
+  static async load(source: ContentSource, validator: ContentValidator, definitions: readonly CollectionDefinition<any>[]): Promise<ContentStore> {
+    const problems: ContentProblem[] = [];
+    const brokenPaths = new Set<string>();
+    const byName = new Map(definitions.map((definition) => [definition.name, definition]));
+    const loaded = new Map<string, Array<LoadedDocument<unknown>>>(definitions.map((definition) => [definition.name, []]));
+    for (const document of await source.load()) {
+      if (document.parseError !== undefined) {
+        problems.push({ file: document.origin, pointer: '', reason: document.parseError });
+        continue;
+      }
+      const definition = byName.get(document.collection);
+      if (!definition) {
+        problems.push({ file: document.origin, pointer: '', reason: `unknown content collection "${document.collection}" (known: ${[...byName.keys()].join(', ')})` });
+        continue;
+      }
+      const result = validator.validateDocument(definition.schema.$id, document.data, document.origin);
+      problems.push(...result.problems);
+      if (result.value !== undefined) loaded.get(definition.name)!.push({ origin: document.origin, value: result.value });
+      else if (definition === pagesCollection) {
+        const path = (document.data as { path?: unknown } | null)?.path;
+        if (typeof path === 'string') brokenPaths.add(normalisePath(path));
+      }
+    }
+    for (const definition of definitions) {
+      if (definition.check) loaded.set(definition.name, definition.check(loaded.get(definition.name)!, problems));
+    }
+    const pages = new PageIndex((loaded.get(pagesCollection.name) ?? []) as Array<LoadedDocument<PageDocument>>);
+    return new ContentStore(pages, loaded, problems, brokenPaths);
+  }
+
+  /** A path whose page document exists but is unusable: it answers with the 500 page. */
+  isBrokenPath(path: string): boolean {
+    return this.brokenPaths.has(normalisePath(path));
+  }
+
+  /** The valid documents of a collection, in the order of their origins. */
+  documents<T>(collection: string): Array<LoadedDocument<T>> {
+    return (this.collections.get(collection) ?? []) as Array<LoadedDocument<T>>;
+  }
+}

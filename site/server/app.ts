@@ -1,0 +1,78 @@
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import type { SiteRuntime } from './runtime';
+import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from './security';
+
+export interface AppOptions {
+  /** Returns the site runtime; in development it is rebuilt when sources change. */
+  runtime: () => Promise<SiteRuntime>;
+  /** The built client (production): hashed files are cached for a year. */
+  clientDirectory?: string;
+  /** Extra setup before the page routes, such as Vite's middleware in development. */
+  beforeRoutes?: (app: FastifyInstance) => Promise<void>;
+  contentSecurityPolicy?: boolean;
+  logger?: boolean;
+}
+
+/** One year: file names of built assets change with their content. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? true, trustProxy: true });
+  await app.register(compress, { global: true, threshold: 1024 });
+  app.addHook('onSend', async (_request, reply) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+  });
+
+  if (options.clientDirectory) {
+    await app.register(fastifyStatic, {
+      root: options.clientDirectory,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(response, path) {
+        response.setHeader('cache-control', path.includes(`${join('/', 'assets', '/')}`) ? IMMUTABLE : 'public, max-age=3600');
+      },
+    });
+  }
+  if (options.beforeRoutes) await options.beforeRoutes(app);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  app.get('/*', async (request, reply) => {
+    const runtime = await options.runtime();
+    const nonce = createNonce();
+    const page = await runtime.renderPath(requestPath(request.url), nonce);
+    reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (options.contentSecurityPolicy !== false) reply.header('content-security-policy', contentSecurityPolicy(nonce));
+    return reply.send(page.body);
+  });
+
+  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error, url: request.url }, 'request failed');
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(status).send({ message: { error: status === 500 ? 'Internal error' : error.message } });
+    }
+    const runtime = await options.runtime();
+    const nonce = createNonce();
+    const page = await runtime.renderErrorPage(500, 'fr', nonce);
+    if (options.contentSecurityPolicy !== false) reply.header('content-security-policy', contentSecurityPolicy(nonce));
+    return reply.status(500).type('text/html; charset=utf-8').send(page.body);
+  });
+
+  return app;
+}
+
+/** The decoded path of a request URL; a malformed escape keeps the raw path (and finds no page). */
+function requestPath(url: string): string {
+  const path = new URL(url, 'http://localhost').pathname;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}

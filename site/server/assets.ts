@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+
+/** What a rendered page links to: stylesheets for its blocks, and the island entry. */
+export interface AssetResolver {
+  /** Stylesheets every page needs (design tokens, base styles). */
+  baseStylesheets(): string[];
+  /** Stylesheets of the given block renderers and their shared pieces. */
+  blockStylesheets(types: Iterable<string>): string[];
+  /** The module scripts a page with islands loads. */
+  islandScripts(): string[];
+  /** Module scripts every page loads (Vite's client in development, nothing in production). */
+  alwaysScripts(): string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export const CLIENT_ENTRY = 'site/client/entry.tsx';
+export const GLOBAL_STYLES = 'site/client/global.css';
+export const SHELL_STYLES = 'site/client/shell-styles.ts';
+
+export function rendererModuleOf(type: string): string {
+  return `blocks/${type}/Renderer.tsx`;
+}
+
+/** Resolves assets from the Vite manifest of the production client build. */
+export class ManifestAssets implements AssetResolver {
+  private readonly manifest: Record<string, ManifestChunk>;
+  private readonly cssCache = new Map<string, string[]>();
+
+  constructor(manifestFile: string) {
+    this.manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  }
+
+  baseStylesheets(): string[] {
+    const global = this.manifest[GLOBAL_STYLES];
+    return [...(global ? [`/${global.file}`] : []), ...this.cssOf(SHELL_STYLES)];
+  }
+
+  blockStylesheets(types: Iterable<string>): string[] {
+    const files = new Set<string>();
+    for (const type of types) for (const file of this.cssOf(rendererModuleOf(type))) files.add(file);
+    return [...files];
+  }
+
+  islandScripts(): string[] {
+    const chunk = this.manifest[CLIENT_ENTRY];
+    return chunk ? [`/${chunk.file}`] : [];
+  }
+
+  alwaysScripts(): string[] {
+    return [];
+  }
+
+  /** A chunk's CSS and the CSS of the chunks it imports statically, in load order. */
+  private cssOf(key: string, seen = new Set<string>()): string[] {
+    const cached = this.cssCache.get(key);
+    if (cached) return cached;
+    const chunk = this.manifest[key];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    const css = [...(chunk.imports ?? []).flatMap((imported) => this.cssOf(imported, seen)), ...(chunk.css ?? []).map((file) => `/${file}`)];
+    const unique = [...new Set(css)];
+    this.cssCache.set(key, unique);
+    return unique;
+  }
+}
+
+/**
+ * In development Vite serves sources directly; block styles arrive through a small module that
+ * imports every stylesheet, so pages are styled without a build.
+ */
+export class DevAssets implements AssetResolver {
+  baseStylesheets(): string[] {
+    return [`/${GLOBAL_STYLES}`];
+  }
+
+  blockStylesheets(): string[] {
+    return [];
+  }
+
+  islandScripts(): string[] {
+    return [`/${CLIENT_ENTRY}`];
+  }
+
+  alwaysScripts(): string[] {
+    return ['/@vite/client', '/site/client/dev-styles.ts'];
+  }
+}

@@ -1,0 +1,45 @@
+import middie from '@fastify/middie';
+import { join, resolve } from 'node:path';
+import { createServer } from 'vite';
+import { registerBff } from '../bff';
+import { dataDirectory, openDatabase } from '../store/database';
+import { buildApp } from './app';
+import { DevAssets } from './assets';
+import type { SiteRuntime } from './runtime';
+
+/**
+ * `npm run dev`: the same server with Vite in middleware mode. Sources are loaded through Vite,
+ * so an edit to a block, the engine or the content is picked up on the next request, and
+ * islands get hot module replacement in the browser.
+ */
+const root = resolve(process.cwd());
+const port = Number(process.env.PORT ?? 3000);
+const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+
+let current: { runtime: Promise<SiteRuntime>; module: unknown } | undefined;
+const db = openDatabase(dataDirectory(), join(root, 'site/store/migrations'));
+
+async function runtime(): Promise<SiteRuntime> {
+  const module = (await vite.ssrLoadModule('/site/server/runtime.tsx')) as typeof import('./runtime');
+  // A new module instance means a source changed: build the runtime again (content included).
+  if (!current || current.module !== module) {
+    current = { module, runtime: module.SiteRuntime.create({ root, mode: 'development', assets: new DevAssets(), logger: app.log }) };
+  }
+  return current.runtime;
+}
+
+const app = await buildApp({
+  contentSecurityPolicy: false,
+  runtime,
+  beforeRoutes: async (instance) => {
+    await instance.register(middie);
+    instance.use(vite.middlewares);
+    await registerBff(instance, { db, root, runtime });
+  },
+});
+
+vite.watcher.on('change', (file) => {
+  if (file.includes(`${join('site', 'content')}`) || file.includes(`${join('site', 'i18n')}`)) current = undefined;
+});
+
+await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });

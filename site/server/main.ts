@@ -1,0 +1,41 @@
+import { join, resolve } from 'node:path';
+import { registerBff } from '../bff';
+import { dataDirectory, openDatabase } from '../store/database';
+import { buildApp } from './app';
+import { ManifestAssets } from './assets';
+import { SiteRuntime } from './runtime';
+
+/**
+ * The production server: `npm run build` then `npm start`. Serves the built client, the pages
+ * and the BFF on PORT (3000 by default).
+ */
+const root = resolve(process.env.QUAI_ROOT ?? process.cwd());
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+const clientDirectory = join(root, 'dist/client');
+
+let runtimePromise: Promise<SiteRuntime> | undefined;
+const runtime = () => runtimePromise!;
+const db = openDatabase(dataDirectory(), join(root, 'site/store/migrations'));
+const app = await buildApp({
+  clientDirectory,
+  runtime,
+  beforeRoutes: (instance) => registerBff(instance, { db, runtime, root }),
+});
+runtimePromise = SiteRuntime.create({
+  root,
+  mode: 'production',
+  assets: new ManifestAssets(join(clientDirectory, '.vite/manifest.json')),
+  logger: app.log,
+});
+await runtimePromise;
+
+async function shutdown() {
+  await app.close();
+  db.close();
+  process.exit(0);
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
+
+await app.listen({ port, host });

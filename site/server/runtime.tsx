@@ -1,0 +1,134 @@
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { ReactElement } from 'react';
+import { EmbeddedContentSource } from '../../adapters/content/embedded-source';
+import type { ContentSource } from '../../adapters/content/source';
+import { blockDefinitions } from '../../blocks';
+import { Blocks, type BlockRenderError } from '../../engine/Blocks';
+import type { BlockNodeLike } from '../../engine/content-validator';
+import { EngineProvider, PointerContext, type EngineSettings, type RenderMode } from '../../engine/engine-context';
+import type { Locale } from '../../engine/i18n';
+import { serializeForScript } from '../../engine/islands';
+import type { LayoutName } from '../../engine/layout';
+import { BlockRegistry } from '../../engine/registry';
+import { ContentStore } from '../content-store/store';
+import { collections, createContentValidator } from '../content-store/collections';
+import { localeOfPath } from '../content-store/pages';
+import { loadCatalogs, type Catalogs } from '../i18n/catalogs';
+import { Document } from '../shell/Document';
+import { ErrorPage } from '../shell/ErrorPage';
+import { PageShell } from '../shell/PageShell';
+import { withPageProviders, type ProviderContext } from '../shell/page-providers';
+import type { AssetResolver } from './assets';
+import { renderIslandHtml, streamDocument } from './render-stream';
+
+export interface Logger {
+  info(detail: object | string, message?: string): void;
+  warn(detail: object | string, message?: string): void;
+  error(detail: object | string, message?: string): void;
+}
+
+export interface RuntimeOptions {
+  root: string;
+  mode: RenderMode;
+  assets: AssetResolver;
+  logger: Logger;
+  contentSource?: ContentSource;
+}
+
+export interface RenderedPage {
+  status: number;
+  body: Readable;
+}
+
+/** What every island of a page shares, read by the browser entry. */
+export interface PageContext extends ProviderContext {
+  mode: RenderMode;
+}
+
+/**
+ * The site's server side: content validated at start, catalogs, every renderer loaded once,
+ * and the page renderer. Built once per process (per change in development).
+ */
+export class SiteRuntime {
+  private constructor(
+    readonly options: RuntimeOptions,
+    readonly registry: BlockRegistry,
+    readonly validator: ReturnType<typeof createContentValidator>,
+    readonly content: ContentStore,
+    readonly catalogs: Catalogs,
+  ) {}
+
+  static async create(options: RuntimeOptions): Promise<SiteRuntime> {
+    const registry = new BlockRegistry(blockDefinitions);
+    const validator = createContentValidator(blockDefinitions);
+    const source = options.contentSource ?? new EmbeddedContentSource(join(options.root, 'site/content'), options.root);
+    const [content] = await Promise.all([ContentStore.load(source, validator, collections), registry.loadAll()]);
+    for (const problem of content.problems) options.logger.warn({ file: problem.file, pointer: problem.pointer }, `content problem: ${problem.reason}`);
+    return new SiteRuntime(options, registry, validator, content, loadCatalogs(join(options.root, 'site/i18n')));
+  }
+
+  /** Renders the page at `path`, the 404 page when there is none, or the 500 page when its data is broken. */
+  async renderPath(path: string, nonce: string): Promise<RenderedPage> {
+    const page = this.content.pages.find(path);
+    if (page) {
+      return this.renderDocument({ status: 200, locale: page.locale, layout: page.layout, title: page.title, description: page.metatags?.description, nodes: page.blocks as BlockNodeLike[], nonce });
+    }
+    const status = this.content.isBrokenPath(path) ? 500 : 404;
+    return this.renderErrorPage(status, localeOfPath(path), nonce);
+  }
+
+  renderErrorPage(status: 404 | 500, locale: Locale, nonce: string): Promise<RenderedPage> {
+    const kind = status === 404 ? 'not_found' : 'server_error';
+    const title = this.catalogs[locale][`page.${kind}.title`] ?? kind;
+    return this.renderDocument({ status, locale, layout: 'homepage', title, nodes: [], nonce, body: <ErrorPage kind={kind} /> });
+  }
+
+  private async renderDocument(input: { status: number; locale: Locale; layout: LayoutName; title: string; description?: string | undefined; nodes: BlockNodeLike[]; nonce: string; body?: ReactElement }): Promise<RenderedPage> {
+    const { assets, mode, logger } = this.options;
+    const messages = this.catalogs[input.locale];
+    const types = this.validator.blockTypesIn(input.nodes);
+    const islandTypes = [...types].filter((type) => (this.registry.definition(type)?.hydrate ?? 'none') !== 'none');
+    const log = (message: string, detail?: Record<string, unknown>) => logger.error(detail ?? {}, message);
+    // Failures of a renderer's own code were logged with their pointer by the engine.
+    const onError = (error: unknown) => {
+      if (!(error as BlockRenderError)?.blockPointer) logger.error({ error: String(error) }, 'render failed');
+    };
+    const pageContext: PageContext = { locale: input.locale, layout: input.layout, mode, messages };
+    const islandShell = (island: ReactElement) => withPageProviders(pageContext, island);
+    const settings: EngineSettings = {
+      registry: this.registry,
+      mode,
+      log,
+      islandShell,
+      renderIsland: renderIslandHtml,
+    };
+    const hasIslands = islandTypes.length > 0;
+    const document = (
+      <Document
+        lang={input.locale}
+        title={input.title}
+        description={input.description}
+        nonce={input.nonce}
+        assets={{
+          stylesheets: [...assets.baseStylesheets(), ...assets.blockStylesheets(types)],
+          scripts: [...assets.alwaysScripts(), ...(hasIslands ? assets.islandScripts() : [])],
+          pageContext: hasIslands ? serializeForScript(pageContext) : undefined,
+        }}
+      >
+        {islandShell(
+          <EngineProvider settings={settings}>
+            <PageShell>
+              {input.body ?? (
+                <PointerContext.Provider value="">
+                  <Blocks nodes={input.nodes} at="blocks" />
+                </PointerContext.Provider>
+              )}
+            </PageShell>
+          </EngineProvider>,
+        )}
+      </Document>
+    );
+    return { status: input.status, body: await streamDocument(document, { nonce: input.nonce, onError }) };
+  }
+}

@@ -1,0 +1,21 @@
+import type { ReactElement } from 'react';
+import { I18nProvider, type Locale } from '../../engine/i18n';
+import { LayoutProvider, type LayoutName } from '../../engine/layout';
+
+export interface ProviderContext {
+  locale: Locale;
+  layout: LayoutName;
+  messages: Record<string, string>;
+}
+
+/**
+ * The providers around the whole page on the server and around each island in the browser:
+ * both sides must wrap blocks identically for hydration to match.
+ */
+export function withPageProviders(context: ProviderContext, element: ReactElement): ReactElement {
+  return (
+    <I18nProvider locale={context.locale} messages={context.messages}>
+      <LayoutProvider layout={context.layout}>{element}</LayoutProvider>
+    </I18nProvider>
+  );
+}
