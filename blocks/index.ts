@@ -4,6 +4,7 @@ import bannerBlock from './banner/definition';
 import keyFiguresBlock from './key-figures/definition';
 import layoutBlock from './layout/definition';
 import paragraphBlock from './paragraph/definition';
+import verticalTimelineBlock from './vertical-timeline/definition';
 
 /** Every block type of the site. A block registers itself by having a definition.ts in its folder. */
 export const blockDefinitions: readonly BlockDefinition[] = [
@@ -11,4 +12,5 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   keyFiguresBlock,
   layoutBlock,
   paragraphBlock,
+  verticalTimelineBlock,
 ];

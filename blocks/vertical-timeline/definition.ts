@@ -1,0 +1,11 @@
+import { defineBlock } from '../../engine/definition';
+import type { VerticalTimelineBlock } from '../../schemas/generated/blocks/vertical-timeline';
+import schema from '../../schemas/blocks/vertical-timeline.schema.json';
+
+export default defineBlock<VerticalTimelineBlock>({
+  type: 'vertical-timeline',
+  schema,
+  // The show-more button needs JavaScript; hydrate when the timeline comes into view.
+  hydrate: 'visible',
+  load: () => import('./Renderer'),
+});

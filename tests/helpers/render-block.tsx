@@ -1,0 +1,74 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { join } from 'node:path';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { blockDefinitions } from '../../blocks';
+import { Block } from '../../engine/Blocks';
+import type { BlockNodeLike } from '../../engine/content-validator';
+import { EngineProvider, type EngineSettings } from '../../engine/engine-context';
+import type { Locale } from '../../engine/i18n';
+import type { LayoutName } from '../../engine/layout';
+import type { ContentProblem } from '../../engine/problems';
+import { BlockRegistry } from '../../engine/registry';
+import { createContentValidator } from '../../site/content-store/collections';
+import { loadCatalogs } from '../../site/i18n/catalogs';
+import { withPageProviders } from '../../site/shell/page-providers';
+
+/**
+ * Test helpers for blocks: content goes through the same validation as the site (so rich text
+ * is sanitised and invalid nodes are reported), then renders with the site's providers.
+ */
+export const registry = new BlockRegistry(blockDefinitions);
+export const validator = createContentValidator(blockDefinitions);
+export const catalogs = loadCatalogs(join(import.meta.dirname, '../../site/i18n'));
+
+export interface RenderOptions {
+  locale?: Locale;
+  layout?: LayoutName;
+  mode?: 'development' | 'production';
+  log?: EngineSettings['log'];
+}
+
+/** Validates one node as the content store would; returns the cleaned node and the problems. */
+export function validateBlock(node: unknown): { node: BlockNodeLike | undefined; problems: ContentProblem[] } {
+  const problems: ContentProblem[] = [];
+  const checked = validator.validateNode(node, '/blocks/0', 'test.json', problems);
+  return { node: checked, problems };
+}
+
+function tree(node: BlockNodeLike, options: RenderOptions, insideIsland: boolean): ReactElement {
+  const locale = options.locale ?? 'fr';
+  const settings: EngineSettings = {
+    registry,
+    mode: options.mode ?? 'production',
+    log: options.log ?? (() => {}),
+    islandShell: (island) => island,
+    renderIsland: (island, identifierPrefix) => renderToString(island, { identifierPrefix }),
+  };
+  return withPageProviders(
+    { locale, layout: options.layout ?? 'homepage', messages: catalogs[locale] },
+    <EngineProvider settings={settings} insideIsland={insideIsland}>
+      <Block node={node} pointer="/blocks/0" />
+    </EngineProvider>,
+  );
+}
+
+function checked(node: unknown): BlockNodeLike {
+  const { node: valid, problems } = validateBlock(node);
+  if (!valid || problems.length) throw new Error(`invalid test content: ${problems.map((p) => `${p.pointer} ${p.reason}`).join('; ')}`);
+  return valid;
+}
+
+/** Renders a block in the DOM (jsdom), as a hydrated island would behave. Needs the jsdom environment. */
+export async function renderBlock(node: unknown, options: RenderOptions = {}): Promise<RenderResult> {
+  const valid = checked(node);
+  await registry.load(validator.blockTypesIn([valid]));
+  return render(tree(valid, options, true));
+}
+
+/** The server HTML of a block, islands included. */
+export async function renderBlockToHtml(node: unknown, options: RenderOptions = {}): Promise<string> {
+  const valid = checked(node);
+  await registry.load(validator.blockTypesIn([valid]));
+  return renderToString(tree(valid, options, false));
+}
