@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
+import type { RequestInfo } from '../../engine/request';
 import type { SiteRuntime } from './runtime';
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from './security';
 
@@ -45,7 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/*', async (request, reply) => {
     const runtime = await options.runtime();
     const nonce = createNonce();
-    const page = await runtime.renderPath(requestPath(request.url), nonce);
+    const page = await runtime.renderRequest(requestInfo(request.url), nonce);
     reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (options.contentSecurityPolicy !== false) reply.header('content-security-policy', contentSecurityPolicy(nonce));
     return reply.send(page.body);
@@ -59,7 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     const runtime = await options.runtime();
     const nonce = createNonce();
-    const page = await runtime.renderErrorPage(500, 'fr', nonce);
+    const page = await runtime.renderErrorPage(500, requestInfo(request.url), nonce);
     if (options.contentSecurityPolicy !== false) reply.header('content-security-policy', contentSecurityPolicy(nonce));
     return reply.status(500).type('text/html; charset=utf-8').send(page.body);
   });
@@ -67,12 +68,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** The decoded path of a request URL; a malformed escape keeps the raw path (and finds no page). */
-function requestPath(url: string): string {
-  const path = new URL(url, 'http://localhost').pathname;
+/** The decoded path and the query of a request URL; a malformed escape keeps the raw path (and finds no page). */
+function requestInfo(url: string): RequestInfo {
+  const { pathname, search } = new URL(url, 'http://localhost');
   try {
-    return decodeURIComponent(path);
+    return { path: decodeURIComponent(pathname), search };
   } catch {
-    return path;
+    return { path: pathname, search };
   }
 }

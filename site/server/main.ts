@@ -12,7 +12,7 @@ import { SiteRuntime } from './runtime';
 const root = resolve(process.env.QUAI_ROOT ?? process.cwd());
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
-const clientDirectory = join(root, 'dist/client');
+const clientDirectory = resolve(root, process.env.QUAI_DIST_DIR ?? 'dist', 'client');
 
 let runtimePromise: Promise<SiteRuntime> | undefined;
 const runtime = () => runtimePromise!;

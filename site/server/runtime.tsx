@@ -10,6 +10,7 @@ import { EngineProvider, PointerContext, type EngineSettings, type RenderMode } 
 import type { Locale } from '../../engine/i18n';
 import { serializeForScript } from '../../engine/islands';
 import type { LayoutName } from '../../engine/layout';
+import type { RequestInfo } from '../../engine/request';
 import { BlockRegistry } from '../../engine/registry';
 import { ContentStore } from '../content-store/store';
 import { collections, createContentValidator } from '../content-store/collections';
@@ -68,23 +69,24 @@ export class SiteRuntime {
     return new SiteRuntime(options, registry, validator, content, loadCatalogs(join(options.root, 'site/i18n')));
   }
 
-  /** Renders the page at `path`, the 404 page when there is none, or the 500 page when its data is broken. */
-  async renderPath(path: string, nonce: string): Promise<RenderedPage> {
-    const page = this.content.pages.find(path);
+  /** Renders the page at the request's path, the 404 page when there is none, or the 500 page when its data is broken. */
+  async renderRequest(request: RequestInfo, nonce: string): Promise<RenderedPage> {
+    const page = this.content.pages.find(request.path);
     if (page) {
-      return this.renderDocument({ status: 200, locale: page.locale, layout: page.layout, title: page.title, description: page.metatags?.description, nodes: page.blocks as BlockNodeLike[], nonce });
+      return this.renderDocument({ status: 200, locale: page.locale, layout: page.layout, title: page.title, description: page.metatags?.description, nodes: page.blocks as BlockNodeLike[], nonce, request });
     }
-    const status = this.content.isBrokenPath(path) ? 500 : 404;
-    return this.renderErrorPage(status, localeOfPath(path), nonce);
+    const status = this.content.isBrokenPath(request.path) ? 500 : 404;
+    return this.renderErrorPage(status, request, nonce);
   }
 
-  renderErrorPage(status: 404 | 500, locale: Locale, nonce: string): Promise<RenderedPage> {
+  renderErrorPage(status: 404 | 500, request: RequestInfo, nonce: string): Promise<RenderedPage> {
+    const locale = localeOfPath(request.path);
     const kind = status === 404 ? 'not_found' : 'server_error';
     const title = this.catalogs[locale][`page.${kind}.title`] ?? kind;
-    return this.renderDocument({ status, locale, layout: 'homepage', title, nodes: [], nonce, body: <ErrorPage kind={kind} /> });
+    return this.renderDocument({ status, locale, layout: 'homepage', title, nodes: [], nonce, request, body: <ErrorPage kind={kind} /> });
   }
 
-  private async renderDocument(input: { status: number; locale: Locale; layout: LayoutName; title: string; description?: string | undefined; nodes: BlockNodeLike[]; nonce: string; body?: ReactElement }): Promise<RenderedPage> {
+  private async renderDocument(input: { status: number; locale: Locale; layout: LayoutName; title: string; description?: string | undefined; nodes: BlockNodeLike[]; nonce: string; request: RequestInfo; body?: ReactElement }): Promise<RenderedPage> {
     const { assets, mode, logger } = this.options;
     const messages = this.catalogs[input.locale];
     const types = this.validator.blockTypesIn(input.nodes);
@@ -94,7 +96,7 @@ export class SiteRuntime {
     const onError = (error: unknown) => {
       if (!(error as BlockRenderError)?.blockPointer) logger.error({ error: String(error) }, 'render failed');
     };
-    const pageContext: PageContext = { locale: input.locale, layout: input.layout, mode, messages };
+    const pageContext: PageContext = { locale: input.locale, layout: input.layout, mode, messages, request: input.request };
     const islandShell = (island: ReactElement) => withPageProviders(pageContext, island);
     const settings: EngineSettings = {
       registry: this.registry,

@@ -1,11 +1,13 @@
 import type { ReactElement } from 'react';
 import { I18nProvider, type Locale } from '../../engine/i18n';
 import { LayoutProvider, type LayoutName } from '../../engine/layout';
+import { RequestProvider, type RequestInfo } from '../../engine/request';
 
 export interface ProviderContext {
   locale: Locale;
   layout: LayoutName;
   messages: Record<string, string>;
+  request: RequestInfo;
 }
 
 /**
@@ -15,7 +17,9 @@ export interface ProviderContext {
 export function withPageProviders(context: ProviderContext, element: ReactElement): ReactElement {
   return (
     <I18nProvider locale={context.locale} messages={context.messages}>
-      <LayoutProvider layout={context.layout}>{element}</LayoutProvider>
+      <LayoutProvider layout={context.layout}>
+        <RequestProvider value={context.request}>{element}</RequestProvider>
+      </LayoutProvider>
     </I18nProvider>
   );
 }

@@ -28,7 +28,8 @@ export async function freePort(): Promise<number> {
 export async function startServer(options: { dataDirectory?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDirectory = options.dataDirectory ?? mkdtempSync(join(tmpdir(), 'quai-e2e-'));
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const dist = process.env.QUAI_DIST_DIR ?? 'dist';
+  const child = spawn(process.execPath, [`${dist}/server/main.js`], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', QUAI_DATA_DIR: dataDirectory, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -10,6 +10,7 @@ import type { Locale } from '../../engine/i18n';
 import type { LayoutName } from '../../engine/layout';
 import type { ContentProblem } from '../../engine/problems';
 import { BlockRegistry } from '../../engine/registry';
+import type { RequestInfo } from '../../engine/request';
 import { createContentValidator } from '../../site/content-store/collections';
 import { loadCatalogs } from '../../site/i18n/catalogs';
 import { withPageProviders } from '../../site/shell/page-providers';
@@ -27,6 +28,8 @@ export interface RenderOptions {
   layout?: LayoutName;
   mode?: 'development' | 'production';
   log?: EngineSettings['log'];
+  /** The page URL's path and query string, for blocks that read them. */
+  request?: RequestInfo;
 }
 
 /** Validates one node as the content store would; returns the cleaned node and the problems. */
@@ -46,7 +49,7 @@ function tree(node: BlockNodeLike, options: RenderOptions, insideIsland: boolean
     renderIsland: (island, identifierPrefix) => renderToString(island, { identifierPrefix }),
   };
   return withPageProviders(
-    { locale, layout: options.layout ?? 'homepage', messages: catalogs[locale] },
+    { locale, layout: options.layout ?? 'homepage', messages: catalogs[locale], request: options.request ?? { path: '/', search: '' } },
     <EngineProvider settings={settings} insideIsland={insideIsland}>
       <Block node={node} pointer="/blocks/0" />
     </EngineProvider>,

@@ -1,0 +1,23 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** The request a page is rendered for: its path and query string, the same on server and client. */
+export interface RequestInfo {
+  path: string;
+  /** The query string with its leading "?", or "". */
+  search: string;
+}
+
+const RequestContext = createContext<RequestInfo>({ path: '/', search: '' });
+
+export function RequestProvider({ value, children }: { value: RequestInfo; children: ReactNode }) {
+  return <RequestContext.Provider value={value}>{children}</RequestContext.Provider>;
+}
+
+/** Blocks that read the query string (itinerary results, slider deep links...) use this, not window.location. */
+export function useRequest(): RequestInfo {
+  return useContext(RequestContext);
+}
+
+export function useQueryParams(): URLSearchParams {
+  return new URLSearchParams(useRequest().search);
+}
