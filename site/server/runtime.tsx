@@ -10,6 +10,7 @@ import { EngineProvider, PointerContext, type EngineSettings, type RenderMode } 
 import type { Locale } from '../../engine/i18n';
 import { serializeForScript } from '../../engine/islands';
 import type { LayoutName } from '../../engine/layout';
+import { NonceProvider } from '../../engine/nonce';
 import type { RequestInfo } from '../../engine/request';
 import { BlockRegistry } from '../../engine/registry';
 import { ContentStore } from '../content-store/store';
@@ -79,6 +80,16 @@ export class SiteRuntime {
     return this.renderErrorPage(status, request, nonce);
   }
 
+  /**
+   * Renders nodes the caller has already validated (with `validator`) in the page shell. `body`,
+   * when given, places them itself (the block gallery frames each example); the nodes still
+   * decide which stylesheets and island scripts the page links.
+   */
+  renderNodes(input: { request: RequestInfo; nonce: string; title: string; nodes: BlockNodeLike[]; body?: ReactElement; status?: number; layout?: LayoutName }): Promise<RenderedPage> {
+    const locale = localeOfPath(input.request.path);
+    return this.renderDocument({ status: input.status ?? 200, locale, layout: input.layout ?? 'homepage', title: input.title, nodes: input.nodes, nonce: input.nonce, request: input.request, ...(input.body ? { body: input.body } : {}) });
+  }
+
   renderErrorPage(status: 404 | 500, request: RequestInfo, nonce: string): Promise<RenderedPage> {
     const locale = localeOfPath(request.path);
     const kind = status === 404 ? 'not_found' : 'server_error';
@@ -97,7 +108,8 @@ export class SiteRuntime {
       if (!(error as BlockRenderError)?.blockPointer) logger.error({ error: String(error) }, 'render failed');
     };
     const pageContext: PageContext = { locale: input.locale, layout: input.layout, mode, messages, request: input.request };
-    const islandShell = (island: ReactElement) => withPageProviders(pageContext, island);
+    // The nonce reaches renderers that add scripts (the widget block); it is not in the page context.
+    const islandShell = (island: ReactElement) => withPageProviders(pageContext, <NonceProvider nonce={input.nonce}>{island}</NonceProvider>);
     const settings: EngineSettings = {
       registry: this.registry,
       mode,
