@@ -59,17 +59,27 @@ export class ContentValidator {
     return { value: value as T, problems };
   }
 
-  /** Validates a list of block nodes; returns the valid ones. */
+  /** Validates a list of block nodes; returns cleaned copies of the valid ones. */
   validateNodes(nodes: unknown[], pointer: string, file: string, problems: ContentProblem[]): BlockNodeLike[] {
+    return this.checkNodes(structuredClone(nodes), pointer, file, problems);
+  }
+
+  /** Validates one block node; returns a cleaned copy, or undefined when it must be left out. */
+  validateNode(node: unknown, pointer: string, file: string, problems: ContentProblem[]): BlockNodeLike | undefined {
+    return this.checkNode(structuredClone(node), pointer, file, problems);
+  }
+
+  /** Checks nodes in place (they are already copies), keeping the valid ones. */
+  private checkNodes(nodes: unknown[], pointer: string, file: string, problems: ContentProblem[]): BlockNodeLike[] {
     const valid: BlockNodeLike[] = [];
     nodes.forEach((node, index) => {
-      const checked = this.validateNode(node, joinPointer(pointer, index), file, problems);
+      const checked = this.checkNode(node, joinPointer(pointer, index), file, problems);
       if (checked) valid.push(checked);
     });
     return valid;
   }
 
-  validateNode(node: unknown, pointer: string, file: string, problems: ContentProblem[]): BlockNodeLike | undefined {
+  private checkNode(node: unknown, pointer: string, file: string, problems: ContentProblem[]): BlockNodeLike | undefined {
     if (!node || typeof node !== 'object' || typeof (node as BlockNodeLike).type !== 'string') {
       problems.push({ file, pointer, reason: 'a block must be an object with a "type"' });
       return undefined;
@@ -117,14 +127,14 @@ export class ContentValidator {
     if (next === undefined) return;
     const here = joinPointer(pointer, head);
     if (rest.length === 0) {
-      const checked = this.validateNode(next, here, file, problems);
+      const checked = this.checkNode(next, here, file, problems);
       if (checked) container[head] = checked;
       else delete container[head];
       return;
     }
     if (rest[0] === '*' && Array.isArray(next)) {
       if (rest.length === 1) {
-        container[head] = this.validateNodes(next, here, file, problems);
+        container[head] = this.checkNodes(next, here, file, problems);
         return;
       }
       next.forEach((item, index) => this.pruneAt(item, rest.slice(1), joinPointer(here, index), file, problems));

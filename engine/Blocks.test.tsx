@@ -1,0 +1,85 @@
+import { renderToString } from 'react-dom/server';
+import { Blocks } from './Blocks';
+import type { BlockNodeLike } from './content-validator';
+import { defineBlock } from './definition';
+import { EngineProvider, PointerContext, type EngineSettings, type RenderMode } from './engine-context';
+import { LayoutProvider, useLayout, type LayoutName } from './layout';
+import { BlockRegistry } from './registry';
+
+function Thrower(): never {
+  throw new Error('renderer bug');
+}
+function Echo({ text }: { text: string }) {
+  return <p>{text}</p>;
+}
+function Width() {
+  return <p>width {useLayout().contentWidth}</p>;
+}
+function Parent({ items }: { items: BlockNodeLike[] }) {
+  return (
+    <div className="parent">
+      <Blocks nodes={items} at="items" />
+    </div>
+  );
+}
+
+const registry = new BlockRegistry([
+  defineBlock({ type: 'echo', schema: {}, hydrate: 'none', load: async () => ({ default: Echo }) }),
+  defineBlock({ type: 'thrower', schema: {}, hydrate: 'none', load: async () => ({ default: Thrower }) }),
+  defineBlock({ type: 'width', schema: {}, hydrate: 'none', load: async () => ({ default: Width }) }),
+  defineBlock({ type: 'parent', schema: {}, hydrate: 'none', load: async () => ({ default: Parent }) }),
+]);
+await registry.loadAll();
+
+function render(nodes: BlockNodeLike[], { mode = 'production', layout = 'homepage' }: { mode?: RenderMode; layout?: LayoutName } = {}) {
+  const logs: Array<{ message: string; detail?: Record<string, unknown> }> = [];
+  const settings: EngineSettings = { registry, mode, log: (message, detail) => logs.push({ message, detail }), islandShell: (island) => island };
+  const html = renderToString(
+    <LayoutProvider layout={layout}>
+      <EngineProvider settings={settings}>
+        <PointerContext.Provider value="">
+          <Blocks nodes={nodes} at="blocks" />
+        </PointerContext.Provider>
+      </EngineProvider>
+    </LayoutProvider>,
+  );
+  return { html, logs };
+}
+
+describe('block dispatch', () => {
+  it('renders each node with the renderer of its type, nested children through the same engine', () => {
+    const { html } = render([{ type: 'parent', items: [{ type: 'echo', text: 'enfant' }] }]);
+    expect(html).toContain('<div class="parent"><!--$--><p>enfant</p><!--/$--></div>');
+  });
+
+  it('shows an unknown type as a debug block with the raw node in development', () => {
+    const { html } = render([{ type: 'hologram', beam: 3 }], { mode: 'development' });
+    expect(html).toContain('unknown block type &quot;hologram&quot;');
+    expect(html).toContain('&quot;beam&quot;: 3');
+  });
+
+  it('renders nothing for an unknown type in production and logs it with its pointer', () => {
+    const { html, logs } = render([{ type: 'echo', text: 'avant' }, { type: 'hologram' }], { mode: 'production' });
+    expect(html).not.toContain('hologram');
+    expect(html).toContain('avant');
+    expect(logs).toEqual([{ message: 'unknown block type "hologram"', detail: { pointer: '/blocks/1' } }]);
+  });
+
+  it('contains a renderer that throws: only that block is missing, and the error is logged with its pointer', () => {
+    const { html, logs } = render([{ type: 'echo', text: 'avant' }, { type: 'parent', items: [{ type: 'thrower' }] }, { type: 'echo', text: 'après' }]);
+    expect(html).toContain('avant');
+    expect(html).toContain('après');
+    expect(logs[0]).toMatchObject({ message: 'block "thrower" failed to render', detail: { pointer: '/blocks/1/items/0', type: 'thrower' } });
+  });
+
+  it.each([
+    ['homepage', 1064],
+    ['subhome', 1064],
+    ['crisis', 1064],
+    ['news_room', 1064],
+    ['edito_centered', 712],
+    ['landing_page_centered', 712],
+  ] as const)('gives blocks of a %s page a content width of %i px', (layout, width) => {
+    expect(render([{ type: 'width' }], { layout }).html).toContain(`width <!-- -->${width}`);
+  });
+});

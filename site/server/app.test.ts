@@ -1,0 +1,94 @@
+import { join } from 'node:path';
+import { EmbeddedContentSource } from '../../adapters/content/embedded-source';
+import type { AssetResolver } from './assets';
+import { buildApp } from './app';
+import { SiteRuntime } from './runtime';
+
+const root = join(import.meta.dirname, '../..');
+const fixtures = join(root, 'tests/fixtures/content');
+const noAssets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: () => [], islandScripts: () => ['/entry.js'], alwaysScripts: () => [] };
+const warnings: string[] = [];
+const logger = { info() {}, error() {}, warn: (_detail: object | string, message?: string) => void warnings.push(message ?? '') };
+
+const runtime = SiteRuntime.create({ root, mode: 'production', assets: noAssets, logger, contentSource: new EmbeddedContentSource(fixtures, root) });
+const app = await buildApp({ runtime: () => runtime, logger: false });
+
+describe('site server', () => {
+  it('answers /healthz', async () => {
+    const response = await app.inject('/healthz');
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('serves a page by its alias with its valid blocks, leaving out the invalid one', async () => {
+    const response = await app.inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body.startsWith('<!DOCTYPE html><html lang="fr">')).toBe(true);
+    expect(response.body).toContain('Premier bloc');
+    expect(response.body).toContain('12 000');
+    expect(response.body).not.toContain('Bannière sans couleur');
+    expect(response.body.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it('resolves the other locales under their prefix, with or without a trailing slash', async () => {
+    for (const path of ['/en', '/en/']) {
+      const response = await app.inject(path);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<html lang="en">');
+      expect(response.body).toContain('English');
+    }
+  });
+
+  it('answers an unknown path with the translated 404 page and its button back to /', async () => {
+    const fr = await app.inject('/horaires-inconnus');
+    expect(fr.statusCode).toBe(404);
+    expect(fr.body).toContain('Page introuvable');
+    expect(fr.body).toMatch(/<a href="\/"[^>]*>Retour à l&#x27;accueil<\/a>/);
+    const en = await app.inject('/en/unknown');
+    expect(en.statusCode).toBe(404);
+    expect(en.body).toContain('Page not found');
+  });
+
+  it('answers an unknown locale prefix with 404', async () => {
+    expect((await app.inject('/de')).statusCode).toBe(404);
+  });
+
+  it('answers a route whose page data is broken with the 500 page', async () => {
+    const response = await app.inject('/cassee');
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toContain('Cette page est momentanément indisponible');
+  });
+
+  it('reports every content problem at start-up and still serves the valid pages', async () => {
+    const { content } = await runtime;
+    const lines = content.problems.map((problem) => `${problem.file}#${problem.pointer}: ${problem.reason}`);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'tests/fixtures/content/pages/home.json#/blocks/1: banner: missing required field "backgroundColor"',
+        'tests/fixtures/content/pages/broken.json#/layout: must be one of "homepage", "subhome", "crisis", "edito_centered", "landing_page_centered", "news_room"',
+        expect.stringMatching(/^tests\/fixtures\/content\/pages\/not-json\.json#: not valid JSON/),
+        expect.stringMatching(/^tests\/fixtures\/content\/pages\/wrong-locale\.json#\/path: path "\/" does not belong to locale "en"/),
+      ]),
+    );
+    expect(warnings.length).toBe(content.problems.length);
+  });
+
+  it('sends a per-request nonce in the CSP and on the scripts it allows', async () => {
+    const first = await app.inject('/');
+    const second = await app.inject('/');
+    const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(String(second.headers['content-security-policy'])).not.toContain(nonce);
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('loads no script on a page of static blocks', async () => {
+    const response = await app.inject('/');
+    expect(response.body).not.toContain('/entry.js');
+    expect(response.body).not.toContain('data-island');
+  });
+
+  it('compresses HTML for clients that accept it', async () => {
+    const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
