@@ -3,10 +3,12 @@ import type { BlockDefinition } from '../../engine/definition';
 import commonSchema from '../../schemas/common.schema.json';
 import nodeSchema from '../../schemas/node.schema.json';
 import type { CollectionDefinition } from './collection';
+import { crisisCollection } from './crisis';
+import { menusCollection } from './menus';
 import { pagesCollection } from './pages';
 
 /** Every collection of content documents the site knows. A feature adds its own here. */
-export const collections: readonly CollectionDefinition<any>[] = [pagesCollection];
+export const collections: readonly CollectionDefinition<any>[] = [pagesCollection, menusCollection, crisisCollection];
 
 /** One validator for every block and every collection, with the schemas they share. */
 export function createContentValidator(blocks: readonly BlockDefinition[]): ContentValidator {
