@@ -31,10 +31,11 @@ export function Blocks({ nodes, at }: { nodes: readonly BlockNodeLike[] | undefi
 /** Dispatches one node to its renderer, inside its own error containment and, if asked, an island. */
 export function Block({ node, pointer }: { node: BlockNodeLike; pointer: string }) {
   const engine = useEngine();
-  const definition = engine.registry.definition(node.type);
-  const renderer = engine.registry.renderer(node.type);
+  const type = typeof node?.type === 'string' ? node.type : undefined;
+  const definition = type === undefined ? undefined : engine.registry.definition(type);
+  const renderer = type === undefined ? undefined : engine.registry.renderer(type);
   if (!definition || !renderer) {
-    const reason = definition ? `the renderer of "${node.type}" is not loaded` : `unknown block type "${node.type}"`;
+    const reason = type === undefined ? 'not a block: a node needs a string "type"' : definition ? `the renderer of "${type}" is not loaded` : `unknown block type "${type}"`;
     if (engine.mode === 'development') return <DebugBlock node={node} reason={reason} />;
     engine.log(reason, { pointer });
     return null;

@@ -105,6 +105,7 @@ export class ContentValidator {
     for (const node of nodes) {
       if (!node || typeof node !== 'object') continue;
       const { type } = node as BlockNodeLike;
+      if (typeof type !== 'string') continue;
       into.add(type);
       for (const slot of this.blocks.get(type)?.slots ?? []) this.blockTypesIn(valuesAt(node, slot), into);
     }
