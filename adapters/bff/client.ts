@@ -1,0 +1,42 @@
+import type { Itinerary, StationLocation, StationTimetable, TrainDetail } from './types';
+
+/** Query values: a list repeats the parameter (numeroCirculation=1&numeroCirculation=2). */
+export type QueryValues = Record<string, string | readonly string[] | undefined>;
+
+export class BffError extends Error {
+  constructor(readonly status: number, path: string) {
+    super(`BFF call ${path} answered ${status}`);
+  }
+}
+
+export function queryString(values: QueryValues): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    for (const item of typeof value === 'string' ? [value] : value) search.append(name, item);
+  }
+  return search.toString();
+}
+
+/** GETs a BFF path and returns its JSON; a non-OK answer is an error, which the screens show as their error state. */
+export async function requestJson<T>(path: string, query: string): Promise<T> {
+  const response = await fetch(`${path}?${query}`, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new BffError(response.status, path);
+  return (await response.json()) as T;
+}
+
+export function getJson<T>(path: string, values: QueryValues): Promise<T> {
+  return requestJson<T>(path, queryString(values));
+}
+
+export const BFF_PATHS = {
+  itineraries: '/api/bff/itineraries',
+  trainDetails: '/api/bff/get-train-details',
+  stationTimetable: '/api/bff/miv/get-station-timetable',
+  locations: '/api/bff/locations',
+} as const;
+
+export const fetchItineraries = (values: QueryValues) => getJson<Itinerary[]>(BFF_PATHS.itineraries, values);
+export const fetchTrainDetails = (values: QueryValues) => getJson<TrainDetail[]>(BFF_PATHS.trainDetails, values);
+export const fetchStationTimetable = (values: QueryValues) => getJson<StationTimetable | null>(BFF_PATHS.stationTimetable, values);
+export const fetchLocations = (values: QueryValues) => getJson<StationLocation[]>(BFF_PATHS.locations, values);
