@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { build } from 'vite';
 
 /**
@@ -6,7 +7,15 @@ import { build } from 'vite';
  * then the server build. Output goes to QUAI_DIST_DIR (default dist), so several builds can
  * live side by side.
  */
+const root = process.cwd();
 const dist = resolve(process.env.QUAI_DIST_DIR ?? 'dist');
 await build({ build: { outDir: `${dist}/client` }, logLevel: 'warn' });
 await build({ build: { ssr: 'site/server/main.ts', outDir: `${dist}/server`, emptyOutDir: true, copyPublicDir: false }, logLevel: 'warn' });
+
+// The server bundle imports its dependencies from node_modules: a build outside the project
+// gets a link to the project's, so it runs from wherever it was built.
+if (relative(root, dist).startsWith('..') && !existsSync(join(dist, 'node_modules'))) {
+  mkdirSync(dist, { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(dist, 'node_modules'), 'dir');
+}
 console.log(`Built into ${dist}`);
