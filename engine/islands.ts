@@ -7,6 +7,8 @@ export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_HYDRATE_ATTRIBUTE = 'data-hydrate';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-props';
 export const ISLAND_POINTER_ATTRIBUTE = 'data-pointer';
+/** Marks an island that is a named component (header, theme switch...) rather than a block. */
+export const COMPONENT_ISLAND_ATTRIBUTE = 'data-island-component';
 /** Id of the JSON script with what every island of a page shares (locale, messages, layout). */
 export const PAGE_CONTEXT_ID = 'quai-page-context';
 

@@ -1,10 +1,11 @@
 import { hydrateRoot } from 'react-dom/client';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { islandIdPrefix, islandRoot } from '../../engine/Blocks';
 import type { BlockNodeLike } from '../../engine/content-validator';
 import type { BlockRenderer, HydrationMode } from '../../engine/definition';
 import type { EngineSettings } from '../../engine/engine-context';
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_POINTER_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, PAGE_CONTEXT_ID } from '../../engine/islands';
+import { componentIslandRoot } from '../../engine/Island';
+import { COMPONENT_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_POINTER_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, PAGE_CONTEXT_ID } from '../../engine/islands';
 import { BlockRegistry } from '../../engine/registry';
 import type { PageContext } from '../server/runtime';
 import { withPageProviders } from '../shell/page-providers';
@@ -14,6 +15,8 @@ import { withPageProviders } from '../shell/page-providers';
  * renderers it needs (one chunk per block type) and hydrates it as a root of its own.
  */
 const renderers = import.meta.glob<{ default: BlockRenderer }>('../../blocks/*/Renderer.tsx');
+/** Component islands of the shell (header, footer...): site/shell/islands/<name>.tsx, one chunk each. */
+const components = import.meta.glob<{ default: ComponentType<object> }>('../shell/islands/*.tsx');
 
 const registry = new BlockRegistry(
   Object.entries(renderers).map(([path, load]) => ({ type: path.split('/').at(-2)!, schema: {}, hydrate: 'load' as const, load })),
@@ -49,9 +52,19 @@ async function hydrateIsland(element: HTMLElement) {
   });
 }
 
+async function hydrateComponentIsland(element: HTMLElement) {
+  const name = element.getAttribute(COMPONENT_ISLAND_ATTRIBUTE)!;
+  const load = components[`../shell/islands/${name}.tsx`];
+  const propsId = element.getAttribute(ISLAND_PROPS_ATTRIBUTE)!;
+  const props = JSON.parse(document.getElementById(propsId)?.textContent ?? 'null') as object | null;
+  if (!load || !props) throw new Error(`unknown component island "${name}"`);
+  const { default: Component } = await load();
+  hydrateRoot(element, componentIslandRoot(settings, Component, props), { identifierPrefix: islandIdPrefix(propsId) });
+}
+
 /** Hydrates now, when the island scrolls into view, or when the browser is idle. */
-function schedule(element: HTMLElement, mode: HydrationMode) {
-  const run = () => void hydrateIsland(element).catch((error: unknown) => console.error('island failed to hydrate', error));
+function schedule(element: HTMLElement, mode: HydrationMode, hydrate: (element: HTMLElement) => Promise<void>) {
+  const run = () => void hydrate(element).catch((error: unknown) => console.error('island failed to hydrate', error));
   if (mode === 'visible' && 'IntersectionObserver' in window) {
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
@@ -68,6 +81,6 @@ function schedule(element: HTMLElement, mode: HydrationMode) {
   }
 }
 
-for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
-  schedule(element, (element.getAttribute(ISLAND_HYDRATE_ATTRIBUTE) ?? 'load') as HydrationMode);
-}
+const hydrationModeOf = (element: HTMLElement) => (element.getAttribute(ISLAND_HYDRATE_ATTRIBUTE) ?? 'load') as HydrationMode;
+for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) schedule(element, hydrationModeOf(element), hydrateIsland);
+for (const element of document.querySelectorAll<HTMLElement>(`[${COMPONENT_ISLAND_ATTRIBUTE}]`)) schedule(element, hydrationModeOf(element), hydrateComponentIsland);
