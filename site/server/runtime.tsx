@@ -19,6 +19,7 @@ import { localeOfPath } from '../content-store/pages';
 import { loadCatalogs, type Catalogs } from '../i18n/catalogs';
 import { Document } from '../shell/Document';
 import { ErrorPage } from '../shell/ErrorPage';
+import { PageTitle } from '../shell/PageTitle';
 import { PageShell } from '../shell/PageShell';
 import { withPageProviders, type ProviderContext } from '../shell/page-providers';
 import type { AssetResolver } from './assets';
@@ -135,6 +136,7 @@ export class SiteRuntime {
             <PageShell>
               {input.body ?? (
                 <PointerContext.Provider value="">
+                  <PageTitle title={input.title} visible={input.layout !== 'homepage'} />
                   <Blocks nodes={input.nodes} at="blocks" />
                 </PointerContext.Provider>
               )}
