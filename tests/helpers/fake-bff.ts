@@ -1,0 +1,34 @@
+import { vi } from 'vitest';
+import { mutate } from 'swr';
+
+/** What the fake answers for one BFF path: a JSON body, or an HTTP status to fail with. */
+export type FakeAnswer = unknown | ((query: URLSearchParams) => unknown);
+
+export interface FakeBff {
+  /** Every call made, as path and query. */
+  calls: Array<{ path: string; query: URLSearchParams }>;
+}
+
+/**
+ * Replaces fetch with a BFF that answers from the given table, keyed by path. An answer of
+ * `{ status: 503 }` fails the call with that status. Clears SWR's cache so tests do not share answers.
+ */
+export async function fakeBff(answers: Record<string, FakeAnswer>): Promise<FakeBff> {
+  await mutate(() => true, undefined, { revalidate: false });
+  const fake: FakeBff = { calls: [] };
+  vi.stubGlobal('fetch', async (input: string) => {
+    const url = new URL(input, 'http://localhost');
+    fake.calls.push({ path: url.pathname, query: url.searchParams });
+    const answer = answers[url.pathname];
+    const body = typeof answer === 'function' ? (answer as (query: URLSearchParams) => unknown)(url.searchParams) : answer;
+    if (body === undefined) return new Response('not found', { status: 404 });
+    const status = (body as { status?: unknown })?.status;
+    if (typeof status === 'number' && Object.keys(body as object).length === 1) return new Response('{}', { status });
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  return fake;
+}
+
+export function failWith(status: number) {
+  return { status };
+}
