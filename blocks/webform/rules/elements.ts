@@ -1,0 +1,144 @@
+/**
+ * The shape of a webform definition as the content system sends it (Drupal's element JSON):
+ * keys starting with "#" are properties, other keys whose value is an object are child
+ * elements. Pure: shared by the browser and the server.
+ */
+export interface WebformElement {
+  '#type': string;
+  '#title'?: string;
+  '#required'?: boolean;
+  '#access'?: boolean;
+  '#states'?: Record<string, unknown>;
+  '#multiple'?: boolean | number;
+  '#options'?: Record<string, string>;
+  '#default_value'?: unknown;
+  [key: string]: unknown;
+}
+
+/** A map of element keys to elements, as in `elements` of a form and every container. */
+export type ElementMap = Record<string, WebformElement>;
+
+/** The confirmation types the site keeps (spec, section 4). */
+export type ConfirmationType = 'debug' | 'page' | 'inline' | 'message';
+
+export interface WebformDefinition {
+  id: string;
+  langcode: string;
+  title: string;
+  status: 'open' | 'closed';
+  closedMessage?: string;
+  description?: string;
+  confirmation: { type: ConfirmationType; message?: string; backMessage?: string };
+  elements: ElementMap;
+}
+
+/** One submitted value: strings, lists (checkboxes, #multiple), composites (objects of sub-keys). */
+export type FieldValue = string | string[] | Record<string, string> | Array<Record<string, string>>;
+export type FormValues = Record<string, FieldValue>;
+
+/** Elements that hold children and no value of their own: their children's values stay flat. */
+export const CONTAINER_TYPES = new Set([
+  'container',
+  'fieldset',
+  'details',
+  'item',
+  'webform_section',
+  'webform_flexbox',
+  'webform_table',
+  'webform_table_row',
+  'webform_card',
+  'webform_wizard_page',
+]);
+
+/** Elements that show content or buttons and submit nothing. */
+export const NO_VALUE_TYPES = new Set([
+  'webform_markup',
+  'processed_text',
+  'label',
+  'webform_message',
+  'webform_more',
+  'webform_horizontal_rule',
+  'webform_actions',
+  'captcha',
+]);
+
+export function isContainer(element: WebformElement): boolean {
+  return CONTAINER_TYPES.has(element['#type']);
+}
+
+export function holdsValue(element: WebformElement): boolean {
+  return !isContainer(element) && !NO_VALUE_TYPES.has(element['#type']);
+}
+
+/** The child elements of an element (or of a form's `elements`), in their written order. */
+export function childrenOf(element: Record<string, unknown>): Array<[string, WebformElement]> {
+  return Object.entries(element).filter(
+    (entry): entry is [string, WebformElement] => !entry[0].startsWith('#') && isElementLike(entry[1]),
+  );
+}
+
+function isElementLike(value: unknown): value is WebformElement {
+  return !!value && typeof value === 'object' && !Array.isArray(value) && typeof (value as WebformElement)['#type'] === 'string';
+}
+
+export interface IndexedElement {
+  key: string;
+  element: WebformElement;
+  /** Keys of the containers around the element, outermost first. */
+  parents: string[];
+}
+
+/** Every element of a form, depth first, with its ancestors. Keys are unique in a form. */
+export function indexElements(elements: ElementMap): IndexedElement[] {
+  const found: IndexedElement[] = [];
+  const walk = (holder: Record<string, unknown>, parents: string[]) => {
+    for (const [key, element] of childrenOf(holder)) {
+      found.push({ key, element, parents });
+      walk(element, [...parents, key]);
+    }
+  };
+  walk(elements, []);
+  return found;
+}
+
+/** `#multiple`: false or 1 is one value, true is unlimited, N is at most N values. */
+export function multipleLimit(element: WebformElement): number | 'unlimited' | 1 {
+  const multiple = element['#multiple'];
+  if (multiple === true) return 'unlimited';
+  if (typeof multiple === 'number' && multiple > 1) return multiple;
+  return 1;
+}
+
+/** Types whose value is a list even without `#multiple`. */
+const LIST_TYPES = new Set(['checkboxes', 'webform_checkboxes_other']);
+
+export function isListValued(element: WebformElement): boolean {
+  return LIST_TYPES.has(element['#type']) || multipleLimit(element) !== 1;
+}
+
+/** The values of an element as strings, for condition tests (empty composites give none). */
+export function valueStrings(value: FieldValue | undefined): string[] {
+  if (value === undefined) return [];
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap((item) => (typeof item === 'string' ? [item] : Object.values(item)));
+  return Object.values(value);
+}
+
+/** True for '', [], an object whose every sub-value is empty, or no value; '0' is not empty. */
+export function isEmptyValue(value: FieldValue | undefined): boolean {
+  if (value === undefined || value === '') return true;
+  if (Array.isArray(value)) return value.every((item) => (typeof item === 'string' ? item === '' : isEmptyValue(item)));
+  if (typeof value === 'object') return Object.values(value).every((item) => item === '' || item === undefined);
+  return false;
+}
+
+/** The empty value of an element: what a hidden element submits. */
+export function emptyValueOf(element: WebformElement): FieldValue {
+  return isListValued(element) ? [] : '';
+}
+
+/** The option labels of `#options` without the description Drupal allows after " -- ". */
+export function optionLabel(label: string): string {
+  const at = label.indexOf(' -- ');
+  return at === -1 ? label : label.slice(0, at);
+}

@@ -1,0 +1,296 @@
+import { emptyValueOf, holdsValue, indexElements, isEmptyValue, isListValued, multipleLimit, type FieldValue, type FormValues, type WebformElement } from './elements';
+import { resolveForm, type ResolvedForm } from './form-state';
+import { errorKey, type FieldError, type FormErrors } from './messages';
+
+/**
+ * The validation rules of spec section 5, pure, run by the browser at submit and again by the
+ * server on what it receives. Custom checks (files known to the server, VAT checked again)
+ * come in through the context.
+ */
+export interface ValidationContext {
+  /** The current day in Europe/Paris, YYYY-MM-DD: what 'today' means in date limits. */
+  today: string;
+  /** The allowed values of an autocomplete, when they come from elsewhere than the element. */
+  autocompleteItems?: (key: string, element: WebformElement) => readonly string[] | undefined;
+  /** Extra checks merged with the rules (the server checks file ids, for example). */
+  custom?: (key: string, element: WebformElement, value: FieldValue) => FormErrors;
+}
+
+export interface FormValidation {
+  /** What is submitted: hidden and #access:false fields empty, values normalised. */
+  values: FormValues;
+  errors: FormErrors;
+  resolved: ResolvedForm;
+}
+
+/** Validates a whole form: states first, then each shown field's rule merged with the custom check. */
+export function validateForm(elements: Record<string, WebformElement>, typed: FormValues, context: ValidationContext): FormValidation {
+  const normalised = normaliseValues(elements, typed, context);
+  const resolved = resolveForm(elements, normalised);
+  const errors: FormErrors = {};
+  for (const { key, element } of resolved.elements) {
+    const state = resolved.states.get(key)!;
+    if (!state.visible || state.disabled || !holdsValue(element)) continue;
+    const value = resolved.values[key]!;
+    Object.assign(errors, validateField(key, element, value, state.required, context), context.custom?.(key, element, value));
+  }
+  return { values: resolved.values, errors, resolved };
+}
+
+/**
+ * One value per field of the form and nothing else: unknown keys are dropped, missing fields
+ * are empty, input masks and lists of allowed values are applied before any rule runs.
+ */
+export function normaliseValues(elements: Record<string, WebformElement>, typed: FormValues, context: ValidationContext): FormValues {
+  const values: FormValues = {};
+  for (const { key, element } of indexElements(elements)) {
+    if (!holdsValue(element)) continue;
+    const value = typed[key];
+    values[key] = value === undefined ? emptyValueOf(element) : normaliseValue(key, element, value, context);
+  }
+  return values;
+}
+
+export function normaliseValue(key: string, element: WebformElement, value: FieldValue, context: ValidationContext): FieldValue {
+  const each = (item: string) => {
+    let result = applyInputMask(element, item);
+    if (element['#type'] === 'webform_autocomplete' && result !== '') {
+      const allowed = autocompleteItems(key, element, context);
+      // Only listed values are accepted; anything else becomes empty.
+      if (allowed && !allowed.includes(result)) result = '';
+    }
+    return result;
+  };
+  if (typeof value === 'string') return each(value);
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return (value as string[]).map(each);
+  return value;
+}
+
+export function applyInputMask(element: WebformElement, value: string): string {
+  const mask = element['#input_mask'];
+  if (mask === 'upper') return value.toUpperCase();
+  if (mask === 'lower') return value.toLowerCase();
+  return value;
+}
+
+function autocompleteItems(key: string, element: WebformElement, context: ValidationContext): readonly string[] | undefined {
+  const items = element['#autocomplete_items'];
+  if (Array.isArray(items)) return items.map(String);
+  if (items && typeof items === 'object') return Object.keys(items);
+  return context.autocompleteItems?.(key, element);
+}
+
+/** One field's rule: required first, then the rule of its type on each of its values. */
+export function validateField(key: string, element: WebformElement, value: FieldValue, required: boolean, context: ValidationContext): FormErrors {
+  if (isMissing(element, value)) {
+    return required ? { [key]: requiredError(element) } : {};
+  }
+  if (isListValued(element)) {
+    const items = Array.isArray(value) ? value : [value];
+    const limit = multipleLimit(element);
+    if (typeof limit === 'number' && items.length > limit) return { [key]: { key: 'webform.multiple.max', values: { max: limit } } };
+    const errors: FormErrors = {};
+    items.forEach((item, position) => {
+      if (isEmptyValue(item)) return;
+      for (const [sub, error] of Object.entries(validateSingle(element, item, context))) {
+        errors[items.length > 1 ? errorKey(key, position, ...(sub ? [sub] : [])) : errorKey(key, ...(sub ? [sub] : []))] = error;
+      }
+    });
+    return errors;
+  }
+  return Object.fromEntries(Object.entries(validateSingle(element, value, context)).map(([sub, error]) => [sub ? errorKey(key, sub) : key, error]));
+}
+
+/** A checkbox counts as missing when unticked; a rating of 0 is no rating. */
+function isMissing(element: WebformElement, value: FieldValue): boolean {
+  switch (element['#type']) {
+    case 'checkbox':
+    case 'webform_terms_of_service':
+      return value !== '1';
+    case 'webform_rating':
+      return value === '' || value === '0';
+    case 'webform_telephone':
+      return typeof value !== 'object' || Array.isArray(value) || !value.phone;
+    case 'webform_vat':
+      // The VAT composite is complete once the check gave a result.
+      return typeof value !== 'object' || Array.isArray(value) || !value.vat_number_valid;
+    default:
+      return isEmptyValue(value);
+  }
+}
+
+function requiredError(element: WebformElement): FieldError {
+  const custom = element['#required_error'];
+  return typeof custom === 'string' && custom ? { text: custom } : { key: 'webform.required' };
+}
+
+/** Errors of one value, keyed by sub-field ('' for the field itself). */
+type SingleErrors = Record<string, FieldError>;
+
+function validateSingle(element: WebformElement, value: FieldValue, context: ValidationContext): SingleErrors {
+  if (typeof value !== 'string') return validateComposite(element, value, context);
+  const error = validateText(element, value, context);
+  return error ? { '': error } : {};
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const TELEPHONE = /^\+?[0-9 ().-]{2,}$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
+
+function validateText(element: WebformElement, value: string, context: ValidationContext): FieldError | undefined {
+  const maxlength = element['#maxlength'];
+  if (typeof maxlength === 'number' && [...value].length > maxlength) return { key: 'webform.maxlength', values: { max: maxlength } };
+  const pattern = element['#pattern'];
+  if (typeof pattern === 'string' && !fullMatch(pattern, value)) {
+    const custom = element['#pattern_error'];
+    return typeof custom === 'string' ? { text: custom } : { key: 'webform.pattern' };
+  }
+  switch (element['#type']) {
+    case 'email':
+    case 'webform_email_confirm':
+      return EMAIL.test(value) ? undefined : { key: 'webform.email.invalid' };
+    case 'url':
+      return isWebUrl(value) ? undefined : { key: 'webform.url.invalid' };
+    case 'tel':
+      return TELEPHONE.test(value) ? undefined : { key: 'webform.tel.invalid' };
+    case 'number':
+    case 'range':
+      return validateNumber(element, value);
+    case 'webform_rating':
+      return validateRating(element, value);
+    case 'date':
+      return validateDate(element, value, context);
+    case 'datetime':
+      return validateDateTime(element, value, context);
+    case 'webform_time':
+      return TIME.test(value) ? undefined : { key: 'webform.time.invalid' };
+    case 'select':
+    case 'radios':
+    case 'checkboxes':
+    case 'webform_buttons':
+      return Object.hasOwn(optionsOf(element), value) ? undefined : { key: 'webform.option.invalid' };
+    case 'managed_file':
+    case 'webform_document_file':
+    case 'webform_image_file':
+    case 'webform_audio_file':
+    case 'webform_video_file':
+      return /^\d+$/.test(value) ? undefined : { key: 'webform.file_upload_failed' };
+    default:
+      return undefined;
+  }
+}
+
+function optionsOf(element: WebformElement): Record<string, string> {
+  const options = element['#options'];
+  return options && typeof options === 'object' ? options : {};
+}
+
+function fullMatch(pattern: string, value: string): boolean {
+  try {
+    return new RegExp(`^(?:${pattern})$`, 'u').test(value);
+  } catch {
+    return true;
+  }
+}
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function validateNumber(element: WebformElement, value: string): FieldError | undefined {
+  const number = Number(value);
+  if (value.trim() === '' || !Number.isFinite(number)) return { key: 'webform.number.invalid' };
+  const min = element['#min'];
+  const max = element['#max'];
+  if (typeof min === 'number' && number < min) return { key: 'webform.number.min', values: { min } };
+  if (typeof max === 'number' && number > max) return { key: 'webform.number.max', values: { max } };
+  return undefined;
+}
+
+/** Star rating: a whole number of stars from #min (0) to #max (5 by default). */
+export const DEFAULT_RATING_MAX = 5;
+
+function validateRating(element: WebformElement, value: string): FieldError | undefined {
+  const max = typeof element['#max'] === 'number' ? element['#max'] : DEFAULT_RATING_MAX;
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 0 && number <= max ? undefined : { key: 'webform.rating.invalid', values: { max } };
+}
+
+/** 'today' means the current day; anything else is a YYYY-MM-DD date. */
+export function resolveDateLimit(limit: unknown, context: ValidationContext): string | undefined {
+  if (typeof limit !== 'string' || limit === '') return undefined;
+  if (limit === 'today') return context.today;
+  return DATE.test(limit) ? limit : undefined;
+}
+
+export function isCalendarDate(value: string): boolean {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function validateDate(element: WebformElement, value: string, context: ValidationContext): FieldError | undefined {
+  if (!isCalendarDate(value)) return { key: 'webform.date.invalid' };
+  return dateLimits(element, value, context);
+}
+
+function dateLimits(element: WebformElement, date: string, context: ValidationContext): FieldError | undefined {
+  const min = resolveDateLimit(element['#date_date_min'], context);
+  const max = resolveDateLimit(element['#date_date_max'], context);
+  // ISO dates compare as strings.
+  if (min && date < min) return { key: 'webform.date.min', values: { date: min } };
+  if (max && date > max) return { key: 'webform.date.max', values: { date: max } };
+  return undefined;
+}
+
+/** A year 19xx or 20xx, a month, a day, an hour and a minute; seconds are optional. */
+const DATE_TIME = /^((?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/;
+
+function validateDateTime(element: WebformElement, value: string, context: ValidationContext): FieldError | undefined {
+  const match = DATE_TIME.exec(value);
+  if (!match || !isCalendarDate(match[1]!)) return { key: 'webform.datetime.invalid' };
+  return dateLimits(element, match[1]!, context);
+}
+
+/** Digits only, at most 20 (spec section 9). */
+export const PHONE_EXTENSION = /^\d{0,20}$/;
+
+function validateComposite(element: WebformElement, value: FieldValue, context: ValidationContext): SingleErrors {
+  if (Array.isArray(value)) return { '': { key: 'webform.invalid' } };
+  const composite = value as Record<string, string>;
+  switch (element['#type']) {
+    case 'webform_telephone': {
+      const errors: SingleErrors = {};
+      if (composite.phone && !TELEPHONE.test(composite.phone)) errors.phone = { key: 'webform.tel.invalid' };
+      if (composite.ext && !PHONE_EXTENSION.test(composite.ext)) errors.ext = { key: 'webform.telephone.ext' };
+      return errors;
+    }
+    case 'webform_vat': {
+      const code = composite.vat_number_valid;
+      return code === '01' || code === '02' ? {} : { '': { key: 'webform.required' } };
+    }
+    case 'webform_custom_composite': {
+      const errors: SingleErrors = {};
+      for (const [sub, subElement] of Object.entries((element['#element'] ?? {}) as Record<string, WebformElement>)) {
+        const subValue = composite[sub] ?? '';
+        if (subValue === '') {
+          if (subElement['#required']) errors[sub] = requiredError(subElement);
+          continue;
+        }
+        const error = validateText(subElement, subValue, context);
+        if (error) errors[sub] = error;
+      }
+      return errors;
+    }
+    default:
+      return {};
+  }
+}
