@@ -86,9 +86,10 @@ export class SiteRuntime {
    * when given, places them itself (the block gallery frames each example); the nodes still
    * decide which stylesheets and island scripts the page links.
    */
-  renderNodes(input: { request: RequestInfo; nonce: string; title: string; nodes: BlockNodeLike[]; body?: ReactElement; status?: number; layout?: LayoutName }): Promise<RenderedPage> {
+  renderNodes(input: { request: RequestInfo; nonce: string; title: string; nodes: BlockNodeLike[]; body?: ReactElement; status?: number; layout?: LayoutName; shell?: boolean }): Promise<RenderedPage> {
     const locale = localeOfPath(input.request.path);
-    return this.renderDocument({ status: input.status ?? 200, locale, layout: input.layout ?? 'homepage', title: input.title, nodes: input.nodes, nonce: input.nonce, request: input.request, ...(input.body ? { body: input.body } : {}) });
+    const { body, shell } = input;
+    return this.renderDocument({ status: input.status ?? 200, locale, layout: input.layout ?? 'homepage', title: input.title, nodes: input.nodes, nonce: input.nonce, request: input.request, ...(body ? { body } : {}), ...(shell === false ? { shell } : {}) });
   }
 
   renderErrorPage(status: 404 | 500, request: RequestInfo, nonce: string): Promise<RenderedPage> {
@@ -98,7 +99,7 @@ export class SiteRuntime {
     return this.renderDocument({ status, locale, layout: 'homepage', title, nodes: [], nonce, request, body: <ErrorPage kind={kind} /> });
   }
 
-  private async renderDocument(input: { status: number; locale: Locale; layout: LayoutName; title: string; description?: string | undefined; nodes: BlockNodeLike[]; nonce: string; request: RequestInfo; body?: ReactElement }): Promise<RenderedPage> {
+  private async renderDocument(input: { status: number; locale: Locale; layout: LayoutName; title: string; description?: string | undefined; nodes: BlockNodeLike[]; nonce: string; request: RequestInfo; body?: ReactElement; shell?: boolean }): Promise<RenderedPage> {
     const { assets, mode, logger } = this.options;
     const messages = this.catalogs[input.locale];
     const types = this.validator.blockTypesIn(input.nodes);
@@ -119,6 +120,12 @@ export class SiteRuntime {
       renderIsland: renderIslandHtml,
     };
     const hasIslands = islandTypes.length > 0;
+    const content = input.body ?? (
+      <PointerContext.Provider value="">
+        <PageTitle title={input.title} visible={input.layout !== 'homepage'} />
+        <Blocks nodes={input.nodes} at="blocks" />
+      </PointerContext.Provider>
+    );
     const document = (
       <Document
         lang={input.locale}
@@ -133,14 +140,8 @@ export class SiteRuntime {
       >
         {islandShell(
           <EngineProvider settings={settings}>
-            <PageShell>
-              {input.body ?? (
-                <PointerContext.Provider value="">
-                  <PageTitle title={input.title} visible={input.layout !== 'homepage'} />
-                  <Blocks nodes={input.nodes} at="blocks" />
-                </PointerContext.Provider>
-              )}
-            </PageShell>
+            {/* Without the shell, the body brings its own landmarks (a gallery example framed in its page). */}
+            {input.shell === false ? content : <PageShell>{content}</PageShell>}
           </EngineProvider>,
         )}
       </Document>
