@@ -1,0 +1,94 @@
+import type { TransportMode } from '../../../../schemas/generated/api/journey-common';
+import { addDays } from '../timetable/days';
+import type { Timetable } from '../timetable/types';
+
+/** A trip running on one service day: times of its stops are trip times + dayOffset * 1440. */
+export interface Run {
+  trip: number;
+  /** The service day, yyyy-MM-dd. */
+  day: string;
+  /** Days from the window's day to the run's service day (-1, 0 or 1). */
+  dayOffset: number;
+}
+
+/**
+ * The elementary hops of every run of a window, sorted by departure: one connection per pair of
+ * consecutive stops. Times are minutes from midnight of the window's day. Parallel typed arrays
+ * keep the scan cache-friendly.
+ */
+export interface ConnectionSet {
+  runs: Run[];
+  count: number;
+  from: Int32Array;
+  to: Int32Array;
+  departure: Int32Array;
+  arrival: Int32Array;
+  run: Int32Array;
+  /** Stop positions in the run's trip of `from` and `to`. */
+  fromPosition: Int32Array;
+  toPosition: Int32Array;
+  modeBit: Int32Array;
+}
+
+export const MODE_BITS: Record<TransportMode, number> = {
+  HIGHSPEEDRAIL: 1,
+  REGIONALRAIL: 2,
+  LONGDISTANCE: 4,
+  REGIONALCOACH: 8,
+  SUBURBANRAILWAY: 16,
+  LOCALBUS: 32,
+  METRO: 64,
+  TRAMTRAIN: 128,
+};
+export const ALL_MODES = 255;
+
+export function modeMask(modes: readonly TransportMode[]): number {
+  return modes.reduce((mask, mode) => mask | MODE_BITS[mode], 0);
+}
+
+/** Runs of the day before, the day and the day after: night runs and late arrivals stay reachable. */
+export function runsAround(timetable: Timetable, day: string): Run[] {
+  const runs: Run[] = [];
+  for (const dayOffset of [-1, 0, 1]) {
+    const serviceDay = addDays(day, dayOffset);
+    for (const trip of timetable.trips) {
+      if (timetable.services.runsOn(trip.serviceId, serviceDay)) runs.push({ trip: trip.index, day: serviceDay, dayOffset });
+    }
+  }
+  return runs;
+}
+
+/**
+ * The connections of the runs, forward (sorted by departure), or reversed for "arrive before"
+ * searches: each hop turned around with negated times, so that the same forward scan finds the
+ * latest departures.
+ */
+export function buildConnections(timetable: Timetable, runs: Run[], direction: 'forward' | 'reverse'): ConnectionSet {
+  const hops: number[][] = [];
+  runs.forEach((run, runIndex) => {
+    const trip = timetable.trips[run.trip]!;
+    const shift = run.dayOffset * 1440;
+    const bit = MODE_BITS[timetable.routes[trip.route]!.mode];
+    for (let position = 0; position + 1 < trip.stopTimes.length; position++) {
+      const here = trip.stopTimes[position]!;
+      const next = trip.stopTimes[position + 1]!;
+      if (direction === 'forward') hops.push([here.station, next.station, here.departure + shift, next.arrival + shift, runIndex, position, position + 1, bit]);
+      else hops.push([next.station, here.station, -(next.arrival + shift), -(here.departure + shift), runIndex, position + 1, position, bit]);
+    }
+  });
+  // Ties by arrival keep hops of one run in order when a stop has no dwell time.
+  hops.sort((a, b) => a[2]! - b[2]! || a[3]! - b[3]!);
+  const column = (index: number) => Int32Array.from(hops, (hop) => hop[index]!);
+  return {
+    runs,
+    count: hops.length,
+    from: column(0),
+    to: column(1),
+    departure: column(2),
+    arrival: column(3),
+    run: column(4),
+    fromPosition: column(5),
+    toPosition: column(6),
+    modeBit: column(7),
+  };
+}

@@ -1,0 +1,153 @@
+import type { Timetable } from '../timetable/types';
+import type { ConnectionSet } from './connections';
+
+/** Journeys use at most this many vehicles (four changes). */
+export const MAX_RIDES = 5;
+/** A journey with fewer changes is still offered when it arrives at most this long after the earliest one. */
+export const FEWER_CHANGES_SLACK_MINUTES = 180;
+const NEVER = 0x3fffffff;
+
+export type JourneyLeg =
+  | { kind: 'ride'; run: number; boardPosition: number; alightPosition: number }
+  | { kind: 'walk'; from: number; to: number; minutes: number };
+
+/** A journey in the scan's own time frame: legs in travel order, the target reached at `arrival`. */
+export interface ScannedJourney {
+  legs: JourneyLeg[];
+  rides: number;
+  arrival: number;
+}
+
+export interface ScanRequest {
+  origins: number[];
+  targets: number[];
+  /** Minutes in the connection set's frame: the traveller is at an origin from this time. */
+  start: number;
+  modeMask: number;
+}
+
+/**
+ * Connection Scan with a bound on the number of rides: one earliest-arrival label per station and
+ * per ride count, so one pass yields the Pareto set of (arrival, changes). A run once boarded with
+ * k rides is kept with the smallest k: boarding it with more is never better.
+ */
+export function scan(timetable: Timetable, connections: ConnectionSet, request: ScanRequest): ScannedJourney[] {
+  const stationCount = timetable.stations.length;
+  const targets = new Set(request.targets);
+  if (request.origins.some((origin) => targets.has(origin))) return [];
+
+  const labels = () => Array.from({ length: MAX_RIDES + 1 }, () => new Int32Array(stationCount).fill(NEVER));
+  // ready[k][s]: earliest time to board at s after k rides; arrival/walked: how it was reached.
+  const ready = labels();
+  const alighted = labels();
+  const walked = labels();
+  const walkedFrom = Array.from({ length: MAX_RIDES + 1 }, () => new Int32Array(stationCount).fill(-1));
+  const exitConnection = Array.from({ length: MAX_RIDES + 1 }, () => new Int32Array(stationCount).fill(-1));
+  const boardConnectionOfExit = Array.from({ length: MAX_RIDES + 1 }, () => new Int32Array(stationCount).fill(-1));
+  const runRides = new Int32Array(connections.runs.length).fill(NEVER);
+  const runBoarding = new Int32Array(connections.runs.length).fill(-1);
+  const targetArrival = new Int32Array(MAX_RIDES + 1).fill(NEVER);
+  let limit = NEVER;
+  const noteTarget = (rides: number, station: number, time: number) => {
+    if (!targets.has(station) || time >= targetArrival[rides]!) return;
+    targetArrival[rides] = time;
+    limit = Math.min(limit, time + FEWER_CHANGES_SLACK_MINUTES);
+  };
+
+  const reach = (rides: number, station: number, time: number, from: number) => {
+    if (from === -1) {
+      if (time < alighted[rides]![station]!) alighted[rides]![station] = time;
+    } else if (time < walked[rides]![station]!) {
+      walked[rides]![station] = time;
+      walkedFrom[rides]![station] = from;
+    }
+    noteTarget(rides, station, time);
+  };
+  const walkFrom = (rides: number, station: number, time: number) => {
+    for (const path of timetable.footpaths[station]!) {
+      const at = time + path.minutes;
+      reach(rides, path.to, at, station);
+      if (at < ready[rides]![path.to]!) ready[rides]![path.to] = at;
+    }
+  };
+  for (const origin of request.origins) {
+    ready[0]![origin] = request.start;
+    alighted[0]![origin] = request.start;
+  }
+  for (const origin of request.origins) walkFrom(0, origin, request.start);
+
+  for (let c = lowerBound(connections.departure, request.start); c < connections.count; c++) {
+    const departure = connections.departure[c]!;
+    if (departure > limit) break;
+    if ((connections.modeBit[c]! & request.modeMask) === 0) continue;
+    const run = connections.run[c]!;
+    const from = connections.from[c]!;
+    for (let rides = 0; rides < Math.min(runRides[run]!, MAX_RIDES); rides++) {
+      if (ready[rides]![from]! <= departure) {
+        runRides[run] = rides + 1;
+        runBoarding[run] = c;
+        break;
+      }
+    }
+    const rides = runRides[run]!;
+    if (rides === NEVER) continue;
+    const to = connections.to[c]!;
+    const arrival = connections.arrival[c]!;
+    if (arrival >= alighted[rides]![to]!) continue;
+    alighted[rides]![to] = arrival;
+    exitConnection[rides]![to] = c;
+    boardConnectionOfExit[rides]![to] = runBoarding[run]!;
+    noteTarget(rides, to, arrival);
+    const changeReady = arrival + timetable.minTransferMinutes[to]!;
+    if (changeReady < ready[rides]![to]!) ready[rides]![to] = changeReady;
+    walkFrom(rides, to, arrival);
+  }
+
+  const journeys: ScannedJourney[] = [];
+  let bestSoFar = NEVER;
+  for (let rides = 1; rides <= MAX_RIDES; rides++) {
+    if (targetArrival[rides]! >= bestSoFar || targetArrival[rides]! > limit) continue;
+    bestSoFar = targetArrival[rides]!;
+    const target = request.targets.reduce((best, station) =>
+      Math.min(alighted[rides]![station]!, walked[rides]![station]!) < Math.min(alighted[rides]![best]!, walked[rides]![best]!) ? station : best,
+    );
+    journeys.push({ legs: reconstruct(rides, target), rides, arrival: bestSoFar });
+  }
+  return journeys;
+
+  function reconstruct(rides: number, target: number): JourneyLeg[] {
+    const legs: JourneyLeg[] = [];
+    let station = target;
+    // Arrived at the target by vehicle, or on foot from where a vehicle left us.
+    let byVehicle = alighted[rides]![station]! <= walked[rides]![station]!;
+    for (let k = rides; ; ) {
+      if (!byVehicle) {
+        const from = walkedFrom[k]![station]!;
+        const minutes = timetable.footpaths[from]!.find((path) => path.to === station)!.minutes;
+        legs.push({ kind: 'walk', from, to: station, minutes });
+        station = from;
+      }
+      if (k === 0) break;
+      const exit = exitConnection[k]![station]!;
+      const board = boardConnectionOfExit[k]![station]!;
+      legs.push({ kind: 'ride', run: connections.run[exit]!, boardPosition: connections.fromPosition[board]!, alightPosition: connections.toPosition[exit]! });
+      station = connections.from[board]!;
+      const departure = connections.departure[board]!;
+      k -= 1;
+      byVehicle = k === 0 ? alighted[0]![station]! <= departure : alighted[k]![station]! + timetable.minTransferMinutes[station]! <= departure;
+    }
+    return legs.reverse();
+  }
+}
+
+/** The first index whose value is at least `value`, in an ascending array. */
+function lowerBound(values: Int32Array, value: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (values[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

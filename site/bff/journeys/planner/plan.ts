@@ -1,0 +1,141 @@
+import type { TransportMode } from '../../../../schemas/generated/api/journey-common';
+import type { Timetable } from '../timetable/types';
+import { buildConnections, modeMask, runsAround, type ConnectionSet, type Run } from './connections';
+import { scan, type JourneyLeg } from './csa';
+
+export type Sens = 'PARTIR_APRES' | 'ARRIVER_AVANT';
+
+export interface PlanQuery {
+  origins: number[];
+  targets: number[];
+  sens: Sens;
+  /** The Paris calendar day of the query time, yyyy-MM-dd. */
+  day: string;
+  /** Minutes after midnight of `day`: depart after it, or arrive before it. */
+  minute: number;
+  modes: readonly TransportMode[];
+}
+
+export type TimedLeg =
+  | { kind: 'ride'; run: Run; boardPosition: number; alightPosition: number; departure: number; arrival: number }
+  | { kind: 'walk'; from: number; to: number; departure: number; arrival: number };
+
+/** A journey with times in minutes from midnight of the query's day. */
+export interface PlannedJourney {
+  legs: TimedLeg[];
+  departure: number;
+  arrival: number;
+  rides: number;
+}
+
+/** One page gathers at least this many different journeys when the timetable has them... */
+export const PAGE_SIZE = 5;
+/** ...from at most this many scans, each starting one minute after the previous page's first departure. */
+const MAX_SCANS = 8;
+/** Connection sets kept in memory: a few days of both directions. */
+const CACHE_SIZE = 8;
+
+/**
+ * The journey planner: Pareto-good journeys (arrival or departure time x changes) between sets of
+ * stations, departing after or arriving before a time, over the runs of the timetable.
+ */
+export class JourneyPlanner {
+  private readonly cache = new Map<string, ConnectionSet>();
+
+  constructor(readonly timetable: Timetable) {}
+
+  plan(query: PlanQuery): PlannedJourney[] {
+    const forward = query.sens === 'PARTIR_APRES';
+    const connections = this.connections(query.day, forward ? 'forward' : 'reverse');
+    const mask = modeMask(query.modes);
+    const found = new Map<string, PlannedJourney>();
+    let start = forward ? query.minute : -query.minute;
+    for (let scanIndex = 0; scanIndex < MAX_SCANS && found.size < PAGE_SIZE; scanIndex++) {
+      const scanned = scan(this.timetable, connections, {
+        origins: forward ? query.origins : query.targets,
+        targets: forward ? query.targets : query.origins,
+        start,
+        modeMask: mask,
+      });
+      if (!scanned.length) break;
+      const journeys = scanned.map((journey) => this.timed(connections.runs, forward ? journey.legs : reverseLegs(journey.legs)));
+      for (const journey of journeys) found.set(journeyKey(journey), journey);
+      // The next scan starts one minute after the first departure found (in the scan's frame).
+      start = Math.min(...journeys.map((journey) => (forward ? firstRide(journey).departure : -lastRide(journey).arrival))) + 1;
+    }
+    return paretoFilter([...found.values()]).sort((a, b) => a.departure - b.departure || a.arrival - b.arrival);
+  }
+
+  private connections(day: string, direction: 'forward' | 'reverse'): ConnectionSet {
+    const key = `${day}|${direction}`;
+    let connections = this.cache.get(key);
+    if (connections) {
+      this.cache.delete(key);
+    } else {
+      const runs = this.cache.get(`${day}|${direction === 'forward' ? 'reverse' : 'forward'}`)?.runs ?? runsAround(this.timetable, day);
+      connections = buildConnections(this.timetable, runs, direction);
+      if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+    }
+    this.cache.set(key, connections);
+    return connections;
+  }
+
+  /** Times of each leg: rides from the timetable, walks right after the ride before them (or right before the first ride). */
+  private timed(runs: Run[], legs: JourneyLeg[]): PlannedJourney {
+    const rides = legs.flatMap((leg) => (leg.kind === 'ride' ? [leg] : []));
+    const timedRides = new Map(
+      rides.map((leg) => {
+        const run = runs[leg.run]!;
+        const stopTimes = this.timetable.trips[run.trip]!.stopTimes;
+        const shift = run.dayOffset * 1440;
+        const timedLeg: TimedLeg = {
+          kind: 'ride',
+          run,
+          boardPosition: leg.boardPosition,
+          alightPosition: leg.alightPosition,
+          departure: stopTimes[leg.boardPosition]!.departure + shift,
+          arrival: stopTimes[leg.alightPosition]!.arrival + shift,
+        };
+        return [leg, timedLeg];
+      }),
+    );
+    const timedLegs: TimedLeg[] = [];
+    legs.forEach((leg, index) => {
+      if (leg.kind === 'ride') return timedLegs.push(timedRides.get(leg)!);
+      const previous = timedLegs.at(-1);
+      const departure = previous ? previous.arrival : timedRides.get(legs[index + 1] as JourneyLeg & { kind: 'ride' })!.departure - leg.minutes;
+      timedLegs.push({ kind: 'walk', from: leg.from, to: leg.to, departure, arrival: departure + leg.minutes });
+    });
+    return { legs: timedLegs, departure: timedLegs[0]!.departure, arrival: timedLegs.at(-1)!.arrival, rides: rides.length };
+  }
+}
+
+/** Legs found in the reversed timetable, put back in travel order and direction. */
+function reverseLegs(legs: JourneyLeg[]): JourneyLeg[] {
+  return legs
+    .map((leg): JourneyLeg =>
+      leg.kind === 'ride'
+        ? { kind: 'ride', run: leg.run, boardPosition: leg.alightPosition, alightPosition: leg.boardPosition }
+        : { kind: 'walk', from: leg.to, to: leg.from, minutes: leg.minutes },
+    )
+    .reverse();
+}
+
+const firstRide = (journey: PlannedJourney) => journey.legs.find((leg) => leg.kind === 'ride')!;
+const lastRide = (journey: PlannedJourney) => journey.legs.findLast((leg) => leg.kind === 'ride')!;
+
+function journeyKey(journey: PlannedJourney): string {
+  return journey.legs
+    .map((leg) => (leg.kind === 'ride' ? `${leg.run.trip}@${leg.run.day}:${leg.boardPosition}-${leg.alightPosition}` : `walk:${leg.from}-${leg.to}`))
+    .join('|');
+}
+
+/** Drops every journey another one beats: leaving no earlier, arriving no later, with no more rides. */
+export function paretoFilter(journeys: PlannedJourney[]): PlannedJourney[] {
+  const dominates = (a: PlannedJourney, b: PlannedJourney) =>
+    a.departure >= b.departure &&
+    a.arrival <= b.arrival &&
+    a.rides <= b.rides &&
+    (a.departure > b.departure || a.arrival < b.arrival || a.rides < b.rides);
+  return journeys.filter((journey) => !journeys.some((other) => dominates(other, journey)));
+}

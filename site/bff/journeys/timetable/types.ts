@@ -1,0 +1,69 @@
+import type { TransportMode } from '../../../../schemas/generated/api/journey-common';
+
+/** A timetable in memory, as read from a GTFS feed. Indices into the arrays identify things. */
+export interface Timetable {
+  stations: Station[];
+  /** Station index by its code (UIC for SNCF stations). */
+  stationByCode: Map<string, number>;
+  routes: Route[];
+  trips: Trip[];
+  /** Service ids by active date, computed on demand from calendar and calendar_dates. */
+  services: ServiceCalendar;
+  /** Minutes needed to change vehicles inside each station, by station index. */
+  minTransferMinutes: Int32Array;
+  /** Walking links leaving each station, by station index. */
+  footpaths: Footpath[][];
+}
+
+export interface Station {
+  index: number;
+  /** The GTFS stop_id (of the parent station when the feed has them). */
+  id: string;
+  /** The code the calls use: the UIC code when one can be found, else the stop id. */
+  code: string;
+  name: string;
+  lat: number;
+  lon: number;
+}
+
+export interface Route {
+  index: number;
+  id: string;
+  shortName: string;
+  longName: string;
+  mode: TransportMode;
+  colour: string;
+  textColour: string;
+  brand: { code: string; label: string; picto: string };
+  agencyName: string;
+  reservationRequired: boolean;
+}
+
+export interface StopTime {
+  station: number;
+  /** Minutes after midnight of the service day; past 24 h for runs crossing midnight. */
+  arrival: number;
+  departure: number;
+}
+
+export interface Trip {
+  index: number;
+  id: string;
+  route: number;
+  serviceId: string;
+  /** The train number (trip_short_name), or the trip id when the feed has none. */
+  number: string;
+  headsign: string;
+  wheelchairAccessible: boolean;
+  stopTimes: StopTime[];
+}
+
+export interface Footpath {
+  to: number;
+  minutes: number;
+}
+
+export interface ServiceCalendar {
+  /** Whether the service runs on a day given as yyyy-MM-dd. */
+  runsOn(serviceId: string, day: string): boolean;
+}
