@@ -27,6 +27,10 @@ export interface Image {
    * Alternative text; empty for a decorative image.
    */
   alt: string;
+  /**
+   * Photographer or agency, listed in the page's image credits.
+   */
+  credit?: string;
   width?: number;
   height?: number;
 }
