@@ -1,9 +1,10 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import type { RequestInfo } from '../../engine/request';
-import type { SiteRuntime } from './runtime';
+import { renderGallery } from './gallery';
+import type { RenderedPage, SiteRuntime } from './runtime';
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from './security';
 
 export interface AppOptions {
@@ -43,14 +44,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  app.get('/*', async (request, reply) => {
+  /** Sends a rendered page with a fresh nonce and its Content Security Policy. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, render: (runtime: SiteRuntime, request: RequestInfo, nonce: string) => Promise<RenderedPage>) => {
     const runtime = await options.runtime();
     const nonce = createNonce();
-    const page = await runtime.renderRequest(requestInfo(request.url), nonce);
+    const page = await render(runtime, requestInfo(request.url), nonce);
     reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (options.contentSecurityPolicy !== false) reply.header('content-security-policy', contentSecurityPolicy(nonce));
     return reply.send(page.body);
-  });
+  };
+
+  // The block gallery: every block type with every example of its schema.
+  app.get('/_blocks', (request, reply) => sendPage(request, reply, (runtime, info, nonce) => renderGallery(runtime, info, nonce)));
+  app.get<{ Params: { type: string } }>('/_blocks/:type', (request, reply) =>
+    sendPage(request, reply, (runtime, info, nonce) => renderGallery(runtime, info, nonce, request.params.type)),
+  );
+  app.get<{ Params: { type: string; example: string } }>('/_blocks/:type/:example', (request, reply) =>
+    sendPage(request, reply, (runtime, info, nonce) => renderGallery(runtime, info, nonce, request.params.type, request.params.example)),
+  );
+
+  app.get('/*', (request, reply) => sendPage(request, reply, (runtime, info, nonce) => runtime.renderRequest(info, nonce)));
 
   app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;

@@ -1,0 +1,56 @@
+import type { BlockNodeLike } from '../../engine/content-validator';
+import { Block } from '../../engine/Blocks';
+import type { RequestInfo } from '../../engine/request';
+import { GalleryFrame } from '../shell/gallery/GalleryFrame';
+import { BlockGalleryIndex } from '../shell/gallery/BlockGalleryIndex';
+import { BlockGalleryPage } from '../shell/gallery/BlockGalleryPage';
+import { galleryExamples } from '../shell/gallery/gallery-examples';
+import type { RenderedPage, SiteRuntime } from './runtime';
+
+/**
+ * The block gallery, how a content architect sees a block: `/_blocks` lists every registered
+ * type, `/_blocks/<type>` shows each example of its schema, and `/_blocks/<type>/<n>` is the
+ * n-th example alone on a page (the gallery frames it at phone width).
+ */
+export function renderGallery(runtime: SiteRuntime, request: RequestInfo, nonce: string, type?: string, example?: string): Promise<RenderedPage> {
+  const definition = type === undefined ? undefined : runtime.registry.definition(type);
+  if (type === undefined) {
+    const entries = runtime.registry.types().map((name) => {
+      const schema = runtime.registry.definition(name)!.schema;
+      return {
+        type: name,
+        description: schema.description as string | undefined,
+        examples: ((schema.examples as unknown[] | undefined) ?? []).length,
+        hydrate: runtime.registry.definition(name)!.hydrate,
+      };
+    });
+    return runtime.renderNodes({ request, nonce, title: 'Blocks', nodes: [], body: <BlockGalleryIndex entries={entries} /> });
+  }
+  if (!definition) return runtime.renderErrorPage(404, request, nonce);
+  const examples = galleryExamples(definition, runtime.validator);
+  const valid = examples.flatMap((item) => (item.node ? [item.node] : [])) as BlockNodeLike[];
+  if (example === undefined) {
+    return runtime.renderNodes({
+      request,
+      nonce,
+      title: `Blocks – ${type}`,
+      nodes: valid,
+      body: <BlockGalleryPage type={type} description={definition.schema.description as string | undefined} examples={examples} />,
+    });
+  }
+  const chosen = /^[1-9]\d*$/.test(example) ? examples[Number(example) - 1]?.node : undefined;
+  if (!chosen) return runtime.renderErrorPage(404, request, nonce);
+  const label = `${type} – ${example}`;
+  return runtime.renderNodes({
+    request,
+    nonce,
+    title: `Blocks – ${label}`,
+    nodes: [chosen],
+    shell: false,
+    body: (
+      <GalleryFrame label={label}>
+        <Block node={chosen} pointer={`/examples/${Number(example) - 1}`} />
+      </GalleryFrame>
+    ),
+  });
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { blockDefinitions } from '../../blocks';
+import { axeViolations, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+
+/**
+ * The block gallery is how a content architect sees a block: every registered type is listed,
+ * and every example of its schema renders (no debug block, nothing emptied by a failure) with
+ * zero axe violations, at phone and desktop widths.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const types = blockDefinitions.map((definition) => definition.type).sort();
+const exampleCount = (type: string) => (blockDefinitions.find((definition) => definition.type === type)!.schema.examples as unknown[]).length;
+
+it('lists every registered block type', async () => {
+  const { page } = await openPage(browser, '/_blocks');
+  const listed = await page.locator('main a[href^="/_blocks/"]').allTextContents();
+  expect(listed.sort()).toEqual(types);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.context().close();
+});
+
+describe.each(types)('gallery of %s', (type) => {
+  it('renders every example at full width, with its JSON and no failure, and passes axe', async () => {
+    const { page } = await openPage(browser, `/_blocks/${type}`, DESKTOP);
+    const examples = page.locator('[data-gallery-example]');
+    expect(await examples.count()).toBe(exampleCount(type));
+    expect(await page.locator('[data-gallery-problems]').count()).toBe(0);
+    expect(await page.locator('[data-debug-block]').count()).toBe(0);
+    for (let index = 0; index < exampleCount(type); index++) {
+      const example = examples.nth(index);
+      // A block whose renderer failed leaves its container without any element.
+      expect(await example.locator('[data-gallery-render] > *:not(script)').count()).toBeGreaterThan(0);
+      expect(await example.locator('pre').textContent()).toContain(`"type": "${type}"`);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('renders every example alone on a phone-sized page, and passes axe', async () => {
+    for (let number = 1; number <= exampleCount(type); number++) {
+      const { page } = await openPage(browser, `/_blocks/${type}/${number}`, MOBILE);
+      expect(await page.locator('[data-debug-block]').count()).toBe(0);
+      expect(await page.locator('main > *:not(h1, script)').count()).toBeGreaterThan(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
