@@ -40,13 +40,13 @@ export function Block({ node, pointer }: { node: BlockNodeLike; pointer: string 
     engine.log(reason, { pointer });
     return null;
   }
+  const rendered = <GuardedRenderer renderer={renderer} node={node} pointer={pointer} />;
   const body = (
     <PointerContext.Provider value={pointer}>
       {/* On the server, a renderer that throws only empties this boundary. */}
       <Suspense fallback={null}>
-        <BlockErrorBoundary>
-          <GuardedRenderer renderer={renderer} node={node} pointer={pointer} />
-        </BlockErrorBoundary>
+        {/* React runs no error boundary on the server (renderIsland is only set there): skip its cost. */}
+        {engine.renderIsland ? rendered : <BlockErrorBoundary>{rendered}</BlockErrorBoundary>}
       </Suspense>
     </PointerContext.Provider>
   );

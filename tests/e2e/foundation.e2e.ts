@@ -1,0 +1,70 @@
+import type { Browser } from 'playwright-core';
+import { axeViolations, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Scripts of the site itself (the island entry and block chunks), not of the browser. */
+function siteScripts(scripts: string[]): string[] {
+  return scripts.filter((url) => url.startsWith(baseUrl()) && url.includes('/assets/'));
+}
+
+describe.each([
+  ['mobile', MOBILE],
+  ['desktop', DESKTOP],
+] as const)('foundation pages on %s', (_name, viewport) => {
+  it('renders the home page blocks with no console error and no axe violation', async () => {
+    const { page, errors } = await openPage(browser, '/', viewport);
+    await expect(page.getByRole('heading', { name: 'Bienvenue à bord' }).isVisible()).resolves.toBe(true);
+    expect(await page.getByText('15 000').first().isVisible()).toBe(true);
+    expect(await page.getByText('5000000').first().isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Découvrir la carte Avantage' }).isVisible()).toBe(true);
+    expect(await page.locator('main').evaluate((main) => getComputedStyle(main).maxWidth)).toBe('1064px');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the translated 404 page with a button back to the home page', async () => {
+    const { page, errors } = await openPage(browser, '/en/no-such-page', viewport);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    const back = page.getByRole('link', { name: 'Back to the home page' });
+    expect(await back.getAttribute('href')).toBe('/');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('islands', () => {
+  it('a page of static blocks loads no JavaScript at all', async () => {
+    const { page, scripts } = await openPage(browser, '/', DESKTOP);
+    expect(siteScripts(scripts)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an interactive page loads the entry and only the code of its interactive block, which then works', async () => {
+    const { page, scripts, errors } = await openPage(browser, '/grande-vitesse/histoire', MOBILE);
+    const button = page.getByRole('button', { name: 'Voir plus' });
+    await button.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('[data-island="vertical-timeline"] li') && (window as any).performance.getEntriesByType('resource').some((entry: PerformanceEntry) => entry.name.includes('Renderer')));
+    await expect.poll(async () => {
+      await button.click();
+      return page.locator('[data-island="vertical-timeline"] li').count();
+    }).toBe(8);
+    const loaded = siteScripts(scripts);
+    const rendererChunks = loaded.filter((url) => /\/assets\/Renderer-/.test(url));
+    expect(loaded.some((url) => /\/assets\/entry-/.test(url))).toBe(true);
+    // Only the timeline renderer: the paragraph on the same page is static and ships nothing.
+    expect(rendererChunks).toHaveLength(1);
+    expect(await page.locator('main').evaluate((main) => getComputedStyle(main).maxWidth)).toBe('712px');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
