@@ -11,6 +11,13 @@ export interface CollectionDefinition<T = unknown> {
   /** The document schema (with its `$id`); its block slots are checked node by node. */
   schema: Record<string, unknown> & { $id: string };
   check?: (documents: Array<LoadedDocument<T>>, problems: ContentProblem[]) => Array<LoadedDocument<T>>;
+  /** Schemas that `schema` refers to by `$ref` (added to the validator before it). */
+  dependencies?: ReadonlyArray<Record<string, unknown>>;
+  /**
+   * Runs once every collection is checked: lets a collection fill in what other documents
+   * refer to (a page's webform block receives the form it names, for example).
+   */
+  link?: (collections: ReadonlyMap<string, Array<LoadedDocument<unknown>>>, problems: ContentProblem[]) => void;
 }
 
 export interface LoadedDocument<T> {

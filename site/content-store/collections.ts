@@ -6,11 +6,12 @@ import type { CollectionDefinition } from './collection';
 import { crisisCollection } from './crisis';
 import { menusCollection } from './menus';
 import { pagesCollection } from './pages';
+import { webformsCollection } from './webforms';
 
 /** Every collection of content documents the site knows. A feature adds its own here. */
-export const collections: readonly CollectionDefinition<any>[] = [pagesCollection, menusCollection, crisisCollection];
+export const collections: readonly CollectionDefinition<any>[] = [pagesCollection, menusCollection, crisisCollection, webformsCollection];
 
 /** One validator for every block and every collection, with the schemas they share. */
 export function createContentValidator(blocks: readonly BlockDefinition[]): ContentValidator {
-  return new ContentValidator(blocks, [commonSchema, nodeSchema, ...collections.map((collection) => collection.schema)]);
+  return new ContentValidator(blocks, [commonSchema, nodeSchema, ...collections.flatMap((collection) => [...(collection.dependencies ?? []), collection.schema])]);
 }

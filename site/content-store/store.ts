@@ -43,6 +43,7 @@ export class ContentStore {
     for (const definition of definitions) {
       if (definition.check) loaded.set(definition.name, definition.check(loaded.get(definition.name)!, problems));
     }
+    for (const definition of definitions) definition.link?.(loaded, problems);
     const pages = new PageIndex((loaded.get(pagesCollection.name) ?? []) as Array<LoadedDocument<PageDocument>>);
     return new ContentStore(pages, loaded, problems, brokenPaths);
   }

@@ -1,0 +1,83 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * A webform's submission (spec section 4): idle, error when validation or the server gives
+ * errors, success after an accepted submit; reset clears everything. Pure: the call that sends
+ * the values is the injected `submit` actor, which resolves with the stored submission or
+ * rejects with a SubmissionRejected.
+ */
+
+/** Field key ('phone][ext' for a sub-field) to message (HTML from the server, or text). */
+export type SubmissionErrors = Record<string, string>;
+
+export interface SubmissionRejected {
+  /** Per-field errors, when the server named fields. */
+  errors: SubmissionErrors;
+  /** A message for the whole form (network failure, closed form...). */
+  message?: string;
+}
+
+export interface SubmissionContext {
+  errors: SubmissionErrors;
+  formMessage: string | undefined;
+  /** What the server stored, shown by the debug confirmation. */
+  submission: Record<string, unknown> | undefined;
+}
+
+export type SubmissionEvent =
+  /** `errors` holds what the browser's own validation found; empty to send. */
+  | { type: 'submit'; values: Record<string, unknown>; errors: SubmissionErrors }
+  | { type: 'reset' };
+
+export const webformSubmissionMachine = setup({
+  types: { context: {} as SubmissionContext, events: {} as SubmissionEvent },
+  actors: {
+    submit: fromPromise<Record<string, unknown>, { values: Record<string, unknown> }>(async () => {
+      throw new Error('provide the submit actor');
+    }),
+  },
+  guards: {
+    hasErrors: ({ event }) => event.type === 'submit' && Object.keys(event.errors).length > 0,
+  },
+  actions: {
+    clear: assign({ errors: {}, formMessage: undefined, submission: undefined }),
+  },
+}).createMachine({
+  id: 'webformSubmission',
+  initial: 'idle',
+  context: { errors: {}, formMessage: undefined, submission: undefined },
+  on: { reset: { target: '.idle', actions: 'clear' } },
+  states: {
+    idle: {
+      on: {
+        submit: [
+          { guard: 'hasErrors', target: 'error', actions: assign({ errors: ({ event }) => (event.type === 'submit' ? event.errors : {}), formMessage: undefined }) },
+          { target: 'submitting' },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        src: 'submit',
+        input: ({ event }) => ({ values: event.type === 'submit' ? event.values : {} }),
+        onDone: { target: 'success', actions: assign({ errors: {}, formMessage: undefined, submission: ({ event }) => event.output }) },
+        onError: {
+          target: 'error',
+          actions: assign(({ event }) => {
+            const rejected = event.error as Partial<SubmissionRejected> | undefined;
+            return { errors: rejected?.errors ?? {}, formMessage: rejected?.message, submission: undefined };
+          }),
+        },
+      },
+    },
+    error: {
+      on: {
+        submit: [
+          { guard: 'hasErrors', target: 'error', reenter: true, actions: assign({ errors: ({ event }) => (event.type === 'submit' ? event.errors : {}), formMessage: undefined }) },
+          { target: 'submitting' },
+        ],
+      },
+    },
+    success: {},
+  },
+});

@@ -1,0 +1,67 @@
+import { webformSchemas } from '../../blocks/webform/element-schemas';
+import type { WebformDefinition } from '../../blocks/webform/rules/elements';
+import { DEFAULT_LOCALE } from '../../engine/i18n';
+import type { ContentProblem } from '../../engine/problems';
+import type { PageDocument } from '../../schemas/generated/page';
+import webformSchema from '../../schemas/webform/webform.schema.json';
+import type { CollectionDefinition, LoadedDocument } from './collection';
+import { pagesCollection } from './pages';
+
+/** The block type that places a form on a page. */
+export const WEBFORM_BLOCK_TYPE = 'webform-block';
+
+const formKey = (id: string, langcode: string) => `${id}:${langcode}`;
+
+/**
+ * Webform definitions (site/content/webforms/<id>.<langcode>.json), validated against the
+ * element schemas at start-up. A page's webform block names a form id; at load it receives the
+ * definition in the page's language (French when there is no translation), so the server and
+ * the hydrated island render the same form.
+ */
+export const webformsCollection: CollectionDefinition<WebformDefinition> = {
+  name: 'webforms',
+  schema: webformSchema as CollectionDefinition['schema'],
+  dependencies: webformSchemas.filter((schema) => schema !== webformSchema),
+  check(documents, problems) {
+    const seen = new Map<string, string>();
+    return documents.filter(({ origin, value }) => {
+      const key = formKey(value.id, value.langcode);
+      const other = seen.get(key);
+      if (other) problems.push({ file: origin, pointer: '/id', reason: `form "${value.id}" in "${value.langcode}" is already defined by ${other}` });
+      else seen.set(key, origin);
+      return !other;
+    });
+  },
+  link(collections, problems) {
+    const forms = new Map((collections.get('webforms') ?? []).map(({ value }) => [formKey((value as WebformDefinition).id, (value as WebformDefinition).langcode), value as WebformDefinition]));
+    for (const page of (collections.get(pagesCollection.name) ?? []) as Array<LoadedDocument<PageDocument>>) {
+      forEachWebformBlock(page.value, (node, pointer) => {
+        if (node.definition) return;
+        const definition = forms.get(formKey(node.form, page.value.locale)) ?? forms.get(formKey(node.form, DEFAULT_LOCALE));
+        if (definition) node.definition = definition;
+        else problems.push({ file: page.origin, pointer, reason: `webform "${node.form}" does not exist` } satisfies ContentProblem);
+      });
+    }
+  },
+};
+
+interface WebformBlockNode {
+  type: string;
+  form: string;
+  definition?: WebformDefinition;
+}
+
+/** Finds webform blocks wherever they sit in a page (layouts nest blocks in rows...). */
+function forEachWebformBlock(value: unknown, visit: (node: WebformBlockNode, pointer: string) => void, pointer = ''): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => forEachWebformBlock(item, visit, `${pointer}/${index}`));
+    return;
+  }
+  if (!value || typeof value !== 'object') return;
+  const node = value as Record<string, unknown>;
+  if (node.type === WEBFORM_BLOCK_TYPE && typeof node.form === 'string') {
+    visit(node as unknown as WebformBlockNode, pointer);
+    return;
+  }
+  for (const [key, child] of Object.entries(node)) forEachWebformBlock(child, visit, `${pointer}/${key}`);
+}
