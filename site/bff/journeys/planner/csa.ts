@@ -48,8 +48,9 @@ export function scan(timetable: Timetable, connections: ConnectionSet, request: 
   const runBoarding = new Int32Array(connections.runs.length).fill(-1);
   const targetArrival = new Int32Array(MAX_RIDES + 1).fill(NEVER);
   let limit = NEVER;
+  // Walking from an origin straight to a target is no answer: only journeys with rides count.
   const noteTarget = (rides: number, station: number, time: number) => {
-    if (!targets.has(station) || time >= targetArrival[rides]!) return;
+    if (rides === 0 || !targets.has(station) || time >= targetArrival[rides]!) return;
     targetArrival[rides] = time;
     limit = Math.min(limit, time + FEWER_CHANGES_SLACK_MINUTES);
   };
