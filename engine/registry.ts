@@ -31,12 +31,18 @@ export class BlockRegistry {
     return this.renderers.get(type);
   }
 
-  async load(types: Iterable<string>): Promise<void> {
-    await Promise.all([...new Set(types)].map((type) => this.loadOne(type)));
+  /**
+   * Loads the renderers of these types. One that fails to load does not stop the others: it is
+   * returned with its error, and its blocks render as "not loaded" (logged, left out).
+   */
+  async load(types: Iterable<string>): Promise<Array<{ type: string; error: unknown }>> {
+    const unique = [...new Set(types)];
+    const results = await Promise.allSettled(unique.map((type) => this.loadOne(type)));
+    return results.flatMap((result, index) => (result.status === 'rejected' ? [{ type: unique[index]!, error: result.reason }] : []));
   }
 
-  async loadAll(): Promise<void> {
-    await this.load(this.definitions.keys());
+  loadAll(): Promise<Array<{ type: string; error: unknown }>> {
+    return this.load(this.definitions.keys());
   }
 
   private loadOne(type: string): Promise<BlockRenderer | undefined> {
@@ -50,6 +56,8 @@ export class BlockRegistry {
         this.renderers.set(type, module.default);
         return module.default;
       });
+      // A failed load may be retried later (a chunk that failed to download in the browser).
+      promise.catch(() => this.pending.delete(type));
       this.pending.set(type, promise);
     }
     return promise;

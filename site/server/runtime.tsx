@@ -66,7 +66,8 @@ export class SiteRuntime {
     const registry = new BlockRegistry(blockDefinitions);
     const validator = createContentValidator(blockDefinitions);
     const source = options.contentSource ?? new EmbeddedContentSource(join(options.root, 'site/content'), options.root);
-    const [content] = await Promise.all([ContentStore.load(source, validator, collections), registry.loadAll()]);
+    const [content, failedRenderers] = await Promise.all([ContentStore.load(source, validator, collections), registry.loadAll()]);
+    for (const { type, error } of failedRenderers) options.logger.error({ type, error: String(error) }, 'block renderer failed to load');
     for (const problem of content.problems) options.logger.warn({ file: problem.file, pointer: problem.pointer }, `content problem: ${problem.reason}`);
     return new SiteRuntime(options, registry, validator, content, loadCatalogs(join(options.root, 'site/i18n')));
   }
