@@ -46,7 +46,9 @@ async function hydrateIsland(element: HTMLElement) {
   const propsId = element.getAttribute(ISLAND_PROPS_ATTRIBUTE)!;
   const node = JSON.parse(document.getElementById(propsId)?.textContent ?? 'null') as BlockNodeLike | null;
   if (!node) return;
-  await registry.load(typesIn(node));
+  const failed = await registry.load(typesIn(node));
+  // Without every renderer the island cannot match its server HTML: keep that HTML as it is.
+  if (failed.length) throw new Error(`renderers failed to load: ${failed.map((failure) => failure.type).join(', ')}`);
   hydrateRoot(element, islandRoot(settings, node, element.getAttribute(ISLAND_POINTER_ATTRIBUTE) ?? ''), {
     identifierPrefix: islandIdPrefix(propsId),
   });
