@@ -5,6 +5,7 @@ import itinerarySearchBlock from './itinerary-search/definition';
 import keyFiguresBlock from './key-figures/definition';
 import layoutBlock from './layout/definition';
 import paragraphBlock from './paragraph/definition';
+import regionsBlock from './regions/definition';
 import verticalTimelineBlock from './vertical-timeline/definition';
 
 /** Every block type of the site. A block registers itself by having a definition.ts in its folder. */
@@ -14,5 +15,6 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   keyFiguresBlock,
   layoutBlock,
   paragraphBlock,
+  regionsBlock,
   verticalTimelineBlock,
 ];

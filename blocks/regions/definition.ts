@@ -1,0 +1,11 @@
+import { defineBlock } from '../../engine/definition';
+import type { RegionsBlock } from '../../schemas/generated/blocks/regions';
+import schema from '../../schemas/blocks/regions.schema.json';
+
+export default defineBlock<RegionsBlock>({
+  type: 'regions',
+  schema,
+  // The Carte/Liste tabs need JavaScript; the map links work from the server HTML alone.
+  hydrate: 'visible',
+  load: () => import('./Renderer'),
+});
