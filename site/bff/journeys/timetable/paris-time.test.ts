@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { parisIso, parseQueryMoment } from './paris-time';
+
+describe('Paris wall-clock times', () => {
+  it('writes the offset of the season, past midnight included', () => {
+    expect(parisIso('2026-11-21', 8 * 60 + 4)).toBe('2026-11-21T08:04:00+01:00');
+    expect(parisIso('2026-07-14', 25 * 60)).toBe('2026-07-15T01:00:00+02:00');
+  });
+
+  it('reads local times as Paris time and instants with an offset in Paris', () => {
+    expect(parseQueryMoment('2026-11-21T08:04')).toEqual({ day: '2026-11-21', minute: 484 });
+    expect(parseQueryMoment('2026-11-21T23:30:00Z')).toEqual({ day: '2026-11-22', minute: 30 });
+    expect(parseQueryMoment('2026-07-01T06:00:00+02:00')).toEqual({ day: '2026-07-01', minute: 360 });
+  });
+
+  it('refuses what is not a date', () => {
+    for (const text of ['', 'tomorrow', '2026-02-30', '2026-11-21T25:00', '2026-11-21T08:00+5']) expect(parseQueryMoment(text)).toBeUndefined();
+  });
+});

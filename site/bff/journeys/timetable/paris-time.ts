@@ -1,0 +1,43 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { inParis, SITE_TIME_ZONE } from '../../../../engine/time';
+import { addDays, isCalendarDay } from './days';
+
+/** A wall-clock moment in Paris: a calendar day and minutes after its midnight (may pass 1440). */
+export interface ParisMoment {
+  day: string;
+  minute: number;
+}
+
+/** ISO 8601 with the Paris offset of that moment, e.g. 2026-11-21T08:04:00+01:00. */
+export function parisIso(day: string, minute: number): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return format(new TZDate(year!, month! - 1, date!, 0, minute, SITE_TIME_ZONE), "yyyy-MM-dd'T'HH:mm:ssxxx");
+}
+
+/** The service day and minutes of `minute` counted from midnight of `day`, normalised to 0..1439. */
+export function normalise(moment: ParisMoment): ParisMoment {
+  const days = Math.floor(moment.minute / 1440);
+  return { day: addDays(moment.day, days), minute: moment.minute - days * 1440 };
+}
+
+export function parisMomentOf(instant: Date): ParisMoment {
+  const paris = inParis(instant);
+  return { day: format(paris, 'yyyy-MM-dd'), minute: paris.getHours() * 60 + paris.getMinutes() };
+}
+
+/**
+ * A query date: "yyyy-MM-dd", "yyyy-MM-ddTHH:mm[:ss]" read as Paris wall-clock time, or an ISO
+ * 8601 instant with Z or an offset (converted to Paris). Anything else gives undefined.
+ */
+export function parseQueryMoment(text: string): ParisMoment | undefined {
+  const local = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/.exec(text.trim());
+  if (local) {
+    const [, day, hours = '0', minutes = '0'] = local;
+    if (!isCalendarDay(day!) || Number(hours) > 23 || Number(minutes) > 59) return undefined;
+    return { day: day!, minute: Number(hours) * 60 + Number(minutes) };
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(text.trim())) return undefined;
+  const instant = new Date(text.trim());
+  return Number.isNaN(instant.getTime()) ? undefined : parisMomentOf(instant);
+}
