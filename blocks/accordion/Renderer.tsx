@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import { itemHeading } from '../_ui/headings';
+import { RichText } from '../_ui/RichText';
+import type { AccordionBlock } from '../../schemas/generated/blocks/accordion';
+import styles from './styles.module.css';
+
+/**
+ * Disclosures sharing one `name` form an exclusive group: the browser closes the open item when
+ * another opens, with no JavaScript. The name is unique per accordion so two accordions of a
+ * page stay independent.
+ */
+export default function Accordion({ title, items }: AccordionBlock) {
+  const group = `accordion-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const Heading = itemHeading(Boolean(title));
+  return (
+    <section className={styles.accordion}>
+      {title && <h2 className={styles.title}>{title}</h2>}
+      {items.map((item, index) => (
+        <details key={index} name={group} className={styles.item}>
+          <summary className={styles.summary}>
+            <Heading className={styles.question}>{item.title}</Heading>
+          </summary>
+          <RichText html={item.content} className={styles.answer} />
+        </details>
+      ))}
+    </section>
+  );
+}
