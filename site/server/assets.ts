@@ -83,11 +83,12 @@ export class DevAssets implements AssetResolver {
     return [];
   }
 
+  /** The development client loads the islands entry itself, after Fast Refresh is installed. */
   islandScripts(): string[] {
-    return [`/${CLIENT_ENTRY}`];
+    return [];
   }
 
   alwaysScripts(): string[] {
-    return ['/@vite/client', '/site/client/dev-styles.ts'];
+    return ['/@vite/client', '/site/client/dev-client.ts'];
   }
 }

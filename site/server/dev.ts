@@ -1,26 +1,29 @@
 import middie from '@fastify/middie';
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
-import { registerBff } from '../bff';
-import { dataDirectory, openDatabase } from '../store/database';
-import { buildApp } from './app';
 import { DevAssets } from './assets';
 import type { SiteRuntime } from './runtime';
 
 /**
- * `npm run dev`: the same server with Vite in middleware mode. Sources are loaded through Vite,
- * so an edit to a block, the engine or the content is picked up on the next request, and
- * islands get hot module replacement in the browser.
+ * `npm run dev`: the same server with Vite in middleware mode. The server's own modules are
+ * loaded through Vite (so they may import CSS Modules like the renderers), an edit to a block,
+ * the engine, the content or a catalog is picked up on the next request, and islands get hot
+ * module replacement in the browser.
  */
 const root = resolve(process.cwd());
 const port = Number(process.env.PORT ?? 3000);
 const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
+
+const { buildApp } = await load<typeof import('./app')>('/site/server/app.ts');
+const { registerBff } = await load<typeof import('../bff')>('/site/bff/index.ts');
+const { openDatabase, dataDirectory } = await load<typeof import('../store/database')>('/site/store/database.ts');
 
 let current: { runtime: Promise<SiteRuntime>; module: unknown } | undefined;
 const db = openDatabase(dataDirectory(), join(root, 'site/store/migrations'));
 
 async function runtime(): Promise<SiteRuntime> {
-  const module = (await vite.ssrLoadModule('/site/server/runtime.tsx')) as typeof import('./runtime');
+  const module = await load<typeof import('./runtime')>('/site/server/runtime.tsx');
   // A new module instance means a source changed: build the runtime again (content included).
   if (!current || current.module !== module) {
     current = { module, runtime: module.SiteRuntime.create({ root, mode: 'development', assets: new DevAssets(), logger: app.log }) };
@@ -39,7 +42,7 @@ const app = await buildApp({
 });
 
 vite.watcher.on('change', (file) => {
-  if (file.includes(`${join('site', 'content')}`) || file.includes(`${join('site', 'i18n')}`)) current = undefined;
+  if (file.includes(join('site', 'content')) || file.includes(join('site', 'i18n'))) current = undefined;
 });
 
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
