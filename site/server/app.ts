@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { join } from 'node:path';
 import type { RequestInfo } from '../../engine/request';
 import { renderGallery } from './gallery';
-import type { RenderedPage, SiteRuntime } from './runtime';
+import { themeFromCookieHeader } from '../shell/theme';
+import type { RenderedPage, SiteRuntime, VisitorPreferences } from './runtime';
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from './security';
 
 export interface AppOptions {
@@ -63,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sendPage(request, reply, (runtime, info, nonce) => renderGallery(runtime, info, nonce, request.params.type, request.params.example)),
   );
 
-  app.get('/*', (request, reply) => sendPage(request, reply, (runtime, info, nonce) => runtime.renderRequest(info, nonce)));
+  app.get('/*', (request, reply) => sendPage(request, reply, (runtime, info, nonce) => runtime.renderRequest(info, nonce, visitorPreferences(request))));
 
   app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
@@ -73,7 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     const runtime = await options.runtime();
     const nonce = createNonce();
-    const page = await runtime.renderErrorPage(500, requestInfo(request.url), nonce);
+    const page = await runtime.renderErrorPage(500, requestInfo(request.url), nonce, visitorPreferences(request));
     if (options.contentSecurityPolicy !== false) reply.header('content-security-policy', contentSecurityPolicy(nonce));
     return reply.status(500).type('text/html; charset=utf-8').send(page.body);
   });
@@ -89,4 +90,9 @@ function requestInfo(url: string): RequestInfo {
   } catch {
     return { path: pathname, search };
   }
+}
+
+/** The visitor's choices the server honours from the first frame: the theme cookie. */
+function visitorPreferences(request: FastifyRequest): VisitorPreferences {
+  return { theme: themeFromCookieHeader(request.headers.cookie) };
 }

@@ -12,6 +12,7 @@ import { serializeForScript } from '../../engine/islands';
 import type { LayoutName } from '../../engine/layout';
 import { NonceProvider } from '../../engine/nonce';
 import type { RequestInfo } from '../../engine/request';
+import type { PageDocument } from '../../schemas/generated/page';
 import { BlockRegistry } from '../../engine/registry';
 import { ContentStore } from '../content-store/store';
 import { collections, createContentValidator } from '../content-store/collections';
@@ -21,6 +22,8 @@ import { Document } from '../shell/Document';
 import { ErrorPage } from '../shell/ErrorPage';
 import { PageTitle } from '../shell/PageTitle';
 import { PageShell } from '../shell/PageShell';
+import { buildShellData } from '../shell/shell-data';
+import type { ThemePreference } from '../shell/theme';
 import { withPageProviders, type ProviderContext } from '../shell/page-providers';
 import type { AssetResolver } from './assets';
 import { renderIslandHtml, streamDocument } from './render-stream';
@@ -43,6 +46,13 @@ export interface RenderedPage {
   status: number;
   body: Readable;
 }
+
+/** What the server knows of the visitor's choices (from cookies) when rendering a page. */
+export interface VisitorPreferences {
+  theme: ThemePreference;
+}
+
+const DEFAULT_VISITOR: VisitorPreferences = { theme: 'system' };
 
 /** What every island of a page shares, read by the browser entry. */
 export interface PageContext extends ProviderContext {
@@ -73,13 +83,13 @@ export class SiteRuntime {
   }
 
   /** Renders the page at the request's path, the 404 page when there is none, or the 500 page when its data is broken. */
-  async renderRequest(request: RequestInfo, nonce: string): Promise<RenderedPage> {
+  async renderRequest(request: RequestInfo, nonce: string, visitor: VisitorPreferences = DEFAULT_VISITOR): Promise<RenderedPage> {
     const page = this.content.pages.find(request.path);
     if (page) {
-      return this.renderDocument({ status: 200, locale: page.locale, layout: page.layout, title: page.title, description: page.metatags?.description, nodes: page.blocks as BlockNodeLike[], nonce, request });
+      return this.renderDocument({ status: 200, locale: page.locale, layout: page.layout, title: page.title, description: page.metatags?.description, nodes: page.blocks as BlockNodeLike[], nonce, request, page, visitor });
     }
     const status = this.content.isBrokenPath(request.path) ? 500 : 404;
-    return this.renderErrorPage(status, request, nonce);
+    return this.renderErrorPage(status, request, nonce, visitor);
   }
 
   /**
@@ -93,17 +103,21 @@ export class SiteRuntime {
     return this.renderDocument({ status: input.status ?? 200, locale, layout: input.layout ?? 'homepage', title: input.title, nodes: input.nodes, nonce: input.nonce, request: input.request, ...(body ? { body } : {}), ...(shell === false ? { shell } : {}) });
   }
 
-  renderErrorPage(status: 404 | 500, request: RequestInfo, nonce: string): Promise<RenderedPage> {
+  renderErrorPage(status: 404 | 500, request: RequestInfo, nonce: string, visitor: VisitorPreferences = DEFAULT_VISITOR): Promise<RenderedPage> {
     const locale = localeOfPath(request.path);
     const kind = status === 404 ? 'not_found' : 'server_error';
     const title = this.catalogs[locale][`page.${kind}.title`] ?? kind;
-    return this.renderDocument({ status, locale, layout: 'homepage', title, nodes: [], nonce, request, body: <ErrorPage kind={kind} /> });
+    return this.renderDocument({ status, locale, layout: 'homepage', title, nodes: [], nonce, request, visitor, body: <ErrorPage kind={kind} /> });
   }
 
-  private async renderDocument(input: { status: number; locale: Locale; layout: LayoutName; title: string; description?: string | undefined; nodes: BlockNodeLike[]; nonce: string; request: RequestInfo; body?: ReactElement; shell?: boolean }): Promise<RenderedPage> {
+  private async renderDocument(input: { status: number; locale: Locale; layout: LayoutName; title: string; description?: string | undefined; nodes: BlockNodeLike[]; nonce: string; request: RequestInfo; body?: ReactElement; shell?: boolean; page?: PageDocument; visitor?: VisitorPreferences }): Promise<RenderedPage> {
     const { assets, mode, logger } = this.options;
     const messages = this.catalogs[input.locale];
-    const types = this.validator.blockTypesIn(input.nodes);
+    const shell =
+      input.shell === false
+        ? undefined
+        : buildShellData({ content: this.content, locale: input.locale, request: input.request, theme: (input.visitor ?? DEFAULT_VISITOR).theme, title: input.title, ...(input.page ? { page: input.page } : {}) });
+    const types = this.validator.blockTypesIn([...input.nodes, ...(shell?.sidebar ?? [])]);
     const islandTypes = [...types].filter((type) => (this.registry.definition(type)?.hydrate ?? 'none') !== 'none');
     const log = (message: string, detail?: Record<string, unknown>) => logger.error(detail ?? {}, message);
     // Failures of a renderer's own code were logged with their pointer by the engine.
@@ -120,7 +134,8 @@ export class SiteRuntime {
       islandShell,
       renderIsland: renderIslandHtml,
     };
-    const hasIslands = islandTypes.length > 0;
+    // The shell's header is an island: every page with the shell loads the island entry.
+    const hasIslands = islandTypes.length > 0 || shell !== undefined;
     const content = input.body ?? (
       <PointerContext.Provider value="">
         <PageTitle title={input.title} visible={input.layout !== 'homepage'} />
@@ -130,6 +145,7 @@ export class SiteRuntime {
     const document = (
       <Document
         lang={input.locale}
+        theme={shell?.documentTheme}
         title={input.title}
         description={input.description}
         nonce={input.nonce}
@@ -142,7 +158,7 @@ export class SiteRuntime {
         {islandShell(
           <EngineProvider settings={settings}>
             {/* Without the shell, the body brings its own landmarks (a gallery example framed in its page). */}
-            {input.shell === false ? content : <PageShell>{content}</PageShell>}
+            {shell ? <PageShell shell={shell}>{content}</PageShell> : content}
           </EngineProvider>,
         )}
       </Document>

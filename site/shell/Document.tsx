@@ -11,9 +11,10 @@ export interface DocumentAssets {
 }
 
 /** The HTML document around every page: head, stylesheets, and scripts only where islands need them. */
-export function Document({ lang, title, description, nonce, assets, children }: { lang: Locale; title: string; description?: string; nonce: string; assets: DocumentAssets; children: ReactNode }) {
+export function Document({ lang, theme, title, description, nonce, assets, children }: { lang: Locale; theme?: 'light' | 'dark' | undefined; title: string; description?: string; nonce: string; assets: DocumentAssets; children: ReactNode }) {
   return (
-    <html lang={lang}>
+    // data-theme is set by the server from the visitor's cookie: the first frame is in the right theme.
+    <html lang={lang} data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

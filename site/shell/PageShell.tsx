@@ -1,33 +1,50 @@
 import type { ReactNode } from 'react';
-import { useLocale, useT } from '../../engine/i18n';
+import { Blocks } from '../../engine/Blocks';
+import { PointerContext } from '../../engine/engine-context';
+import { useT } from '../../engine/i18n';
+import { Island } from '../../engine/Island';
 import { useLayout } from '../../engine/layout';
-import { homePath } from '../content-store/pages';
+import { Breadcrumbs } from './Breadcrumbs';
+import { Footer } from './footer/Footer';
+import { Header } from './header/Header';
+import { ImageCredits } from './ImageCredits';
 import styles from './PageShell.module.css';
+import type { ShellData } from './shell-data';
+import { Sidebar } from './Sidebar';
+import { SKIP_TARGETS } from './skip-targets';
 
 /**
- * The frame of every page: a skip link, the header, the main content in the layout's width and
- * the footer. The content width comes from the page layout (712 px centered, 1064 px otherwise).
+ * The frame of every page: skip links, the header (an island), the breadcrumbs, the content in
+ * the layout's width (712 px centered, 1064 px otherwise), the sidebar of full-width landing
+ * pages, the image credits and the footer. A page background image sits behind it all.
  */
-export function PageShell({ children }: { children: ReactNode }) {
+export function PageShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const t = useT();
-  const locale = useLocale();
   const layout = useLayout();
+  const background = shell.backgroundImage ? { backgroundImage: `url(${JSON.stringify(shell.backgroundImage.src)})` } : undefined;
   return (
-    <div className={styles.shell} data-layout={layout.name}>
-      <a className={styles.skipLink} href="#main-content">
-        {t('page.skip_to_content')}
-      </a>
-      <header className={styles.header}>
-        <a href={homePath(locale)} className={styles.logo}>
-          <img src="/logo.svg" alt="Quai" width={120} height={32} />
-        </a>
-      </header>
-      <main id="main-content" tabIndex={-1} className={styles.main} style={{ ['--content-width' as string]: `${layout.contentWidth}px` }}>
-        {children}
-      </main>
-      <footer className={styles.footer}>
-        <p>© Quai</p>
-      </footer>
+    <div className={styles.shell} data-layout={layout.name} data-page-theme={shell.pageTheme} data-sidebar={shell.sidebar ? '' : undefined}>
+      <nav className={styles.skipLinks} aria-label={t('shell.skip.label')}>
+        <a href={`#${SKIP_TARGETS.menu}`}>{t('shell.skip.menu')}</a>
+        <a href={`#${SKIP_TARGETS.content}`}>{t('shell.skip.content')}</a>
+        {shell.footer && <a href={`#${SKIP_TARGETS.footer}`}>{t('shell.skip.footer')}</a>}
+      </nav>
+      <Island name="header" component={Header} props={shell.header} />
+      <div className={styles.body} style={background} data-background={background ? '' : undefined}>
+        <main id={SKIP_TARGETS.content} tabIndex={-1} className={styles.main} style={{ ['--content-width' as string]: `${layout.contentWidth}px` }}>
+          <Breadcrumbs ancestors={shell.breadcrumbs} current={shell.title} />
+          {children}
+          <ImageCredits credits={shell.credits} />
+        </main>
+        {shell.sidebar && (
+          <Sidebar>
+            <PointerContext.Provider value="">
+              <Blocks nodes={shell.sidebar} at="sidebar" />
+            </PointerContext.Provider>
+          </Sidebar>
+        )}
+      </div>
+      {shell.footer && <Footer menus={shell.footer.menus} localeOptions={shell.footer.localeOptions} />}
     </div>
   );
 }

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { CrisisQuery } from '../../../schemas/generated/api/crisis-query';
+import crisisQuerySchema from '../../../schemas/api/crisis-query.schema.json';
+import type { CrisisItem } from '../../../schemas/generated/shell/crisis';
+import { crisisCollection, crisisItemsFor } from '../../content-store/crisis';
+import type { BffContext } from '../index';
+
+/** GET /api/crisis?locale=fr&bundle=homepage|all: the crisis items of the content source, in their field shape. */
+export async function crisisRoutes(app: FastifyInstance, context: BffContext): Promise<void> {
+  app.get<{ Querystring: CrisisQuery }>('/api/crisis', { schema: { querystring: crisisQuerySchema } }, async (request, reply) => {
+    const runtime = await context.runtime();
+    const { locale = 'fr', bundle = 'all' } = request.query;
+    // Crises change by the minute: caches may keep an answer one minute at most.
+    reply.header('cache-control', 'public, max-age=60');
+    return crisisItemsFor(runtime.content.documents<CrisisItem>(crisisCollection.name), locale, bundle);
+  });
+}

@@ -1,0 +1,17 @@
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * BFF requests are checked against the draft 2020-12 schemas of schemas/api. Query strings are
+ * text: values are coerced to the schema's types and defaults filled in, as Fastify does by
+ * default. A schema is compiled once, by its $id, whichever routes share it.
+ */
+export function useApiSchemas(app: FastifyInstance): void {
+  const ajv = new Ajv2020({ allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false, strict: false });
+  addFormats(ajv);
+  app.setValidatorCompiler(({ schema }) => {
+    const id = (schema as { $id?: string }).$id;
+    return ((id && ajv.getSchema(id)) || ajv.compile(schema)) as ValidateFunction;
+  });
+}

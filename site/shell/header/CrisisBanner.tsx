@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { getJson } from '../../../adapters/bff/client';
+import { RichText } from '../../../blocks/_ui/RichText';
+import { useLocale, useT } from '../../../engine/i18n';
+import type { CrisisItem } from '../../../schemas/generated/shell/crisis';
+import type { CrisisBundle } from '../../content-store/crisis';
+import styles from './CrisisBanner.module.css';
+
+export const CRISIS_PATH = '/api/crisis';
+
+/**
+ * The crisis messages of the page's locale, loaded from the BFF after the page shows. A
+ * kidnapping alert is red with its own image; any other crisis is grey with a warning icon. The
+ * description shows on desktop only. Each message can be closed for the current view; a call
+ * that fails shows nothing and is logged.
+ */
+export function CrisisBanner({ bundle }: { bundle: CrisisBundle }) {
+  const t = useT();
+  const locale = useLocale();
+  const { data, error } = useSWR([CRISIS_PATH, locale, bundle], () => getJson<CrisisItem[]>(CRISIS_PATH, { locale, bundle }), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const [closed, setClosed] = useState<readonly string[]>([]);
+  useEffect(() => {
+    if (error) console.error('crisis banner: the crisis list could not be loaded', error);
+  }, [error]);
+
+  const shown = (data ?? []).filter((item) => !closed.includes(item.id));
+  if (!shown.length) return null;
+  return (
+    <section aria-label={t('shell.crisis.label')} className={styles.area}>
+      {shown.map((item) => {
+        const kidnapping = item.field_crisis_type === 'kidnapping';
+        const title = item.field_crisis_banner.field_component_title;
+        return (
+          <div key={item.id} className={styles.banner} data-kind={kidnapping ? 'kidnapping' : 'other'}>
+            <div className={styles.inner}>
+              {kidnapping && item.field_banner_image ? (
+                <img className={styles.image} src={item.field_banner_image.src} alt={item.field_banner_image.alt} width={48} height={48} />
+              ) : (
+                <WarningIcon />
+              )}
+              <div className={styles.text}>
+                <p className={styles.title}>{title}</p>
+                <RichText html={item.field_banner_text?.processed} className={styles.description} />
+                {item.path && (
+                  <a className={styles.link} href={item.path.alias}>
+                    {item.path.label}
+                  </a>
+                )}
+              </div>
+              <button type="button" className={styles.close} aria-label={t('shell.crisis.close', { title })} onClick={() => setClosed([...closed, item.id])}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+function WarningIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
+      <path d="M12 2 1 21h22L12 2Z" fill="currentColor" />
+      <path d="M12 9v5.5" stroke="var(--crisis-background)" strokeWidth="2.2" strokeLinecap="round" />
+      <circle cx="12" cy="17.6" r="1.3" fill="var(--crisis-background)" />
+    </svg>
+  );
+}

@@ -1,0 +1,59 @@
+import { useLocale, useT } from '../../../engine/i18n';
+import type { CrisisBundle } from '../../content-store/crisis';
+import type { CheckedMenuItem } from '../../content-store/menus';
+import { homePath, type LocaleOption } from '../../content-store/pages';
+import { LanguageSelector } from '../LanguageSelector';
+import { MenuLink } from '../MenuLink';
+import { SKIP_TARGETS } from '../skip-targets';
+import type { ThemePreference } from '../theme';
+import { ThemeSwitch } from '../ThemeSwitch';
+import { CrisisBanner } from './CrisisBanner';
+import styles from './Header.module.css';
+import { MegaMenu } from './MegaMenu';
+import { MobileMenu } from './MobileMenu';
+
+export interface HeaderProps {
+  /** full: menus and account; restricted: logo and locale bar only. */
+  variant: 'full' | 'restricted';
+  main: CheckedMenuItem[];
+  account?: CheckedMenuItem | undefined;
+  localeOptions: LocaleOption[];
+  theme: ThemePreference;
+  /** False on pages that do not allow the dark mode: they are always light. */
+  themeSwitch: boolean;
+  crisisBundle: CrisisBundle;
+}
+
+/** The site header: a top bar (theme, language), the crisis banner, then the logo and the menus. */
+export function Header({ variant, main, account, localeOptions, theme, themeSwitch, crisisBundle }: HeaderProps) {
+  const t = useT();
+  const locale = useLocale();
+  const full = variant === 'full';
+  return (
+    <header className={styles.header} data-variant={variant}>
+      {full && (
+        <div className={styles.topBar}>
+          <div className={styles.topBarInner}>
+            {themeSwitch && <ThemeSwitch initial={theme} />}
+            <LanguageSelector options={localeOptions} />
+          </div>
+        </div>
+      )}
+      <CrisisBanner bundle={crisisBundle} />
+      <div className={styles.mainBar} id={SKIP_TARGETS.menu} tabIndex={-1}>
+        <a href={homePath(locale)} className={styles.logo}>
+          <img src="/logo.svg" alt={t('shell.logo')} width={120} height={32} />
+        </a>
+        {full ? (
+          <>
+            <MegaMenu items={main} />
+            {account && <MenuLink item={account} className={styles.account} />}
+            <MobileMenu items={main} account={account} localeOptions={localeOptions} theme={theme} themeSwitch={themeSwitch} />
+          </>
+        ) : (
+          <LanguageSelector options={localeOptions} className={styles.localeBar} />
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,110 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { useT } from '../../../engine/i18n';
+import { mobileMenuMachine } from '../../../machines/mobile-menu';
+import type { CheckedMenuItem } from '../../content-store/menus';
+import type { LocaleOption } from '../../content-store/pages';
+import { LanguageSelector } from '../LanguageSelector';
+import { MenuLink } from '../MenuLink';
+import type { ThemePreference } from '../theme';
+import { ThemeSwitch } from '../ThemeSwitch';
+import styles from './MobileMenu.module.css';
+
+export interface MobileMenuProps {
+  items: readonly CheckedMenuItem[];
+  account?: CheckedMenuItem | undefined;
+  localeOptions: readonly LocaleOption[];
+  theme: ThemePreference;
+  themeSwitch: boolean;
+}
+
+/** The items shown at a level: the root items, or the children of the item at the end of `path`. */
+function levelAt(items: readonly CheckedMenuItem[], path: readonly number[]): { parent?: CheckedMenuItem; items: readonly CheckedMenuItem[] } {
+  let parent: CheckedMenuItem | undefined;
+  let level = items;
+  for (const index of path) {
+    parent = level[index];
+    level = parent?.children ?? [];
+  }
+  return parent ? { parent, items: level } : { items: level };
+}
+
+/**
+ * Below 768 px: a burger opens a slide-in panel (a modal dialog: focus stays inside, Escape
+ * closes it, the page does not scroll). Items with children drill down one level; a back button
+ * goes up. The panel also holds the account link, the theme switch and the language selector.
+ */
+export function MobileMenu({ items, account, localeOptions, theme, themeSwitch }: MobileMenuProps) {
+  const t = useT();
+  const [state, send] = useMachine(mobileMenuMachine);
+  const isOpen = state.matches('open');
+  const { parent, items: shown } = levelAt(items, state.context.path);
+  const levelStart = useRef<HTMLHeadingElement>(null);
+
+  // Each new level starts with focus on its heading, so screen readers announce where they are.
+  useEffect(() => {
+    if (state.context.path.length) levelStart.current?.focus();
+  }, [state.context.path]);
+
+  return (
+    <div className={styles.mobile}>
+      <Button className={styles.burger} onPress={() => send({ type: 'menu.open' })} aria-expanded={isOpen}>
+        <span aria-hidden="true" className={styles.burgerIcon} />
+        {t('shell.menu.open')}
+      </Button>
+      <ModalOverlay className={styles.overlay} isOpen={isOpen} isDismissable onOpenChange={(open) => !open && send({ type: 'menu.close' })}>
+        <Modal className={styles.panel}>
+          <Dialog className={styles.dialog} aria-label={t('shell.menu.label')}>
+            <div className={styles.top}>
+              {parent ? (
+                <Button className={styles.back} onPress={() => send({ type: 'menu.back' })}>
+                  <span aria-hidden="true">‹ </span>
+                  {t('shell.menu.back')}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Button className={styles.close} onPress={() => send({ type: 'menu.close' })}>
+                {t('shell.menu.close')}
+              </Button>
+            </div>
+            <nav aria-label={t('shell.menu.label')} className={styles.nav}>
+              {parent && (
+                <>
+                  <h2 className={styles.levelTitle} ref={levelStart} tabIndex={-1}>
+                    {parent.title}
+                  </h2>
+                  <MenuLink item={parent} className={styles.seeAll}>
+                    {t('shell.menu.see_all', { title: parent.title })}
+                  </MenuLink>
+                </>
+              )}
+              <ul className={styles.items}>
+                {shown.map((item, index) => (
+                  <li key={`${state.context.path.join('-')}-${index}`}>
+                    {item.children?.length ? (
+                      <Button className={styles.drill} onPress={() => send({ type: 'menu.drill', index })}>
+                        {item.title}
+                        <span aria-hidden="true"> ›</span>
+                      </Button>
+                    ) : (
+                      <MenuLink item={item} className={styles.link} />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {!parent && (
+              <div className={styles.extras}>
+                {account && <MenuLink item={account} className={styles.account} />}
+                {themeSwitch && <ThemeSwitch initial={theme} />}
+                <LanguageSelector options={localeOptions} />
+              </div>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/** The visitor's theme choice. "system" follows the operating system (prefers-color-scheme). */
+export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
+export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+
+/** Remembers the choice for a year; read by the server to paint the first frame in the right theme. */
+export const THEME_COOKIE = 'quai_theme';
+const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+export function isThemePreference(value: unknown): value is ThemePreference {
+  return typeof value === 'string' && (THEME_PREFERENCES as readonly string[]).includes(value);
+}
+
+/** The theme remembered in a Cookie header; no cookie or an unknown value falls back to "system". */
+export function themeFromCookieHeader(header: string | undefined): ThemePreference {
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name !== THEME_COOKIE) continue;
+    let value = rest.join('=');
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      // a malformed escape is an unknown value
+    }
+    return isThemePreference(value) ? value : 'system';
+  }
+  return 'system';
+}
+
+export function themeCookie(preference: ThemePreference): string {
+  return `${THEME_COOKIE}=${preference}; path=/; max-age=${ONE_YEAR_IN_SECONDS}; samesite=lax`;
+}
+
+/**
+ * The value of <html data-theme>: "light" or "dark" when chosen, nothing for "system" (the CSS
+ * then follows the system). A page that does not allow the dark mode is always light.
+ */
+export function documentTheme(preference: ThemePreference, darkModeAllowed: boolean): 'light' | 'dark' | undefined {
+  if (!darkModeAllowed) return 'light';
+  return preference === 'system' ? undefined : preference;
+}
