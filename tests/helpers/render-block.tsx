@@ -41,15 +41,17 @@ export function validateBlock(node: unknown): { node: BlockNodeLike | undefined;
 
 function tree(node: BlockNodeLike, options: RenderOptions, insideIsland: boolean): ReactElement {
   const locale = options.locale ?? 'fr';
+  const context = { locale, layout: options.layout ?? 'homepage', messages: catalogs[locale], request: options.request ?? { path: '/', search: '' } } as const;
   const settings: EngineSettings = {
     registry,
     mode: options.mode ?? 'production',
     log: options.log ?? (() => {}),
-    islandShell: (island) => island,
+    // An island renders as a root of its own: it needs the page's providers around it, as on the site.
+    islandShell: (island) => withPageProviders(context, island),
     renderIsland: (island, identifierPrefix) => renderToString(island, { identifierPrefix }),
   };
   return withPageProviders(
-    { locale, layout: options.layout ?? 'homepage', messages: catalogs[locale], request: options.request ?? { path: '/', search: '' } },
+    context,
     <EngineProvider settings={settings} insideIsland={insideIsland}>
       <Block node={node} pointer="/blocks/0" />
     </EngineProvider>,
