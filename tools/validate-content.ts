@@ -6,11 +6,13 @@ import { collections, createContentValidator } from '../site/content-store/colle
 import { ContentStore } from '../site/content-store/store';
 
 /**
- * `npm run validate-content`: validates every content document exactly as the server does at
- * start-up and prints each problem with its file and JSON pointer. Exits 1 on any problem.
+ * `npm run validate-content [-- <folder>]`: validates every content document (of site/content,
+ * or the folder given) exactly as the server does at start-up and prints each problem with its
+ * file and JSON pointer. Exits 1 on any problem.
  */
 const root = resolve(process.env.QUAI_ROOT ?? process.cwd());
-const source = new EmbeddedContentSource(join(root, 'site/content'), root);
+const folder = resolve(root, process.argv[2] ?? 'site/content');
+const source = new EmbeddedContentSource(folder, root);
 const store = await ContentStore.load(source, createContentValidator(blockDefinitions), collections);
 
 for (const problem of store.problems) console.error(formatProblem(problem));
