@@ -1,0 +1,10 @@
+import { defineBlock } from '../../engine/definition';
+import type { FocusCardsBlock } from '../../schemas/generated/blocks/focus-cards';
+import schema from '../../schemas/blocks/focus-cards.schema.json';
+
+export default defineBlock<FocusCardsBlock>({
+  type: 'focus-cards',
+  schema,
+  hydrate: 'none',
+  load: () => import('./Renderer'),
+});

@@ -1,0 +1,30 @@
+import { useLocale, useT } from '../../engine/i18n';
+import { formatInParis } from '../../engine/time';
+import { RichText } from '../_ui/RichText';
+import type { IntroductionBlock } from '../../schemas/generated/blocks/introduction';
+import styles from './styles.module.css';
+
+/** Dates are days in Paris, whatever zone the server or the visitor is in. */
+const DAY_PATTERN = 'd MMMM yyyy';
+
+export default function Introduction({ publishedAt, updatedAt, readingTime, text }: IntroductionBlock) {
+  const t = useT();
+  const locale = useLocale();
+  const day = (instant: string) => <time dateTime={instant}>{formatInParis(instant, DAY_PATTERN, locale)}</time>;
+  return (
+    <section className={styles.introduction}>
+      <ul className={styles.meta}>
+        <li>
+          {t('editorial.introduction.published')} {day(publishedAt)}
+        </li>
+        {updatedAt && (
+          <li>
+            {t('editorial.introduction.updated')} {day(updatedAt)}
+          </li>
+        )}
+        <li>{t('editorial.introduction.reading_time', { minutes: readingTime })}</li>
+      </ul>
+      <RichText html={text} className={styles.lead} />
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineBlock } from '../../engine/definition';
+import type { PromoCardBlock } from '../../schemas/generated/blocks/promo-card';
+import schema from '../../schemas/blocks/promo-card.schema.json';
+
+export default defineBlock<PromoCardBlock>({
+  type: 'promo-card',
+  schema,
+  hydrate: 'none',
+  load: () => import('./Renderer'),
+});
