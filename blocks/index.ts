@@ -8,6 +8,7 @@ import layoutBlock from './layout/definition';
 import paragraphBlock from './paragraph/definition';
 import regionsBlock from './regions/definition';
 import verticalTimelineBlock from './vertical-timeline/definition';
+import webformBlockBlock from './webform-block/definition';
 
 /** Every block type of the site. A block registers itself by having a definition.ts in its folder. */
 export const blockDefinitions: readonly BlockDefinition[] = [
@@ -19,4 +20,5 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   paragraphBlock,
   regionsBlock,
   verticalTimelineBlock,
+  webformBlockBlock,
 ];

@@ -1,0 +1,26 @@
+import { useT } from '../../engine/i18n';
+import type { WebformBlock as WebformBlockNode } from '../../schemas/generated/blocks/webform-block';
+import type { WebformDefinition } from '../webform/rules/elements';
+import { Webform } from '../webform/Webform';
+import styles from './styles.module.css';
+
+/** A content-defined form, or its closed message when the form is closed. */
+export default function WebformBlock({ definition, apiUrl }: WebformBlockNode) {
+  const t = useT();
+  // A form id that names no form was reported when content loaded; nothing to show.
+  if (!definition) return null;
+  const form = definition as unknown as WebformDefinition;
+  return (
+    <section className={styles.webform} aria-labelledby={`webform-${form.id}-title`}>
+      <h2 id={`webform-${form.id}-title`} className={styles.title}>
+        {form.title}
+      </h2>
+      {form.description && <div className={styles.description} dangerouslySetInnerHTML={{ __html: form.description }} />}
+      {form.status === 'closed' ? (
+        <div className={styles.closed} role="status" dangerouslySetInnerHTML={{ __html: form.closedMessage ?? `<p>${t('webform.closed')}</p>` }} />
+      ) : (
+        <Webform definition={form} {...(apiUrl ? { apiUrl } : {})} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ComponentType } from 'react';
+import { DebugBlock } from '../../engine/DebugBlock';
+import { useT } from '../../engine/i18n';
+import { Actions } from './elements/Actions';
+import { Autocomplete } from './elements/Autocomplete';
+import { Captcha } from './elements/Captcha';
+import { CheckboxElement } from './elements/Checkbox';
+import { Container, OutsideTableRow, Table, TableRow } from './elements/Containers';
+import { CustomComposite } from './elements/CustomComposite';
+import { DateTime } from './elements/DateTime';
+import { EmailConfirm } from './elements/EmailConfirm';
+import { FileElement } from './elements/FileElement';
+import { Markup } from './elements/Markup';
+import { OptionsGroup, SelectElement } from './elements/Options';
+import { Rating } from './elements/Rating';
+import { Telephone } from './elements/Telephone';
+import { TextInput } from './elements/TextInput';
+import { VatNumber } from './elements/VatNumber';
+import { childrenOf, CONTAINER_TYPES, type WebformElement } from './rules/elements';
+
+type ElementRenderer = ComponentType<{ elementKey: string; element: WebformElement }>;
+
+/** The renderer of each #type; containers are handled below because they render children. */
+const RENDERERS: Record<string, ElementRenderer> = {
+  ...Object.fromEntries(['textfield', 'textarea', 'password', 'search', 'email', 'webform_email_multiple', 'tel', 'url', 'number', 'range', 'color', 'hidden', 'date', 'webform_time'].map((type) => [type, TextInput])),
+  value: () => null,
+  webform_email_confirm: EmailConfirm,
+  webform_telephone: Telephone,
+  datetime: DateTime,
+  select: SelectElement,
+  webform_select_other: SelectElement,
+  // Every radio or checkbox group type goes to the group, which shows the spec's error for those it does not support.
+  ...Object.fromEntries(['radios', 'checkboxes', 'webform_radios_other', 'webform_checkboxes_other', 'webform_buttons', 'webform_buttons_other', 'webform_toggles', 'webform_image_select', 'tableselect', 'webform_likert'].map((type) => [type, OptionsGroup])),
+  checkbox: CheckboxElement,
+  webform_terms_of_service: CheckboxElement,
+  ...Object.fromEntries(['managed_file', 'webform_document_file', 'webform_image_file', 'webform_audio_file', 'webform_video_file'].map((type) => [type, FileElement])),
+  webform_rating: Rating,
+  webform_autocomplete: Autocomplete,
+  webform_markup: Markup,
+  processed_text: Markup,
+  webform_horizontal_rule: Markup,
+  webform_actions: Actions,
+  captcha: Captcha,
+  webform_vat: VatNumber,
+  webform_custom_composite: CustomComposite,
+};
+
+/** The child elements of a form or a container, in order. */
+export function ElementList({ holder, insideTable = false }: { holder: Record<string, unknown>; insideTable?: boolean }) {
+  return (
+    <>
+      {childrenOf(holder).map(([key, element]) =>
+        insideTable && element['#type'] !== 'webform_table_row' ? <OutsideTableRow key={key} elementKey={key} /> : <ElementView key={key} elementKey={key} element={element} inTable={insideTable} />,
+      )}
+    </>
+  );
+}
+
+function ElementView({ elementKey, element, inTable = false }: { elementKey: string; element: WebformElement; inTable?: boolean }) {
+  const t = useT();
+  const type = element['#type'];
+  if (type === 'webform_table') {
+    return (
+      <Table elementKey={elementKey} element={element}>
+        <ElementList holder={element} insideTable />
+      </Table>
+    );
+  }
+  if (type === 'webform_table_row' && inTable) {
+    return <TableRow elementKey={elementKey} element={element} cells={childrenOf(element).map(([key, cell]) => <ElementView key={key} elementKey={key} element={cell} />)} />;
+  }
+  if (CONTAINER_TYPES.has(type)) {
+    return (
+      <Container elementKey={elementKey} element={element}>
+        <ElementList holder={element} />
+      </Container>
+    );
+  }
+  const Renderer = RENDERERS[type];
+  if (!Renderer) return <DebugBlock node={{ [elementKey]: element }} reason={t('webform.unknown_type', { type })} />;
+  return <Renderer elementKey={elementKey} element={element} />;
+}

@@ -1,0 +1,52 @@
+import type { SubmissionRejected } from '../../machines/webform-submission';
+import type { FieldValue } from './rules/elements';
+
+/**
+ * The browser's calls of the form API (spec section 7). Only the webform block's island uses
+ * them; the machines receive them as actors.
+ */
+export const DEFAULT_FORM_API_URL = '/api/webform';
+
+/** POST /api/webformFile: one call per file, raw bytes; answers the file id, or undefined. */
+export async function uploadFile(formId: string, fieldName: string, file: File): Promise<string | undefined> {
+  const query = new URLSearchParams({ webform_id: formId, field_name: fieldName, filename: file.name });
+  const response = await fetch(`/api/webformFile?${query}`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: file });
+  if (!response.ok) return undefined;
+  const body = (await response.json().catch(() => ({}))) as { fid?: unknown };
+  return body.fid === undefined || body.fid === null ? undefined : String(body.fid);
+}
+
+/** POST the values; resolves with the stored submission, rejects with the errors the server named. */
+export async function postSubmission(apiUrl: string, langcode: string, formId: string, values: Record<string, FieldValue>, captcha: Record<string, string>): Promise<Record<string, unknown>> {
+  let response: Response;
+  try {
+    response = await fetch(`${apiUrl}?${new URLSearchParams({ langcode })}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ ...values, ...captcha, webform_id: formId }),
+    });
+  } catch {
+    throw { errors: {}, message: undefined } satisfies SubmissionRejected;
+  }
+  const body = (await response.json().catch(() => ({}))) as { message?: { error?: unknown; message?: unknown } | string };
+  if (response.ok) return body as Record<string, unknown>;
+  const message = typeof body.message === 'object' ? body.message : undefined;
+  const errors = message?.error && typeof message.error === 'object' ? (message.error as Record<string, string>) : {};
+  throw { errors, message: typeof message?.message === 'string' ? message.message : typeof message?.error === 'string' ? message.error : undefined } satisfies SubmissionRejected;
+}
+
+/** GET <form API URL>?op=autocomplete_options: the options map, or the error of message.message. */
+export async function fetchAutocompleteOptions(apiUrl: string, formId: string, optionsId: string): Promise<Record<string, string>> {
+  const query = new URLSearchParams({ op: 'autocomplete_options', id: formId, options_id: optionsId });
+  const response = await fetch(`${apiUrl}?${query}`, { headers: { accept: 'application/json' } });
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown> & { message?: { message?: string } };
+  if (!response.ok) throw new Error(body.message?.message ?? `options ${optionsId} are not available`);
+  return body as Record<string, string>;
+}
+
+/** GET /api/defi/tva: whether an EU VAT number is valid. */
+export async function checkVatNumber(vatNumber: string, countryCode: string, langcode: string): Promise<{ valid: boolean; message: string }> {
+  const response = await fetch(`/api/defi/tva?${new URLSearchParams({ vatNumber, countryCode, langcode })}`, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`VAT check answered ${response.status}`);
+  return (await response.json()) as { valid: boolean; message: string };
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { fetchAutocompleteOptions } from '../api';
+import { inputId, useElement } from '../form-context';
+import { describedBy, Description, FieldErrors, FormItem, RequiredMark } from '../Field';
+import type { WebformElement } from '../rules/elements';
+import styles from '../webform.module.css';
+
+function listedItems(element: WebformElement): Record<string, string> | undefined {
+  const items = element['#autocomplete_items'];
+  if (Array.isArray(items)) return Object.fromEntries(items.map((item) => [String(item), String(item)]));
+  if (items && typeof items === 'object') return items as Record<string, string>;
+  return undefined;
+}
+
+/**
+ * A text input that suggests and accepts only the values of its list: written in the definition,
+ * or asked from the form API (op=autocomplete_options). Anything else typed becomes empty.
+ */
+export function Autocomplete({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+  const { ui, state, value, errors, setValue } = useElement(elementKey, element);
+  const [items, setItems] = useState<Record<string, string>>(() => listedItems(element) ?? {});
+  const [loadError, setLoadError] = useState<string>();
+  const optionsId = typeof element['#autocomplete_options'] === 'string' ? element['#autocomplete_options'] : undefined;
+  useEffect(() => {
+    if (!optionsId) return;
+    fetchAutocompleteOptions(ui.apiUrl, ui.formId, optionsId).then(setItems, (error: Error) => setLoadError(error.message));
+  }, [ui.apiUrl, ui.formId, optionsId]);
+  const id = inputId(ui.formId, elementKey);
+  const current = typeof value === 'string' ? value : '';
+  const shownErrors = loadError ? [...errors, loadError] : errors;
+  return (
+    <FormItem visible={state.visible} flex={element['#flex']}>
+      <ComboBox
+        className={styles.combobox}
+        name={elementKey}
+        selectedKey={current in items ? current : null}
+        onSelectionChange={(key) => setValue(key === null ? '' : String(key))}
+        isDisabled={state.disabled}
+        isReadOnly={state.readonly}
+        isRequired={state.required}
+        isInvalid={shownErrors.length > 0}
+        menuTrigger="input"
+        aria-describedby={describedBy(id, element, shownErrors)}
+      >
+        <Label className={styles.label}>
+          {element['#title']}
+          <RequiredMark required={state.required} />
+        </Label>
+        <div className={styles.comboRow}>
+          <Input id={id} className={styles.input} placeholder={typeof element['#placeholder'] === 'string' ? element['#placeholder'] : undefined} />
+          <Button className={styles.comboButton} aria-hidden="true" excludeFromTabOrder>
+            ▾
+          </Button>
+        </div>
+        <Popover className={styles.popover}>
+          <ListBox className={styles.listbox}>
+            {Object.entries(items).map(([key, label]) => (
+              <ListBoxItem key={key} id={key} textValue={label} className={styles.option}>
+                {label}
+              </ListBoxItem>
+            ))}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+      <Description id={`${id}-description`} html={element['#description']} />
+      <FieldErrors id={`${id}-error`} errors={shownErrors} />
+    </FormItem>
+  );
+}

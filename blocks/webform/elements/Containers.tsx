@@ -1,0 +1,112 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useT } from '../../../engine/i18n';
+import { useElement } from '../form-context';
+import { Description, ElementError, RequiredMark } from '../Field';
+import type { WebformElement } from '../rules/elements';
+import styles from '../webform.module.css';
+
+interface ContainerProps {
+  elementKey: string;
+  element: WebformElement;
+  children: ReactNode;
+}
+
+/** container, fieldset, details, webform_section, webform_flexbox: a group of child elements. */
+export function Container({ elementKey, element, children }: ContainerProps) {
+  const { state } = useElement(elementKey, element);
+  if (!state.visible) return null;
+  const title = element['#title'];
+  const description = <Description id={`${elementKey}-description`} html={element['#description']} />;
+  switch (element['#type']) {
+    case 'fieldset':
+      return (
+        <fieldset className={styles.fieldset} disabled={state.disabled}>
+          <legend className={styles.legend}>
+            {title}
+            <RequiredMark required={state.required} />
+          </legend>
+          {description}
+          {children}
+        </fieldset>
+      );
+    case 'details':
+      return (
+        <details className={styles.details} open={state.collapsed === undefined ? element['#open'] === true : !state.collapsed}>
+          <summary className={styles.summary}>{title}</summary>
+          {description}
+          {children}
+        </details>
+      );
+    case 'webform_section': {
+      const Heading = (typeof element['#title_tag'] === 'string' ? element['#title_tag'] : 'h2') as 'h2';
+      return (
+        <section className={styles.section}>
+          {title && <Heading className={styles.sectionTitle}>{title}</Heading>}
+          {description}
+          {children}
+        </section>
+      );
+    }
+    case 'webform_flexbox':
+      return <div className={styles.flexbox} style={{ alignItems: typeof element['#align_items'] === 'string' ? element['#align_items'] : undefined }}>{children}</div>;
+    default:
+      return <div className={styles.container}>{children}</div>;
+  }
+}
+
+/** Whether the elements being rendered sit in a table row (only rows may be a table's children). */
+const TableRowContext = createContext(false);
+
+export function Table({ elementKey, element, children }: ContainerProps) {
+  const { state } = useElement(elementKey, element);
+  if (!state.visible) return null;
+  const header = Array.isArray(element['#header']) ? (element['#header'] as string[]) : [];
+  return (
+    <table className={styles.table}>
+      {element['#title'] && <caption className={styles.label}>{element['#title']}</caption>}
+      {header.length > 0 && (
+        <thead>
+          <tr>
+            {header.map((cell, index) => (
+              <th key={index} scope="col">
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+      )}
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/** A row of a webform table: each child element is a cell. */
+export function TableRow({ elementKey, element, cells }: { elementKey: string; element: WebformElement; cells: ReactNode[] }) {
+  const { state } = useElement(elementKey, element);
+  if (!state.visible) return null;
+  return (
+    <TableRowContext.Provider value={true}>
+      <tr>
+        {cells.map((cell, index) => (
+          <td key={index}>{cell}</td>
+        ))}
+      </tr>
+    </TableRowContext.Provider>
+  );
+}
+
+/** A child of a table that is not a row: the spec's error, in a row of its own so the table stays valid. */
+export function OutsideTableRow({ elementKey }: { elementKey: string }) {
+  const t = useT();
+  return (
+    <tr>
+      <td colSpan={100}>
+        <ElementError message={t('webform.table.outside_row', { key: elementKey })} />
+      </td>
+    </tr>
+  );
+}
+
+export function useInsideTableRow(): boolean {
+  return useContext(TableRowContext);
+}

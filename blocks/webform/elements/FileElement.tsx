@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useLocale, useT } from '../../../engine/i18n';
+import { escapeHtml, inputId, useElement } from '../form-context';
+import { describedBy, Description, FieldErrors, FormItem, RequiredMark } from '../Field';
+import type { WebformElement } from '../rules/elements';
+import { acceptFiles, fileRules, formatFileSize } from '../rules/files';
+import { errorText } from '../rules/messages';
+import { uploadFile } from '../api';
+import styles from '../webform.module.css';
+
+interface UploadedFile {
+  name: string;
+  size: number;
+  fid: string;
+}
+
+/**
+ * A file upload: each accepted file is sent at once (one call per file) and its fid becomes
+ * part of the value; refused files and failed uploads show a message under the field.
+ */
+export function FileElement({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+  const t = useT();
+  const locale = useLocale();
+  const { ui, state, errors, setValue } = useElement(elementKey, element);
+  const [files, setFiles] = useState<UploadedFile[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const id = inputId(ui.formId, elementKey);
+  const rules = fileRules(element);
+  const keep = (next: UploadedFile[]) => {
+    setFiles(next);
+    setValue(rules.limit === 1 ? (next[0]?.fid ?? '') : next.map((file) => file.fid));
+  };
+  const choose = async (list: FileList | null) => {
+    const { accepted, errors: refused } = acceptFiles(files, [...(list ?? [])], rules);
+    const messages = refused.map((error) => escapeHtml(errorText(error, t, locale)));
+    setUploading(true);
+    const uploaded: UploadedFile[] = [];
+    for (const file of accepted) {
+      const fid = await uploadFile(ui.formId, elementKey, file).catch(() => undefined);
+      if (fid) uploaded.push({ name: file.name, size: file.size, fid });
+      else messages.push(escapeHtml(t('webform.file_upload_failed', { name: file.name })));
+    }
+    setUploading(false);
+    keep([...files, ...uploaded]);
+    ui.setOwnError(elementKey, messages.length ? messages.join('<br>') : undefined);
+  };
+  return (
+    <FormItem visible={state.visible} flex={element['#flex']}>
+      <label htmlFor={id} className={styles.label}>
+        {element['#title']}
+        <RequiredMark required={state.required} />
+      </label>
+      <input
+        id={id}
+        type="file"
+        name={`files[${elementKey}]`}
+        className={styles.file}
+        multiple={rules.limit !== 1}
+        accept={rules.extensions.map((extension) => `.${extension}`).join(',') || undefined}
+        disabled={state.disabled || uploading || (rules.limit !== 'unlimited' && files.length >= rules.limit)}
+        aria-invalid={errors.length > 0 || undefined}
+        aria-describedby={[`${id}-rules`, describedBy(id, element, errors)].filter(Boolean).join(' ')}
+        onChange={(event) => {
+          void choose(event.target.files);
+          event.target.value = '';
+        }}
+      />
+      <p id={`${id}-rules`} className={styles.description}>
+        {t('webform.file.rules', { max: formatFileSize(rules.maxBytes), extensions: rules.extensions.join(', ') })}
+      </p>
+      {uploading && <p role="status">{t('webform.file.uploading')}</p>}
+      {files.length > 0 && (
+        <ul className={styles.files} aria-label={t('webform.file.list', { title: element['#title'] ?? '' })}>
+          {files.map((file) => (
+            <li key={file.fid}>
+              <span>
+                {file.name} ({formatFileSize(file.size)})
+              </span>
+              <button type="button" className={styles.secondaryButton} onClick={() => keep(files.filter((other) => other !== file))}>
+                {t('webform.file.remove', { name: file.name })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Description id={`${id}-description`} html={element['#description']} />
+      <FieldErrors id={`${id}-error`} errors={errors} />
+    </FormItem>
+  );
+}

@@ -1,0 +1,13 @@
+import type { WebformElement } from '../rules/elements';
+import { useElement } from '../form-context';
+import styles from '../webform.module.css';
+
+/** webform_markup (#markup), processed_text (#text) and the horizontal rule: content, no value. */
+export function Markup({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+  const { state } = useElement(elementKey, element);
+  if (!state.visible) return null;
+  if (element['#type'] === 'webform_horizontal_rule') return <hr className={styles.rule} />;
+  const html = element['#type'] === 'processed_text' ? element['#text'] : element['#markup'];
+  if (typeof html !== 'string' || !html) return null;
+  return <div className={styles.markup} dangerouslySetInnerHTML={{ __html: html }} />;
+}

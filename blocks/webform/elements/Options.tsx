@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { useT } from '../../../engine/i18n';
+import { inputId, useElement } from '../form-context';
+import { describedBy, Description, ElementError, FieldErrors, FormItem, LabelledField, RequiredMark } from '../Field';
+import { isListValued, optionLabel, type WebformElement } from '../rules/elements';
+import styles from '../webform.module.css';
+
+/** The value the "Other…" choice stands for while the visitor types the other text. */
+const OTHER = '_other_';
+
+const optionsOf = (element: WebformElement): Array<[string, string]> => Object.entries(element['#options'] ?? {}).map(([value, label]) => [value, optionLabel(label)]);
+
+/** A drop-down list (select, multi-select with #multiple, select with "Other…"). */
+export function SelectElement({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+  const t = useT();
+  const { ui, state, value, errors, setValue } = useElement(elementKey, element);
+  const id = inputId(ui.formId, elementKey);
+  const options = optionsOf(element);
+  const withOther = element['#type'] === 'webform_select_other';
+  const multiple = isListValued(element);
+  const current = typeof value === 'string' ? value : '';
+  const isOther = withOther && current !== '' && !options.some(([option]) => option === current);
+  const [otherChosen, setOtherChosen] = useState(isOther);
+  return (
+    <FormItem visible={state.visible} flex={element['#flex']}>
+      <LabelledField id={id} element={element} required={state.required} errors={errors}>
+        {(described) => (
+          <>
+            <select
+              id={id}
+              name={multiple ? `${elementKey}[]` : elementKey}
+              className={styles.input}
+              multiple={multiple}
+              required={state.required}
+              disabled={state.disabled}
+              aria-invalid={errors.length > 0 || undefined}
+              aria-describedby={described}
+              value={multiple ? (Array.isArray(value) ? (value as string[]) : []) : otherChosen ? OTHER : current}
+              onChange={(event) => {
+                if (multiple) return setValue([...event.target.selectedOptions].map((option) => option.value));
+                const chosen = event.target.value;
+                setOtherChosen(chosen === OTHER);
+                setValue(chosen === OTHER ? '' : chosen);
+              }}
+            >
+              {!multiple && <option value="">{typeof element['#empty_option'] === 'string' ? element['#empty_option'] : t('webform.select.empty')}</option>}
+              {options.map(([option, label]) => (
+                <option key={option} value={option}>
+                  {label}
+                </option>
+              ))}
+              {withOther && <option value={OTHER}>{otherLabel(element, t('webform.other'))}</option>}
+            </select>
+            {otherChosen && <OtherText id={`${id}-other`} label={otherLabel(element, t('webform.other'))} value={current} onChange={setValue} />}
+          </>
+        )}
+      </LabelledField>
+    </FormItem>
+  );
+}
+
+function otherLabel(element: WebformElement, fallback: string): string {
+  return typeof element['#other__option_label'] === 'string' ? element['#other__option_label'] : fallback;
+}
+
+function OtherText({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <input id={id} type="text" aria-label={label} className={`${styles.input} ${styles.other}`} value={value} onChange={(event) => onChange(event.target.value)} />
+  );
+}
+
+/** The radio and checkbox group types this renderer supports. */
+const GROUP_TYPES = new Set(['radios', 'checkboxes', 'webform_radios_other', 'webform_checkboxes_other', 'webform_buttons']);
+
+/** Radios, checkboxes and their "Other…" variants, as a fieldset of native inputs. */
+export function OptionsGroup({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+  const t = useT();
+  const { ui, state, value, errors, setValue } = useElement(elementKey, element);
+  const type = element['#type'];
+  const id = inputId(ui.formId, elementKey);
+  const options = optionsOf(element);
+  const multiple = type === 'checkboxes' || type === 'webform_checkboxes_other';
+  const withOther = type.endsWith('_other');
+  const selected = multiple ? (Array.isArray(value) ? (value as string[]) : []) : [typeof value === 'string' ? value : ''];
+  const others = selected.filter((item) => item !== '' && !options.some(([option]) => option === item));
+  const [otherChosen, setOtherChosen] = useState(others.length > 0);
+  if (!GROUP_TYPES.has(type)) return <ElementError message={t('webform.group.unsupported', { type })} />;
+  const otherText = others[0] ?? '';
+  const known = selected.filter((item) => options.some(([option]) => option === item));
+  const update = (nextKnown: string[], nextOther: string, other: boolean) => {
+    const all = other && nextOther ? [...nextKnown, nextOther] : nextKnown;
+    setValue(multiple ? all : (all.at(-1) ?? ''));
+  };
+  const limit = typeof element['#multiple'] === 'number' && element['#multiple'] > 1 ? element['#multiple'] : undefined;
+  const described = describedBy(id, element, errors);
+  return (
+    <FormItem visible={state.visible} flex={element['#flex']}>
+      <fieldset className={`${styles.group} ${type === 'webform_buttons' ? styles.buttons : ''}`} id={id} aria-describedby={described} aria-invalid={errors.length > 0 || undefined} disabled={state.disabled} aria-required={!multiple && state.required ? true : undefined}>
+        <legend className={styles.label}>
+          {element['#title']}
+          <RequiredMark required={state.required} />
+        </legend>
+        {options.map(([option, label], index) => {
+          const checked = known.includes(option);
+          return (
+            <label key={option} className={styles.choice}>
+              <input
+                type={multiple ? 'checkbox' : 'radio'}
+                name={multiple ? `${elementKey}[${option}]` : elementKey}
+                value={option}
+                checked={checked}
+                required={!multiple && state.required && index === 0}
+                disabled={multiple && limit !== undefined && !checked && selected.length >= limit}
+                onChange={(event) => {
+                  if (multiple) update(event.target.checked ? [...known, option] : known.filter((item) => item !== option), otherText, otherChosen);
+                  else {
+                    setOtherChosen(false);
+                    update([option], '', false);
+                  }
+                }}
+              />
+              <span>{label}</span>
+            </label>
+          );
+        })}
+        {withOther && (
+          <label className={styles.choice}>
+            <input
+              type={multiple ? 'checkbox' : 'radio'}
+              name={multiple ? `${elementKey}[${OTHER}]` : elementKey}
+              value={OTHER}
+              checked={otherChosen}
+              onChange={(event) => {
+                const chosen = multiple ? event.target.checked : true;
+                setOtherChosen(chosen);
+                update(multiple ? known : [], otherText, chosen);
+              }}
+            />
+            <span>{otherLabel(element, t('webform.other'))}</span>
+          </label>
+        )}
+        {withOther && otherChosen && <OtherText id={`${id}-other`} label={otherLabel(element, t('webform.other'))} value={otherText} onChange={(text) => update(multiple ? known : [], text, true)} />}
+        <Description id={`${id}-description`} html={element['#description']} />
+        <FieldErrors id={`${id}-error`} errors={errors} />
+      </fieldset>
+    </FormItem>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useT } from '../../../engine/i18n';
+import { multipleLimit, type FieldValue, type WebformElement } from '../rules/elements';
+import styles from '../webform.module.css';
+
+/**
+ * A list of values (#multiple): it starts with one empty item or the default; "add" appends an
+ * empty item while under the limit (always when unlimited); "remove" shows with two items or more.
+ */
+export function Repeatable({ element, id, value, onChange, render }: { element: WebformElement; id: string; value: FieldValue | undefined; onChange: (value: string[]) => void; render: (id: string, item: string, change: (item: string) => void, label: string) => ReactNode }) {
+  const t = useT();
+  const items = Array.isArray(value) && value.length ? (value as string[]) : [''];
+  const limit = multipleLimit(element);
+  const canAdd = limit === 'unlimited' || items.length < limit;
+  const title = element['#title'] ?? '';
+  return (
+    <div className={styles.repeatable}>
+      <ul className={styles.repeatableList}>
+        {items.map((item, index) => (
+          <li key={index} className={styles.repeatableItem}>
+            {render(index === 0 ? id : `${id}-${index}`, item, (next) => onChange(items.map((old, at) => (at === index ? next : old))), t('webform.multiple.item', { title, position: index + 1 }))}
+            {items.length > 1 && (
+              <button type="button" className={styles.secondaryButton} onClick={() => onChange(items.filter((_, at) => at !== index))}>
+                {t('webform.multiple.remove', { title, position: index + 1 })}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {canAdd && (
+        <button type="button" className={styles.secondaryButton} onClick={() => onChange([...items, ''])}>
+          {t('webform.multiple.add')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ChangeEvent } from 'react';
+import { inputId, useElement } from '../form-context';
+import { FormItem, LabelledField } from '../Field';
+import { isListValued, type WebformElement } from '../rules/elements';
+import { applyInputMask } from '../rules/validate';
+import { Repeatable } from './Repeatable';
+import styles from '../webform.module.css';
+
+/** The HTML input type of each text-like element. */
+const INPUT_TYPES: Record<string, string> = {
+  textfield: 'text',
+  password: 'password',
+  search: 'search',
+  email: 'email',
+  webform_email_multiple: 'text',
+  tel: 'tel',
+  url: 'url',
+  number: 'number',
+  range: 'range',
+  color: 'color',
+  date: 'date',
+  webform_time: 'time',
+};
+
+/** Text-like inputs, one value or a repeatable list (#multiple). */
+export function TextInput({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+  const { ui, state, value, errors, setValue } = useElement(elementKey, element);
+  const id = inputId(ui.formId, elementKey);
+  if (element['#type'] === 'hidden') {
+    return <input type="hidden" name={elementKey} value={typeof value === 'string' ? value : ''} />;
+  }
+  return (
+    <FormItem visible={state.visible} flex={element['#flex']}>
+      <LabelledField id={id} element={element} required={state.required} errors={errors}>
+        {(describedBy) =>
+          isListValued(element) ? (
+            <Repeatable element={element} id={id} value={value} onChange={setValue} render={(itemId, item, change, label) => <Control id={itemId} name={`${elementKey}[]`} element={element} value={item} onChange={change} disabled={state.disabled} readonly={state.readonly} required={state.required} invalid={errors.length > 0} describedBy={describedBy} label={label} />} />
+          ) : (
+            <Control id={id} name={elementKey} element={element} value={typeof value === 'string' ? value : ''} onChange={setValue} disabled={state.disabled} readonly={state.readonly} required={state.required} invalid={errors.length > 0} describedBy={describedBy} />
+          )
+        }
+      </LabelledField>
+    </FormItem>
+  );
+}
+
+interface ControlProps {
+  id: string;
+  name: string;
+  element: WebformElement;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  readonly: boolean;
+  required: boolean;
+  invalid: boolean;
+  describedBy: string | undefined;
+  /** An accessible name of its own (items of a repeatable list). */
+  label?: string;
+}
+
+function Control({ id, name, element, value, onChange, disabled, readonly, required, invalid, describedBy, label }: ControlProps) {
+  const common = {
+    id,
+    name,
+    value,
+    disabled,
+    readOnly: readonly,
+    required,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+    'aria-label': label,
+    placeholder: typeof element['#placeholder'] === 'string' ? element['#placeholder'] : undefined,
+    maxLength: typeof element['#maxlength'] === 'number' ? element['#maxlength'] : undefined,
+    className: styles.input,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(applyInputMask(element, event.target.value)),
+  };
+  if (element['#type'] === 'textarea') return <textarea {...common} rows={typeof element['#rows'] === 'number' ? element['#rows'] : 5} />;
+  const number = (name: string) => (typeof element[name] === 'number' ? (element[name] as number) : undefined);
+  const dateLimit = (name: string) => {
+    const limit = element[name];
+    return limit === 'today' ? undefined : typeof limit === 'string' ? limit : undefined;
+  };
+  return (
+    <input
+      {...common}
+      type={INPUT_TYPES[element['#type']] ?? 'text'}
+      min={number('#min') ?? dateLimit('#date_date_min')}
+      max={number('#max') ?? dateLimit('#date_date_max')}
+      step={number('#step')}
+      autoComplete={element['#type'] === 'email' ? 'email' : element['#type'] === 'tel' ? 'tel' : undefined}
+    />
+  );
+}

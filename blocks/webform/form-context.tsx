@@ -1,0 +1,50 @@
+import { createContext, useContext } from 'react';
+import type { FieldValue, FormValues, WebformElement } from './rules/elements';
+import type { ResolvedElement } from './rules/form-state';
+
+/** What every element renderer of a form reads and changes. */
+export interface WebformUi {
+  formId: string;
+  langcode: string;
+  /** The values as typed (a hidden element keeps its value here, to get it back when shown). */
+  values: FormValues;
+  setValue: (key: string, value: FieldValue) => void;
+  states: ReadonlyMap<string, ResolvedElement>;
+  /** Field key (or 'key][sub') to an HTML message. */
+  errors: Readonly<Record<string, string>>;
+  /** Errors an element finds by itself (e-mails that differ, refused files); undefined clears. */
+  setOwnError: (key: string, html: string | undefined) => void;
+  submitting: boolean;
+  /** The form API URL: submissions and autocomplete options go there. */
+  apiUrl: string;
+}
+
+export const WebformContext = createContext<WebformUi | null>(null);
+
+export function useWebform(): WebformUi {
+  const ui = useContext(WebformContext);
+  if (!ui) throw new Error('webform elements render inside a <Webform>');
+  return ui;
+}
+
+const SHOWN: ResolvedElement = { visible: true, disabled: false, readonly: false, required: false };
+
+/** An element's value, state and errors, for its renderer. */
+export function useElement(key: string, element: WebformElement) {
+  const ui = useWebform();
+  const state = ui.states.get(key) ?? { ...SHOWN, visible: element['#access'] !== false, required: element['#required'] === true };
+  const errors = Object.entries(ui.errors)
+    .filter(([name]) => name === key || name.startsWith(`${key}][`))
+    .map(([, message]) => message);
+  return { ui, state, value: ui.values[key], errors, setValue: (value: FieldValue) => ui.setValue(key, value) };
+}
+
+/** Escapes a text for places that show messages as HTML (server messages are HTML). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The DOM id of an element's first input, for labels and focus moves. */
+export function inputId(formId: string, key: string): string {
+  return `webform-${formId}-${key}`.replace(/[^a-zA-Z0-9_-]/g, '-');
+}

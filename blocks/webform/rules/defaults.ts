@@ -1,0 +1,20 @@
+import { emptyValueOf, holdsValue, indexElements, isListValued, type ElementMap, type FieldValue, type FormValues, type WebformElement } from './elements';
+
+/** The values a fresh form starts with: each element's #default_value, or empty. */
+export function initialValues(elements: ElementMap): FormValues {
+  const values: FormValues = {};
+  for (const { key, element } of indexElements(elements)) {
+    if (!holdsValue(element)) continue;
+    values[key] = defaultValue(element);
+  }
+  return values;
+}
+
+function defaultValue(element: WebformElement): FieldValue {
+  const written = element['#default_value'];
+  if (element['#type'] === 'value') return typeof element['#value'] === 'string' ? element['#value'] : '';
+  if (written === undefined || written === null) return element['#type'] === 'webform_terms_of_service' ? '0' : emptyValueOf(element);
+  if (isListValued(element)) return Array.isArray(written) ? written.map(String) : [String(written)];
+  if (typeof written === 'object') return written as FieldValue;
+  return String(written);
+}
