@@ -68,3 +68,17 @@ describe('islands', () => {
     await page.context().close();
   });
 });
+
+describe('static assets', () => {
+  it('are served with long-lived cache headers, pages are not cached, HTML is compressed', async () => {
+    const home = await fetch(new URL('/grande-vitesse/histoire', baseUrl()), { headers: { 'accept-encoding': 'gzip' } });
+    expect(home.headers.get('content-encoding')).toBe('gzip');
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    const html = await home.text();
+    const script = /src="(\/assets\/entry-[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await fetch(new URL(script!, baseUrl()));
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
