@@ -28,8 +28,19 @@ export interface WatchedPage {
 }
 
 /** A page at the given viewport that records console errors and the scripts it loads. */
-export async function openPage(browser: Browser, path: string, viewport: { width: number; height: number } = DESKTOP, options: { colorScheme?: 'light' | 'dark' } = {}): Promise<WatchedPage> {
+/**
+ * The consent manager's cookie for a visitor who already chose (necessary cookies only): pages
+ * open without the consent banner over them. Tests of the banner itself pass consent: 'undecided'.
+ */
+export function decidedConsentCookie(url: string) {
+  const now = new Date().toISOString();
+  const decision = { categories: ['necessary'], revision: 0, data: null, consentTimestamp: now, consentId: '6c0f3f8e-5b1a-4c55-9d0e-3c1f1c2a7b10', services: { necessary: [], analytics: [] }, languageCode: 'fr', lastConsentTimestamp: now, expirationTime: Date.now() + 182 * 24 * 3600 * 1000 };
+  return { name: 'cc_cookie', value: encodeURIComponent(JSON.stringify(decision)), url };
+}
+
+export async function openPage(browser: Browser, path: string, viewport: { width: number; height: number } = DESKTOP, options: { colorScheme?: 'light' | 'dark'; consent?: 'decided' | 'undecided' } = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport, colorScheme: options.colorScheme ?? 'light' });
+  if (options.consent !== 'undecided') await context.addCookies([decidedConsentCookie(baseUrl())]);
   const page = await context.newPage();
   const errors: string[] = [];
   const scripts: string[] = [];
