@@ -7,6 +7,7 @@ import keyFiguresBlock from './key-figures/definition';
 import layoutBlock from './layout/definition';
 import paragraphBlock from './paragraph/definition';
 import regionsBlock from './regions/definition';
+import sliderBlock from './slider/definition';
 import verticalTimelineBlock from './vertical-timeline/definition';
 import webformBlockBlock from './webform-block/definition';
 
@@ -19,6 +20,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   layoutBlock,
   paragraphBlock,
   regionsBlock,
+  sliderBlock,
   verticalTimelineBlock,
   webformBlockBlock,
 ];

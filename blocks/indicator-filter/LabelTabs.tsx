@@ -25,7 +25,7 @@ export function LabelTabs({ ariaLabel, labels, selected, onSelect, children }: {
   }, [measure]);
   const scroll = (direction: -1 | 1) => {
     const element = row.current;
-    if (element) element.scrollTo({ left: scrollTarget(element, direction), behavior: 'smooth' });
+    if (element) element.scrollTo?.({ left: scrollTarget(element, direction), behavior: 'smooth' });
   };
   return (
     <Tabs selectedKey={String(selected)} onSelectionChange={(key: Key) => onSelect(Number(key))}>
