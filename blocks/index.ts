@@ -2,6 +2,7 @@
 import type { BlockDefinition } from '../engine/definition';
 import bannerBlock from './banner/definition';
 import indicatorFilterBlock from './indicator-filter/definition';
+import itineraryResultsBlock from './itinerary-results/definition';
 import itinerarySearchBlock from './itinerary-search/definition';
 import keyFiguresBlock from './key-figures/definition';
 import layoutBlock from './layout/definition';
@@ -15,6 +16,7 @@ import webformBlockBlock from './webform-block/definition';
 export const blockDefinitions: readonly BlockDefinition[] = [
   bannerBlock,
   indicatorFilterBlock,
+  itineraryResultsBlock,
   itinerarySearchBlock,
   keyFiguresBlock,
   layoutBlock,

@@ -4,7 +4,6 @@ import useSWR from 'swr';
 import { bffFetcher, bffKeys } from '../../adapters/bff/keys';
 import type { StationLocation } from '../../adapters/bff/types';
 import { useLocale, useT } from '../../engine/i18n';
-import { placeCode } from './location';
 import { useDebouncedValue } from './useDebouncedValue';
 import styles from './StationAutocomplete.module.css';
 
@@ -86,5 +85,5 @@ export function StationAutocomplete({ label, initialLabel = '', onSelect, typeEm
 }
 
 function optionId(location: StationLocation): string {
-  return `${location.type}:${placeCode(location)}`;
+  return `${location.type}:${location.code}`;
 }

@@ -21,17 +21,13 @@ export function reservationCode(location: StationLocation): string | undefined {
   return codes(location).find((code) => code.type === RESARAIL_CODE_TYPE)?.valeur;
 }
 
-/** The code that identifies the place to the journey planner: its own id, else its first listed code. */
-export function placeCode(location: StationLocation): string {
-  return location.id ?? location.code ?? codes(location)[0]?.valeur ?? location.libelle;
-}
 
 export function chosenPlace(location: StationLocation): ChosenPlace {
   return {
     label: location.libelle,
-    code: placeCode(location),
+    code: location.code,
     type: location.type,
-    lat: location.latitude === undefined ? '' : String(location.latitude),
-    lng: location.longitude === undefined ? '' : String(location.longitude),
+    lat: String(location.latitude),
+    lng: String(location.longitude),
   };
 }

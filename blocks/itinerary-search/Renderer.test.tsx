@@ -18,7 +18,7 @@ async function choose(label: string, typed: string, option: string) {
 
 describe('itinerary search form', () => {
   it('suggests places from 2 characters, in the order the server gave, without filtering them', async () => {
-    const bff = await fakeBff({ '/api/bff/locations': [PARIS_TOWN, LYON_PART_DIEU] });
+    const bff = fakeBff({ '/api/bff/locations': [PARIS_TOWN, LYON_PART_DIEU] });
     await renderBlock(form);
     const field = screen.getByRole('combobox', { name: 'Départ' });
     await userEvent.type(field, 'P');
@@ -33,7 +33,7 @@ describe('itinerary search form', () => {
   });
 
   it('says when nothing matches, and when the lookup fails', async () => {
-    await fakeBff({ '/api/bff/locations': (query: URLSearchParams) => (query.get('libelle') === 'Zzz' ? [] : failWith(503)) });
+    fakeBff({ '/api/bff/locations': (query: URLSearchParams) => (query.get('libelle') === 'Zzz' ? [] : failWith(503)) });
     await renderBlock(form);
     const field = screen.getByRole('combobox', { name: 'Départ' });
     await userEvent.type(field, 'Zzz');
@@ -44,7 +44,7 @@ describe('itinerary search form', () => {
   });
 
   it('keeps the search button disabled until both places are chosen, then carries the URL parameters', async () => {
-    await fakeBff({ '/api/bff/locations': (query: URLSearchParams) => (query.get('libelle')!.startsWith('Ly') ? [LYON_PART_DIEU] : [PARIS_GARE_DE_LYON]) });
+    fakeBff({ '/api/bff/locations': (query: URLSearchParams) => (query.get('libelle')!.startsWith('Ly') ? [LYON_PART_DIEU] : [PARIS_GARE_DE_LYON]) });
     await renderBlock(form);
     const submit = screen.getByRole('button', { name: 'Rechercher' });
     expect(submit).toBeDisabled();
@@ -64,7 +64,7 @@ describe('itinerary search form', () => {
   });
 
   it('arrive-before changes the direction sent', async () => {
-    await fakeBff({ '/api/bff/locations': [PARIS_GARE_DE_LYON] });
+    fakeBff({ '/api/bff/locations': [PARIS_GARE_DE_LYON] });
     await renderBlock(form, {
       request: { path: '/itineraires/resultats', search: '?departureLabel=Paris&departureCode=1&departureType=ZONE_ARRET&departureLat=1&departureLng=2&arrivalLabel=Lyon&arrivalCode=2&arrivalType=ZONE_ARRET&arrivalLat=3&arrivalLng=4&sens=PARTIR_APRES&date=2026-12-01T08:30' },
     });

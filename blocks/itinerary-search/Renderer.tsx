@@ -6,6 +6,7 @@ import { useT } from '../../engine/i18n';
 import { useQueryParams } from '../../engine/request';
 import { formatInParis } from '../../engine/time';
 import type { ItinerarySearchBlock } from '../../schemas/generated/blocks/itinerary-search';
+import { BffCache } from '../../adapters/bff/BffCache';
 import { AriaLocale } from '../_rail/AriaLocale';
 import { chosenPlace, type ChosenPlace } from '../_rail/location';
 import { searchFromParams, searchToParams, sensOf, type Sens } from '../_rail/search-params';
@@ -38,6 +39,7 @@ export default function ItinerarySearch({ title, resultsPath }: ItinerarySearchB
   const pick = (set: (place: ChosenPlace | null) => void) => (location: StationLocation | null) => set(location ? chosenPlace(location) : null);
 
   return (
+    <BffCache>
     <AriaLocale>
       <section className={styles.search} aria-labelledby={title ? undefined : 'itinerary-search-title'}>
         <h2 className={title ? styles.title : styles.visuallyHidden} id="itinerary-search-title">
@@ -70,5 +72,6 @@ export default function ItinerarySearch({ title, resultsPath }: ItinerarySearchB
         </form>
       </section>
     </AriaLocale>
+    </BffCache>
   );
 }

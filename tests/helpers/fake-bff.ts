@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import { mutate } from 'swr';
 
 /** What the fake answers for one BFF path: a JSON body, or an HTTP status to fail with. */
 export type FakeAnswer = unknown | ((query: URLSearchParams) => unknown);
+// An answer may be a promise, to hold a call open while the test looks at the pending state.
 
 export interface FakeBff {
   /** Every call made, as path and query. */
@@ -11,16 +11,15 @@ export interface FakeBff {
 
 /**
  * Replaces fetch with a BFF that answers from the given table, keyed by path. An answer of
- * `{ status: 503 }` fails the call with that status. Clears SWR's cache so tests do not share answers.
+ * `{ status: 503 }` fails the call with that status.
  */
-export async function fakeBff(answers: Record<string, FakeAnswer>): Promise<FakeBff> {
-  await mutate(() => true, undefined, { revalidate: false });
+export function fakeBff(answers: Record<string, FakeAnswer>): FakeBff {
   const fake: FakeBff = { calls: [] };
   vi.stubGlobal('fetch', async (input: string) => {
     const url = new URL(input, 'http://localhost');
     fake.calls.push({ path: url.pathname, query: url.searchParams });
     const answer = answers[url.pathname];
-    const body = typeof answer === 'function' ? (answer as (query: URLSearchParams) => unknown)(url.searchParams) : answer;
+    const body = await (typeof answer === 'function' ? (answer as (query: URLSearchParams) => unknown)(url.searchParams) : answer);
     if (body === undefined) return new Response('not found', { status: 404 });
     const status = (body as { status?: unknown })?.status;
     if (typeof status === 'number' && Object.keys(body as object).length === 1) return new Response('{}', { status });

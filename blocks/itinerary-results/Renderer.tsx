@@ -1,0 +1,109 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { fromPromise } from 'xstate';
+import { fetchItineraries, type QueryValues } from '../../adapters/bff/client';
+import { bffFetcher, bffKeys } from '../../adapters/bff/keys';
+import type { Itinerary } from '../../adapters/bff/types';
+import { useLocale, useT } from '../../engine/i18n';
+import { useQueryParams } from '../../engine/request';
+import { itineraryPagingMachine, type PagedItinerary, type PageRequest } from '../../machines/itinerary-paging';
+import type { ItineraryResultsBlock } from '../../schemas/generated/blocks/itinerary-results';
+import { BffCache } from '../../adapters/bff/BffCache';
+import { AriaLocale } from '../_rail/AriaLocale';
+import { modesFromParam } from '../_rail/modes';
+import { searchFromParams, type ItinerarySearch } from '../_rail/search-params';
+import { ItineraryDetail } from './ItineraryDetail';
+import { firstPageQuery, laterPageQuery } from './itineraries-query';
+import { ModeFilter } from './ModeFilter';
+import { ResultsList } from './ResultsList';
+import { StateMessage } from './StateMessage';
+import styles from './styles.module.css';
+
+export default function ItineraryResults({ title }: ItineraryResultsBlock) {
+  const t = useT();
+  const params = useQueryParams();
+  const search = searchFromParams(params);
+  return (
+    <BffCache>
+    <AriaLocale>
+      <section className={styles.results} aria-labelledby="itinerary-results-title">
+        <h2 className={styles.title} id="itinerary-results-title">
+          {title ?? (search ? t('miv.itineraries.title', { departure: search.departure.label, arrival: search.arrival.label }) : t('miv.detail.title'))}
+        </h2>
+        {search ? <SearchResults search={search} initialModes={modesFromParam(params.get('modes'))} /> : <StateMessage text={t('miv.itineraries.missing_search')} />}
+      </section>
+    </AriaLocale>
+    </BffCache>
+  );
+}
+
+/** Loading, error, empty or list; then the detail of one journey in place of the list. */
+function SearchResults({ search, initialModes }: { search: ItinerarySearch; initialModes: string[] }) {
+  const t = useT();
+  const locale = useLocale();
+  const [modes, setModes] = useState(initialModes);
+  const query = useMemo(() => firstPageQuery(search, locale, modes), [search.date, search.sens, search.departure.code, search.arrival.code, locale, modes]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { data, error, isLoading } = useSWR<Itinerary[]>(bffKeys.itineraries(query), bffFetcher, {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  });
+
+  // Later pages repeat the current search; the machine only decides from when.
+  const currentQuery = useRef<QueryValues>(query);
+  currentQuery.current = query;
+  const [pagingLogic] = useState(() =>
+    itineraryPagingMachine.provide({
+      actors: { fetchPage: fromPromise<PagedItinerary[], PageRequest>(({ input }) => fetchItineraries(laterPageQuery(currentQuery.current, input.instant))) },
+    }),
+  );
+  const [paging, send] = useMachine(pagingLogic, { input: { sens: search.sens } });
+  useEffect(() => {
+    if (data) send({ type: 'FIRST_PAGE', itineraries: data });
+  }, [data, send]);
+
+  const [openedId, setOpenedId] = useState<string | null>(null);
+  const resultButtons = useRef(new Map<string, HTMLButtonElement>());
+  const itineraries = paging.context.itineraries as Itinerary[];
+  const opened = openedId ? itineraries.find((item) => item.id === openedId) : undefined;
+
+  const applyModes = (next: string[]) => {
+    setModes(next);
+    setOpenedId(null);
+    // Keep the choice in the address, so a reload or a shared link shows the same results.
+    const url = new URL(window.location.href);
+    url.searchParams.set('modes', next.join(','));
+    window.history.replaceState(window.history.state, '', url);
+  };
+  const closeDetail = () => {
+    const id = openedId;
+    setOpenedId(null);
+    // Back where the visitor left: the result they opened.
+    requestAnimationFrame(() => id && resultButtons.current.get(id)?.focus());
+  };
+
+  if (opened) return <ItineraryDetail itinerary={opened} onBack={closeDetail} />;
+  return (
+    <>
+      <ModeFilter modes={modes} onApply={applyModes} />
+      {error ? (
+        <StateMessage text={t('miv.itineraries.error.text')} subText={t('miv.itineraries.error.sub_text')} tone="error" />
+      ) : isLoading || !data ? (
+        <StateMessage text={t('miv.itineraries.loading')} busy />
+      ) : data.length === 0 ? (
+        <StateMessage text={t('miv.itineraries.no_itineraries.text')} subText={t('miv.itineraries.no_itineraries.sub_text')} />
+      ) : (
+        <ResultsList
+          itineraries={itineraries}
+          sens={search.sens}
+          canPage={paging.matches('ready') || paging.matches('fetching')}
+          fetching={paging.matches('fetching')}
+          onShowMore={() => send({ type: 'SHOW_MORE' })}
+          onOpen={setOpenedId}
+          registerButton={(id, element) => (element ? resultButtons.current.set(id, element) : resultButtons.current.delete(id))}
+        />
+      )}
+    </>
+  );
+}
