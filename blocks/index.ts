@@ -9,6 +9,7 @@ import layoutBlock from './layout/definition';
 import paragraphBlock from './paragraph/definition';
 import regionsBlock from './regions/definition';
 import sliderBlock from './slider/definition';
+import trainNumberFormBlock from './train-number-form/definition';
 import verticalTimelineBlock from './vertical-timeline/definition';
 import webformBlockBlock from './webform-block/definition';
 
@@ -23,6 +24,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   paragraphBlock,
   regionsBlock,
   sliderBlock,
+  trainNumberFormBlock,
   verticalTimelineBlock,
   webformBlockBlock,
 ];

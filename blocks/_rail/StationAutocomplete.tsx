@@ -5,6 +5,7 @@ import { bffFetcher, bffKeys } from '../../adapters/bff/keys';
 import type { StationLocation } from '../../adapters/bff/types';
 import { useLocale, useT } from '../../engine/i18n';
 import { useDebouncedValue } from './useDebouncedValue';
+import form from './form.module.css';
 import styles from './StationAutocomplete.module.css';
 
 /** Suggestions are asked for from this many typed characters. */
@@ -44,7 +45,7 @@ export function StationAutocomplete({ label, initialLabel = '', onSelect, typeEm
 
   return (
     <ComboBox
-      className={styles.field}
+      className={form.field}
       items={suggestions}
       inputValue={text}
       menuTrigger="input"
@@ -63,10 +64,10 @@ export function StationAutocomplete({ label, initialLabel = '', onSelect, typeEm
         onSelect(location);
       }}
     >
-      <Label className={styles.label}>{label}</Label>
-      <Input className={styles.input} />
+      <Label className={form.label}>{label}</Label>
+      <Input className={form.input} />
       {helper && (
-        <Text slot="description" className={styles.helper} role="status">
+        <Text slot="description" className={form.help} role="status">
           {helper}
         </Text>
       )}

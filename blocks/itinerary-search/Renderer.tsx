@@ -11,6 +11,7 @@ import { AriaLocale } from '../_rail/AriaLocale';
 import { chosenPlace, type ChosenPlace } from '../_rail/location';
 import { searchFromParams, searchToParams, sensOf, type Sens } from '../_rail/search-params';
 import { StationAutocomplete } from '../_rail/StationAutocomplete';
+import form from '../_rail/form.module.css';
 import styles from './styles.module.css';
 
 /**
@@ -41,8 +42,8 @@ export default function ItinerarySearch({ title, resultsPath }: ItinerarySearchB
   return (
     <BffCache>
     <AriaLocale>
-      <section className={styles.search} aria-labelledby={title ? undefined : 'itinerary-search-title'}>
-        <h2 className={title ? styles.title : styles.visuallyHidden} id="itinerary-search-title">
+      <section className={form.panel} aria-labelledby={title ? undefined : 'itinerary-search-title'}>
+        <h2 className={title ? form.title : styles.visuallyHidden} id="itinerary-search-title">
           {title ?? t('miv.search.title')}
         </h2>
         <form className={styles.form} action={resultsPath} method="get">
@@ -56,17 +57,17 @@ export default function ItinerarySearch({ title, resultsPath }: ItinerarySearchB
             <Radio value="ARRIVER_AVANT" className={styles.radio}>{t('miv.search.sens.ARRIVER_AVANT')}</Radio>
           </RadioGroup>
           <div className={styles.when}>
-            <DateField className={styles.dateField} value={day} onChange={setDay} isRequired>
-              <Label className={styles.legend}>{t('miv.search.date')}</Label>
-              <DateInput className={styles.segments}>{(segment) => <DateSegment segment={segment} className={styles.segment} />}</DateInput>
+            <DateField className={form.field} value={day} onChange={setDay} isRequired>
+              <Label className={form.label}>{t('miv.search.date')}</Label>
+              <DateInput className={form.segments}>{(segment) => <DateSegment segment={segment} className={form.segment} />}</DateInput>
             </DateField>
-            <TimeField className={styles.dateField} value={time} onChange={setTime} hourCycle={24} isRequired>
-              <Label className={styles.legend}>{t('miv.search.time')}</Label>
-              <DateInput className={styles.segments}>{(segment) => <DateSegment segment={segment} className={styles.segment} />}</DateInput>
+            <TimeField className={form.field} value={time} onChange={setTime} hourCycle={24} isRequired>
+              <Label className={form.label}>{t('miv.search.time')}</Label>
+              <DateInput className={form.segments}>{(segment) => <DateSegment segment={segment} className={form.segment} />}</DateInput>
             </TimeField>
           </div>
           {params && [...params].map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-          <Button type="submit" className={styles.submit} isDisabled={!params}>
+          <Button type="submit" className={form.submit} isDisabled={!params}>
             {t('miv.search.submit')}
           </Button>
         </form>

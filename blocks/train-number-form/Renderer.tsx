@@ -1,0 +1,54 @@
+import { parseDate, type CalendarDate } from '@internationalized/date';
+import { useEffect, useState } from 'react';
+import { Button, DateField, DateInput, DateSegment, Input, Label, Text, TextField } from 'react-aria-components';
+import { useT } from '../../engine/i18n';
+import { formatInParis } from '../../engine/time';
+import type { TrainNumberFormBlock } from '../../schemas/generated/blocks/train-number-form';
+import { AriaLocale } from '../_rail/AriaLocale';
+import { isTrainNumber, TRAIN_NUMBER_MAX_DIGITS, trainNumberInput } from './train-number';
+import form from '../_rail/form.module.css';
+import styles from './styles.module.css';
+
+/**
+ * A GET form to the train details page. The number field keeps digits only; the button stays
+ * disabled until the number and the date are both valid.
+ */
+export default function TrainNumberForm({ title, link }: TrainNumberFormBlock) {
+  const t = useT();
+  const [number, setNumber] = useState('');
+  const [date, setDate] = useState<CalendarDate | null>(null);
+  // Today differs between the server render and hydration: set it once in the browser.
+  useEffect(() => setDate(parseDate(formatInParis(Date.now(), 'yyyy-MM-dd'))), []);
+  const valid = isTrainNumber(number) && date !== null;
+  return (
+    <AriaLocale>
+      <section className={form.panel} aria-labelledby="train-number-form-title">
+        <h2 className={form.title} id="train-number-form-title">
+          {title ?? t('train.form.title')}
+        </h2>
+        <form action={link} method="get" className={styles.form}>
+          <TextField className={form.field} value={number} onChange={(typed) => setNumber(trainNumberInput(typed))} isRequired>
+            <Label className={form.label}>{t('train.form.number')}</Label>
+            <Input className={`${form.input} ${styles.number}`} inputMode="numeric" maxLength={TRAIN_NUMBER_MAX_DIGITS} autoComplete="off" />
+            <Text slot="description" className={form.help}>
+              {t('train.form.number.help')}
+            </Text>
+          </TextField>
+          <DateField className={form.field} value={date} onChange={setDate} isRequired>
+            <Label className={form.label}>{t('train.form.date')}</Label>
+            <DateInput className={form.segments}>{(segment) => <DateSegment segment={segment} className={form.segment} />}</DateInput>
+          </DateField>
+          {valid && (
+            <>
+              <input type="hidden" name="dateCirculation" value={date.toString()} />
+              <input type="hidden" name="numeroCirculation" value={number} />
+            </>
+          )}
+          <Button type="submit" className={`${form.submit} ${styles.submit}`} isDisabled={!valid}>
+            {t('train.form.submit')}
+          </Button>
+        </form>
+      </section>
+    </AriaLocale>
+  );
+}
