@@ -19,7 +19,8 @@ describe('card carousel', () => {
 
   it('sizes card images about 0.615 as high as wide', async () => {
     atWindowWidth(1280);
-    await renderBlock({ ...schema.examples[0], cards: schema.examples[0].cards.map(({ image: { width: _w, height: _h, ...image }, ...card }) => ({ ...card, image })) });
+    // The content gives no image size: the renderer reserves the card ratio.
+    await renderBlock({ ...schema.examples[0], cards: schema.examples[0]!.cards.map((card) => ({ ...card, image: { src: card.image.src, alt: card.image.alt } })) });
     const image = screen.getByRole('img', { name: 'Le Vieux-Port de Marseille' });
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['339', '208']);
   });

@@ -20,7 +20,7 @@ describe('image with overlay text', () => {
   });
 
   it('renders without a link', async () => {
-    const { link: _ignored, ...withoutLink } = schema.examples[0];
+    const { link: _ignored, ...withoutLink } = schema.examples[0]!;
     await renderBlock(withoutLink);
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByRole('heading')).toBeInTheDocument();
