@@ -16,7 +16,7 @@ export default function Slider({ title, slides }: SliderBlock) {
   const t = useT();
   const { search } = useRequest();
   const [current, setCurrent] = useState(() => initialSlide(search, slides.map((slide) => slide.anchor)));
-  const row = useRef<HTMLOListElement>(null);
+  const row = useRef<HTMLDivElement>(null);
 
   const show = (index: number, behavior: ScrollBehavior = 'smooth') => {
     const target = Math.min(Math.max(0, index), slides.length - 1);
@@ -48,9 +48,9 @@ export default function Slider({ title, slides }: SliderBlock) {
           ))}
         </ul>
       )}
-      <ol className={styles.row} ref={row}>
+      <div className={styles.row} ref={row}>
         {slides.map((slide, index) => (
-          <li
+          <div
             key={index}
             className={styles.slide}
             data-current={index === current ? '' : undefined}
@@ -65,9 +65,9 @@ export default function Slider({ title, slides }: SliderBlock) {
               <RichText html={slide.text} className={styles.text} />
               {slide.link && <SmartLink link={slide.link} />}
             </div>
-          </li>
+          </div>
         ))}
-      </ol>
+      </div>
       {slides.length > 1 && (
         <div className={styles.controls}>
           <button type="button" className={styles.arrow} onClick={() => show(current - 1)} disabled={current === 0} aria-label={t('catalogue.slider.previous')}>
