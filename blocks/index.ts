@@ -6,6 +6,7 @@ import cardCarouselBlock from './card-carousel/definition';
 import carouselBlock from './carousel/definition';
 import crisisTimelineBlock from './crisis-timeline/definition';
 import diaporamaBlock from './diaporama/definition';
+import documentsBlock from './documents/definition';
 import focusCardsBlock from './focus-cards/definition';
 import imageOverlayBlock from './image-overlay/definition';
 import indicatorFilterBlock from './indicator-filter/definition';
@@ -35,6 +36,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   carouselBlock,
   crisisTimelineBlock,
   diaporamaBlock,
+  documentsBlock,
   focusCardsBlock,
   imageOverlayBlock,
   indicatorFilterBlock,
