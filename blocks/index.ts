@@ -21,6 +21,7 @@ import paragraphBlock from './paragraph/definition';
 import promoCardBlock from './promo-card/definition';
 import quoteBlock from './quote/definition';
 import regionsBlock from './regions/definition';
+import shareLinkBlock from './share-link/definition';
 import sliderBlock from './slider/definition';
 import threeColumnBlock from './three-column/definition';
 import thumbnailsPushBlock from './thumbnails-push/definition';
@@ -51,6 +52,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   promoCardBlock,
   quoteBlock,
   regionsBlock,
+  shareLinkBlock,
   sliderBlock,
   threeColumnBlock,
   thumbnailsPushBlock,
