@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../store/database';
 import { crisisRoutes } from './crisis/routes';
+import { journeyRoutes } from './journeys/routes';
 import { useApiSchemas } from './request-validation';
 import type { SiteRuntime } from '../server/runtime';
 
@@ -16,7 +17,7 @@ export interface BffContext {
  * as a function (app, context) and is listed here.
  */
 export async function registerBff(app: FastifyInstance, context: BffContext): Promise<void> {
-  const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [crisisRoutes];
+  const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [crisisRoutes, journeyRoutes];
   useApiSchemas(app);
   for (const register of features) await register(app, context);
 }

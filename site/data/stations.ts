@@ -9,7 +9,8 @@ export interface StationRecord {
   nom: string;
   libellecourt: string;
   segment_drg: string;
-  position_geographique: { lon: number; lat: number };
+  /** Missing for a few recent stations. */
+  position_geographique: { lon: number; lat: number } | null;
   codeinsee: string;
   codes_uic: string;
 }

@@ -33,7 +33,7 @@ const stationsByName = new Map(readStations(ROOT).map((station) => [station.nom,
 
 function station(name: string, line: LineSpec): StationRecord {
   const found = stationsByName.get(name);
-  if (!found) throw new Error(`${line.id}: no station named "${name}" in stations-france.json`);
+  if (!found?.position_geographique) throw new Error(`${line.id}: no station named "${name}" with a position in stations-france.json`);
   return found;
 }
 
@@ -60,7 +60,7 @@ function runTimes(stops: StationRecord[], line: LineSpec): Array<{ arrival: numb
   return times;
 }
 
-const position = (station: StationRecord) => ({ lat: station.position_geographique.lat, lon: station.position_geographique.lon });
+const position = (station: StationRecord) => ({ lat: station.position_geographique!.lat, lon: station.position_geographique!.lon });
 
 const trips: Array<Array<string | number>> = [];
 const stopTimes: Array<Array<string | number>> = [];
@@ -112,7 +112,7 @@ const files: Record<string, string> = {
   ),
   'stops.txt': formatCsv(
     ['stop_id', 'stop_code', 'stop_name', 'stop_lat', 'stop_lon', 'location_type'],
-    stations.map(([uic, record]) => [uic, uic, record.nom, record.position_geographique.lat, record.position_geographique.lon, 0]),
+    stations.map(([uic, record]) => [uic, uic, record.nom, position(record).lat, position(record).lon, 0]),
   ),
   // brand_code, brand_name, picto and reservation_required extend GTFS; other feeds lack them and get defaults by mode.
   'routes.txt': formatCsv(

@@ -21,13 +21,13 @@ export interface ItinerariesQuery {
   date: string;
   locale: 'fr' | 'en' | 'es' | 'it';
   /**
-   * Transport modes separated by commas; all modes when absent.
+   * Transport modes, separated by commas or repeated; all modes when absent.
    */
-  modes?: string;
+  modes?: string | string[];
   /**
    * Same as modes, as later pages send it; modes wins when both are present.
    */
-  selectedModes?: string;
+  selectedModes?: string | string[];
   /**
    * True for the first page, false for later pages.
    */

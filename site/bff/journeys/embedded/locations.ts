@@ -1,0 +1,109 @@
+import type { Location, LocationCode } from '../../../../schemas/generated/api/location';
+import { primaryUic, type StationRecord } from '../../../data/stations';
+import { communeCode } from './itineraries';
+import type { JourneyData } from './journey-data';
+import { matchRank, normaliseForSearch } from './text-match';
+
+export interface LocationSearch {
+  libelle: string;
+  typeEmplacement: 'TOUS' | 'COMMUNE' | 'ZONE_ARRET';
+  limit: number;
+  codePays?: string;
+}
+
+interface Candidate {
+  location: Location;
+  searchText: string;
+  /** Lower first: station category (A hubs before C halts), stations of the timetable first. */
+  weight: number;
+}
+
+const CATEGORY_WEIGHT: Record<string, number> = { A: 0, B: 1, C: 2 };
+
+/**
+ * The station autocomplete over every SNCF station: the one best matching commune, then stop
+ * zones, by match quality, then by station importance. Fewer than 2 characters find nothing.
+ */
+export class LocationIndex {
+  private readonly stops: Candidate[];
+  private readonly communes: Candidate[];
+
+  constructor(data: JourneyData) {
+    // A few recent stations have no position: they cannot start a search, so they are not offered.
+    const placed = data.allStations.filter((station): station is PlacedStation => station.position_geographique !== null);
+    this.stops = placed.map((station) => ({
+      location: stopZone(station, data),
+      searchText: normaliseForSearch(station.nom),
+      weight: (CATEGORY_WEIGHT[station.segment_drg] ?? 3) + (data.timetable.stationByCode.has(primaryUic(station)) ? 0 : 4),
+    }));
+    this.communes = communes(placed).map((location) => ({ location, searchText: normaliseForSearch(location.libelle), weight: 0 }));
+  }
+
+  search(query: LocationSearch): Location[] {
+    const text = normaliseForSearch(query.libelle);
+    if (query.libelle.trim().length < 2 || !text || (query.codePays && query.codePays !== 'FRA')) return [];
+    const commune = query.typeEmplacement === 'ZONE_ARRET' ? [] : best(this.communes, text, 1);
+    const stops = query.typeEmplacement === 'COMMUNE' ? [] : best(this.stops, text, query.limit);
+    return [...commune, ...stops];
+  }
+}
+
+function best(candidates: Candidate[], text: string, limit: number): Location[] {
+  return candidates
+    .flatMap((candidate) => {
+      const rank = matchRank(candidate.searchText, text);
+      return rank === undefined ? [] : [{ candidate, rank }];
+    })
+    .sort((a, b) => a.rank - b.rank || a.candidate.weight - b.candidate.weight || a.candidate.searchText.length - b.candidate.searchText.length || a.candidate.searchText.localeCompare(b.candidate.searchText))
+    .slice(0, limit)
+    .map(({ candidate }) => candidate.location);
+}
+
+type PlacedStation = StationRecord & { position_geographique: { lat: number; lon: number } };
+
+function stopZone(station: PlacedStation, data: JourneyData): Location {
+  const uicCodes = station.codes_uic.split(';').map((code) => code.trim());
+  const codes: LocationCode[] = [
+    ...uicCodes.map((valeur): LocationCode => ({ type: 'codeUIC', valeur })),
+    { type: 'codeTrigramme', valeur: station.libellecourt },
+  ];
+  const resarail = uicCodes.map((code) => data.resarailCodes.get(code)).find(Boolean);
+  if (resarail) codes.push({ type: 'codeRESARAIL', valeur: resarail });
+  return {
+    type: 'ZONE_ARRET',
+    libelle: station.nom,
+    code: uicCodes[0]!,
+    codePays: 'FRA',
+    latitude: station.position_geographique.lat,
+    longitude: station.position_geographique.lon,
+    infosZoneArret: { listeCodes: { valeur: codes } },
+  };
+}
+
+/**
+ * Communes that have stations. The data set gives their INSEE code, not their name: the name is
+ * the words all their station names begin with ("Lyon" for Lyon Part Dieu, Lyon Perrache...),
+ * and the place is the middle of their stations.
+ */
+function communes(stations: PlacedStation[]): Location[] {
+  const groups = new Map<string, PlacedStation[]>();
+  for (const station of stations) {
+    const code = communeCode(station.codeinsee);
+    if (code) groups.set(code, [...(groups.get(code) ?? []), station]);
+  }
+  return [...groups.entries()].map(([code, members]) => ({
+    type: 'COMMUNE',
+    libelle: commonWords(members.map((station) => station.nom)),
+    code,
+    codePays: 'FRA',
+    latitude: members.reduce((sum, station) => sum + station.position_geographique.lat, 0) / members.length,
+    longitude: members.reduce((sum, station) => sum + station.position_geographique.lon, 0) / members.length,
+  }));
+}
+
+function commonWords(names: string[]): string {
+  const split = names.map((name) => name.split(' '));
+  const common: string[] = [];
+  for (let index = 0; split.every((words) => words[index] !== undefined && words[index] === split[0]![index]); index++) common.push(split[0]![index]!);
+  return common.length ? common.join(' ').replace(/[\s-]+$/, '') : names[0]!;
+}

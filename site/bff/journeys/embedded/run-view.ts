@@ -1,0 +1,33 @@
+import type { Locale } from '../../../../engine/i18n';
+import { situationOf, type RunSituation } from '../live/situation';
+import { parisIso } from '../timetable/paris-time';
+import type { Route, Timetable, Trip } from '../timetable/types';
+
+/** A run of a trip on its service day, with its live situation and its times as ISO strings. */
+export interface RunView {
+  trip: Trip;
+  route: Route;
+  day: string;
+  situation: RunSituation;
+  /** Planned and real ISO times of arrival and departure at a stop position. */
+  arrival(position: number): { planned: string; real: string };
+  departure(position: number): { planned: string; real: string };
+  stationName(position: number): string;
+  stationCode(position: number): string;
+}
+
+export function runView(timetable: Timetable, tripIndex: number, day: string, locale: Locale): RunView {
+  const trip = timetable.trips[tripIndex]!;
+  const situation = situationOf(timetable, tripIndex, day, locale);
+  const at = (position: number, minute: number) => ({ planned: parisIso(day, minute), real: parisIso(day, minute + situation.delays[position]!) });
+  return {
+    trip,
+    route: timetable.routes[trip.route]!,
+    day,
+    situation,
+    arrival: (position) => at(position, trip.stopTimes[position]!.arrival),
+    departure: (position) => at(position, trip.stopTimes[position]!.departure),
+    stationName: (position) => timetable.stations[trip.stopTimes[position]!.station]!.name,
+    stationCode: (position) => timetable.stations[trip.stopTimes[position]!.station]!.code,
+  };
+}

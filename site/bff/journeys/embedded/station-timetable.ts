@@ -1,0 +1,77 @@
+import type { Locale } from '../../../../engine/i18n';
+import type { Departure, StationTimetable } from '../../../../schemas/generated/api/station-timetable';
+import { runsAround } from '../planner/connections';
+import { seededRandom } from '../live/seeded-random';
+import type { ParisMoment } from '../timetable/paris-time';
+import type { Route } from '../timetable/types';
+import type { JourneyData } from './journey-data';
+import { regionOfInsee } from './regions';
+import { runView } from './run-view';
+
+/** The board shows departures planned from a little before now (late trains still to leave) to this far ahead. */
+const HORIZON_MINUTES = 180;
+const LOOK_BACK_MINUTES = 60;
+const MAX_PER_LINE = 12;
+const IDF_AGENCIES = new Set(['Transilien SNCF', 'RATP']);
+/** Big Paris stations split their platforms into coloured zones; the board shows the zone of each departure. */
+const ZONED_STATIONS = new Set(['87686006', '87271007', '87391003']);
+const ZONES = ['Verte', 'Bleue', 'Rose'];
+
+/** The real departures of the timetable from a station, grouped by line. An unknown station has no board. */
+export function stationTimetable(data: JourneyData, code: string, now: ParisMoment, locale: Locale): StationTimetable {
+  const { timetable } = data;
+  const stationIndex = timetable.stationByCode.get(code);
+  if (stationIndex === undefined) return { gare: null, lignes: [], horaires: {} };
+  const station = timetable.stations[stationIndex]!;
+  const departures: Array<{ route: Route; minute: number; real: number; departure: Departure }> = [];
+  for (const run of runsAround(timetable, now.day)) {
+    const trip = timetable.trips[run.trip]!;
+    const last = trip.stopTimes.length - 1;
+    trip.stopTimes.forEach((stopTime, position) => {
+      if (stopTime.station !== stationIndex || position === last) return;
+      const minute = stopTime.departure + run.dayOffset * 1440;
+      if (minute < now.minute - LOOK_BACK_MINUTES || minute > now.minute + HORIZON_MINUTES) return;
+      const view = runView(timetable, run.trip, run.day, locale);
+      const real = minute + view.situation.delays[position]!;
+      if (real < now.minute) return;
+      const route = view.route;
+      const random = seededRandom(`platform|${run.day}|${trip.id}|${position}`);
+      const track = String(1 + Math.floor(random() * 20));
+      const times = view.departure(position);
+      departures.push({
+        route,
+        minute,
+        real,
+        departure: {
+          codeOperateur: route.agencyName,
+          dateHeure: times.planned,
+          dateHeureReelle: times.real,
+          trainInfo: {
+            numeroCirculation: trip.number,
+            longFormats: [{ name: route.brand.label, picto: route.brand.picto }],
+            modeTransport: { codeSousMode: route.mode, marqueCode: route.brand.code, marqueLibelle: route.brand.label, ligneLibelle: route.shortName },
+          },
+          trainDestination: { mainDestination: view.stationName(last), oldDestination: null, codeDestination: view.stationCode(last) },
+          platform: {
+            quai: ZONED_STATIONS.has(station.code) ? ZONES[Math.floor(random() * ZONES.length)]! : null,
+            numeroQuai: track,
+            // Tracks are announced 20 minutes before departure, as on station displays.
+            numero: real - now.minute <= 20 ? track : null,
+          },
+          events: view.situation.events,
+          locale,
+        },
+      });
+    });
+  }
+  departures.sort((a, b) => a.minute - b.minute || a.route.shortName.localeCompare(b.route.shortName));
+  const lines = [...new Map(departures.map((entry) => [entry.route.id, entry.route])).values()];
+  const record = data.stationRecords.get(station.code);
+  return {
+    gare: { nom: station.name, code: station.code, region: regionOfInsee(record?.codeinsee) },
+    lignes: lines.map((route) => ({ isIDF: IDF_AGENCIES.has(route.agencyName), code: route.id, label: route.shortName })),
+    horaires: Object.fromEntries(
+      lines.map((route) => [route.id, { depart: departures.filter((entry) => entry.route === route).slice(0, MAX_PER_LINE).map((entry) => entry.departure) }]),
+    ),
+  };
+}
