@@ -39,10 +39,7 @@ export function useElement(key: string, element: WebformElement) {
   return { ui, state, value: ui.values[key], errors, setValue: (value: FieldValue) => ui.setValue(key, value) };
 }
 
-/** Escapes a text for places that show messages as HTML (server messages are HTML). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+export { escapeHtml } from './rules/messages';
 
 /** The DOM id of an element's first input, for labels and focus moves. */
 export function inputId(formId: string, key: string): string {

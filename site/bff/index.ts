@@ -3,6 +3,7 @@ import type { Db } from '../store/database';
 import { crisisRoutes } from './crisis/routes';
 import { journeyRoutes } from './journeys/routes';
 import { useApiSchemas } from './request-validation';
+import { webformRoutes } from './webform/routes';
 import type { SiteRuntime } from '../server/runtime';
 
 /** What BFF routes may use: the store and the site runtime (content, catalogs). */
@@ -17,7 +18,7 @@ export interface BffContext {
  * as a function (app, context) and is listed here.
  */
 export async function registerBff(app: FastifyInstance, context: BffContext): Promise<void> {
-  const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [crisisRoutes, journeyRoutes];
+  const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [crisisRoutes, webformRoutes, journeyRoutes];
   useApiSchemas(app);
   for (const register of features) await register(app, context);
 }

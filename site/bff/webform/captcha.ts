@@ -1,0 +1,53 @@
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { dataDirectory } from '../../store/database';
+import type { WebformStore } from './store';
+
+/** Proof-of-work difficulty: the browser tries up to this many numbers (well under a second). */
+const MAX_NUMBER = 50_000;
+/** A challenge is valid this long after it is issued. */
+const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
+
+export type CaptchaVerdict = 'ok' | 'missing' | 'invalid' | 'spent';
+
+/**
+ * The self-hosted captcha (altcha): the server issues signed proof-of-work challenges, checks
+ * the browser's answer and its expiry, and accepts each answer once.
+ */
+export class CaptchaGate {
+  private readonly hmacKey: string;
+
+  constructor(private readonly store: WebformStore, key = process.env.QUAI_CAPTCHA_KEY) {
+    this.hmacKey = key ?? persistentKey();
+  }
+
+  challenge() {
+    return createChallenge({ hmacKey: this.hmacKey, maxNumber: MAX_NUMBER, expires: new Date(Date.now() + CHALLENGE_LIFETIME_MS) });
+  }
+
+  async verify(payload: string | undefined): Promise<CaptchaVerdict> {
+    if (!payload) return 'missing';
+    let valid = false;
+    try {
+      valid = await verifySolution(payload, this.hmacKey, true);
+    } catch {
+      valid = false;
+    }
+    if (!valid) return 'invalid';
+    const { signature } = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { signature: string };
+    return this.store.spendCaptcha(signature) ? 'ok' : 'spent';
+  }
+}
+
+/** A key kept in the data directory, so answers to challenges stay valid across restarts. */
+function persistentKey(): string {
+  const folder = dataDirectory();
+  const file = join(folder, 'captcha.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(folder, { recursive: true });
+  const key = randomBytes(32).toString('hex');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}

@@ -1,0 +1,165 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EmbeddedContentSource } from '../../../adapters/content/embedded-source';
+import { blockDefinitions } from '../../../blocks';
+import { collections, createContentValidator } from '../../content-store/collections';
+import { ContentStore } from '../../content-store/store';
+import { loadCatalogs } from '../../i18n/catalogs';
+import { buildApp } from '../../server/app';
+import type { SiteRuntime } from '../../server/runtime';
+import { openDatabase } from '../../store/database';
+import type { BffContext } from '../index';
+import { useApiSchemas } from '../request-validation';
+import { webformRoutes } from './routes';
+import { WebformStore } from './store';
+
+const root = join(import.meta.dirname, '../../..');
+const dataDir = mkdtempSync(join(tmpdir(), 'quai-webform-'));
+process.env.QUAI_DATA_DIR = dataDir;
+const db = openDatabase(dataDir, join(root, 'site/store/migrations'));
+const store = new WebformStore(db);
+
+let instance: Awaited<ReturnType<typeof buildApp>>;
+beforeAll(async () => {
+  const content = await ContentStore.load(new EmbeddedContentSource(join(root, 'site/content'), root), createContentValidator(blockDefinitions), collections);
+  const runtime = { content, catalogs: loadCatalogs(join(root, 'site/i18n')) } as unknown as SiteRuntime;
+  instance = await buildApp({
+    runtime: async () => runtime,
+    logger: false,
+    beforeRoutes: async (fastify) => {
+      useApiSchemas(fastify);
+      await webformRoutes(fastify, { db, runtime: async () => runtime, root } as BffContext);
+    },
+  });
+});
+
+const contact = {
+  webform_id: 'contact',
+  name: 'Camille Martin',
+  phone: { type: 'mobile', phone: '06 12 34 56 78', ext: '' },
+  email: 'camille@exemple.fr',
+  subject: 'billets',
+  message: 'Bonjour, mon billet n’apparaît pas dans mon espace.',
+  newsletter: '0',
+  privacy: '1',
+};
+const post = (body: unknown, langcode = 'fr') => instance.inject({ method: 'POST', url: `/api/webform?langcode=${langcode}`, payload: body as object });
+const upload = (query: Record<string, string>, bytes: Buffer) =>
+  instance.inject({ method: 'POST', url: `/api/webformFile?${new URLSearchParams(query)}`, headers: { 'content-type': 'application/octet-stream' }, payload: bytes });
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+
+describe('POST /api/webform', () => {
+  it('stores an accepted submission durably and answers its sid', async () => {
+    const response = await post(contact);
+    expect(response.statusCode).toBe(200);
+    const { sid } = response.json() as { sid: number };
+    expect(store.submissions('contact').find((s) => s.sid === sid)?.data).toMatchObject({ name: 'Camille Martin', email: 'camille@exemple.fr', privacy: '1' });
+  });
+
+  it('answers 400 with message.error keyed by field, sub-fields joined with ][, in the asked language; stores nothing', async () => {
+    const before = store.submissions('contact').length;
+    const response = await post({ ...contact, name: '', email: 'pas-un-email', phone: { type: '', phone: '0612', ext: '1'.repeat(21) }, privacy: '0' }, 'en');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: {
+        message: 'Submitted Data contains validation errors.',
+        error: {
+          name: 'This field is required.',
+          email: 'Enter a valid e-mail address, such as name@example.com.',
+          'phone][ext': 'The extension has at most 20 digits.',
+          privacy: 'This field is required.',
+        },
+      },
+    });
+    expect(store.submissions('contact')).toHaveLength(before);
+  });
+
+  it('ignores values of hidden and unknown fields', async () => {
+    const proof = (await upload({ webform_id: 'reclamation', field_name: 'proof', filename: 'billet.pdf' }, PDF)).json() as { fid: number };
+    const response = await post({
+      webform_id: 'reclamation',
+      reference: 'ab12cd',
+      travel_date: '2025-06-01',
+      station: 'Lyon Part Dieu',
+      reason: 'confort',
+      delay_minutes: '99',
+      proof: [String(proof.fid)],
+      is_company: '0',
+      vat: { country_tax_residence: 'FR', vat_number: 'X', vat_number_valid: '01' },
+      injected: 'nope',
+    });
+    expect(response.statusCode).toBe(200);
+    const stored = store.submissions('reclamation').at(-1)!;
+    expect(stored.data).toMatchObject({ reference: 'AB12CD', delay_minutes: '', vat: '' });
+    expect(stored.data).not.toHaveProperty('injected');
+    expect(store.filesOf(stored.sid).map((file) => file.fid)).toEqual([proof.fid]);
+  });
+
+  it('checks VAT numbers again and refuses a file already linked, or an unknown station', async () => {
+    const fid = String(store.submissions('reclamation').length ? store.filesOf(store.submissions('reclamation').at(-1)!.sid)[0]!.fid : 0);
+    const response = await post({ webform_id: 'reclamation', reference: 'AB12CD', travel_date: '2025-06-01', station: 'Gare imaginaire', reason: 'confort', proof: [fid], is_company: '1', vat: { country_tax_residence: 'FR', vat_number: '40303265046', vat_number_valid: '01' } });
+    expect(response.statusCode).toBe(400);
+    const errors = (response.json() as { message: { error: Record<string, string> } }).message.error;
+    expect(Object.keys(errors).sort()).toEqual(['proof', 'station']);
+  });
+
+  it('answers 4xx with a reason for an unknown or closed form, a body that is not JSON, or too large', async () => {
+    expect((await post({ webform_id: 'inconnu' })).json()).toEqual({ message: { message: 'Unknown form "inconnu".', error: 'Unknown form "inconnu".' } });
+    expect((await post({ webform_id: 'inconnu' })).statusCode).toBe(404);
+    const closed = await post({ webform_id: 'objets_trouves', object: 'Parapluie' });
+    expect(closed.statusCode).toBe(403);
+    expect(closed.body).toContain('closed');
+    const broken = await instance.inject({ method: 'POST', url: '/api/webform', headers: { 'content-type': 'application/json' }, payload: '{"webform_id": ' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message.error).toMatch(/not valid JSON/);
+    const huge = await post({ ...contact, message: 'x'.repeat(300 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect((await post({ name: 'no id' })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/webformFile', () => {
+  const query = { webform_id: 'reclamation', field_name: 'proof', filename: 'billet.pdf' };
+  const storedFiles = () => readdirSync(join(dataDir, 'webform-files', 'reclamation'));
+
+  it('answers a fid and keeps the file under the data directory with a generated name', async () => {
+    const response = await upload({ ...query, filename: '../../etc/billet de train.pdf' }, PDF);
+    expect(response.statusCode).toBe(200);
+    const file = store.file((response.json() as { fid: number }).fid)!;
+    expect(file).toMatchObject({ filename: 'billet de train.pdf', mime: 'application/pdf', size: PDF.length, sid: null });
+    expect(storedFiles()).toContain(file.storedName);
+  });
+
+  it('refuses content that does not match the extension, other extensions, and oversized files, keeping nothing', async () => {
+    const before = storedFiles().length;
+    const fake = await upload(query, Buffer.from('just some text, not a PDF'));
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json().message.error).toMatch(/does not match/);
+    expect((await upload({ ...query, filename: 'script.exe' }, PDF)).statusCode).toBe(415);
+    const big = Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024)]);
+    expect((await upload(query, big)).statusCode).toBe(413);
+    expect((await upload({ ...query, filename: `${'a'.repeat(151)}.pdf` }, PDF)).statusCode).toBe(400);
+    expect((await upload({ ...query, field_name: 'reference' }, PDF)).statusCode).toBe(400);
+    expect(storedFiles()).toHaveLength(before);
+  });
+});
+
+describe('GET /api/defi/tva and autocomplete options', () => {
+  it('checks EU VAT numbers with their check digits, in the asked language', async () => {
+    expect((await instance.inject('/api/defi/tva?vatNumber=40303265045&countryCode=FR')).json()).toEqual({ valid: true, message: 'Numéro de TVA valide.' });
+    expect((await instance.inject('/api/defi/tva?vatNumber=40303265046&countryCode=FR&langcode=en')).json()).toEqual({ valid: false, message: 'Invalid VAT number.' });
+    const unknown = await instance.inject('/api/defi/tva?vatNumber=123&countryCode=US');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message.error).toMatch(/Unknown country code "US"/);
+    expect((await instance.inject('/api/defi/tva?countryCode=FR')).statusCode).toBe(400);
+  });
+
+  it('answers the options map of a form, or an error in message.message', async () => {
+    const stations = (await instance.inject('/api/webform?op=autocomplete_options&id=reclamation&options_id=stations')).json() as Record<string, string>;
+    expect(stations['Lyon Part Dieu']).toBe('Lyon Part Dieu');
+    const missing = await instance.inject('/api/webform?op=autocomplete_options&id=contact&options_id=stations');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message.message).toBe('The form "contact" has no options "stations".');
+  });
+});

@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { indexElements } from '../../../blocks/webform/rules/elements';
+import { FILE_TYPES, fileRules } from '../../../blocks/webform/rules/files';
+import { errorText, escapeHtml } from '../../../blocks/webform/rules/messages';
+import { createTranslator, type Locale } from '../../../engine/i18n';
+import { formatInParis } from '../../../engine/time';
+import fileQuerySchema from '../../../schemas/api/webform-file-query.schema.json';
+import optionsQuerySchema from '../../../schemas/api/webform-options-query.schema.json';
+import submissionQuerySchema from '../../../schemas/api/webform-submission-query.schema.json';
+import submissionSchema from '../../../schemas/api/webform-submission.schema.json';
+import tvaQuerySchema from '../../../schemas/api/tva-query.schema.json';
+import type { TvaQuery } from '../../../schemas/generated/api/tva-query';
+import type { WebformFileQuery } from '../../../schemas/generated/api/webform-file-query';
+import type { WebformOptionsQuery } from '../../../schemas/generated/api/webform-options-query';
+import type { WebformSubmissionBody } from '../../../schemas/generated/api/webform-submission';
+import type { WebformSubmissionQuery } from '../../../schemas/generated/api/webform-submission-query';
+import { dataDirectory } from '../../store/database';
+import type { BffContext } from '../index';
+import { CaptchaGate } from './captcha';
+import { findForm } from './forms';
+import { jsonBodyValidatorCompiler } from './json-body-validation';
+import { createOptionSets } from './options';
+import { WebformStore } from './store';
+import { checkSubmission, hasCaptcha } from './submission';
+import { receiveFile, UploadRefused } from './uploads';
+import { checkEuVat } from './vat';
+
+/** A JSON submission is small: files travel on their own calls. */
+const SUBMISSION_BODY_LIMIT = 256 * 1024;
+
+/** The answer shape the spec reads on failure: message.error (a text, or a map of fields). */
+const failure = (message: string, error: unknown = message) => ({ message: { message, error } });
+
+/**
+ * The form API: submissions (POST /api/webform), autocomplete options (GET /api/webform with
+ * op=autocomplete_options), file uploads (POST /api/webformFile), the VAT check (GET
+ * /api/defi/tva) and the captcha challenge (GET /api/webform/captcha). Values are never logged:
+ * these routes log warnings only, without their URLs' queries.
+ */
+export async function webformRoutes(app: FastifyInstance, context: BffContext): Promise<void> {
+  const store = new WebformStore(context.db);
+  const options = createOptionSets(context.root);
+  const captcha = new CaptchaGate(store);
+  const filesFolder = join(dataDirectory(), 'webform-files');
+  const translator = async (langcode: string) => createTranslator(langcode as Locale, (await context.runtime()).catalogs[langcode as Locale]);
+
+  await app.register(async (scope) => {
+    // Uploads are raw bytes, streamed to disk by the route itself: no parser reads them.
+    scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
+    // Bad JSON, oversized bodies, failed schemas: the reason in the spec's shape. This scope is
+    // loaded after the site's own handler is set, so it states its own.
+    scope.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+      if (error.statusCode && error.statusCode < 500) return reply.status(error.statusCode).send(failure(error.message));
+      request.log.error({ err: error, route: request.routeOptions.url }, 'webform request failed');
+      return reply.status(500).send(failure('Internal error'));
+    });
+
+    scope.post<{ Querystring: WebformSubmissionQuery; Body: WebformSubmissionBody }>(
+      '/api/webform',
+      { bodyLimit: SUBMISSION_BODY_LIMIT, logLevel: 'warn', validatorCompiler: jsonBodyValidatorCompiler, schema: { querystring: submissionQuerySchema, body: submissionSchema } },
+      async (request, reply) => {
+        const langcode = request.query.langcode ?? 'fr';
+        const { content } = await context.runtime();
+        const definition = findForm(content, request.body.webform_id, langcode);
+        if (!definition) return reply.status(404).send(failure(`Unknown form "${request.body.webform_id}".`));
+        if (definition.status === 'closed') return reply.status(403).send(failure(`The form "${definition.id}" is closed.`));
+        const t = await translator(langcode);
+        if (hasCaptcha(definition)) {
+          const verdict = await captcha.verify(request.body.headless_captcha);
+          if (verdict !== 'ok') return reply.status(400).send(failure('Submitted Data contains validation errors.', { captcha: escapeHtml(t(`webform.captcha.${verdict}`)) }));
+        }
+        const checked = checkSubmission(definition, request.body as Record<string, unknown>, { store, options, today: formatInParis(new Date(), 'yyyy-MM-dd') });
+        const errors = Object.entries(checked.errors);
+        if (errors.length) {
+          return reply.status(400).send(failure('Submitted Data contains validation errors.', Object.fromEntries(errors.map(([key, error]) => [key, escapeHtml(errorText(error, t, langcode))]))));
+        }
+        const stored = store.saveSubmission(definition.id, langcode, checked.values, checked.fids);
+        request.log.info({ webformId: definition.id, sid: stored.sid }, 'webform submission stored');
+        // The debug confirmation shows what was stored; other confirmations read nothing.
+        return definition.confirmation.type === 'debug' ? { sid: stored.sid, webform_id: definition.id, created: stored.createdAt, data: stored.data } : { sid: stored.sid };
+      },
+    );
+
+    scope.get<{ Querystring: WebformOptionsQuery }>('/api/webform', { schema: { querystring: optionsQuerySchema } }, async (request, reply) => {
+      const { id, options_id: optionsId, langcode = 'fr' } = request.query;
+      const { content } = await context.runtime();
+      const definition = findForm(content, id, langcode);
+      const usesList = definition && indexElements(definition.elements).some(({ element }) => element['#autocomplete_options'] === optionsId);
+      const list = usesList ? options.get(optionsId) : undefined;
+      if (!list) return reply.status(404).send(failure(definition ? `The form "${id}" has no options "${optionsId}".` : `Unknown form "${id}".`));
+      reply.header('cache-control', 'public, max-age=3600');
+      return list();
+    });
+
+    scope.post<{ Querystring: WebformFileQuery; Body: Readable }>('/api/webformFile', { logLevel: 'warn', schema: { querystring: fileQuerySchema } }, async (request, reply) => {
+      const { webform_id: webformId, field_name: fieldName, filename, langcode = 'fr' } = request.query;
+      const { content } = await context.runtime();
+      const definition = findForm(content, webformId, langcode);
+      const element = definition && indexElements(definition.elements).find(({ key }) => key === fieldName)?.element;
+      if (!definition || definition.status === 'closed') return reply.status(404).send(failure(definition ? `The form "${webformId}" is closed.` : `Unknown form "${webformId}".`));
+      if (!element || !FILE_TYPES.has(element['#type']) || element['#access'] === false) return reply.status(400).send(failure(`The form "${webformId}" has no file field "${fieldName}".`));
+      const rules = fileRules(element);
+      const declared = Number(request.headers['content-length']);
+      if (declared > rules.maxBytes) return reply.status(413).send(failure('The file is larger than this field accepts.'));
+      try {
+        const received = await receiveFile(request.body, filename, rules, join(filesFolder, webformId));
+        return { fid: store.addFile({ webformId, fieldName, ...received }) };
+      } catch (error) {
+        if (!(error instanceof UploadRefused)) throw error;
+        // Stop reading a refused upload: the connection closes once the answer is sent.
+        reply.header('connection', 'close');
+        return reply.status(error.status).send(failure(error.message));
+      }
+    });
+  });
+
+  app.get<{ Querystring: TvaQuery }>('/api/defi/tva', { logLevel: 'warn', schema: { querystring: tvaQuerySchema } }, async (request, reply) => {
+    const { vatNumber, countryCode, langcode = 'fr' } = request.query;
+    const verdict = checkEuVat(countryCode, vatNumber);
+    if (!verdict.known) return reply.status(400).send(failure(`Unknown country code "${countryCode}": VAT numbers are checked for EU member states.`));
+    const t = await translator(langcode);
+    return { valid: verdict.valid, message: t(verdict.valid ? 'webform.tva.valid' : 'webform.tva.invalid') };
+  });
+
+  app.get('/api/webform/captcha', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return captcha.challenge();
+  });
+}
