@@ -25,6 +25,7 @@ import shareLinkBlock from './share-link/definition';
 import sliderBlock from './slider/definition';
 import threeColumnBlock from './three-column/definition';
 import thumbnailsPushBlock from './thumbnails-push/definition';
+import trainDetailsBlock from './train-details/definition';
 import trainNumberFormBlock from './train-number-form/definition';
 import verticalTimelineBlock from './vertical-timeline/definition';
 import webformBlockBlock from './webform-block/definition';
@@ -56,6 +57,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   sliderBlock,
   threeColumnBlock,
   thumbnailsPushBlock,
+  trainDetailsBlock,
   trainNumberFormBlock,
   verticalTimelineBlock,
   webformBlockBlock,

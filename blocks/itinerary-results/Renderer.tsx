@@ -17,7 +17,7 @@ import { ItineraryDetail } from './ItineraryDetail';
 import { firstPageQuery, laterPageQuery } from './itineraries-query';
 import { ModeFilter } from './ModeFilter';
 import { ResultsList } from './ResultsList';
-import { StateMessage } from './StateMessage';
+import { StateMessage } from '../_rail/StateMessage';
 import styles from './styles.module.css';
 
 export default function ItineraryResults({ title }: ItineraryResultsBlock) {

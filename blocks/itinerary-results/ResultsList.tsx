@@ -5,6 +5,7 @@ import { formatInParis } from '../../engine/time';
 import type { Sens } from '../_rail/search-params';
 import { groupByDay } from './group-by-day';
 import { ResultCard } from './ResultCard';
+import { Spinner } from '../_rail/Spinner';
 import styles from './styles.module.css';
 
 export interface ResultsListProps {
@@ -27,7 +28,7 @@ export function ResultsList({ itineraries, sens, canPage, fetching, onShowMore, 
   const locale = useLocale();
   const more = canPage && (
     <Button className={styles.more} onPress={onShowMore} isDisabled={fetching}>
-      {fetching && <span className={styles.spinner} aria-hidden="true" />}
+      {fetching && <Spinner />}
       {fetching ? t('miv.itineraries.loading_more') : t(sens === 'PARTIR_APRES' ? 'miv.itineraries.show_more' : 'miv.itineraries.show_earlier')}
     </Button>
   );

@@ -2,16 +2,12 @@ import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { ServedStop } from '../../adapters/bff/types';
 import { useT } from '../../engine/i18n';
+import { dwellText } from '../_rail/dwell';
 import { TimePair } from '../_rail/TimePair';
 import styles from './ItineraryDetail.module.css';
 
 /** Beyond this many stops, the list opens on demand. */
 export const STOPS_SHOWN_COLLAPSED = 2;
-
-/** A stop's dwell: zero minutes reads as a thirty-seconds stop. */
-export function dwellText(minutes: number, t: ReturnType<typeof useT>): string {
-  return minutes === 0 ? t('miv.detail.stop.thirty_seconds') : t('miv.detail.stop.duration', { minutes });
-}
 
 /** The stops of a ride; more than two are folded behind a button that says how many. */
 export function StopList({ stops }: { stops: ServedStop[] }) {

@@ -1,4 +1,4 @@
-import type { Itinerary, ItineraryStep, JourneyEvents, ServedStop, StationLocation } from '../../adapters/bff/types';
+import type { Itinerary, ItineraryStep, JourneyEvents, ServedStop, StationLocation, TrainDetail, TrainStop } from '../../adapters/bff/types';
 
 /** Places as the locations call answers them, for the journey blocks' tests. */
 export const PARIS_GARE_DE_LYON: StationLocation = {
@@ -101,3 +101,43 @@ export const delayEvent = (title: string, category: keyof JourneyEvents = 'delay
   duration: 10,
   hasOtherReasons: false,
 });
+
+/** A stop of a train: arrival and departure `dwell` minutes apart, `late` minutes late. */
+export function trainStop(label: string, code: string, time: string | null, options: { dwell?: number; late?: number; last?: boolean; extra?: Partial<TrainStop> } = {}): TrainStop {
+  const planned = time ? Date.parse(paris(time)) : 0;
+  const at = (offset: number) => new Date(planned + offset * 60_000).toISOString();
+  const late = options.late ?? 0;
+  const dwell = options.dwell ?? 0;
+  const first = options.extra?.arrival === undefined && !options.last && dwell < 0;
+  return {
+    location: { label, code },
+    ...(first ? {} : { arrival: { date: at(-dwell), realDate: at(late - dwell), affluence: 'MOYENNE' as const } }),
+    ...(options.last ? {} : { departure: { date: at(0), realDate: at(late), affluence: 'MOYENNE' as const } }),
+    events: [],
+    replacement: null,
+    stopDuration: Math.max(0, dwell),
+    forbiddenEntrence: false,
+    ...options.extra,
+  };
+}
+
+export function train(numero: string, destination: { label: string; code: string }, stops: TrainStop[], extra: Partial<TrainDetail> = {}): TrainDetail {
+  return {
+    numeroCirculation: numero,
+    codeCirculation: `trip-${numero}-${destination.code}`,
+    dateCirculation: '2026-11-21',
+    mode: 'HIGHSPEEDRAIL',
+    longFormat: { name: 'TGV INOUI', picto: 'tgv' },
+    stops: { stops, stopsNb: stops.length, duration: 120 },
+    events: {},
+    services: [],
+    reservations: { required: true },
+    colors: { primary: '#9B2743' },
+    libelleLigne: 'Paris – Lyon',
+    origin: stops[0]!.location,
+    destination,
+    destinationCode: destination.code,
+    composition: { stops: [] },
+    ...extra,
+  };
+}

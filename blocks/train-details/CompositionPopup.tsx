@@ -1,0 +1,83 @@
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { Button, Dialog, Heading, Label, Modal, ModalOverlay, Radio, RadioGroup } from 'react-aria-components';
+import type { CompositionStop } from '../../adapters/bff/types';
+import { useT } from '../../engine/i18n';
+import { CAR_ANIMATION_MS, carDelayMs, compositionPopupMachine } from '../../machines/composition-popup';
+import styles from './CompositionPopup.module.css';
+
+const carCount = (stop: CompositionStop | undefined) => stop?.compositionElements.reduce((sum, element) => sum + element.cars.length, 0) ?? 0;
+
+/**
+ * The coach layout of the train at one of its stations, in a modal dialog (react-aria locks
+ * the page's scroll while it is open). Choosing another station replays the cars' arrival:
+ * 300 ms each, 30 ms apart.
+ */
+export function CompositionPopup({ stations, initialCode, onClose }: { stations: CompositionStop[]; initialCode: string; onClose: () => void }) {
+  const t = useT();
+  const [state, send] = useMachine(compositionPopupMachine);
+  useEffect(() => {
+    const index = Math.max(0, stations.findIndex((stop) => stop.code === initialCode));
+    send({ type: 'OPEN', station: index, cars: carCount(stations[index]) });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  const station = stations[state.context.station];
+  const close = () => {
+    send({ type: 'CLOSE' });
+    onClose();
+  };
+  let carIndex = 0;
+  return (
+    <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && close()} className={styles.overlay}>
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog} data-animating={state.matches({ open: 'animating' }) || undefined}>
+          <div className={styles.top}>
+            <Heading slot="title" className={styles.title}>
+              {t('train.details.composition.title')}
+            </Heading>
+            <Button className={styles.close} onPress={close}>
+              {t('train.details.composition.close')}
+            </Button>
+          </div>
+          <RadioGroup
+            className={styles.stations}
+            orientation="horizontal"
+            value={String(state.context.station)}
+            onChange={(value) => send({ type: 'SELECT_STATION', station: Number(value), cars: carCount(stations[Number(value)]) })}
+          >
+            <Label className={styles.label}>{t('train.details.composition.station')}</Label>
+            <div className={styles.stationList}>
+              {stations.map((stop, index) => (
+                <Radio key={stop.code} value={String(index)} className={styles.station}>
+                  {stop.name}
+                </Radio>
+              ))}
+            </div>
+          </RadioGroup>
+          {/* A new key per station restarts the cars' animation. */}
+          <div key={state.context.station} className={styles.units}>
+            {station?.compositionElements.map((element, unit) => (
+              <section key={unit} className={styles.unit} aria-label={`${element.longFormat.name} · ${element.destination}`}>
+                <p className={styles.unitName}>
+                  {element.longFormat.name} → {element.destination}
+                  {element.isMainTrain && <span className={styles.main}> · {t('train.details.composition.main')}</span>}
+                </p>
+                <ol className={styles.cars}>
+                  {element.cars.map((car) => (
+                    <li
+                      key={car.number}
+                      className={`${styles.car} ${styles[car.type] ?? ''}`}
+                      style={{ animationDuration: `${CAR_ANIMATION_MS}ms`, animationDelay: `${carDelayMs(carIndex++)}ms` }}
+                    >
+                      <span className={styles.carNumber}>{car.type === 'LOCOMOTIVE' ? '' : t('train.details.composition.car', { number: car.number })}</span>
+                      <span className={styles.carKind}>{t(`train.details.composition.type.${car.type}`, { classe: car.classe })}</span>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            )) ?? <p>{t('train.details.composition.empty')}</p>}
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

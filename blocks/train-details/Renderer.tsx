@@ -1,0 +1,54 @@
+import useSWR from 'swr';
+import { BffCache } from '../../adapters/bff/BffCache';
+import { bffFetcher, bffKeys } from '../../adapters/bff/keys';
+import type { TrainDetail } from '../../adapters/bff/types';
+import { useLocale, useT } from '../../engine/i18n';
+import { useQueryParams, useRequest } from '../../engine/request';
+import type { TrainDetailsBlock } from '../../schemas/generated/blocks/train-details';
+import { AriaLocale } from '../_rail/AriaLocale';
+import { StateMessage } from '../_rail/StateMessage';
+import { chooseTrain, trainQueryFromParams, type TrainQuery } from './train-query';
+import { TrainChoiceList } from './TrainChoiceList';
+import { TrainView } from './TrainView';
+import styles from './styles.module.css';
+
+export default function TrainDetails({ title }: TrainDetailsBlock) {
+  const t = useT();
+  const query = trainQueryFromParams(useQueryParams());
+  return (
+    <BffCache>
+      <AriaLocale>
+        <section className={styles.details}>
+          {query ? <TrainAnswer query={query} title={title} /> : <StateMessage text={t('train.details.missing')} />}
+        </section>
+      </AriaLocale>
+    </BffCache>
+  );
+}
+
+/** The spec's call: run only with a date and a number, never retried, cached for good. */
+function TrainAnswer({ query, title }: { query: TrainQuery; title: string | undefined }) {
+  const t = useT();
+  const locale = useLocale();
+  const { path } = useRequest();
+  const key = bffKeys.trainDetails({ dateCirculation: query.dateCirculation, numeroCirculation: query.numeros, codeCirculation: query.codeCirculation, locale });
+  const { data, error } = useSWR<TrainDetail[]>(key, bffFetcher, {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+  });
+  if (error) return <StateMessage text={t('train.details.error.text')} subText={t('train.details.error.sub_text')} tone="error" />;
+  if (!data) return <StateMessage text={t('train.details.loading')} busy />;
+  const choice = chooseTrain(data, query.destinationCode);
+  switch (choice.kind) {
+    case 'not_found':
+      return <StateMessage text={t('train.details.not_found.text')} subText={t('train.details.not_found.sub_text')} />;
+    case 'wrong_destination':
+      return <StateMessage text={t('train.details.wrong_destination')} tone="error" />;
+    case 'choice':
+      return <TrainChoiceList trains={choice.trains} title={title} path={path} dateCirculation={query.dateCirculation} />;
+    case 'one':
+      return <TrainView train={choice.train} path={path} />;
+  }
+}
