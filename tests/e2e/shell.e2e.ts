@@ -1,0 +1,219 @@
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, baseUrl, decidedConsentCookie, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Waits until a component island is hydrated: its buttons then respond. */
+async function islandReady(page: Page, name: string) {
+  await page.waitForFunction((island) => {
+    const element = document.querySelector(`[data-island-component="${island}"]`);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactContainer'));
+  }, name);
+}
+
+const headerReady = (page: Page) => islandReady(page, 'header');
+
+const rootOverflow = (page: Page) => page.evaluate(() => document.documentElement.style.overflow);
+
+describe('desktop mega-menu', () => {
+  it('opens one dropdown at a time from the keyboard; Escape closes it and returns focus; the page does not scroll meanwhile', async () => {
+    const { page, errors } = await openPage(browser, '/grande-vitesse/histoire', DESKTOP);
+    await headerReady(page);
+    const travel = page.getByRole('button', { name: 'Voyager' });
+    const tickets = page.getByRole('button', { name: 'Billets et cartes' });
+    await travel.focus();
+    await page.keyboard.press('Enter');
+    expect(await travel.getAttribute('aria-expanded')).toBe('true');
+    const travelPanel = page.locator(`#${(await travel.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
+    expect(await travelPanel.isVisible()).toBe(true);
+    expect(await rootOverflow(page)).toBe('hidden');
+    // Six children or more: the panel scrolls within 70vh.
+    expect(await travelPanel.evaluate((panel) => getComputedStyle(panel).maxHeight)).toBe(`${0.7 * DESKTOP.height}px`);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Tout voir : Voyager');
+
+    await tickets.click();
+    expect(await tickets.getAttribute('aria-expanded')).toBe('true');
+    expect(await travel.getAttribute('aria-expanded')).toBe('false');
+    expect(await travelPanel.isVisible()).toBe(false);
+
+    await page.keyboard.press('Escape');
+    expect(await tickets.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Billets et cartes');
+    expect(await rootOverflow(page)).toBe('');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('mobile menu', () => {
+  it('drills down into a level and comes back with the back button', async () => {
+    const { page, errors } = await openPage(browser, '/grande-vitesse/histoire', MOBILE);
+    await headerReady(page);
+    expect(await page.getByRole('button', { name: 'Voyager' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu principal' });
+    await panel.waitFor();
+    expect(await panel.getByRole('link', { name: 'Mon compte' }).getAttribute('href')).toBe('/mon-compte');
+    await panel.getByRole('button', { name: 'Billets et cartes' }).click();
+    expect(await panel.getByRole('heading', { name: 'Billets et cartes' }).isVisible()).toBe(true);
+    expect(await panel.getByRole('link', { name: 'Carte cadeau' }).getAttribute('href')).toBe('/billets-et-cartes/carte-cadeau');
+    expect(await panel.getByRole('button', { name: 'Voyager' }).count()).toBe(0);
+    await panel.getByRole('button', { name: 'Retour' }).click();
+    expect(await panel.getByRole('button', { name: 'Voyager' }).isVisible()).toBe(true);
+    expect(await panel.getByRole('button', { name: 'Retour' }).count()).toBe(0);
+    await panel.getByRole('button', { name: 'Fermer le menu' }).click();
+    await panel.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('theme', () => {
+  const darkBackground = 'rgb(17, 21, 28)';
+
+  it('is remembered across reloads and painted by the server before any script runs', async () => {
+    const { page, errors } = await openPage(browser, '/', DESKTOP, { colorScheme: 'light' });
+    await headerReady(page);
+    await page.getByRole('radio', { name: 'Sombre' }).check({ force: true });
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.getByRole('radio', { name: 'Sombre' }).isChecked()).toBe(true);
+
+    // The first paint: the same visitor with JavaScript off gets the dark page straight from the server.
+    const cookies = await page.context().cookies();
+    const noScript = await browser.newContext({ viewport: DESKTOP, colorScheme: 'light', javaScriptEnabled: false });
+    await noScript.addCookies(cookies);
+    const firstPaint = await noScript.newPage();
+    const response = await firstPaint.goto(new URL('/', baseUrl()).toString());
+    expect(await response!.text()).toMatch(/^<!DOCTYPE html><html lang="fr" data-theme="dark">/);
+    expect(await firstPaint.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(darkBackground);
+    await noScript.close();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('falls back to the system theme for an unknown cookie value', async () => {
+    const response = await fetch(new URL('/', baseUrl()), { headers: { cookie: 'quai_theme=sepia' } });
+    expect(await response.text()).toMatch(/^<!DOCTYPE html><html lang="fr">/);
+  });
+});
+
+describe('language selector', () => {
+  it("goes to the page's alias in the chosen locale and keeps the query string", async () => {
+    const { page } = await openPage(browser, '/?depart=lyon&arrivee=paris', DESKTOP);
+    await page.getByRole('navigation', { name: 'Choisir la langue' }).getByRole('link', { name: 'English' }).click();
+    await page.waitForURL('**/en?depart=lyon&arrivee=paris');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // A page without a translation offers the other locale's home page.
+    const { page: untranslated } = await openPage(browser, '/grande-vitesse/histoire?x=1', DESKTOP);
+    expect(await untranslated.getByRole('navigation', { name: 'Choisir la langue' }).getByRole('link', { name: 'Italiano' }).getAttribute('href')).toBe('/it?x=1');
+    await page.context().close();
+    await untranslated.context().close();
+  });
+});
+
+describe('crisis banner', () => {
+  it('shows the kidnapping alert in red with its image on the home page, and closes for the current view', async () => {
+    const { page, errors } = await openPage(browser, '/', DESKTOP);
+    const alerts = page.getByRole('region', { name: 'Alertes' });
+    await alerts.waitFor();
+    const kidnapping = alerts.locator('[data-kind="kidnapping"]');
+    expect(await kidnapping.evaluate((banner) => getComputedStyle(banner).backgroundColor)).toBe('rgb(163, 0, 27)');
+    expect(await kidnapping.getByRole('img', { name: 'Logo Alerte enlèvement' }).isVisible()).toBe(true);
+    expect(await alerts.getByText('Prévoyez un temps de trajet plus long').isVisible()).toBe(true);
+    await page.getByRole('button', { name: /^Fermer l'alerte : Alerte enlèvement/ }).click();
+    expect(await kidnapping.count()).toBe(0);
+    await page.getByRole('button', { name: /^Fermer l'alerte : Mouvement social/ }).click();
+    expect(await alerts.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows only site-wide crises elsewhere, without their description on mobile', async () => {
+    const { page } = await openPage(browser, '/grande-vitesse/histoire', MOBILE);
+    const alerts = page.getByRole('region', { name: 'Alertes' });
+    await alerts.waitFor();
+    expect(await alerts.locator('[data-kind="kidnapping"]').count()).toBe(0);
+    expect(await alerts.getByText('Mouvement social : trafic perturbé').isVisible()).toBe(true);
+    expect(await alerts.getByText('Prévoyez un temps de trajet plus long').isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('footer', () => {
+  it('opens the consent preferences from its Cookies link', async () => {
+    const { page, errors } = await openPage(browser, '/en', MOBILE);
+    const cookies = page.getByRole('contentinfo').getByRole('button', { name: 'Cookies', exact: true });
+    await cookies.scrollIntoViewIfNeeded();
+    await islandReady(page, 'consent');
+    await cookies.click();
+    await page.getByRole('dialog', { name: 'Your cookie choices' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('asks a new visitor for consent, and tracks nothing until accepted', async () => {
+    const { page } = await openPage(browser, '/', DESKTOP, { consent: 'undecided' });
+    const banner = page.getByRole('dialog', { name: 'Vos choix en matière de cookies' });
+    await banner.waitFor();
+    expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer)).toBeUndefined();
+    await banner.getByRole('button', { name: 'Tout accepter' }).click();
+    await page.waitForFunction(() => (window as { dataLayer?: unknown[] }).dataLayer?.length === 1);
+    expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer?.[0])).toEqual({
+      event: 'page_display',
+      site_language: 'fr',
+      dark_mode: false,
+      page_chapter1: '',
+      page_chapter2: '',
+      page_chapter3: '',
+    });
+    await page.context().close();
+  });
+
+  it('folds its menus into accordions on mobile and shows them open on desktop', async () => {
+    const { page: mobile } = await openPage(browser, '/', MOBILE);
+    const footer = mobile.getByRole('contentinfo');
+    expect(await footer.getByRole('link', { name: 'Objets trouvés' }).isVisible()).toBe(false);
+    await footer.getByText('Aide et contact').click();
+    expect(await footer.getByRole('link', { name: 'Objets trouvés' }).isVisible()).toBe(true);
+    const mastodon = footer.getByRole('link', { name: 'Mastodon (nouvel onglet)' });
+    expect(await mastodon.getAttribute('rel')).toBe('noreferrer noopener');
+    expect(await mastodon.getAttribute('target')).toBe('_blank');
+    const { page: desktop } = await openPage(browser, '/', DESKTOP);
+    expect(await desktop.getByRole('contentinfo').getByRole('link', { name: 'Objets trouvés' }).isVisible()).toBe(true);
+    await mobile.context().close();
+    await desktop.context().close();
+  });
+});
+
+describe('accessibility of the shell', () => {
+  const pages = ['/', '/en', '/grande-vitesse/histoire', '/es/no-such-page'];
+  for (const [name, viewport] of [['375 px', MOBILE], ['1280 px', DESKTOP]] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      it(`has no axe violation at ${name} in the ${theme} theme`, async () => {
+        const context = await browser.newContext({ viewport, colorScheme: 'light' });
+        await context.addCookies([decidedConsentCookie(baseUrl()), { name: 'quai_theme', value: theme, url: baseUrl() }]);
+        const page = await context.newPage();
+        for (const path of pages) {
+          await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'networkidle' });
+          expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+          expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
+        }
+        // With the menus open too.
+        await page.goto(new URL('/', baseUrl()).toString(), { waitUntil: 'networkidle' });
+        await headerReady(page);
+        await page.getByRole('button', { name: viewport === MOBILE ? 'Menu' : 'Voyager' }).click();
+        expect(await axeViolations(page)).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
