@@ -28,6 +28,7 @@ import thumbnailsPushBlock from './thumbnails-push/definition';
 import trainDetailsBlock from './train-details/definition';
 import trainNumberFormBlock from './train-number-form/definition';
 import verticalTimelineBlock from './vertical-timeline/definition';
+import visualHeaderBlock from './visual-header/definition';
 import webformBlockBlock from './webform-block/definition';
 
 /** Every block type of the site. A block registers itself by having a definition.ts in its folder. */
@@ -60,5 +61,6 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   trainDetailsBlock,
   trainNumberFormBlock,
   verticalTimelineBlock,
+  visualHeaderBlock,
   webformBlockBlock,
 ];
