@@ -1,3 +1,6 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parisIso, parseQueryMoment } from './paris-time';
 
@@ -5,6 +8,20 @@ describe('Paris wall-clock times', () => {
   it('writes the offset of the season, past midnight included', () => {
     expect(parisIso('2026-11-21', 8 * 60 + 4)).toBe('2026-11-21T08:04:00+01:00');
     expect(parisIso('2026-07-14', 25 * 60)).toBe('2026-07-15T01:00:00+02:00');
+  });
+
+  it('agrees with the time-zone library on every minute, across daylight saving changes', () => {
+    const days = fc.constantFrom('2026-03-28', '2026-03-29', '2026-10-24', '2026-10-25', '2026-11-21', '2027-03-28');
+    fc.assert(
+      fc.property(days, fc.integer({ min: 0, max: 2 * 1440 }), (day, minute) => {
+        // 02:00 to 03:00 on the spring change does not exist on Paris clocks: no answer to compare.
+        fc.pre(!(day.endsWith('03-29') || day.endsWith('03-28')) || minute % 1440 < 120 || minute % 1440 >= 180);
+        const [year, month, date] = day.split('-').map(Number);
+        const expected = format(new TZDate(year!, month! - 1, date!, 0, minute, 'Europe/Paris'), "yyyy-MM-dd'T'HH:mm:ssxxx");
+        expect(parisIso(day, minute)).toBe(expected);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('reads local times as Paris time and instants with an offset in Paris', () => {

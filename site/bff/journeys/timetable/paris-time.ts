@@ -9,10 +9,32 @@ export interface ParisMoment {
   minute: number;
 }
 
-/** ISO 8601 with the Paris offset of that moment, e.g. 2026-11-21T08:04:00+01:00. */
+/**
+ * ISO 8601 with the Paris offset of that moment, e.g. 2026-11-21T08:04:00+01:00. Answers hold
+ * hundreds of times, so the text is assembled by hand and only the offset asks the time-zone
+ * database, once per hour of the calendar.
+ */
 export function parisIso(day: string, minute: number): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return format(new TZDate(year!, month! - 1, date!, 0, minute, SITE_TIME_ZONE), "yyyy-MM-dd'T'HH:mm:ssxxx");
+  const moment = normalise({ day, minute });
+  const wallClock = Date.parse(`${moment.day}T00:00:00Z`) + moment.minute * 60000;
+  // The offset in force one hour before gives the instant; the offset at that instant is the answer (DST changes by one hour).
+  const offset = offsetMinutesAt(wallClock - offsetMinutesAt(wallClock - 3600000) * 60000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const sign = offset >= 0 ? '+' : '-';
+  return `${moment.day}T${pad(Math.floor(moment.minute / 60))}:${pad(moment.minute % 60)}:00${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+}
+
+const offsetsByHour = new Map<number, number>();
+
+/** Minutes Paris is ahead of UTC at an instant. */
+function offsetMinutesAt(instant: number): number {
+  const hour = Math.floor(instant / 3600000);
+  let offset = offsetsByHour.get(hour);
+  if (offset === undefined) {
+    offset = -new TZDate(hour * 3600000, SITE_TIME_ZONE).getTimezoneOffset();
+    offsetsByHour.set(hour, offset);
+  }
+  return offset;
 }
 
 /** The service day and minutes of `minute` counted from midnight of `day`, normalised to 0..1439. */
