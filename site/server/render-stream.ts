@@ -11,6 +11,9 @@ export function streamDocument(element: ReactElement, { nonce, onError }: { nonc
     const output = new PassThrough();
     const { pipe } = renderToPipeableStream(element, {
       nonce,
+      // React moves large Suspense boundaries (every block has one) out of place, to be revealed
+      // by an inline script; without JavaScript they would stay hidden. Keep every block in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady() {
         pipe(output);
         resolve(output);
