@@ -23,6 +23,8 @@ import quoteBlock from './quote/definition';
 import regionsBlock from './regions/definition';
 import shareLinkBlock from './share-link/definition';
 import sliderBlock from './slider/definition';
+import stationDeparturesBlock from './station-departures/definition';
+import stationScheduleFormBlock from './station-schedule-form/definition';
 import threeColumnBlock from './three-column/definition';
 import thumbnailsPushBlock from './thumbnails-push/definition';
 import trainDetailsBlock from './train-details/definition';
@@ -56,6 +58,8 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   regionsBlock,
   shareLinkBlock,
   sliderBlock,
+  stationDeparturesBlock,
+  stationScheduleFormBlock,
   threeColumnBlock,
   thumbnailsPushBlock,
   trainDetailsBlock,

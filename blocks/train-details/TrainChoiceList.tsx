@@ -2,7 +2,7 @@ import type { TrainDetail } from '../../adapters/bff/types';
 import { useT } from '../../engine/i18n';
 import { TransportMark } from '../_rail/Icon';
 import { hhmm } from '../_rail/TimePair';
-import { trainDetailsHref } from './train-query';
+import { trainDetailsHref } from '../_rail/train-link';
 import styles from './styles.module.css';
 
 /** Several trains share the number that day: one card per train, each opening its own details. */

@@ -3,7 +3,8 @@ import type { TrainDetail } from '../../adapters/bff/types';
 import { useT } from '../../engine/i18n';
 import { dwellText } from '../_rail/dwell';
 import { TimePair } from '../_rail/TimePair';
-import { delayMinutes, trainDetailsHref } from './train-query';
+import { trainDetailsHref } from '../_rail/train-link';
+import { delayMinutes } from './train-query';
 import styles from './styles.module.css';
 
 export interface TrainStopsProps {

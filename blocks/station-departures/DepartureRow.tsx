@@ -1,0 +1,61 @@
+import type { Departure } from '../../adapters/bff/types';
+import { useT } from '../../engine/i18n';
+import { formatInParis } from '../../engine/time';
+import { eventIcon } from '../_rail/events';
+import { EventIcon, TransportMark } from '../_rail/Icon';
+import { hhmm } from '../_rail/TimePair';
+import { trainDetailsHref } from '../_rail/train-link';
+import { departureStatus } from './departure-status';
+import styles from './styles.module.css';
+
+/** Platform zones painted in stations, and the colour class of each. */
+const ZONE_CLASSES: Record<string, string | undefined> = { Verte: styles.zoneGreen, Bleue: styles.zoneBlue, Rose: styles.zonePink };
+
+/** One departure; the whole row opens the train's details in a new tab. */
+export function DepartureRow({ departure, trainDetailsPath }: { departure: Departure; trainDetailsPath: string }) {
+  const t = useT();
+  const status = departureStatus(departure);
+  const { trainInfo, trainDestination, platform } = departure;
+  const format = trainInfo.longFormats[0];
+  const type = format?.name ?? trainInfo.modeTransport.marqueLibelle;
+  const time = hhmm(departure.dateHeureReelle);
+  const href = trainDetailsHref(trainDetailsPath, formatInParis(departure.dateHeure, 'yyyy-MM-dd'), [trainInfo.numeroCirculation]);
+  const zone = platform.quai ? ZONE_CLASSES[platform.quai] : undefined;
+  return (
+    <a className={`${styles.row} ${styles[status]}`} href={href} target="_blank" rel="noreferrer noopener">
+      <span className={`${styles.pill} ${styles[`pill_${status}`]}`}>{t(`station.board.status.${status}`)}</span>
+      <span className={styles.times}>
+        <time dateTime={departure.dateHeureReelle} className={status === 'deleted' ? styles.struck : styles.time}>
+          {time}
+        </time>
+        {status === 'late' && (
+          <del className={styles.planned}>
+            <time dateTime={departure.dateHeure}>{hhmm(departure.dateHeure)}</time>
+          </del>
+        )}
+      </span>
+      <span className={styles.main}>
+        <span className={status === 'deleted' ? `${styles.destination} ${styles.struck}` : styles.destination}>{trainDestination.mainDestination}</span>
+        <span className={styles.type}>
+          {format && <TransportMark picto={format.picto} />}
+          {type} {trainInfo.numeroCirculation}
+        </span>
+        {departure.events.length > 0 && (
+          <span className={styles.chips}>
+            {departure.events.map((event, index) => (
+              <span key={index} className={styles.chip}>
+                <EventIcon name={eventIcon(event.category)} />
+                {event.title || t(`rail.event.${event.category}`)}
+              </span>
+            ))}
+          </span>
+        )}
+      </span>
+      <span className={styles.platform}>
+        {platform.numero ? t('station.board.platform', { number: platform.numero }) : t('station.board.platform.unknown')}
+        {platform.quai && <span className={`${styles.zone} ${zone ?? ''}`}>{t('station.board.zone', { zone: platform.quai })}</span>}
+      </span>
+      <span className={styles.visuallyHidden}>{t('rail.new_tab')}</span>
+    </a>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { BffCache } from '../../adapters/bff/BffCache';
+import { bffFetcher, bffKeys } from '../../adapters/bff/keys';
+import type { StationTimetable } from '../../adapters/bff/types';
+import { useLocale, useT } from '../../engine/i18n';
+import { useQueryParams } from '../../engine/request';
+import type { StationDeparturesBlock } from '../../schemas/generated/blocks/station-departures';
+import { DepartureRow } from './DepartureRow';
+import styles from './styles.module.css';
+
+export default function StationDepartures({ title, codeZoneArret, trainDetailsPath }: StationDeparturesBlock) {
+  const t = useT();
+  const fromQuery = useQueryParams().get('codeZoneArret');
+  const station = codeZoneArret ?? fromQuery ?? '';
+  return (
+    <BffCache>
+      <section className={styles.board} aria-labelledby="station-departures-title">
+        {station ? <Board station={station} title={title} trainDetailsPath={trainDetailsPath} /> : <p className={styles.message}>{t('station.board.missing')}</p>}
+      </section>
+    </BffCache>
+  );
+}
+
+function Board({ station, title, trainDetailsPath }: { station: string; title: string | undefined; trainDetailsPath: string }) {
+  const t = useT();
+  const locale = useLocale();
+  // "Now" is taken once, so the board's request stays the same across renders.
+  const [now] = useState(() => new Date().toISOString());
+  const { data, error, isLoading } = useSWR<StationTimetable>(bffKeys.stationTimetable({ codeZoneArret: station, dateHeure: now, locale }), bffFetcher, {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
+  const lines = (data?.lignes ?? []).map((line) => ({ line, departures: data?.horaires[line.code]?.depart ?? [] })).filter((group) => group.departures.length > 0);
+  const heading = title ?? (data?.gare ? t('station.board.title', { station: data.gare.nom }) : t('station.schedule.title'));
+  return (
+    <>
+      <h2 className={styles.title} id="station-departures-title">
+        {heading}
+      </h2>
+      {isLoading ? (
+        <p className={styles.message} role="status">
+          {t('station.board.loading')}
+        </p>
+      ) : error || lines.length === 0 ? (
+        // A failed call reads like an empty board, as the spec asks.
+        <p className={styles.message} role="status">
+          {t('station.board.empty')}
+        </p>
+      ) : (
+        lines.map(({ line, departures }) => (
+          <section key={line.code} className={styles.line} aria-labelledby={`line-${line.code}`}>
+            <h3 className={styles.lineTitle} id={`line-${line.code}`}>
+              {line.label}
+            </h3>
+            <ul className={styles.rows}>
+              {departures.map((departure) => (
+                <li key={`${departure.trainInfo.numeroCirculation}-${departure.dateHeure}`}>
+                  <DepartureRow departure={departure} trainDetailsPath={trainDetailsPath} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </>
+  );
+}

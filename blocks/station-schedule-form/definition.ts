@@ -1,0 +1,11 @@
+import { defineBlock } from '../../engine/definition';
+import type { StationScheduleFormBlock } from '../../schemas/generated/blocks/station-schedule-form';
+import schema from '../../schemas/blocks/station-schedule-form.schema.json';
+
+export default defineBlock<StationScheduleFormBlock>({
+  type: 'station-schedule-form',
+  schema,
+  // The station autocomplete needs JavaScript once the form is in view.
+  hydrate: 'visible',
+  load: () => import('./Renderer'),
+});
