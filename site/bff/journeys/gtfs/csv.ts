@@ -3,7 +3,9 @@
  * comma, a quote or a line break, quotes doubled inside quotes. A UTF-8 byte order mark is ignored.
  */
 export function parseCsv(text: string): Array<Record<string, string>> {
-  const rows = parseRows(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  // Most feeds quote nothing: splitting lines and commas is then several times faster (start-up time).
+  const rows = body.includes('"') ? parseRows(body) : body.split(/\r?\n|\r/).map((line) => line.split(','));
   const header = rows.shift()?.map((name) => name.trim()) ?? [];
   return rows
     .filter((row) => row.length > 1 || (row[0] ?? '') !== '')
