@@ -195,7 +195,7 @@ describe('footer', () => {
 });
 
 describe('accessibility of the shell', () => {
-  const pages = ['/', '/en', '/grande-vitesse/histoire', '/es/no-such-page'];
+  const pages = ['/', '/en', '/grande-vitesse/histoire', '/offres/hiver/montagne-en-train', '/es/no-such-page'];
   for (const [name, viewport] of [['375 px', MOBILE], ['1280 px', DESKTOP]] as const) {
     for (const theme of ['light', 'dark'] as const) {
       it(`has no axe violation at ${name} in the ${theme} theme`, async () => {
@@ -216,4 +216,47 @@ describe('accessibility of the shell', () => {
       });
     }
   }
+});
+
+describe('full-width landing page', () => {
+  const landing = '/offres/hiver/montagne-en-train';
+
+  it('on mobile: breadcrumbs fold into a list, the sidebar is fixed to the bottom at 88 px until opened', async () => {
+    const { page, errors } = await openPage(browser, landing, MOBILE);
+    const crumbs = page.getByRole('navigation', { name: "Fil d'Ariane" });
+    expect(await crumbs.getByRole('link', { name: 'Offres' }).isVisible()).toBe(false);
+    await crumbs.locator('summary', { hasText: 'Afficher les pages parentes' }).click();
+    expect(await crumbs.getByRole('link', { name: 'Offres' }).isVisible()).toBe(true);
+    const sidebar = page.getByRole('complementary', { name: 'En complément' });
+    const box = (await sidebar.boundingBox())!;
+    expect(box.height).toBe(88);
+    expect(box.y + box.height).toBe(MOBILE.height);
+    await sidebar.getByText('Afficher ou masquer le panneau').click();
+    expect((await sidebar.boundingBox())!.height).toBeGreaterThan(88);
+    expect(await sidebar.getByText('réservez au moins trois semaines').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('on desktop: full breadcrumbs, a sticky 664 px sidebar, and the image credits of the page', async () => {
+    const { page, errors } = await openPage(browser, landing, DESKTOP);
+    const crumbs = page.getByRole('navigation', { name: "Fil d'Ariane" });
+    expect(await crumbs.getByRole('link', { name: 'Hiver' }).getAttribute('href')).toBe('/offres/hiver');
+    const sidebar = page.getByRole('complementary', { name: 'En complément' });
+    expect((await sidebar.boundingBox())!.width).toBe(664);
+    expect(await sidebar.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+    await page.getByText('Crédits images').click();
+    expect(await page.getByText('Photo : Quai / Service photo').isVisible()).toBe(true);
+    expect(await page.getByText('Illustration : Quai / Studio graphique').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a single ancestor is a direct link back on mobile', async () => {
+    const { page } = await openPage(browser, '/grande-vitesse/histoire', MOBILE);
+    expect(await page.getByRole('link', { name: 'Retour à Accueil' }).getAttribute('href')).toBe('/');
+    await page.context().close();
+  });
 });
