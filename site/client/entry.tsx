@@ -64,6 +64,8 @@ async function hydrateComponentIsland(element: HTMLElement) {
   hydrateRoot(element, componentIslandRoot(settings, Component, props), { identifierPrefix: islandIdPrefix(propsId) });
 }
 
+const BOXLESS_TAGS = new Set(['LINK', 'META', 'SCRIPT', 'STYLE']);
+
 /** Hydrates now, when the island scrolls into view, or when the browser is idle. */
 function schedule(element: HTMLElement, mode: HydrationMode, hydrate: (element: HTMLElement) => Promise<void>) {
   const run = () => void hydrate(element).catch((error: unknown) => console.error('island failed to hydrate', error));
@@ -74,8 +76,9 @@ function schedule(element: HTMLElement, mode: HydrationMode, hydrate: (element: 
         run();
       }
     }, { rootMargin: '200px' });
-    // The wrapper has no box of its own (display: contents): watch the block inside it.
-    observer.observe(element.firstElementChild ?? element);
+    // The wrapper has no box of its own (display: contents), nor have the resource hints React
+    // may put first (<link rel="preload"> for an eager image): watch the block inside it.
+    observer.observe([...element.children].find((child) => !BOXLESS_TAGS.has(child.tagName)) ?? element);
   } else if (mode === 'idle' && 'requestIdleCallback' in window) {
     requestIdleCallback(run, { timeout: 2000 });
   } else {
