@@ -33,6 +33,8 @@ export default function Slider({ title, slides }: SliderBlock) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Slide titles sit one level below the slider's own title, or take its place when it has none.
+  const SlideHeading = title ? 'h3' : 'h2';
   const anchors = slides.flatMap((slide, index) => (slide.anchor ? [{ label: slide.anchor, index }] : []));
   return (
     <section className={styles.slider} aria-roledescription={t('catalogue.slider.role')} aria-label={title ?? t('catalogue.slider.role')}>
@@ -61,7 +63,7 @@ export default function Slider({ title, slides }: SliderBlock) {
           >
             {slide.image && <Picture image={slide.image} width={SLIDE_WIDTH_DESKTOP} height={200} className={styles.image} />}
             <div className={styles.body}>
-              <h3 className={styles.slideTitle}>{slide.title}</h3>
+              <SlideHeading className={styles.slideTitle}>{slide.title}</SlideHeading>
               <RichText html={slide.text} className={styles.text} />
               {slide.link && <SmartLink link={slide.link} />}
             </div>

@@ -28,6 +28,7 @@ it('lists every registered block type', async () => {
 });
 
 describe.each(types)('gallery of %s', (type) => {
+  // The phone frames repeat the full-width examples; each framed page is checked on its own below.
   it('renders every example at full width, with its JSON and no failure, and passes axe', async () => {
     const { page } = await openPage(browser, `/_blocks/${type}`, DESKTOP);
     const examples = page.locator('[data-gallery-example]');
