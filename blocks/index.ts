@@ -25,6 +25,7 @@ import shareLinkBlock from './share-link/definition';
 import sliderBlock from './slider/definition';
 import stationDeparturesBlock from './station-departures/definition';
 import stationScheduleFormBlock from './station-schedule-form/definition';
+import subMenuBlock from './sub-menu/definition';
 import threeColumnBlock from './three-column/definition';
 import thumbnailsPushBlock from './thumbnails-push/definition';
 import trainDetailsBlock from './train-details/definition';
@@ -60,6 +61,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   sliderBlock,
   stationDeparturesBlock,
   stationScheduleFormBlock,
+  subMenuBlock,
   threeColumnBlock,
   thumbnailsPushBlock,
   trainDetailsBlock,
