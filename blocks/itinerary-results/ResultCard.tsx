@@ -1,6 +1,7 @@
 import type { Itinerary } from '../../adapters/bff/types';
 import { useLocale, useT } from '../../engine/i18n';
 import { formatDuration } from '../../engine/time';
+import { eventIcon, eventItems } from '../_rail/events';
 import { EventIcon, TransportMark } from '../_rail/Icon';
 import { TimePair } from '../_rail/TimePair';
 import { transferCount } from './steps';
@@ -14,7 +15,8 @@ export function ResultCard({ itinerary, onOpen, buttonRef }: { itinerary: Itiner
   const from = steps[0]?.depart.emplacement.libelle ?? '';
   const to = steps.at(-1)?.arrivee.emplacement.libelle ?? '';
   const transfers = transferCount(itinerary);
-  const disrupted = Object.values(itinerary.events).some((list) => list?.length);
+  // The most pressing event sums up the journey's traffic on the card.
+  const topEvent = eventItems(itinerary.events)[0];
   const crowd = itinerary.longFormats.find((format) => format.affluence !== 'FAIBLE')?.affluence;
   return (
     <button type="button" className={styles.card} onClick={onOpen} ref={buttonRef} data-itinerary-id={itinerary.id}>
@@ -48,10 +50,10 @@ export function ResultCard({ itinerary, onOpen, buttonRef }: { itinerary: Itiner
             <Pause />
           </span>
         ))}
-        {disrupted && (
-          <span className={styles.disrupted}>
-            <EventIcon name="perturbation" />
-            {t('miv.itineraries.disrupted')}
+        {topEvent && (
+          <span className={styles.traffic}>
+            <EventIcon name={eventIcon(topEvent.category)} />
+            {t(`rail.event.${topEvent.category}`)}
           </span>
         )}
       </span>

@@ -61,7 +61,8 @@ export function CompositionPopup({ stations, initialCode, onClose }: { stations:
                   {element.longFormat.name} → {element.destination}
                   {element.isMainTrain && <span className={styles.main}> · {t('train.details.composition.main')}</span>}
                 </p>
-                <ol className={styles.cars}>
+                {/* A long train scrolls sideways: the row takes the focus so the keyboard can scroll it. */}
+                <ol className={styles.cars} tabIndex={0} aria-label={t('train.details.composition.cars', { train: element.longFormat.name })}>
                   {element.cars.map((car) => (
                     <li
                       key={car.number}

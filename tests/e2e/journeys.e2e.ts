@@ -1,0 +1,218 @@
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+
+/**
+ * The journey screens against the real BFF and its embedded timetable: itinerary search and
+ * results, train number search and train details, the station board.
+ */
+
+const RESULTS = '/itineraires/resultats';
+const TRAIN_SEARCH = '/voyagez-avec-nous/horaires-et-itineraires/recherche-de-train';
+const TRAIN_DETAILS = `${TRAIN_SEARCH}/detail-train`;
+const BOARD = '/gares/paris-gare-de-lyon/departs';
+const SCHEDULES = '/horaires-en-gare';
+const PARIS_GARE_DE_LYON = '87686006';
+
+/** Today in Paris, as the forms fill it in. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+
+/** Tomorrow morning: the timetable runs every day and a morning search finds several trains. */
+function tomorrowMorning(): string {
+  const tomorrow = new Date(Date.now() + 24 * 3600_000);
+  return `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(tomorrow)}T07:00`;
+}
+
+const resultsSearch = () =>
+  `${RESULTS}?departureLabel=Paris+Gare+de+Lyon&departureCode=87686006&departureType=ZONE_ARRET&departureLat=48.844888&departureLng=2.37352` +
+  `&arrivalLabel=Lyon+Part-Dieu&arrivalCode=87723197&arrivalType=ZONE_ARRET&arrivalLat=45.760581&arrivalLng=4.859435&sens=PARTIR_APRES&date=${tomorrowMorning()}`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The cookie banner covers part of a phone screen: answer it as a visitor would. */
+async function refuseCookies(page: Page) {
+  const refuse = page.getByRole('button', { name: 'Tout refuser' });
+  if (await refuse.isVisible()) await refuse.click();
+}
+
+const resultCards = (page: Page) => page.locator('[data-itinerary-id]');
+
+async function pickStation(page: Page, label: string, typed: string, option: string) {
+  await page.getByRole('combobox', { name: label }).fill(typed);
+  await page.getByRole('option', { name: new RegExp(option) }).first().click();
+}
+
+/** A train number running today from Paris Gare de Lyon, read from the station's timetable. */
+async function trainLeavingToday(): Promise<string> {
+  const answer = await fetch(`${baseUrl()}/api/bff/miv/get-station-timetable?codeZoneArret=${PARIS_GARE_DE_LYON}`);
+  const timetable = (await answer.json()) as { horaires: Record<string, { depart: Array<{ dateHeure: string; trainInfo: { numeroCirculation: string; modeTransport: { codeSousMode: string } } }> }> };
+  const departures = Object.values(timetable.horaires).flatMap((line) => line.depart);
+  const fast = departures.find((departure) => departure.trainInfo.modeTransport.codeSousMode === 'HIGHSPEEDRAIL' && departure.dateHeure.startsWith(today()));
+  if (!fast) throw new Error('no high-speed departure from Paris Gare de Lyon today in the embedded timetable');
+  return fast.trainInfo.numeroCirculation;
+}
+
+describe('itinerary search and results', () => {
+  it('searches from the form, opens a result in place and returns focus to it', async () => {
+    const { page, errors } = await openPage(browser, RESULTS, DESKTOP);
+    await refuseCookies(page);
+    await pickStation(page, 'Départ', 'Paris Gare de Ly', 'Paris Gare de Lyon');
+    await pickStation(page, 'Arrivée', 'Lyon Part', 'Lyon Part.Dieu');
+    await Promise.all([page.waitForURL(/departureCode=87686006/), page.getByRole('button', { name: 'Rechercher' }).click()]);
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ departureLabel: 'Paris Gare de Lyon', departureType: 'ZONE_ARRET', arrivalCode: '87723197', sens: 'PARTIR_APRES' });
+    await resultCards(page).first().waitFor();
+    expect(await page.getByRole('heading', { level: 3 }).first().textContent()).toMatch(/^[A-Z][a-zé]+ \d{1,2} [a-zéû]+$/);
+
+    const second = resultCards(page).nth(1);
+    const openedId = await second.getAttribute('data-itinerary-id');
+    await second.focus();
+    await page.keyboard.press('Enter');
+    const detailTitle = page.getByRole('heading', { name: "Détail de l'itinéraire" });
+    await detailTitle.waitFor();
+    expect(await detailTitle.evaluate((heading) => heading === document.activeElement)).toBe(true);
+    expect(await page.getByText('Paris Gare de Lyon').first().isVisible()).toBe(true);
+    expect(await page.getByText(/kg de CO₂e par voyageur/).isVisible()).toBe(true);
+    await page.getByRole('button', { name: /Retour aux résultats/ }).click();
+    await page.waitForFunction((id) => document.activeElement?.getAttribute('data-itinerary-id') === id, openedId);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows more results from one minute after the last departure, with a disabled button while fetching', async () => {
+    const { page } = await openPage(browser, resultsSearch(), DESKTOP);
+    await resultCards(page).first().waitFor();
+    const before = await resultCards(page).count();
+    const lastDeparture = (await resultCards(page).last().locator('time').first().textContent())!;
+
+    // Hold the next page until the pending button has been seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const pagedRequests: URL[] = [];
+    await page.route('**/api/bff/itineraries?**', async (route) => {
+      const url = new URL(route.request().url());
+      if (url.searchParams.get('initialQuery') === 'false') {
+        pagedRequests.push(url);
+        await held;
+      }
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Voir les itinéraires suivants' }).click();
+    const pending = page.getByRole('button', { name: 'Chargement…' });
+    await pending.waitFor();
+    expect(await pending.isDisabled()).toBe(true);
+    release();
+    await page.getByRole('button', { name: 'Voir les itinéraires suivants' }).waitFor();
+    expect(await resultCards(page).count()).toBeGreaterThan(before);
+    const [hours, minutes] = lastDeparture.split(':').map(Number) as [number, number];
+    const nextMinute = hours * 60 + minutes + 1;
+    expect(pagedRequests[0]!.searchParams.get('date')!.slice(11)).toBe(`${String(Math.floor(nextMinute / 60)).padStart(2, '0')}:${String(nextMinute % 60).padStart(2, '0')}`);
+    await page.context().close();
+  });
+
+  it('filters by transport mode: the badge counts choices and the search runs again without the unticked mode', async () => {
+    const { page } = await openPage(browser, resultsSearch(), DESKTOP);
+    await resultCards(page).first().waitFor();
+    const trigger = page.getByRole('button', { name: /Modes de transport/ });
+    expect(await trigger.textContent()).toContain('7 modes sélectionnés');
+    await trigger.click();
+    await page.getByRole('checkbox', { name: 'TGV' }).uncheck({ force: true });
+    const refetch = page.waitForRequest((request) => request.url().includes('/api/bff/itineraries') && !new URL(request.url()).searchParams.get('modes')!.includes('HIGHSPEEDRAIL'));
+    await page.getByRole('button', { name: 'Appliquer' }).click();
+    const request = await refetch;
+    expect(new URL(request.url()).searchParams.get('modes')).toBe('REGIONALRAIL,LONGDISTANCE,REGIONALCOACH,SUBURBANRAILWAY,LOCALBUS,METRO,TRAMTRAIN');
+    expect(await trigger.textContent()).toContain('6 modes sélectionnés');
+    expect(new URL(page.url()).searchParams.get('modes')).not.toContain('HIGHSPEEDRAIL');
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    await page.context().close();
+  });
+});
+
+describe('train search and details', () => {
+  it('finds a train by number, shows its stops and its composition in a dialog that locks the page scroll', async () => {
+    const numero = await trainLeavingToday();
+    const { page, errors } = await openPage(browser, TRAIN_SEARCH, DESKTOP);
+    await refuseCookies(page);
+    const submit = page.getByRole('button', { name: 'Voir le train' });
+    await page.getByRole('textbox', { name: 'Numéro de train' }).pressSequentially(`n°${numero}`);
+    expect(await page.getByRole('textbox', { name: 'Numéro de train' }).inputValue()).toBe(numero);
+    await Promise.all([page.waitForURL(/detail-train/), submit.click()]);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ dateCirculation: today(), numeroCirculation: numero });
+    await page.getByRole('heading', { name: new RegExp(numero) }).first().waitFor();
+    expect(await page.getByText('Paris Gare de Lyon').first().isVisible()).toBe(true);
+
+    const compositionButton = page.getByRole('button', { name: /Composition du train à/ }).first();
+    await compositionButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Composition du train' });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    expect(await dialog.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await dialog.getByRole('listitem').nth(1).evaluate((car) => getComputedStyle(car).animationDelay)).toBe('0.03s');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says not found for an unknown train number', async () => {
+    const { page } = await openPage(browser, `${TRAIN_DETAILS}?dateCirculation=${today()}&numeroCirculation=999999`, DESKTOP);
+    await page.getByText('Aucun train ne correspond à votre recherche.').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('station departures board', () => {
+  it('lists departures by line, each row opening the train details in a new tab', async () => {
+    const { page, errors } = await openPage(browser, BOARD, DESKTOP);
+    await page.getByRole('heading', { name: 'Départs de Paris Gare de Lyon' }).waitFor();
+    const rows = page.locator('main a[target="_blank"][href*="detail-train"]');
+    await rows.first().waitFor();
+    const href = new URL((await rows.first().getAttribute('href'))!, baseUrl());
+    expect(href.pathname).toBe(TRAIN_DETAILS);
+    expect(href.searchParams.get('dateCirculation')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(href.searchParams.get('numeroCirculation')).toMatch(/^\w+$/);
+    expect(await rows.first().getAttribute('rel')).toBe('noreferrer noopener');
+    const pills = await rows.evaluateAll((links) => links.map((link) => link.querySelector('span')!.textContent));
+    expect(pills.every((pill) => ['À l’heure', "À l'heure", 'Retard', 'Supprimé'].includes(pill!))).toBe(true);
+    expect(await page.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe.each([
+  ['mobile', MOBILE],
+  ['desktop', DESKTOP],
+] as const)('journey screens on %s have no axe violation', (_name, viewport) => {
+  it.each([
+    ['results', () => resultsSearch(), '[data-itinerary-id]'],
+    ['train search', () => TRAIN_SEARCH, 'form'],
+    ['station board', () => BOARD, 'main a[target="_blank"]'],
+    ['station schedules', () => SCHEDULES, 'form'],
+  ])('%s', async (_page, path, ready) => {
+    const { page, errors } = await openPage(browser, path(), viewport);
+    await page.locator(ready).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('itinerary detail and train details', async () => {
+    const { page } = await openPage(browser, resultsSearch(), viewport);
+    await refuseCookies(page);
+    await resultCards(page).first().click();
+    await page.getByRole('heading', { name: "Détail de l'itinéraire" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${baseUrl()}${TRAIN_DETAILS}?dateCirculation=${today()}&numeroCirculation=${await trainLeavingToday()}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: /Composition du train à/ }).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
