@@ -17,7 +17,7 @@ const OFFERS = '/offres';
 const OFFERS_EN = '/en/offers';
 
 /** A page whose timers the test moves by hand, so autoplay is checked without waiting on the clock. */
-async function openWithClock(path: string, viewport = DESKTOP): Promise<Page> {
+async function openWithClock(path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.clock.install();
