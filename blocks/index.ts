@@ -33,6 +33,7 @@ import trainNumberFormBlock from './train-number-form/definition';
 import verticalTimelineBlock from './vertical-timeline/definition';
 import visualHeaderBlock from './visual-header/definition';
 import webformBlockBlock from './webform-block/definition';
+import widgetBlock from './widget/definition';
 
 /** Every block type of the site. A block registers itself by having a definition.ts in its folder. */
 export const blockDefinitions: readonly BlockDefinition[] = [
@@ -69,4 +70,5 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   verticalTimelineBlock,
   visualHeaderBlock,
   webformBlockBlock,
+  widgetBlock,
 ];

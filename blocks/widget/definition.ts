@@ -1,0 +1,11 @@
+import { defineBlock } from '../../engine/definition';
+import type { WidgetBlock } from '../../schemas/generated/blocks/widget';
+import schema from '../../schemas/blocks/widget.schema.json';
+
+export default defineBlock<WidgetBlock>({
+  type: 'widget',
+  schema,
+  // The scripts are added from the browser, which is where a failed load can be noticed and logged.
+  hydrate: 'load',
+  load: () => import('./Renderer'),
+});
