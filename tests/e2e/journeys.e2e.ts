@@ -67,7 +67,8 @@ describe('itinerary search and results', () => {
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ departureLabel: 'Paris Gare de Lyon', departureType: 'ZONE_ARRET', arrivalCode: '87723197', sens: 'PARTIR_APRES' });
     await resultCards(page).first().waitFor();
-    expect(await page.getByRole('heading', { level: 3 }).first().textContent()).toMatch(/^[A-Z][a-zé]+ \d{1,2} [a-zéû]+$/);
+    // Results sit under a heading per day: weekday, day and month ("lundi 23 novembre").
+    expect(await page.locator('section[aria-labelledby^="day-"] h3').first().textContent()).toMatch(/^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} [a-zéû]+$/);
 
     const second = resultCards(page).nth(1);
     const openedId = await second.getAttribute('data-itinerary-id');
