@@ -33,6 +33,9 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL }: { definit
   const [snapshot, send] = useMachine(machine);
   const resolved = resolveForm(definition.elements, normaliseValues(definition.elements, typed, validation));
   const errors = { ...snapshot.context.errors, ...ownErrors };
+  // Marks the form as interactive once hydrated (the server HTML cannot validate or send).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   // After errors appear, move focus to the first field in error and scroll to it.
   useEffect(() => {
@@ -84,7 +87,7 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL }: { definit
   return (
     <WebformContext.Provider value={ui}>
       {snapshot.matches('success') && <Confirmation definition={definition} submission={snapshot.context.submission} />}
-      <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} onReset={(event) => (event.preventDefault(), reset())} aria-label={definition.title}>
+      <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} onReset={(event) => (event.preventDefault(), reset())} aria-label={definition.title} data-ready={ready || undefined}>
         {snapshot.matches('error') && (
           <div role="alert" className={styles.summary}>
             {snapshot.context.formMessage && !Object.keys(errors).length ? t('webform.submit_failed') : t('webform.has_errors', { count: Object.keys(errors).length })}

@@ -95,7 +95,13 @@ export function OptionsGroup({ elementKey, element }: { elementKey: string; elem
   const described = describedBy(id, element, errors);
   return (
     <FormItem visible={state.visible} flex={element['#flex']}>
-      <fieldset className={`${styles.group} ${type === 'webform_buttons' ? styles.buttons : ''}`} id={id} aria-describedby={described} aria-invalid={errors.length > 0 || undefined} disabled={state.disabled} aria-required={!multiple && state.required ? true : undefined}>
+      <fieldset
+        className={`${styles.group} ${type === 'webform_buttons' ? styles.buttons : ''}`}
+        id={id}
+        aria-describedby={described}
+        disabled={state.disabled}
+        {...(multiple ? {} : { role: 'radiogroup', 'aria-required': state.required || undefined })}
+      >
         <legend className={styles.label}>
           {element['#title']}
           <RequiredMark required={state.required} />
@@ -109,6 +115,7 @@ export function OptionsGroup({ elementKey, element }: { elementKey: string; elem
                 name={multiple ? `${elementKey}[${option}]` : elementKey}
                 value={option}
                 checked={checked}
+                aria-invalid={errors.length > 0 || undefined}
                 required={!multiple && state.required && index === 0}
                 disabled={multiple && limit !== undefined && !checked && selected.length >= limit}
                 onChange={(event) => {

@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from './server';
+
+/** What `npm run export-submissions -- <form>` prints for a data directory. */
+function exportCsv(dataDirectory: string, formId: string): string {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'tools/export-submissions.ts', formId], { env: { ...process.env, QUAI_DATA_DIR: dataDirectory }, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(result.stderr);
+  return result.stdout;
+}
+
+describe('webform submissions survive a crash', () => {
+  it('finds an acknowledged submission after the server is killed and started again', async () => {
+    const dataDirectory = mkdtempSync(join(tmpdir(), 'quai-webform-crash-'));
+    const first = await startServer({ dataDirectory });
+    const response = await fetch(`${first.url}/api/webform?langcode=fr`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        webform_id: 'contact',
+        name: 'Dominique Durand',
+        email: 'dominique@exemple.fr',
+        phone: { type: '', phone: '', ext: '' },
+        subject: 'horaires',
+        message: 'Le train de 7 h 12 sera-t-il maintenu ?',
+        privacy: '1',
+      }),
+    });
+    expect(response.status).toBe(200);
+    const { sid } = (await response.json()) as { sid: number };
+    // No graceful shutdown: the process dies the moment the answer is received.
+    await first.stop('SIGKILL');
+    const second = await startServer({ dataDirectory });
+    try {
+      const csv = exportCsv(dataDirectory, 'contact');
+      const row = csv.split('\r\n').find((line) => line.startsWith(`${sid},`));
+      expect(row).toContain('Dominique Durand');
+      expect(row).toContain('Le train de 7 h 12 sera-t-il maintenu ?');
+    } finally {
+      await second.stop();
+    }
+  });
+});
