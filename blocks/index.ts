@@ -8,6 +8,7 @@ import crisisTimelineBlock from './crisis-timeline/definition';
 import diaporamaBlock from './diaporama/definition';
 import documentsBlock from './documents/definition';
 import focusCardsBlock from './focus-cards/definition';
+import hubBlock from './hub/definition';
 import imageOverlayBlock from './image-overlay/definition';
 import indicatorFilterBlock from './indicator-filter/definition';
 import introductionBlock from './introduction/definition';
@@ -45,6 +46,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   diaporamaBlock,
   documentsBlock,
   focusCardsBlock,
+  hubBlock,
   imageOverlayBlock,
   indicatorFilterBlock,
   introductionBlock,
