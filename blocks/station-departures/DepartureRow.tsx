@@ -21,9 +21,10 @@ export function DepartureRow({ departure, trainDetailsPath }: { departure: Depar
   const time = hhmm(departure.dateHeureReelle);
   const href = trainDetailsHref(trainDetailsPath, formatInParis(departure.dateHeure, 'yyyy-MM-dd'), [trainInfo.numeroCirculation]);
   const zone = platform.quai ? ZONE_CLASSES[platform.quai] : undefined;
+  const pill = { ok: styles.pillOk, late: styles.pillLate, deleted: styles.pillDeleted }[status];
   return (
     <a className={`${styles.row} ${styles[status]}`} href={href} target="_blank" rel="noreferrer noopener">
-      <span className={`${styles.pill} ${styles[`pill_${status}`]}`}>{t(`station.board.status.${status}`)}</span>
+      <span className={`${styles.pill} ${pill}`}>{t(`station.board.status.${status}`)}</span>
       <span className={styles.times}>
         <time dateTime={departure.dateHeureReelle} className={status === 'deleted' ? styles.struck : styles.time}>
           {time}

@@ -66,7 +66,7 @@ export function CompositionPopup({ stations, initialCode, onClose }: { stations:
                   {element.cars.map((car) => (
                     <li
                       key={car.number}
-                      className={`${styles.car} ${styles[car.type] ?? ''}`}
+                      className={car.type === 'LOCOMOTIVE' ? `${styles.car} ${styles.locomotive}` : styles.car}
                       style={{ animationDuration: `${CAR_ANIMATION_MS}ms`, animationDelay: `${carDelayMs(carIndex++)}ms` }}
                     >
                       <span className={styles.carNumber}>{car.type === 'LOCOMOTIVE' ? '' : t('train.details.composition.car', { number: car.number })}</span>

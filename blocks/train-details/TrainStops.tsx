@@ -33,7 +33,8 @@ export function TrainStops({ train, path, compositionCodes, onComposition }: Tra
             <div className={styles.stopBody}>
               <p className={styles.stopName}>{stop.location.label}</p>
               {stop.arrival && stop.departure && <p className={styles.muted}>{dwellText(stop.stopDuration, t)}</p>}
-              {stop.events.map((event, index) => (
+              {/* Delays already show beside the time. */}
+              {stop.events.filter((event) => event.category !== 'delay').map((event, index) => (
                 <p key={index} className={styles.stopEvent}>
                   {event.title}
                 </p>
