@@ -1,0 +1,10 @@
+import { defineBlock } from '../../engine/definition';
+import type { ContactBlock } from '../../schemas/generated/blocks/contact';
+import schema from '../../schemas/blocks/contact.schema.json';
+
+export default defineBlock<ContactBlock>({
+  type: 'contact',
+  schema,
+  hydrate: 'none',
+  load: () => import('./Renderer'),
+});
