@@ -38,6 +38,7 @@ export function searchFromParams(params: URLSearchParams): ItinerarySearch | nul
   const departure = place('departure');
   const arrival = place('arrival');
   const date = params.get('date');
-  if (!departure || !arrival || !date) return null;
+  // The form and the paging write yyyy-MM-ddTHH:mm; anything else is not a search this page can show.
+  if (!departure || !arrival || !date || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(date)) return null;
   return { departure, arrival, sens: sensOf(params.get('sens')), date };
 }

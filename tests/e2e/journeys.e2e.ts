@@ -217,3 +217,15 @@ describe.each([
     await page.context().close();
   });
 });
+
+describe('journey screens in the dark theme', () => {
+  it.each([
+    ['results', () => resultsSearch(), '[data-itinerary-id]'],
+    ['station board', () => BOARD, 'main a[target="_blank"]'],
+  ])('%s: no axe violation', async (_page, path, ready) => {
+    const { page } = await openPage(browser, path(), MOBILE, { colorScheme: 'dark' });
+    await page.locator(ready).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
