@@ -116,6 +116,21 @@ describe('itinerary search and results', () => {
     await page.context().close();
   });
 
+  it('arriving before, shows earlier results from one minute before the first real arrival', async () => {
+    const { page } = await openPage(browser, resultsSearch().replace('sens=PARTIR_APRES', 'sens=ARRIVER_AVANT').replace('T07:00', 'T18:00'), DESKTOP);
+    await resultCards(page).first().waitFor();
+    const arrivals = await resultCards(page).evaluateAll((cards) => cards.map((card) => card.querySelectorAll('time:not(del time)')[1]!.textContent!));
+    const earliest = [...arrivals].sort()[0]!;
+    const paged = page.waitForRequest((request) => request.url().includes('initialQuery=false'));
+    await page.getByRole('button', { name: 'Voir les itinéraires précédents' }).click();
+    const [hours, minutes] = earliest.split(':').map(Number) as [number, number];
+    const previousMinute = hours * 60 + minutes - 1;
+    const date = new URL((await paged).url()).searchParams.get('date')!;
+    expect(date.slice(11)).toBe(`${String(Math.floor(previousMinute / 60)).padStart(2, '0')}:${String(previousMinute % 60).padStart(2, '0')}`);
+    await page.getByRole('button', { name: 'Voir les itinéraires précédents' }).waitFor();
+    await page.context().close();
+  });
+
   it('filters by transport mode: the badge counts choices and the search runs again without the unticked mode', async () => {
     const { page } = await openPage(browser, resultsSearch(), DESKTOP);
     await resultCards(page).first().waitFor();
