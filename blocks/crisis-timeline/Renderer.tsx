@@ -1,5 +1,6 @@
 import { useT } from '../../engine/i18n';
 import { RichText } from '../_ui/RichText';
+import { ShowMoreButton } from '../_ui/ShowMoreButton';
 import { useShowMore } from '../_ui/useShowMore';
 import type { CrisisTimelineBlock } from '../../schemas/generated/blocks/crisis-timeline';
 import styles from './styles.module.css';
@@ -22,11 +23,7 @@ export default function CrisisTimeline({ title, events }: CrisisTimelineBlock) {
           </li>
         ))}
       </ol>
-      {hasMore && (
-        <button type="button" className={styles.more} onClick={showMore}>
-          {t('editorial.timeline.show_more')}
-        </button>
-      )}
+      {hasMore && <ShowMoreButton label={t('editorial.timeline.show_more')} onClick={showMore} />}
     </section>
   );
 }

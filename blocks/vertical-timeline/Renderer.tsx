@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
 import { useT } from '../../engine/i18n';
 import { RichText } from '../_ui/RichText';
+import { ShowMoreButton } from '../_ui/ShowMoreButton';
+import { useShowMore } from '../_ui/useShowMore';
 import type { VerticalTimelineBlock } from '../../schemas/generated/blocks/vertical-timeline';
 import styles from './styles.module.css';
 
@@ -9,30 +10,19 @@ export const VERTICAL_TIMELINE_STEP = 5;
 
 export default function VerticalTimeline({ title, events }: VerticalTimelineBlock) {
   const t = useT();
-  const [shown, setShown] = useState(VERTICAL_TIMELINE_STEP);
-  const list = useRef<HTMLOListElement>(null);
-  const showMore = () => {
-    const firstNew = shown;
-    setShown(shown + VERTICAL_TIMELINE_STEP);
-    // Move focus to the first added event so keyboard and screen-reader users continue from there.
-    requestAnimationFrame(() => list.current?.querySelectorAll<HTMLElement>('li')[firstNew]?.focus());
-  };
+  const { visible, hasMore, showMore, list } = useShowMore(events, VERTICAL_TIMELINE_STEP, VERTICAL_TIMELINE_STEP);
   return (
     <section className={styles.timeline}>
       {title && <h2 className={styles.title}>{title}</h2>}
       <ol className={styles.events} ref={list}>
-        {events.slice(0, shown).map((event, index) => (
+        {visible.map((event, index) => (
           <li key={index} className={styles.event} tabIndex={-1}>
             <p className={styles.date}>{event.date}</p>
             <RichText html={event.content} className={styles.content} />
           </li>
         ))}
       </ol>
-      {shown < events.length && (
-        <button type="button" className={styles.more} onClick={showMore}>
-          {t('blocks.timeline.show_more')}
-        </button>
-      )}
+      {hasMore && <ShowMoreButton label={t('blocks.timeline.show_more')} onClick={showMore} />}
     </section>
   );
 }
