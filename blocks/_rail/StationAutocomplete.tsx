@@ -20,6 +20,8 @@ export interface StationAutocompleteProps {
   onSelect: (location: StationLocation | null) => void;
   /** TOUS offers towns and stops; ZONE_ARRET stops only (station schedules). */
   typeEmplacement?: 'TOUS' | 'ZONE_ARRET';
+  /** Extra lookup parameters a use of the field names, such as the schedule context. */
+  lookup?: { codePays?: string; component?: string };
   isRequired?: boolean;
 }
 
@@ -28,7 +30,7 @@ export interface StationAutocompleteProps {
  * are shown as the server ranked them (never filtered again here). A helper text says when
  * nothing matches or the lookup failed.
  */
-export function StationAutocomplete({ label, initialLabel = '', onSelect, typeEmplacement = 'TOUS', isRequired }: StationAutocompleteProps) {
+export function StationAutocomplete({ label, initialLabel = '', onSelect, typeEmplacement = 'TOUS', lookup, isRequired }: StationAutocompleteProps) {
   const t = useT();
   const locale = useLocale();
   const [text, setText] = useState(initialLabel);
@@ -36,7 +38,7 @@ export function StationAutocomplete({ label, initialLabel = '', onSelect, typeEm
   const query = useDebouncedValue(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
   // Once a suggestion is chosen its label fills the field: no need to look it up again.
   const wanted = query.length >= AUTOCOMPLETE_MIN_CHARACTERS && query !== chosenLabel;
-  const { data, error } = useSWR<StationLocation[]>(wanted ? bffKeys.locations({ libelle: query, typeEmplacement, locale }) : null, bffFetcher, {
+  const { data, error } = useSWR<StationLocation[]>(wanted ? bffKeys.locations({ libelle: query, typeEmplacement, locale, ...lookup }) : null, bffFetcher, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

@@ -21,7 +21,7 @@ describe('station schedule form', () => {
     await renderBlock(block);
     expect(screen.getByRole('button', { name: 'Voir les horaires' })).toBeDisabled();
     await pick('Paris', 'Paris Gare de Lyon');
-    expect(bff.calls[0]!.query.get('typeEmplacement')).toBe('ZONE_ARRET');
+    expect(Object.fromEntries(bff.calls[0]!.query)).toMatchObject({ typeEmplacement: 'ZONE_ARRET', codePays: 'FRA', component: 'schedule' });
     const link = screen.getByRole('link', { name: /Voir les horaires/ });
     expect(link).toHaveAttribute('href', 'https://horaires.quai.dev/gare/FRPLY');
     expect(link).toHaveAttribute('target', '_blank');

@@ -9,6 +9,9 @@ import { StationAutocomplete } from '../_rail/StationAutocomplete';
 import form from '../_rail/form.module.css';
 import styles from './styles.module.css';
 
+/** The spec's lookup for schedules: stop zones in France, in the schedule context. */
+const SCHEDULE_LOOKUP = { codePays: 'FRA', component: 'schedule' };
+
 /** The external schedule page of a station: the configured address, plus its reservation code when it has one. */
 export function scheduleHref(scheduleUrl: string, station: StationLocation): string {
   return `${scheduleUrl}${reservationCode(station) ?? ''}`;
@@ -37,7 +40,7 @@ export default function StationScheduleForm({ title, scheduleUrl }: StationSched
               link.current?.click();
             }}
           >
-            <StationAutocomplete label={t('station.schedule.field')} typeEmplacement="ZONE_ARRET" onSelect={setStation} isRequired />
+            <StationAutocomplete label={t('station.schedule.field')} typeEmplacement="ZONE_ARRET" lookup={SCHEDULE_LOOKUP} onSelect={setStation} isRequired />
             {station ? (
               <a ref={link} className={`${form.submit} ${styles.action}`} href={scheduleHref(scheduleUrl, station)} target="_blank" rel="noreferrer noopener">
                 {t('station.schedule.submit')} <span className={styles.hint}>{t('rail.new_tab')}</span>
