@@ -36,6 +36,16 @@ describe('webform submission machine', () => {
     expect(snapshot.context.formMessage).toBe('Submitted Data contains validation errors.');
   });
 
+  it('can send again from success (the message confirmation keeps the form on the page)', async () => {
+    let sid = 0;
+    const actor = start(async () => ({ sid: ++sid }));
+    actor.send({ type: 'submit', values, errors: {} });
+    await waitFor(actor, (s) => s.matches('success'));
+    actor.send({ type: 'submit', values, errors: {} });
+    const again = await waitFor(actor, (s) => s.matches('success') && s.context.submission?.sid === 2);
+    expect(again.context.submission).toEqual({ sid: 2 });
+  });
+
   it('reset clears the data from any state', async () => {
     const actor = start(async () => ({ sid: 1 }));
     actor.send({ type: 'submit', values, errors: {} });

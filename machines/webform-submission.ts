@@ -29,7 +29,7 @@ export type SubmissionEvent =
   | { type: 'submit'; values: Record<string, unknown>; errors: SubmissionErrors }
   | { type: 'reset' };
 
-export const webformSubmissionMachine = setup({
+const submissionSetup = setup({
   types: { context: {} as SubmissionContext, events: {} as SubmissionEvent },
   actors: {
     submit: fromPromise<Record<string, unknown>, { values: Record<string, unknown> }>(async () => {
@@ -42,20 +42,21 @@ export const webformSubmissionMachine = setup({
   actions: {
     clear: assign({ errors: {}, formMessage: undefined, submission: undefined }),
   },
-}).createMachine({
+});
+
+/** From any resting state: errors found by the browser go to error, otherwise the values are sent. */
+const submitTransitions = [
+  { guard: 'hasErrors' as const, target: 'error', reenter: true, actions: submissionSetup.assign({ errors: ({ event }) => (event.type === 'submit' ? event.errors : {}), formMessage: undefined }) },
+  { target: 'submitting' },
+];
+
+export const webformSubmissionMachine = submissionSetup.createMachine({
   id: 'webformSubmission',
   initial: 'idle',
   context: { errors: {}, formMessage: undefined, submission: undefined },
   on: { reset: { target: '.idle', actions: 'clear' } },
   states: {
-    idle: {
-      on: {
-        submit: [
-          { guard: 'hasErrors', target: 'error', actions: assign({ errors: ({ event }) => (event.type === 'submit' ? event.errors : {}), formMessage: undefined }) },
-          { target: 'submitting' },
-        ],
-      },
-    },
+    idle: { on: { submit: submitTransitions } },
     submitting: {
       invoke: {
         src: 'submit',
@@ -70,14 +71,8 @@ export const webformSubmissionMachine = setup({
         },
       },
     },
-    error: {
-      on: {
-        submit: [
-          { guard: 'hasErrors', target: 'error', reenter: true, actions: assign({ errors: ({ event }) => (event.type === 'submit' ? event.errors : {}), formMessage: undefined }) },
-          { target: 'submitting' },
-        ],
-      },
-    },
-    success: {},
+    error: { on: { submit: submitTransitions } },
+    // The "message" confirmation shows above a fresh form, which can be sent again.
+    success: { on: { submit: submitTransitions } },
   },
 });

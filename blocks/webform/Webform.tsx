@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { useLocale, useT } from '../../engine/i18n';
 import { formatInParis } from '../../engine/time';
@@ -25,9 +25,21 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL }: { definit
   const formRef = useRef<HTMLFormElement>(null);
   const [typed, setTyped] = useState<FormValues>(() => initialValues(definition.elements));
   const [ownErrors, setOwnErrors] = useState<Record<string, string>>({});
+  const captcha = useRef<Promise<string> | undefined>(undefined);
+  const setCaptcha = useCallback((answer: Promise<string> | undefined) => (captcha.current = answer), []);
+  const [captchaRound, setCaptchaRound] = useState(0);
   const validation: ValidationContext = { today: formatInParis(new Date(), 'yyyy-MM-dd') };
   const machine = useMemo(
-    () => webformSubmissionMachine.provide({ actors: { submit: fromPromise(({ input }) => postSubmission(apiUrl, locale, definition.id, input.values as FormValues, {})) } }),
+    () =>
+      webformSubmissionMachine.provide({
+        actors: {
+          submit: fromPromise(async ({ input }) => {
+            // A captcha still being solved is waited for; one that failed is left out (the server says so).
+            const answer = await captcha.current?.catch(() => undefined);
+            return postSubmission(apiUrl, locale, definition.id, input.values as FormValues, answer ? { headless_captcha: answer } : {});
+          }),
+        },
+      }),
     [apiUrl, locale, definition.id],
   );
   const [snapshot, send] = useMachine(machine);
@@ -50,13 +62,17 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL }: { definit
     setOwnErrors({});
     send({ type: 'reset' });
   };
+  const succeeded = snapshot.matches('success');
   useEffect(() => {
+    if (!succeeded) return;
+    // The captcha answer was spent: solve a new one for the next submission.
+    setCaptchaRound((round) => round + 1);
     // "message": the message shows above a fresh form.
-    if (snapshot.matches('success') && definition.confirmation.type === 'message') {
+    if (definition.confirmation.type === 'message') {
       setTyped(initialValues(definition.elements));
       setOwnErrors({});
     }
-  }, [snapshot, definition]);
+  }, [succeeded, definition]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,6 +98,8 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL }: { definit
       }),
     submitting: snapshot.matches('submitting'),
     apiUrl,
+    setCaptcha,
+    captchaRound,
   };
   const hasActions = childrenOf(definition.elements).some(([, element]) => element['#type'] === 'webform_actions');
   return (

@@ -1,4 +1,5 @@
 import type { SubmissionRejected } from '../../machines/webform-submission';
+import { captchaPayload, type CaptchaChallenge } from './rules/captcha-payload';
 import type { FieldValue } from './rules/elements';
 
 /**
@@ -49,4 +50,18 @@ export async function checkVatNumber(vatNumber: string, countryCode: string, lan
   const response = await fetch(`/api/defi/tva?${new URLSearchParams({ vatNumber, countryCode, langcode })}`, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`VAT check answered ${response.status}`);
   return (await response.json()) as { valid: boolean; message: string };
+}
+
+/**
+ * Asks the server for a proof-of-work challenge and solves it (altcha-lib, Web Crypto): the
+ * answer is the base64 JSON payload the server verifies.
+ */
+export async function solveCaptcha(signal?: AbortSignal): Promise<string> {
+  const { solveChallenge } = await import('altcha-lib');
+  const response = await fetch('/api/webform/captcha', { headers: { accept: 'application/json' }, ...(signal ? { signal } : {}) });
+  if (!response.ok) throw new Error(`captcha challenge answered ${response.status}`);
+  const challenge = (await response.json()) as CaptchaChallenge;
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  if (!solution) throw new Error('captcha challenge not solved');
+  return captchaPayload(challenge, solution);
 }

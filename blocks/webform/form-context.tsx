@@ -17,6 +17,10 @@ export interface WebformUi {
   submitting: boolean;
   /** The form API URL: submissions and autocomplete options go there. */
   apiUrl: string;
+  /** The captcha element hands the form its answer, as a promise: a submit waits for it. */
+  setCaptcha: (answer: Promise<string> | undefined) => void;
+  /** Changes when the answer was spent and a new one is needed. */
+  captchaRound: number;
 }
 
 export const WebformContext = createContext<WebformUi | null>(null);

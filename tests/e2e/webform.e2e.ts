@@ -95,6 +95,22 @@ describe('webform pages', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('sends the contact form once its captcha is solved and shows the message above a fresh form', async () => {
+    const { page } = await openForm('/nous-contacter');
+    await page.getByText('Vérification anti-robot réussie.').waitFor();
+    await page.getByLabel('Nom et prénom').fill('Camille Martin');
+    await page.getByLabel(/^Adresse e-mail/).fill('camille@exemple.fr');
+    await page.getByLabel(/^Confirmez votre adresse e-mail/).fill('camille@exemple.fr');
+    await page.getByLabel('Objet de votre demande').selectOption('horaires');
+    await page.getByLabel('Votre message').fill('Le TER de 7 h 12 circulera-t-il lundi ?');
+    await page.getByLabel(/J'accepte les/).check();
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.getByText('Merci, votre message est bien envoyé.', { exact: false }).waitFor();
+    expect(await page.getByLabel('Nom et prénom').inputValue()).toBe('');
+    // The answer was spent: a new one is solved for the next message.
+    await page.getByText('Vérification anti-robot réussie.').waitFor();
+  });
+
   it('shows the closed message of a closed form', async () => {
     const { page } = await openPage(browser, '/objets-trouves', MOBILE);
     await page.getByText(/Les déclarations d’objets perdus en ligne sont suspendues/).waitFor();

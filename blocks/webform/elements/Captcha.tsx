@@ -1,10 +1,41 @@
+import { useEffect, useState } from 'react';
 import { useT } from '../../../engine/i18n';
+import { solveCaptcha } from '../api';
+import { useElement } from '../form-context';
+import { FieldErrors } from '../Field';
+import type { WebformElement } from '../rules/elements';
+import styles from '../webform.module.css';
+
+type CaptchaStatus = 'solving' | 'solved' | 'failed';
 
 /**
- * The captcha placeholder until the proof-of-work widget is wired: the server does not ask for a
- * captcha yet, so nothing is shown.
+ * The self-hosted proof-of-work captcha: the browser solves the server's challenge by itself
+ * (no puzzle for the visitor) and says so; each accepted submission spends the answer, so a new
+ * one is solved for the next.
  */
-export function Captcha() {
-  useT();
-  return null;
+export function Captcha({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+  const t = useT();
+  const { ui, state, errors } = useElement(elementKey, element);
+  const [status, setStatus] = useState<CaptchaStatus>('solving');
+  const { setCaptcha, captchaRound } = ui;
+  useEffect(() => {
+    const abort = new AbortController();
+    setStatus('solving');
+    const answer = solveCaptcha(abort.signal);
+    setCaptcha(answer);
+    answer.then(
+      () => !abort.signal.aborted && setStatus('solved'),
+      () => !abort.signal.aborted && setStatus('failed'),
+    );
+    return () => abort.abort();
+  }, [setCaptcha, captchaRound]);
+  if (!state.visible) return null;
+  return (
+    <div className={styles.item}>
+      <p role="status" className={styles.captcha} data-status={status}>
+        {t(`webform.captcha.${status}`)}
+      </p>
+      <FieldErrors id={`${elementKey}-error`} errors={errors} />
+    </div>
+  );
 }

@@ -10,11 +10,11 @@ const MAX_NUMBER = 50_000;
 /** A challenge is valid this long after it is issued. */
 const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 
-export type CaptchaVerdict = 'ok' | 'missing' | 'invalid' | 'spent';
+export type CaptchaVerdict = { ok: true; signature: string } | { ok: false; reason: 'missing' | 'invalid' | 'spent' };
 
 /**
  * The self-hosted captcha (altcha): the server issues signed proof-of-work challenges, checks
- * the browser's answer and its expiry, and accepts each answer once.
+ * the browser's answer and its expiry, and accepts each answer for one stored submission.
  */
 export class CaptchaGate {
   private readonly hmacKey: string;
@@ -27,17 +27,23 @@ export class CaptchaGate {
     return createChallenge({ hmacKey: this.hmacKey, maxNumber: MAX_NUMBER, expires: new Date(Date.now() + CHALLENGE_LIFETIME_MS) });
   }
 
+  /** Checks an answer and its expiry; `spend` marks it used once the submission is accepted. */
   async verify(payload: string | undefined): Promise<CaptchaVerdict> {
-    if (!payload) return 'missing';
+    if (!payload) return { ok: false, reason: 'missing' };
     let valid = false;
     try {
       valid = await verifySolution(payload, this.hmacKey, true);
     } catch {
       valid = false;
     }
-    if (!valid) return 'invalid';
+    if (!valid) return { ok: false, reason: 'invalid' };
     const { signature } = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { signature: string };
-    return this.store.spendCaptcha(signature) ? 'ok' : 'spent';
+    return this.store.isCaptchaSpent(signature) ? { ok: false, reason: 'spent' } : { ok: true, signature };
+  }
+
+  /** Marks an answer used; false when another submission used it first. */
+  spend(signature: string): boolean {
+    return this.store.spendCaptcha(signature);
   }
 }
 

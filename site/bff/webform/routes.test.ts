@@ -11,6 +11,8 @@ import type { SiteRuntime } from '../../server/runtime';
 import { openDatabase } from '../../store/database';
 import type { BffContext } from '../index';
 import { useApiSchemas } from '../request-validation';
+import { solveChallenge } from 'altcha-lib';
+import { captchaPayload, type CaptchaChallenge } from '../../../blocks/webform/rules/captcha-payload';
 import { webformRoutes } from './routes';
 import { WebformStore } from './store';
 
@@ -44,6 +46,12 @@ const contact = {
   newsletter: '0',
   privacy: '1',
 };
+/** Solves a challenge of the server, as the browser does. */
+async function solvedCaptcha(): Promise<string> {
+  const challenge = (await instance.inject('/api/webform/captcha')).json() as CaptchaChallenge;
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  return captchaPayload(challenge, solution!);
+}
 const post = (body: unknown, langcode = 'fr') => instance.inject({ method: 'POST', url: `/api/webform?langcode=${langcode}`, payload: body as object });
 const upload = (query: Record<string, string>, bytes: Buffer) =>
   instance.inject({ method: 'POST', url: `/api/webformFile?${new URLSearchParams(query)}`, headers: { 'content-type': 'application/octet-stream' }, payload: bytes });
@@ -51,7 +59,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntraile
 
 describe('POST /api/webform', () => {
   it('stores an accepted submission durably and answers its sid', async () => {
-    const response = await post(contact);
+    const response = await post({ ...contact, headless_captcha: await solvedCaptcha() });
     expect(response.statusCode).toBe(200);
     const { sid } = response.json() as { sid: number };
     expect(store.submissions('contact').find((s) => s.sid === sid)?.data).toMatchObject({ name: 'Camille Martin', email: 'camille@exemple.fr', privacy: '1' });
@@ -59,7 +67,7 @@ describe('POST /api/webform', () => {
 
   it('answers 400 with message.error keyed by field, sub-fields joined with ][, in the asked language; stores nothing', async () => {
     const before = store.submissions('contact').length;
-    const response = await post({ ...contact, name: '', email: 'pas-un-email', phone: { type: '', phone: '0612', ext: '1'.repeat(21) }, privacy: '0' }, 'en');
+    const response = await post({ ...contact, headless_captcha: await solvedCaptcha(), name: '', email: 'pas-un-email', phone: { type: '', phone: '0612', ext: '1'.repeat(21) }, privacy: '0' }, 'en');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: {
@@ -113,9 +121,25 @@ describe('POST /api/webform', () => {
     const broken = await instance.inject({ method: 'POST', url: '/api/webform', headers: { 'content-type': 'application/json' }, payload: '{"webform_id": ' });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message.error).toMatch(/not valid JSON/);
-    const huge = await post({ ...contact, message: 'x'.repeat(300 * 1024) });
+    const huge = await post({ ...contact, headless_captcha: await solvedCaptcha(), message: 'x'.repeat(300 * 1024) });
     expect(huge.statusCode).toBe(413);
     expect((await post({ name: 'no id' })).statusCode).toBe(400);
+  });
+});
+
+describe('the captcha', () => {
+  it('is required where the form has one, verified by the server, and good for one stored submission', async () => {
+    const missing = await post(contact);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message.error).toEqual({ captcha: 'Confirmez que vous n&#39;êtes pas un robot.' });
+    const forged = await post({ ...contact, headless_captcha: Buffer.from(JSON.stringify({ algorithm: 'SHA-256', challenge: 'x', number: 1, salt: 'y', signature: 'z' })).toString('base64') });
+    expect(forged.json().message.error).toEqual({ captcha: 'La vérification anti-robot a échoué. Réessayez.' });
+    const answer = await solvedCaptcha();
+    // A submission with errors does not spend the answer; the accepted one does.
+    expect((await post({ ...contact, headless_captcha: answer, name: '' })).json().message.error).toEqual({ name: 'Ce champ est obligatoire.' });
+    expect((await post({ ...contact, headless_captcha: answer })).statusCode).toBe(200);
+    const reused = await post({ ...contact, headless_captcha: answer });
+    expect(reused.json().message.error).toEqual({ captcha: 'Cette vérification anti-robot a déjà servi. Recommencez-la.' });
   });
 });
 

@@ -23,7 +23,7 @@ import { findForm } from './forms';
 import { jsonBodyValidatorCompiler } from './json-body-validation';
 import { createOptionSets } from './options';
 import { WebformStore } from './store';
-import { checkSubmission, hasCaptcha } from './submission';
+import { captchaElementKey, checkSubmission } from './submission';
 import { receiveFile, UploadRefused } from './uploads';
 import { checkEuVat } from './vat';
 
@@ -67,14 +67,19 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
         if (!definition) return reply.status(404).send(failure(`Unknown form "${request.body.webform_id}".`));
         if (definition.status === 'closed') return reply.status(403).send(failure(`The form "${definition.id}" is closed.`));
         const t = await translator(langcode);
-        if (hasCaptcha(definition)) {
-          const verdict = await captcha.verify(request.body.headless_captcha);
-          if (verdict !== 'ok') return reply.status(400).send(failure('Submitted Data contains validation errors.', { captcha: escapeHtml(t(`webform.captcha.${verdict}`)) }));
+        const captchaKey = captchaElementKey(definition);
+        const verdict = captchaKey === undefined ? undefined : await captcha.verify(request.body.headless_captcha);
+        if (captchaKey !== undefined && verdict && !verdict.ok) {
+          return reply.status(400).send(failure('Submitted Data contains validation errors.', { [captchaKey]: escapeHtml(t(`webform.captcha.${verdict.reason}`)) }));
         }
         const checked = checkSubmission(definition, request.body as Record<string, unknown>, { store, options, today: formatInParis(new Date(), 'yyyy-MM-dd') });
         const errors = Object.entries(checked.errors);
         if (errors.length) {
           return reply.status(400).send(failure('Submitted Data contains validation errors.', Object.fromEntries(errors.map(([key, error]) => [key, escapeHtml(errorText(error, t, langcode))]))));
+        }
+        // Spent and stored with no await in between: one answer, one submission.
+        if (verdict?.ok && !captcha.spend(verdict.signature)) {
+          return reply.status(400).send(failure('Submitted Data contains validation errors.', { [captchaKey!]: escapeHtml(t('webform.captcha.spent')) }));
         }
         const stored = store.saveSubmission(definition.id, langcode, checked.values, checked.fids);
         request.log.info({ webformId: definition.id, sid: stored.sid }, 'webform submission stored');

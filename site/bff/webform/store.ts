@@ -67,6 +67,10 @@ export class WebformStore {
     return fids.map((fid) => this.file(fid)!);
   }
 
+  isCaptchaSpent(signature: string): boolean {
+    return this.db.prepare('SELECT 1 FROM webform_captcha_spent WHERE signature = ?').get(signature) !== undefined;
+  }
+
   /** Marks a captcha answer as used; false when it was used before (answers are single-use). */
   spendCaptcha(signature: string, now = new Date()): boolean {
     return this.db.prepare('INSERT OR IGNORE INTO webform_captcha_spent (signature, spent_at) VALUES (?, ?)').run(signature, now.toISOString()).changes === 1;

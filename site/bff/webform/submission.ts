@@ -73,7 +73,7 @@ function checkFiles(webformId: string, key: string, value: FieldValue, store: We
   return undefined;
 }
 
-/** Whether a form asks for a captcha: it has a captcha element that is not switched off. */
-export function hasCaptcha(definition: WebformDefinition): boolean {
-  return indexElements(definition.elements).some(({ element }: { element: WebformElement }) => element['#type'] === 'captcha' && element['#access'] !== false);
+/** The key of a form's captcha element (that is not switched off), if it asks for one. */
+export function captchaElementKey(definition: WebformDefinition): string | undefined {
+  return indexElements(definition.elements).find(({ element }: { element: WebformElement }) => element['#type'] === 'captcha' && element['#access'] !== false)?.key;
 }
