@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { I18nProvider } from '../../../engine/i18n';
 import { loadCatalogs } from '../../../site/i18n/catalogs';
 import { resetToastsForTests } from './toast-store';
-import { showToast, ToastRegion } from '.';
+import { showToast, ToastRegion, useToasts } from '.';
 
 const catalogs = loadCatalogs(join(import.meta.dirname, '../../../site/i18n'));
 
@@ -45,5 +45,22 @@ describe('toast region', () => {
   it('renders a single region however many islands include one', () => {
     render(withFrench(<><ToastRegion /><ToastRegion /></>));
     expect(screen.getAllByRole('region', { name: 'Notifications' })).toHaveLength(1);
+  });
+
+  it('gives blocks a hook with the visible toasts and the functions to show and close them', async () => {
+    function SaveButton() {
+      const { toasts, show, close } = useToasts();
+      return (
+        <>
+          <button type="button" onClick={() => show({ kind: 'success', message: 'Préférences enregistrées.' })}>Enregistrer</button>
+          <button type="button" onClick={() => toasts.forEach((toast) => close(toast.id))}>Tout fermer ({toasts.length})</button>
+        </>
+      );
+    }
+    render(withFrench(<><SaveButton /><ToastRegion /></>));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(screen.getByText('Préférences enregistrées.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Tout fermer (1)' }));
+    expect(screen.queryByText('Préférences enregistrées.')).toBeNull();
   });
 });
