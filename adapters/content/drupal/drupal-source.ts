@@ -1,0 +1,70 @@
+import type { ContentSource, RawDocument } from '../source';
+import type { NormaliseContext } from './fields';
+import { IncludedIndex, type JsonApiDocument, type Resource } from './jsonapi';
+import { normaliseCrisis, normalisePage } from './nodes';
+
+/** Where the JSON:API documents come from: the CMS over HTTP, or files (tests, offline copies). */
+export interface JsonApiReader {
+  /** Every document to read, each named for error reports. */
+  documents(): Promise<Array<{ origin: string; document: JsonApiDocument }>>;
+}
+
+export interface DrupalSourceOptions {
+  reader: JsonApiReader;
+  /** Prefixed to relative image and file paths (QUAI_CMS_PROXY_HOST). */
+  proxyHost: string;
+}
+
+/** Node types the site reads, and the collection each feeds. */
+const COLLECTIONS: Record<string, { collection: string; normalise: (node: Resource, context: NormaliseContext) => unknown }> = {
+  'node--page': { collection: 'pages', normalise: normalisePage },
+  'node--crisis': { collection: 'crisis', normalise: normaliseCrisis },
+};
+
+/**
+ * Content from Drupal's JSON:API: page and crisis nodes with their paragraphs (included in the
+ * same document) normalised into the block DSL. Validation happens after, in the content store,
+ * as for embedded content.
+ */
+export class DrupalContentSource implements ContentSource {
+  readonly name = 'drupal';
+
+  constructor(private readonly options: DrupalSourceOptions) {}
+
+  async load(): Promise<RawDocument[]> {
+    const documents = await this.options.reader.documents();
+    return documents.flatMap(({ origin, document }) => {
+      const context: NormaliseContext = { included: new IncludedIndex(document), proxyHost: this.options.proxyHost };
+      const nodes = Array.isArray(document.data) ? document.data : [document.data];
+      return nodes.map((node): RawDocument => {
+        const known = COLLECTIONS[node.type];
+        const at = `${origin}#${node.type}/${node.id}`;
+        if (!known) return { origin: at, collection: node.type, parseError: `unsupported resource type "${node.type}" (known: ${Object.keys(COLLECTIONS).join(', ')})` };
+        return { origin: at, collection: known.collection, data: known.normalise(node, context) };
+      });
+    });
+  }
+}
+
+/**
+ * Reads JSON:API collections over HTTP, following `links.next` pages. `paths` are the collection
+ * requests with their includes (for instance /jsonapi/node/page?include=field_components).
+ */
+export function httpReader(baseUrl: string, paths: readonly string[], fetchImpl: typeof fetch = fetch): JsonApiReader {
+  return {
+    async documents() {
+      const found: Array<{ origin: string; document: JsonApiDocument }> = [];
+      for (const path of paths) {
+        let next: string | undefined = new URL(path, baseUrl).toString();
+        while (next) {
+          const response = await fetchImpl(next, { headers: { accept: 'application/vnd.api+json' } });
+          if (!response.ok) throw new Error(`${next} answered ${response.status}`);
+          const document = (await response.json()) as JsonApiDocument;
+          found.push({ origin: next, document });
+          next = document.links?.next?.href;
+        }
+      }
+      return found;
+    },
+  };
+}
