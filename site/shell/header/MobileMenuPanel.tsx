@@ -19,6 +19,12 @@ export interface MobileMenuProps {
   themeSwitch: boolean;
 }
 
+interface PanelProps extends MobileMenuProps {
+  /** Incremented by each press on the burger: opens the panel. */
+  openRequests: number;
+  onOpenChange: (open: boolean) => void;
+}
+
 /** The items shown at a level: the root items, or the children of the item at the end of `path`. */
 function levelAt(items: readonly CheckedMenuItem[], path: readonly number[]): { parent?: CheckedMenuItem; items: readonly CheckedMenuItem[] } {
   let parent: CheckedMenuItem | undefined;
@@ -31,80 +37,79 @@ function levelAt(items: readonly CheckedMenuItem[], path: readonly number[]): { 
 }
 
 /**
- * Below 768 px: a burger opens a slide-in panel (a modal dialog: focus stays inside, Escape
- * closes it, the page does not scroll). Items with children drill down one level; a back button
- * goes up. The panel also holds the account link, the theme switch and the language selector.
+ * The slide-in panel of the mobile menu (a modal dialog: focus stays inside, Escape closes it,
+ * the page does not scroll). Items with children drill down one level; a back button goes up.
+ * The root level also holds the account link, the theme switch and the language selector.
+ * Loaded on the first press of the burger, with the machine and the dialog code.
  */
-export function MobileMenu({ items, account, localeOptions, theme, themeSwitch }: MobileMenuProps) {
+export default function MobileMenuPanel({ items, account, localeOptions, theme, themeSwitch, openRequests, onOpenChange }: PanelProps) {
   const t = useT();
   const [state, send] = useMachine(mobileMenuMachine);
   const isOpen = state.matches('open');
   const { parent, items: shown } = levelAt(items, state.context.path);
   const levelStart = useRef<HTMLHeadingElement>(null);
 
+  useEffect(() => {
+    if (openRequests > 0) send({ type: 'menu.open' });
+  }, [openRequests, send]);
+  useEffect(() => onOpenChange(isOpen), [isOpen, onOpenChange]);
   // Each new level starts with focus on its heading, so screen readers announce where they are.
   useEffect(() => {
     if (state.context.path.length) levelStart.current?.focus();
   }, [state.context.path]);
 
   return (
-    <div className={styles.mobile}>
-      <Button className={styles.burger} onPress={() => send({ type: 'menu.open' })} aria-expanded={isOpen}>
-        <span aria-hidden="true" className={styles.burgerIcon} />
-        {t('shell.menu.open')}
-      </Button>
-      <ModalOverlay className={styles.overlay} isOpen={isOpen} isDismissable onOpenChange={(open) => !open && send({ type: 'menu.close' })}>
-        <Modal className={styles.panel}>
-          <Dialog className={styles.dialog} aria-label={t('shell.menu.label')}>
-            <div className={styles.top}>
-              {parent ? (
-                <Button className={styles.back} onPress={() => send({ type: 'menu.back' })}>
-                  <span aria-hidden="true">‹ </span>
-                  {t('shell.menu.back')}
-                </Button>
-              ) : (
-                <span />
-              )}
-              <Button className={styles.close} onPress={() => send({ type: 'menu.close' })}>
-                {t('shell.menu.close')}
+    <ModalOverlay className={styles.overlay} isOpen={isOpen} isDismissable onOpenChange={(open) => !open && send({ type: 'menu.close' })}>
+      <Modal className={styles.panel}>
+        <Dialog className={styles.dialog} aria-label={t('shell.menu.label')}>
+          <div className={styles.top}>
+            {parent ? (
+              <Button className={styles.back} onPress={() => send({ type: 'menu.back' })}>
+                <span aria-hidden="true">‹ </span>
+                {t('shell.menu.back')}
               </Button>
-            </div>
-            <nav aria-label={t('shell.menu.label')} className={styles.nav}>
-              {parent && (
-                <>
-                  <h2 className={styles.levelTitle} ref={levelStart} tabIndex={-1}>
-                    {parent.title}
-                  </h2>
-                  <MenuLink item={parent} className={styles.seeAll}>
-                    {t('shell.menu.see_all', { title: parent.title })}
-                  </MenuLink>
-                </>
-              )}
-              <ul className={styles.items}>
-                {shown.map((item, index) => (
-                  <li key={`${state.context.path.join('-')}-${index}`}>
-                    {item.children?.length ? (
-                      <Button className={styles.drill} onPress={() => send({ type: 'menu.drill', index })}>
-                        {item.title}
-                        <span aria-hidden="true"> ›</span>
-                      </Button>
-                    ) : (
-                      <MenuLink item={item} className={styles.link} />
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            {!parent && (
-              <div className={styles.extras}>
-                {account && <MenuLink item={account} className={styles.account} />}
-                {themeSwitch && <ThemeSwitch initial={theme} />}
-                <LanguageSelector options={localeOptions} />
-              </div>
+            ) : (
+              <span />
             )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </div>
+            <Button className={styles.close} onPress={() => send({ type: 'menu.close' })}>
+              {t('shell.menu.close')}
+            </Button>
+          </div>
+          <nav aria-label={t('shell.menu.label')} className={styles.nav}>
+            {parent && (
+              <>
+                <h2 className={styles.levelTitle} ref={levelStart} tabIndex={-1}>
+                  {parent.title}
+                </h2>
+                <MenuLink item={parent} className={styles.seeAll}>
+                  {t('shell.menu.see_all', { title: parent.title })}
+                </MenuLink>
+              </>
+            )}
+            <ul className={styles.items}>
+              {shown.map((item, index) => (
+                <li key={`${state.context.path.join('-')}-${index}`}>
+                  {item.children?.length ? (
+                    <Button className={styles.drill} onPress={() => send({ type: 'menu.drill', index })}>
+                      {item.title}
+                      <span aria-hidden="true"> ›</span>
+                    </Button>
+                  ) : (
+                    <MenuLink item={item} className={styles.link} />
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {!parent && (
+            <div className={styles.extras}>
+              {account && <MenuLink item={account} className={styles.account} />}
+              {themeSwitch && <ThemeSwitch initial={theme} />}
+              <LanguageSelector options={localeOptions} />
+            </div>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
   );
 }
