@@ -29,7 +29,7 @@ export function errorText(error: FieldError, t: Translate, locale: string): stri
 }
 
 function localDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** Escapes a text for places that show messages as HTML (the spec shows field errors as HTML). */
