@@ -260,3 +260,32 @@ describe('full-width landing page', () => {
     await page.context().close();
   });
 });
+
+describe('visual header', () => {
+  it('is 415 px high on desktop and 200 px on mobile', async () => {
+    for (const [viewport, height] of [[DESKTOP, 415], [MOBILE, 200]] as const) {
+      const { page } = await openPage(browser, '/offres/hiver/montagne-en-train', viewport);
+      const hero = page.getByRole('img', { name: 'Un TGV franchit un viaduc au coucher du soleil' });
+      expect((await hero.boundingBox())!.height).toBe(height);
+      await page.context().close();
+    }
+  });
+
+  it('its carousel is driven from the keyboard: arrows move, the pause button stops autoplay', async () => {
+    const { page, errors } = await openPage(browser, '/offres/hiver/montagne-en-train', DESKTOP);
+    const carousel = page.locator('[data-island="visual-header"]');
+    await page.getByRole('button', { name: 'Mettre en pause' }).scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => Object.keys(document.querySelector('[data-island="visual-header"]')!).some((key) => key.startsWith('__reactContainer')));
+    const pause = page.getByRole('button', { name: 'Mettre en pause' });
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('button', { name: 'Lecture' }).isVisible()).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Diapositive suivante');
+    expect(await carousel.getByText('2 sur 2').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Navettes en correspondance' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
