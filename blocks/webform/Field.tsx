@@ -50,11 +50,11 @@ export function LabelledField({ id, element, required, errors, children }: { id:
   );
 }
 
-/** The wrapper of one form item: hidden when its states hide it, with a flex share in a flexbox. */
+/** The wrapper of one form item: hidden when its states hide it; in a flexbox, #flex is its share of a row it may wrap from. */
 export function FormItem({ visible, flex, children, className }: { visible: boolean; flex?: unknown; children: ReactNode; className?: string }) {
   if (!visible) return null;
   return (
-    <div className={`${styles.item} ${className ?? ''}`} style={typeof flex === 'number' ? { flex: flex } : undefined}>
+    <div className={`${styles.item} ${className ?? ''}`} style={typeof flex === 'number' ? { flex: `${flex} 1 12rem` } : undefined}>
       {children}
     </div>
   );
