@@ -15,9 +15,13 @@
   };
   var settings = {};
 
-  function texts() {
+  function language() {
     var lang = (document.documentElement.lang || 'fr').slice(0, 2);
-    return TEXTS[lang] || TEXTS.fr;
+    return TEXTS[lang] ? lang : 'fr';
+  }
+
+  function texts() {
+    return TEXTS[language()];
   }
 
   function draw(id) {
@@ -36,7 +40,9 @@
     Object.keys(FACTORS).forEach(function (mode) {
       var item = document.createElement('li');
       var kg = FACTORS[mode] * distance;
-      item.textContent = text[mode] + ' : ' + kg.toLocaleString(document.documentElement.lang || 'fr', { maximumFractionDigits: 1 }) + ' ' + text.unit;
+      // French puts a space before the colon; the other languages do not.
+      var separator = language() === 'fr' ? ' : ' : ': ';
+      item.textContent = text[mode] + separator + kg.toLocaleString(language(), { maximumFractionDigits: 1 }) + ' ' + text.unit;
       list.appendChild(item);
     });
     mount.appendChild(list);
