@@ -66,3 +66,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
   });
   return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
+
+/** Waits until the block island of the given type has been hydrated (its React root is attached). */
+export async function blockIslandHydrated(page: Page, type: string): Promise<void> {
+  await page.waitForFunction((island) => {
+    const element = document.querySelector(`[data-island="${island}"]`);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactContainer'));
+  }, type);
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import { axeViolations, baseUrl, blockIslandHydrated, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
 
 /** The editorial blocks as a visitor uses them, on the TGV M article and the offers subhome. */
 let browser: Browser;
@@ -65,8 +65,10 @@ describe('diaporama', () => {
     await dismissCookieBanner(page);
     const diaporama = page.getByRole('region', { name: 'Le TGV M en images' });
     await diaporama.scrollIntoViewIfNeeded();
+    // Autoplay timers start once the island is hydrated; only then does moving the clock mean anything.
+    await blockIslandHydrated(page, 'diaporama');
     const toggle = diaporama.getByRole('button', { name: /défilement/ });
-    await expect.poll(() => toggle.getAttribute('data-state')).toBe('playing');
+    expect(await toggle.getAttribute('data-state')).toBe('playing');
     const counter = diaporama.locator('p[aria-live]');
     expect(await counter.textContent()).toContain('1 / 3');
     await page.clock.runFor(4000);
@@ -113,7 +115,8 @@ describe('card carousel', () => {
     const carousel = page.getByRole('region', { name: 'Les premières destinations' });
     await carousel.scrollIntoViewIfNeeded();
     const track = carousel.getByRole('list');
-    await expect.poll(() => carousel.getByRole('button', { name: /défilement/ }).getAttribute('data-state')).toBe('playing');
+    await blockIslandHydrated(page, 'card-carousel');
+    expect(await carousel.getByRole('button', { name: /défilement/ }).getAttribute('data-state')).toBe('playing');
     await page.clock.runFor(5000);
     await expect.poll(() => track.getAttribute('data-first-visible')).toBe('1');
     await carousel.getByRole('button', { name: 'Diapositive précédente' }).click();
@@ -152,6 +155,7 @@ describe('crisis timeline', () => {
     await dismissCookieBanner(page);
     const timeline = page.locator('section', { has: page.getByRole('heading', { name: /Mouvement social du 12 mars/ }) });
     await timeline.scrollIntoViewIfNeeded();
+    await blockIslandHydrated(page, 'crisis-timeline');
     expect(await timeline.getByRole('listitem').count()).toBe(3);
     await timeline.getByRole('button', { name: "Voir plus d'informations" }).click();
     await expect.poll(() => timeline.getByRole('listitem').count()).toBe(5);
@@ -164,6 +168,8 @@ describe('carousel block', () => {
   it('shows the items of the active tab only', async () => {
     const { page } = await openPage(browser, OFFERS_EN, DESKTOP);
     await dismissCookieBanner(page);
+    await page.getByRole('tab', { name: 'Families' }).scrollIntoViewIfNeeded();
+    await blockIslandHydrated(page, 'carousel');
     await page.getByRole('tab', { name: 'Families' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Family Railcard' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Young Railcard', exact: true }).count()).toBe(1);
