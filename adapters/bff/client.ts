@@ -1,4 +1,4 @@
-import type { Itinerary, StationLocation, StationTimetable, TrainDetail } from './types';
+import type { Itinerary } from './types';
 
 /** Query values: a list repeats the parameter (numeroCirculation=1&numeroCirculation=2). */
 export type QueryValues = Record<string, string | readonly string[] | undefined>;
@@ -36,7 +36,5 @@ export const BFF_PATHS = {
   locations: '/api/bff/locations',
 } as const;
 
+/** Later pages of itinerary results, which the paging machine asks for outside SWR. */
 export const fetchItineraries = (values: QueryValues) => getJson<Itinerary[]>(BFF_PATHS.itineraries, values);
-export const fetchTrainDetails = (values: QueryValues) => getJson<TrainDetail[]>(BFF_PATHS.trainDetails, values);
-export const fetchStationTimetable = (values: QueryValues) => getJson<StationTimetable | null>(BFF_PATHS.stationTimetable, values);
-export const fetchLocations = (values: QueryValues) => getJson<StationLocation[]>(BFF_PATHS.locations, values);
