@@ -66,4 +66,12 @@ describe('carousel machine', () => {
     expect(actor.getSnapshot().value).toBe('paused');
     expect(start({ count: 2, perView: 3 }).state()).toBe('paused');
   });
+
+  it('pauses on request and stays paused', () => {
+    const { clock, actor, index, state } = start();
+    actor.send({ type: 'carousel.pause' });
+    actor.send({ type: 'carousel.pause' });
+    clock.increment(60000);
+    expect([state(), index()]).toEqual(['paused', 0]);
+  });
 });

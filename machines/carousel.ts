@@ -31,6 +31,8 @@ export type CarouselEvent =
   | { type: 'carousel.next' }
   | { type: 'carousel.previous' }
   | { type: 'carousel.toggle' }
+  /** Stops autoplay, whatever the state: for visitors who ask the system for reduced motion. */
+  | { type: 'carousel.pause' }
   /** The visitor scrolled or swiped the row to this slide. */
   | { type: 'carousel.sync'; index: number }
   | { type: 'carousel.resize'; perView: number };
@@ -75,7 +77,7 @@ export const carouselMachine = setup({
       // A resize that brings every slide into view leaves nothing to play.
       always: { guard: not('canMove'), target: 'paused' },
       after: { slideDelay: { target: 'playing', reenter: true, actions: 'next' } },
-      on: { 'carousel.toggle': 'paused' },
+      on: { 'carousel.toggle': 'paused', 'carousel.pause': 'paused' },
     },
     paused: {
       on: { 'carousel.toggle': { guard: 'canMove', target: 'playing' } },

@@ -58,4 +58,17 @@ describe('diaporama', () => {
     expect(html).toContain('Une salle plus lumineuse');
     expect(html).toContain('1 sur 3');
   });
+
+  it('does not autoplay for visitors who prefer reduced motion', async () => {
+    const matchMedia = vi.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList);
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      await renderBlock(schema.examples[0]);
+      expect(toggle()).toHaveAttribute('data-state', 'paused');
+      act(() => vi.advanceTimersByTime(20000));
+      expect(counter()).toBe('1 sur 3');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

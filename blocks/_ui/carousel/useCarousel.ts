@@ -13,6 +13,11 @@ export function useCarousel(input: CarouselInput & { perViewFor?: (windowWidth: 
   const track = useRef<HTMLUListElement>(null);
   const { index } = snapshot.context;
 
+  // Autoplay is motion the visitor did not ask for: honour a reduced-motion preference.
+  useEffect(() => {
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) send({ type: 'carousel.pause' });
+  }, [send]);
+
   useEffect(() => {
     if (!perViewFor) return;
     const update = () => send({ type: 'carousel.resize', perView: perViewFor(window.innerWidth) });
