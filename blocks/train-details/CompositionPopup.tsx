@@ -21,6 +21,8 @@ export function CompositionPopup({ stations, initialCode, onClose }: { stations:
     send({ type: 'OPEN', station: index, cars: carCount(stations[index]) });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const station = stations[state.context.station];
+  // Cars move in only after a station change; on opening, the layout is simply there.
+  const arriving = state.matches({ open: 'animating' });
   const close = () => {
     send({ type: 'CLOSE' });
     onClose();
@@ -29,7 +31,7 @@ export function CompositionPopup({ stations, initialCode, onClose }: { stations:
   return (
     <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && close()} className={styles.overlay}>
       <Modal className={styles.modal}>
-        <Dialog className={styles.dialog} data-animating={state.matches({ open: 'animating' }) || undefined}>
+        <Dialog className={styles.dialog}>
           <div className={styles.top}>
             <Heading slot="title" className={styles.title}>
               {t('train.details.composition.title')}
@@ -54,9 +56,9 @@ export function CompositionPopup({ stations, initialCode, onClose }: { stations:
             </div>
           </RadioGroup>
           {/* A new key per station restarts the cars' animation. */}
-          <div key={state.context.station} className={styles.units}>
+          <div key={state.context.station} className={styles.units} data-animating={arriving || undefined}>
             {station?.compositionElements.map((element, unit) => (
-              <section key={unit} className={styles.unit} aria-label={`${element.longFormat.name} · ${element.destination}`}>
+              <div key={unit} role="group" className={styles.unit} aria-label={`${element.longFormat.name} · ${element.destination}`}>
                 <p className={styles.unitName}>
                   {element.longFormat.name} → {element.destination}
                   {element.isMainTrain && <span className={styles.main}> · {t('train.details.composition.main')}</span>}
@@ -66,7 +68,7 @@ export function CompositionPopup({ stations, initialCode, onClose }: { stations:
                   {element.cars.map((car) => (
                     <li
                       key={car.number}
-                      className={car.type === 'LOCOMOTIVE' ? `${styles.car} ${styles.locomotive}` : styles.car}
+                      className={[styles.car, car.type === 'LOCOMOTIVE' && styles.locomotive, arriving && styles.arriving].filter(Boolean).join(' ')}
                       style={{ animationDuration: `${CAR_ANIMATION_MS}ms`, animationDelay: `${carDelayMs(carIndex++)}ms` }}
                     >
                       <span className={styles.carNumber}>{car.type === 'LOCOMOTIVE' ? '' : t('train.details.composition.car', { number: car.number })}</span>
@@ -74,7 +76,7 @@ export function CompositionPopup({ stations, initialCode, onClose }: { stations:
                     </li>
                   ))}
                 </ol>
-              </section>
+              </div>
             )) ?? <p>{t('train.details.composition.empty')}</p>}
           </div>
         </Dialog>

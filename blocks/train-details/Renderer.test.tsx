@@ -123,6 +123,9 @@ describe('train details', () => {
     expect(carsAtParis[0]).toHaveTextContent('Voiture 11re classe');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Le Creusot TGV' }));
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
+    // The change replays the cars' arrival until the machine says they have settled.
+    expect(within(dialog).getAllByRole('group')[0]!.parentElement).toHaveAttribute('data-animating');
+    await waitFor(() => expect(within(dialog).getAllByRole('group')[0]!.parentElement).not.toHaveAttribute('data-animating'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
