@@ -164,6 +164,7 @@ describe('footer', () => {
     const { page } = await openPage(browser, '/', DESKTOP, { consent: 'undecided' });
     const banner = page.getByRole('dialog', { name: 'Vos choix en matière de cookies' });
     await banner.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer)).toBeUndefined();
     await banner.getByRole('button', { name: 'Tout accepter' }).click();
     await page.waitForFunction(() => (window as { dataLayer?: unknown[] }).dataLayer?.length === 1);
@@ -257,6 +258,20 @@ describe('full-width landing page', () => {
   it('a single ancestor is a direct link back on mobile', async () => {
     const { page } = await openPage(browser, '/grande-vitesse/histoire', MOBILE);
     expect(await page.getByRole('link', { name: 'Retour à Accueil' }).getAttribute('href')).toBe('/');
+    await page.context().close();
+  });
+});
+
+describe('restricted header', () => {
+  it('has the logo and the locale bar only, and no footer', async () => {
+    const { page, errors } = await openPage(browser, '/paiement-securise?ref=ABC123', MOBILE);
+    expect(await page.getByRole('link', { name: 'Quai, accueil' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/en?ref=ABC123');
+    expect(await page.getByRole('button', { name: 'Menu' }).count()).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Aller au pied de page' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });
