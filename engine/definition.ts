@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { Locale } from './i18n';
+import type { RequestInfo } from './request';
 
 /**
  * How a block reaches the browser. "none" ships no JavaScript: the server HTML is final.
@@ -24,7 +26,28 @@ export interface BlockDefinition<Node = any> {
   hydrate: HydrationMode;
   /** Loads the renderer on demand: the browser fetches only the islands it hydrates. */
   load: () => Promise<{ default: BlockRenderer<Node> }>;
+  /**
+   * Data the block needs before it renders, fetched on the server so the page reads without
+   * JavaScript and the island hydrates with it. The result reaches the renderer (and the
+   * island's props) as the reserved prop `serverData`. A failure or a timeout leaves the prop
+   * out: the block then loads its data in the browser as it would without this step.
+   */
+  serverData?: (node: Node, context: ServerDataContext) => Promise<unknown>;
 }
+
+/** What a block's server data step may use: the request, the page locale and the site's services. */
+export interface ServerDataContext {
+  request: RequestInfo;
+  locale: Locale;
+  /** Whatever the site hands its runtime (the engine does not know what is in it). */
+  services: Readonly<Record<string, unknown>>;
+}
+
+/** The reserved prop carrying a block's server data; block schemas never declare it, so content cannot set it. */
+export const SERVER_DATA_PROP = 'serverData';
+
+/** The props of a renderer whose definition declares serverData. */
+export type WithServerData<Node, Data> = Node & { serverData?: Data };
 
 export function defineBlock<Node>(definition: BlockDefinition<Node>): BlockDefinition<Node> {
   return definition;
