@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
-import { measureJsSize } from './js-size';
+import { measurePageJavaScript } from './js-size';
 
 /**
  * `npm run bench`: benchmarks that print ratios against a baseline measured in the same run.
@@ -19,12 +19,14 @@ try {
   await vite.close();
 }
 
-const client = resolve(process.env.QUAI_DIST_DIR ?? 'dist', 'client');
-if (existsSync(client)) {
-  const sizes = measureJsSize(client);
-  const interactive = sizes[1]!;
-  for (const size of sizes) console.log(`JavaScript of a ${size.page}: ${size.files} file(s), ${size.gzipBytes} bytes gzip`);
-  console.log(`  static / interactive: ${(sizes[0]!.gzipBytes / interactive.gzipBytes).toFixed(2)}`);
+const SHELL_BUDGET_BYTES = 60 * 1024;
+if (existsSync(resolve(process.env.QUAI_DIST_DIR ?? 'dist', 'server/main.js'))) {
+  for (const size of await measurePageJavaScript()) {
+    const shell = size.gzipBytes - size.entryGzipBytes - size.blockGzipBytes;
+    console.log(`JavaScript of the ${size.page} (${size.path}): ${size.files} file(s), ${size.gzipBytes} bytes gzip`);
+    console.log(`  island entry (React and the engine) ${size.entryGzipBytes}, block renderers ${size.blockGzipBytes}, shell and shared ${shell}`);
+    console.log(`  shell beyond React / budget: ${(shell / SHELL_BUDGET_BYTES).toFixed(2)} ${shell <= SHELL_BUDGET_BYTES ? 'within budget' : 'OVER BUDGET'}`);
+  }
 } else {
   console.log('JavaScript sizes: no build found, run npm run build first.');
 }
