@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { submissionsToCsv } from '../site/bff/webform/csv';
+import { submissionsToCsv, withFileNames } from '../site/bff/webform/csv';
 import { WebformStore } from '../site/bff/webform/store';
 import { dataDirectory, openDatabase } from '../site/store/database';
 
@@ -15,7 +15,8 @@ if (!formId || !/^[a-z0-9_]+$/.test(formId)) {
 }
 const root = resolve(process.env.QUAI_ROOT ?? process.cwd());
 const db = openDatabase(dataDirectory(), join(root, 'site/store/migrations'));
-const submissions = new WebformStore(db).submissions(formId);
+const store = new WebformStore(db);
+const submissions = store.submissions(formId).map((submission) => withFileNames(submission, store.filesOf(submission.sid)));
 db.close();
 const csv = submissionsToCsv(submissions);
 const outAt = rest.indexOf('--out');

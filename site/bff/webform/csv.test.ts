@@ -1,4 +1,4 @@
-import { submissionsToCsv } from './csv';
+import { submissionsToCsv, withFileNames } from './csv';
 
 describe('submissions as CSV', () => {
   it('writes one column per field and composite sub-field, quoting what needs it', () => {
@@ -12,5 +12,11 @@ describe('submissions as CSV', () => {
       `2,2026-03-16T09:00:00.000Z,en,"'=HYPERLINK(""x"")",,,,"Line 1\nLine 2"`,
       '',
     ]);
+  });
+
+  it('names uploaded files instead of bare file ids', () => {
+    const submission = { sid: 3, webformId: 'reclamation', langcode: 'fr', createdAt: '2026-03-15T09:00:00.000Z', data: { proof: ['7', '8'], note: '7' } };
+    const file = (fid: number, filename: string) => ({ fid, webformId: 'reclamation', fieldName: 'proof', filename, storedName: `${fid}.pdf`, mime: 'application/pdf', size: 10, sid: 3 });
+    expect(withFileNames(submission, [file(7, 'billet.pdf'), file(8, 'attestation.pdf')]).data).toEqual({ proof: ['billet.pdf (fid 7)', 'attestation.pdf (fid 8)'], note: '7' });
   });
 });

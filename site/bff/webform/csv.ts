@@ -1,5 +1,5 @@
 import type { FieldValue } from '../../../blocks/webform/rules/elements';
-import type { StoredSubmission } from './store';
+import type { StoredFile, StoredSubmission } from './store';
 
 /**
  * Submissions as CSV (RFC 4180): one row per submission, one column per field (a composite's
@@ -30,4 +30,16 @@ function flatten(data: Record<string, FieldValue>): Map<string, string> {
 function csvCell(text: string): string {
   const safe = /^[=+@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** A submission whose file ids read as "name (fid N)", from the files linked to it. */
+export function withFileNames(submission: StoredSubmission, files: readonly StoredFile[]): StoredSubmission {
+  const data = { ...submission.data };
+  for (const file of files) {
+    const label = `${file.filename} (fid ${file.fid})`;
+    const value = data[file.fieldName];
+    if (value === String(file.fid)) data[file.fieldName] = label;
+    else if (Array.isArray(value)) data[file.fieldName] = (value as string[]).map((item) => (item === String(file.fid) ? label : item));
+  }
+  return { ...submission, data };
 }
