@@ -43,6 +43,11 @@ describe('withServerData', () => {
     expect(page).toEqual(before);
   });
 
+  it('leaves anything that is not a known block as it is', async () => {
+    const odd = [null, 7, { type: 3 }, { type: 'unknown', blocks: [{ type: 'board', code: 'D' }] }] as unknown as BlockNodeLike[];
+    expect(await run(odd).result).toEqual(odd);
+  });
+
   it('leaves a block without data, and logs where it sits, when its step fails or takes too long; its siblings keep theirs', async () => {
     const { result, logs } = run([{ type: 'failing' }, { type: 'slow' }, { type: 'board', code: 'C' }]);
     const nodes = await result;

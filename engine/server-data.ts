@@ -22,7 +22,8 @@ export async function withServerData(nodes: readonly BlockNodeLike[], options: S
   const pending: Array<Promise<void>> = [];
   // One pass copies the tree and starts every step; each result lands on its own copy.
   const copyNode = (node: BlockNodeLike, pointer: string): BlockNodeLike => {
-    const definition = options.registry.definition(node.type);
+    // Unvalidated content may hold anything here; what is not a known block is left for the renderer to report.
+    const definition = typeof node?.type === 'string' ? options.registry.definition(node.type) : undefined;
     if (!definition) return node;
     const copy = slotsOf(definition).reduce<Record<string, unknown>>((value, slot) => mapAt(value, slot, pointer, (child, at) => copyNode(child as BlockNodeLike, at)) as Record<string, unknown>, { ...node });
     if (definition.serverData) {

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import type { BffAnswers } from './server-answers';
 
 /**
  * A BFF answer cache for one block. Islands are separate roots and share nothing anyway; a
  * cache per block also keeps component tests, which mount blocks one after another, apart.
+ * `answers` are those the server already rendered: the block shows them without fetching.
  */
-export function BffCache({ children }: { children: ReactNode }) {
-  return <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>;
+export function BffCache({ answers, children }: { answers?: BffAnswers | undefined; children: ReactNode }) {
+  return <SWRConfig value={{ provider: () => new Map(), ...(answers ? { fallback: answers } : {}) }}>{children}</SWRConfig>;
 }

@@ -7,9 +7,11 @@ import { bffFetcher, bffKeys } from '../../adapters/bff/keys';
 import type { Itinerary } from '../../adapters/bff/types';
 import { useLocale, useT } from '../../engine/i18n';
 import { useQueryParams } from '../../engine/request';
-import { itineraryPagingMachine, type PagedItinerary, type PageRequest } from '../../machines/itinerary-paging';
+import { itineraryPagingMachine, sortForSens, type PagedItinerary, type PageRequest } from '../../machines/itinerary-paging';
 import type { ItineraryResultsBlock } from '../../schemas/generated/blocks/itinerary-results';
 import { BffCache } from '../../adapters/bff/BffCache';
+import type { BffAnswers } from '../../adapters/bff/server-answers';
+import type { WithServerData } from '../../engine/definition';
 import { AriaLocale } from '../_rail/AriaLocale';
 import { modesFromParam } from '../_rail/modes';
 import { searchFromParams, type ItinerarySearch } from '../_rail/search-params';
@@ -20,12 +22,12 @@ import { ResultsList } from './ResultsList';
 import { StateMessage } from '../_rail/StateMessage';
 import styles from './styles.module.css';
 
-export default function ItineraryResults({ title }: ItineraryResultsBlock) {
+export default function ItineraryResults({ title, serverData }: WithServerData<ItineraryResultsBlock, BffAnswers>) {
   const t = useT();
   const params = useQueryParams();
   const search = searchFromParams(params);
   return (
-    <BffCache>
+    <BffCache answers={serverData}>
     <AriaLocale>
       <section className={styles.results} aria-labelledby="itinerary-results-title">
         <h2 className={styles.title} id="itinerary-results-title">
@@ -65,7 +67,8 @@ function SearchResults({ search, initialModes }: { search: ItinerarySearch; init
 
   const [openedId, setOpenedId] = useState<string | null>(null);
   const resultButtons = useRef(new Map<string, HTMLButtonElement>());
-  const itineraries = paging.context.itineraries as Itinerary[];
+  // Until the machine takes the first page (an effect, so never on the server), show it as it came.
+  const itineraries = paging.matches('waiting') && data ? sortForSens(data, search.sens) : (paging.context.itineraries as Itinerary[]);
   const opened = openedId ? itineraries.find((item) => item.id === openedId) : undefined;
 
   const applyModes = (next: string[]) => {

@@ -1,11 +1,13 @@
 import { defineBlock } from '../../engine/definition';
 import type { ItineraryResultsBlock } from '../../schemas/generated/blocks/itinerary-results';
 import schema from '../../schemas/blocks/itinerary-results.schema.json';
+import { itineraryResultsServerData } from './server-data';
 
 export default defineBlock<ItineraryResultsBlock>({
   type: 'itinerary-results',
   schema,
-  // Results are fetched in the browser from the query string: hydrate at once.
+  // The first page comes with the server HTML; paging, filters and details need the browser at once.
   hydrate: 'load',
   load: () => import('./Renderer'),
+  serverData: itineraryResultsServerData,
 });

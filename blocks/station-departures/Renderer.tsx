@@ -1,35 +1,39 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { BffCache } from '../../adapters/bff/BffCache';
-import { bffFetcher, bffKeys } from '../../adapters/bff/keys';
+import { bffFetcher } from '../../adapters/bff/keys';
 import type { StationTimetable } from '../../adapters/bff/types';
+import type { WithServerData } from '../../engine/definition';
 import { useLocale, useT } from '../../engine/i18n';
 import { useQueryParams } from '../../engine/request';
 import type { StationDeparturesBlock } from '../../schemas/generated/blocks/station-departures';
+import { boardKey, boardStation, type BoardServerData } from './board-query';
 import { DepartureRow } from './DepartureRow';
 import styles from './styles.module.css';
 
-export default function StationDepartures({ title, codeZoneArret, trainDetailsPath }: StationDeparturesBlock) {
+export default function StationDepartures({ title, codeZoneArret, trainDetailsPath, serverData }: WithServerData<StationDeparturesBlock, BoardServerData>) {
   const t = useT();
-  const fromQuery = useQueryParams().get('codeZoneArret');
-  const station = codeZoneArret ?? fromQuery ?? '';
+  const station = boardStation({ codeZoneArret }, useQueryParams());
   return (
-    <BffCache>
+    <BffCache answers={serverData?.answers}>
       <section className={styles.board} aria-labelledby="station-departures-title">
-        {station ? <Board station={station} title={title} trainDetailsPath={trainDetailsPath} /> : <p className={styles.message}>{t('station.board.missing')}</p>}
+        {station ? <Board station={station} title={title} trainDetailsPath={trainDetailsPath} serverNow={serverData?.now} /> : <p className={styles.message}>{t('station.board.missing')}</p>}
       </section>
     </BffCache>
   );
 }
 
-function Board({ station, title, trainDetailsPath }: { station: string; title: string | undefined; trainDetailsPath: string }) {
+function Board({ station, title, trainDetailsPath, serverNow }: { station: string; title: string | undefined; trainDetailsPath: string; serverNow: string | undefined }) {
   const t = useT();
   const locale = useLocale();
-  // "Now" is taken once, so the board's request stays the same across renders.
-  const [now] = useState(() => new Date().toISOString());
-  const { data, error, isLoading } = useSWR<StationTimetable>(bffKeys.stationTimetable({ codeZoneArret: station, dateHeure: now, locale }), bffFetcher, {
+  // "Now" is taken once, so the board's request stays the same across renders; the server's,
+  // when it rendered the board, so hydration finds that answer under the same key.
+  const [now] = useState(() => serverNow ?? new Date().toISOString());
+  const { data, error, isLoading } = useSWR<StationTimetable>(boardKey(station, now, locale), bffFetcher, {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
+    // A board rendered with its data is not fetched again on hydration.
+    revalidateIfStale: false,
   });
   const lines = (data?.lignes ?? []).map((line) => ({ line, departures: data?.horaires[line.code]?.depart ?? [] })).filter((group) => group.departures.length > 0);
   const heading = title ?? (data?.gare ? t('station.board.title', { station: data.gare.nom }) : t('station.schedule.title'));

@@ -1,11 +1,13 @@
 import { defineBlock } from '../../engine/definition';
 import type { StationDeparturesBlock } from '../../schemas/generated/blocks/station-departures';
 import schema from '../../schemas/blocks/station-departures.schema.json';
+import { stationDeparturesServerData } from './server-data';
 
 export default defineBlock<StationDeparturesBlock>({
   type: 'station-departures',
   schema,
-  // Departures are live: fetched in the browser when the board comes into view.
+  // The departures come with the server HTML; the island hydrates when the board comes into view.
   hydrate: 'visible',
   load: () => import('./Renderer'),
+  serverData: stationDeparturesServerData,
 });

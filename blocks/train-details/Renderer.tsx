@@ -1,22 +1,24 @@
 import useSWR from 'swr';
 import { BffCache } from '../../adapters/bff/BffCache';
-import { bffFetcher, bffKeys } from '../../adapters/bff/keys';
+import { bffFetcher } from '../../adapters/bff/keys';
+import type { BffAnswers } from '../../adapters/bff/server-answers';
 import type { TrainDetail } from '../../adapters/bff/types';
+import type { WithServerData } from '../../engine/definition';
 import { useLocale, useT } from '../../engine/i18n';
 import { useQueryParams, useRequest } from '../../engine/request';
 import type { TrainDetailsBlock } from '../../schemas/generated/blocks/train-details';
 import { AriaLocale } from '../_rail/AriaLocale';
 import { StateMessage } from '../_rail/StateMessage';
-import { chooseTrain, trainQueryFromParams, type TrainQuery } from './train-query';
+import { chooseTrain, trainDetailsKey, trainQueryFromParams, type TrainQuery } from './train-query';
 import { TrainChoiceList } from './TrainChoiceList';
 import { TrainView } from './TrainView';
 import styles from './styles.module.css';
 
-export default function TrainDetails({ title }: TrainDetailsBlock) {
+export default function TrainDetails({ title, serverData }: WithServerData<TrainDetailsBlock, BffAnswers>) {
   const t = useT();
   const query = trainQueryFromParams(useQueryParams());
   return (
-    <BffCache>
+    <BffCache answers={serverData}>
       <AriaLocale>
         <section className={styles.details}>
           {query ? <TrainAnswer query={query} title={title} /> : <StateMessage text={t('train.details.missing')} />}
@@ -31,8 +33,7 @@ function TrainAnswer({ query, title }: { query: TrainQuery; title: string | unde
   const t = useT();
   const locale = useLocale();
   const { path } = useRequest();
-  const key = bffKeys.trainDetails({ dateCirculation: query.dateCirculation, numeroCirculation: query.numeros, codeCirculation: query.codeCirculation, locale });
-  const { data, error } = useSWR<TrainDetail[]>(key, bffFetcher, {
+  const { data, error } = useSWR<TrainDetail[]>(trainDetailsKey(query, locale), bffFetcher, {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,

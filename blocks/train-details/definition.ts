@@ -1,11 +1,13 @@
 import { defineBlock } from '../../engine/definition';
 import type { TrainDetailsBlock } from '../../schemas/generated/blocks/train-details';
 import schema from '../../schemas/blocks/train-details.schema.json';
+import { trainDetailsServerData } from './server-data';
 
 export default defineBlock<TrainDetailsBlock>({
   type: 'train-details',
   schema,
-  // The train is fetched in the browser from the query string, and the composition opens in a dialog.
+  // The train comes with the server HTML; the composition opens in a dialog, which needs the browser.
   hydrate: 'load',
   load: () => import('./Renderer'),
+  serverData: trainDetailsServerData,
 });

@@ -1,4 +1,6 @@
+import { bffKeys, type BffKey } from '../../adapters/bff/keys';
 import type { TrainDetail } from '../../adapters/bff/types';
+import type { Locale } from '../../engine/i18n';
 
 /** The train a details page asks for, from its query string. */
 export interface TrainQuery {
@@ -16,6 +18,11 @@ export function trainQueryFromParams(params: URLSearchParams): TrainQuery | null
   const codeCirculation = params.get('codeCirculation') ?? undefined;
   const destinationCode = params.get('destinationCode') ?? undefined;
   return { dateCirculation, numeros, ...(codeCirculation ? { codeCirculation } : {}), ...(destinationCode ? { destinationCode } : {}) };
+}
+
+/** The spec's call for a query (destinationCode is filtered by the page, not sent). */
+export function trainDetailsKey(query: TrainQuery, locale: Locale): BffKey {
+  return bffKeys.trainDetails({ dateCirculation: query.dateCirculation, numeroCirculation: query.numeros, codeCirculation: query.codeCirculation, locale });
 }
 
 export type TrainChoice =

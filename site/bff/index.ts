@@ -3,12 +3,14 @@ import type { Db } from '../store/database';
 import { crisisRoutes } from './crisis/routes';
 import { journeyRoutes } from './journeys/routes';
 import { useApiSchemas } from './request-validation';
+import type { SiteServices } from './services';
 import { webformRoutes } from './webform/routes';
 import type { SiteRuntime } from '../server/runtime';
 
-/** What BFF routes may use: the store and the site runtime (content, catalogs). */
+/** What BFF routes may use: the store, the site's services and the site runtime (content, catalogs). */
 export interface BffContext {
   db: Db;
+  services: SiteServices;
   runtime: () => Promise<SiteRuntime>;
   root: string;
 }

@@ -8,10 +8,16 @@ import type { FastifyInstance } from 'fastify';
  * default. A schema is compiled once, by its $id, whichever routes share it.
  */
 export function useApiSchemas(app: FastifyInstance): void {
-  const ajv = new Ajv2020({ allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false, strict: false });
-  addFormats(ajv);
+  const ajv = createApiAjv();
   app.setValidatorCompiler(({ schema }) => {
     const id = (schema as { $id?: string }).$id;
     return ((id && ajv.getSchema(id)) || ajv.compile(schema)) as ValidateFunction;
   });
+}
+
+/** The validator of BFF requests, for the routes and for calls answered in process alike. */
+export function createApiAjv(): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false, strict: false });
+  addFormats(ajv);
+  return ajv;
 }

@@ -18,15 +18,18 @@ const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
 const { buildApp } = await load<typeof import('./app')>('/site/server/app.ts');
 const { registerBff } = await load<typeof import('../bff')>('/site/bff/index.ts');
 const { openDatabase, dataDirectory } = await load<typeof import('../store/database')>('/site/store/database.ts');
+const { renderServices, siteServicesFromEnvironment } = await load<typeof import('../bff/services')>('/site/bff/services.ts');
 
 let current: { runtime: Promise<SiteRuntime>; module: unknown } | undefined;
 const db = openDatabase(dataDirectory(), join(root, 'site/store/migrations'));
+// Made once: rebuilding the runtime on an edit keeps the timetable loaded.
+const services = siteServicesFromEnvironment(root);
 
 async function runtime(): Promise<SiteRuntime> {
   const module = await load<typeof import('./runtime')>('/site/server/runtime.tsx');
   // A new module instance means a source changed: build the runtime again (content included).
   if (!current || current.module !== module) {
-    current = { module, runtime: module.SiteRuntime.create({ root, mode: 'development', assets: new DevAssets(), logger: app.log }) };
+    current = { module, runtime: module.SiteRuntime.create({ root, mode: 'development', assets: new DevAssets(), logger: app.log, services: renderServices(services) }) };
   }
   return current.runtime;
 }
@@ -37,7 +40,7 @@ const app = await buildApp({
   beforeRoutes: async (instance) => {
     await instance.register(middie);
     instance.use(vite.middlewares);
-    await registerBff(instance, { db, root, runtime });
+    await registerBff(instance, { db, root, runtime, services });
   },
 });
 

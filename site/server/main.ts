@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { registerBff } from '../bff';
+import { renderServices, siteServicesFromEnvironment } from '../bff/services';
 import { dataDirectory, openDatabase } from '../store/database';
 import { buildApp } from './app';
 import { ManifestAssets } from './assets';
@@ -17,16 +18,18 @@ const clientDirectory = resolve(root, process.env.QUAI_DIST_DIR ?? 'dist', 'clie
 let runtimePromise: Promise<SiteRuntime> | undefined;
 const runtime = () => runtimePromise!;
 const db = openDatabase(dataDirectory(), join(root, 'site/store/migrations'));
+const services = siteServicesFromEnvironment(root);
 const app = await buildApp({
   clientDirectory,
   runtime,
-  beforeRoutes: (instance) => registerBff(instance, { db, runtime, root }),
+  beforeRoutes: (instance) => registerBff(instance, { db, runtime, root, services }),
 });
 runtimePromise = SiteRuntime.create({
   root,
   mode: 'production',
   assets: new ManifestAssets(join(clientDirectory, '.vite/manifest.json')),
   logger: app.log,
+  services: renderServices(services),
 });
 await runtimePromise;
 

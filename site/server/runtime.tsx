@@ -14,6 +14,7 @@ import { NonceProvider } from '../../engine/nonce';
 import type { RequestInfo } from '../../engine/request';
 import type { PageDocument } from '../../schemas/generated/page';
 import { BlockRegistry } from '../../engine/registry';
+import { withServerData } from '../../engine/server-data';
 import { ContentStore } from '../content-store/store';
 import { collections, createContentValidator } from '../content-store/collections';
 import { localeOfPath } from '../content-store/pages';
@@ -40,7 +41,12 @@ export interface RuntimeOptions {
   assets: AssetResolver;
   logger: Logger;
   contentSource?: ContentSource;
+  /** What blocks may use to fetch their data while a page renders (see renderServices); none in tools and tests that render content alone. */
+  services?: Readonly<Record<string, unknown>>;
 }
+
+/** A block's server data that takes longer renders without it, and the browser fetches it. */
+const SERVER_DATA_TIMEOUT_MS = 2000;
 
 export interface RenderedPage {
   status: number;
@@ -120,6 +126,8 @@ export class SiteRuntime {
     const types = this.validator.blockTypesIn([...input.nodes, ...(shell?.sidebar ?? [])]);
     const islandTypes = [...types].filter((type) => (this.registry.definition(type)?.hydrate ?? 'none') !== 'none');
     const log = (message: string, detail?: Record<string, unknown>) => logger.error(detail ?? {}, message);
+    // A body of its own (the gallery, error pages) does not render these nodes: nothing to fetch for them.
+    const nodes = input.body ? input.nodes : await withServerData(input.nodes, { registry: this.registry, context: { request: input.request, locale: input.locale, services: this.options.services ?? {} }, timeoutMs: SERVER_DATA_TIMEOUT_MS, log });
     // Failures of a renderer's own code were logged with their pointer by the engine.
     const onError = (error: unknown) => {
       if (!(error as BlockRenderError)?.blockPointer) logger.error({ error: String(error) }, 'render failed');
@@ -139,7 +147,7 @@ export class SiteRuntime {
     const content = input.body ?? (
       <PointerContext.Provider value="">
         <PageTitle title={input.title} visible={input.layout !== 'homepage'} />
-        <Blocks nodes={input.nodes} at="blocks" />
+        <Blocks nodes={nodes} at="blocks" />
       </PointerContext.Provider>
     );
     const document = (

@@ -16,7 +16,7 @@ const data = loadJourneyData(root, {});
 const app = Fastify({ logger: false });
 beforeAll(async () => {
   useApiSchemas(app);
-  await journeyRoutes(app, { root } as BffContext, embeddedJourneyServices(data, () => new Date('2026-11-23T07:30:00Z')));
+  await journeyRoutes(app, { root, services: { journeys: embeddedJourneyServices(data, () => new Date('2026-11-23T07:30:00Z')) } } as BffContext);
 });
 
 const PARIS_LYON = 'departureType=ZONE_ARRET&departureCode=87686006&departureLat=48.844&departureLng=2.374&arrivalType=ZONE_ARRET&arrivalCode=87723197&arrivalLat=45.76&arrivalLng=4.86&locale=fr';

@@ -9,7 +9,9 @@ import type { TransportMode } from '../../../schemas/generated/api/journey-commo
 import type { LocationsQuery } from '../../../schemas/generated/api/locations-query';
 import type { StationTimetableQuery } from '../../../schemas/generated/api/station-timetable-query';
 import type { TrainDetailsQuery } from '../../../schemas/generated/api/train-details-query';
+import { BFF_PATHS } from '../../../adapters/bff/client';
 import type { BffContext } from '../index';
+import { clientError, registerEndpoints, type BffEndpoint } from '../endpoint';
 import { embeddedJourneyServices } from './embedded/services';
 import { loadJourneyData } from './embedded/journey-data';
 import { MODE_BITS } from './planner/connections';
@@ -24,34 +26,47 @@ export function journeyServicesFromEnvironment(root: string, env: NodeJS.Process
   return env.QUAI_JOURNEYS_UPSTREAM_URL ? upstreamJourneyServices(env.QUAI_JOURNEYS_UPSTREAM_URL) : embeddedJourneyServices(loadJourneyData(root, env));
 }
 
-/** Itineraries, train details, station boards and station autocomplete. */
-export async function journeyRoutes(app: FastifyInstance, context: BffContext, services = journeyServicesFromEnvironment(context.root)): Promise<void> {
-  // As the spec says, a search missing (or garbling) one of its required parameters answers nothing rather than an error.
-  app.get<{ Querystring: ItinerariesQuery }>('/api/bff/itineraries', { schema: { querystring: itinerariesQuerySchema }, attachValidation: true }, async (request) => {
-    if (request.validationError) return [];
-    const query = request.query;
-    const modes = requestedModes(query.modes ?? query.selectedModes);
-    if (!modes) return [];
-    return services.itineraries({ ...query, modes, initialQuery: query.initialQuery ?? true });
-  });
+/** Itineraries, train details, station boards and station autocomplete, for the routes and the page renderer alike. */
+export function journeyEndpoints(services: JourneyServices): BffEndpoint[] {
+  const itineraries: BffEndpoint<ItinerariesQuery> = {
+    path: BFF_PATHS.itineraries,
+    querySchema: itinerariesQuerySchema,
+    // As the spec says, a search missing (or garbling) one of its required parameters answers nothing rather than an error.
+    invalidAnswer: () => [],
+    answer: async (query) => {
+      const modes = requestedModes(query.modes ?? query.selectedModes);
+      if (!modes) return [];
+      return services.itineraries({ ...query, modes, initialQuery: query.initialQuery ?? true });
+    },
+  };
+  const trainDetails: BffEndpoint<TrainDetailsQuery> = {
+    path: BFF_PATHS.trainDetails,
+    querySchema: trainDetailsQuerySchema,
+    answer: async ({ dateCirculation, numeroCirculation, codeCirculation, destinationCode, locale = 'fr' }) => {
+      if (!isCalendarDay(dateCirculation.slice(0, 10))) throw clientError(400, 'dateCirculation must be a calendar date, yyyy-MM-dd');
+      const numeros = [numeroCirculation].flat().flatMap((value) => value.split(','));
+      return services.trainDetails({ dateCirculation, numeros, codeCirculation, destinationCode, locale });
+    },
+  };
+  const stationTimetable: BffEndpoint<StationTimetableQuery> = {
+    path: BFF_PATHS.stationTimetable,
+    querySchema: stationTimetableQuerySchema,
+    answer: async ({ codeZoneArret, dateHeure, locale = 'fr' }) => {
+      if (dateHeure !== undefined && Number.isNaN(Date.parse(dateHeure))) throw clientError(400, 'dateHeure must be an ISO 8601 date and time');
+      return services.stationTimetable({ codeZoneArret, dateHeure, locale: locale as Locale });
+    },
+  };
+  const locations: BffEndpoint<LocationsQuery> = {
+    path: BFF_PATHS.locations,
+    querySchema: locationsQuerySchema,
+    answer: async ({ libelle = '', typeEmplacement = 'TOUS', limit = 5, codePays }) => services.locations({ libelle, typeEmplacement, limit, codePays }),
+  };
+  return [itineraries, trainDetails, stationTimetable, locations];
+}
 
-  app.get<{ Querystring: TrainDetailsQuery }>('/api/bff/get-train-details', { schema: { querystring: trainDetailsQuerySchema } }, async (request, reply) => {
-    const { dateCirculation, numeroCirculation, codeCirculation, destinationCode, locale = 'fr' } = request.query;
-    if (!isCalendarDay(dateCirculation.slice(0, 10))) return reply.status(400).send({ message: { error: 'dateCirculation must be a calendar date, yyyy-MM-dd' } });
-    const numeros = [numeroCirculation].flat().flatMap((value) => value.split(','));
-    return services.trainDetails({ dateCirculation, numeros, codeCirculation, destinationCode, locale });
-  });
-
-  app.get<{ Querystring: StationTimetableQuery }>('/api/bff/miv/get-station-timetable', { schema: { querystring: stationTimetableQuerySchema } }, async (request, reply) => {
-    const { codeZoneArret, dateHeure, locale = 'fr' } = request.query;
-    if (dateHeure !== undefined && Number.isNaN(Date.parse(dateHeure))) return reply.status(400).send({ message: { error: 'dateHeure must be an ISO 8601 date and time' } });
-    return services.stationTimetable({ codeZoneArret, dateHeure, locale: locale as Locale });
-  });
-
-  app.get<{ Querystring: LocationsQuery }>('/api/bff/locations', { schema: { querystring: locationsQuerySchema } }, async (request) => {
-    const { libelle = '', typeEmplacement = 'TOUS', limit = 5, codePays } = request.query;
-    return services.locations({ libelle, typeEmplacement, limit, codePays });
-  });
+/** The journey routes over the site's one journey services instance (the page renderer shares it). */
+export async function journeyRoutes(app: FastifyInstance, context: BffContext): Promise<void> {
+  registerEndpoints(app, journeyEndpoints(context.services.journeys));
 }
 
 /** The modes of a search: all when absent, none (an empty answer) when one is unknown. */

@@ -1,0 +1,28 @@
+import { unstable_serialize } from 'swr';
+import type { ServerDataContext } from '../../engine/definition';
+import type { BffKey } from './keys';
+
+/**
+ * The BFF answered inside the server's own process: the answer a browser would get for
+ * `GET path?query`, or a rejection where that call would fail. The site provides it to the
+ * runtime under the name `bff` in its services.
+ */
+export interface InProcessBff {
+  get(path: string, query: string): Promise<unknown>;
+}
+
+/** BFF answers keyed as SWR keys the calls, so a block's cache starts with them (SWR's `fallback`). */
+export type BffAnswers = Record<string, unknown>;
+
+/**
+ * A journey block's server data step: the answers to the calls it would make first in the
+ * browser, under the very keys it will use there, so it renders them at once and does not fetch
+ * them again. Without the in-process BFF (a site that provides none) the step fails, and the
+ * block fetches in the browser.
+ */
+export async function answerOnServer(context: ServerDataContext, keys: readonly BffKey[]): Promise<BffAnswers> {
+  const bff = context.services.bff as InProcessBff | undefined;
+  if (!bff) throw new Error('no in-process BFF among the site services');
+  const answers = await Promise.all(keys.map((key) => bff.get(...key)));
+  return Object.fromEntries(keys.map((key, index) => [unstable_serialize(key), answers[index]]));
+}
