@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { useId, useState } from 'react';
 import { useT } from '../../engine/i18n';
-import { documentTheme, isThemePreference, themeCookie, THEME_PREFERENCES, type ThemePreference } from './theme';
+import { documentTheme, themeCookie, THEME_PREFERENCES, type ThemePreference } from './theme';
 import styles from './ThemeSwitch.module.css';
 
 /** Fired on window when the visitor changes the theme, for the tracking data layer. */
@@ -9,13 +8,15 @@ export const THEME_CHANGE_EVENT = 'quai:theme-change';
 
 /**
  * Light, dark or system, as a three-way switch. The choice is remembered in a cookie the server
- * reads, so the next page is painted in it from its first frame.
+ * reads, so the next page is painted in it from its first frame. Native radio buttons give the
+ * keyboard behaviour of a radio group (arrow keys) with no script of their own, which keeps the
+ * header's JavaScript small.
  */
 export function ThemeSwitch({ initial }: { initial: ThemePreference }) {
   const t = useT();
+  const name = useId();
   const [preference, setPreference] = useState(initial);
-  const choose = (value: string) => {
-    if (!isThemePreference(value)) return;
+  const choose = (value: ThemePreference) => {
     setPreference(value);
     document.cookie = themeCookie(value);
     const theme = documentTheme(value, true);
@@ -24,13 +25,13 @@ export function ThemeSwitch({ initial }: { initial: ThemePreference }) {
     window.dispatchEvent(new CustomEvent(THEME_CHANGE_EVENT, { detail: value }));
   };
   return (
-    <RadioGroup value={preference} onChange={choose} orientation="horizontal" className={styles.switch}>
-      <Label className="visually-hidden">{t('shell.theme.label')}</Label>
+    <div role="radiogroup" aria-label={t('shell.theme.label')} className={styles.switch}>
       {THEME_PREFERENCES.map((value) => (
-        <Radio key={value} value={value} className={styles.option}>
+        <label key={value} className={styles.option}>
+          <input type="radio" name={name} value={value} checked={preference === value} onChange={() => choose(value)} className={`${styles.input} visually-hidden`} />
           {t(`shell.theme.${value}`)}
-        </Radio>
+        </label>
       ))}
-    </RadioGroup>
+    </div>
   );
 }
