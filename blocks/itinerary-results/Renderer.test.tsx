@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeBff, failWith } from '../../tests/helpers/fake-bff';
+import { fakeBff, fakeInProcessBff, failWith } from '../../tests/helpers/fake-bff';
 import { between, delayEvent, journey, RESULTS_QUERY, ride, servedStop } from '../../tests/helpers/journey-fixtures';
 import { renderBlock, renderBlockToHtml } from '../../tests/helpers/render-block';
 
@@ -151,5 +151,35 @@ describe('itinerary results', () => {
     await renderBlock(block, { request: { path: '/itineraires/resultats', search: '' } });
     expect(screen.getByText('Indiquez un départ, une arrivée et une date pour voir les itinéraires.')).toBeVisible();
     expect(bff.calls).toHaveLength(0);
+  });
+});
+
+describe('itinerary results rendered on the server', () => {
+  it('puts the first page in the server HTML, asked with the very query the browser sends', async () => {
+    const server = fakeInProcessBff({ '/api/bff/itineraries': [nextDay, withChange, morning] });
+    const html = await renderBlockToHtml(block, { request, services: { bff: server.bff } });
+    expect(html).toContain('samedi 21 novembre');
+    expect(html).toContain('1 correspondance');
+    expect(html).not.toContain('Recherche des itinéraires…');
+    const browser = fakeBff({ '/api/bff/itineraries': [] });
+    await renderBlock(block, { request });
+    await screen.findByText('Aucun itinéraire trouvé.');
+    expect(server.calls[0]!.query.toString()).toBe(browser.calls[0]!.query.toString());
+  });
+
+  it('hydrates with it: the list is there at once, the first page is not fetched again, later pages are', async () => {
+    const server = fakeInProcessBff({ '/api/bff/itineraries': [morning, withChange] });
+    const browser = fakeBff({ '/api/bff/itineraries': [nextDay] });
+    await renderBlock(block, { request, services: { bff: server.bff } });
+    expect(screen.getByRole('heading', { name: 'samedi 21 novembre' })).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: 'Voir les itinéraires suivants' }));
+    expect(await screen.findByRole('heading', { name: 'dimanche 22 novembre' })).toBeVisible();
+    expect(browser.calls.map((call) => call.query.get('initialQuery'))).toEqual(['false']);
+  });
+
+  it('leaves the loading text to the browser when the server could not ask', async () => {
+    const server = fakeInProcessBff({ '/api/bff/itineraries': failWith(503) });
+    const html = await renderBlockToHtml(block, { request, services: { bff: server.bff } });
+    expect(html).toContain('Recherche des itinéraires…');
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { Departure, StationTimetable } from '../../adapters/bff/types';
 import schema from '../../schemas/blocks/station-departures.schema.json';
-import { failWith, fakeBff } from '../../tests/helpers/fake-bff';
+import { failWith, fakeBff, fakeInProcessBff } from '../../tests/helpers/fake-bff';
 import { delayEvent, paris } from '../../tests/helpers/journey-fixtures';
 import { renderBlock, renderBlockToHtml } from '../../tests/helpers/render-block';
 
@@ -106,5 +106,29 @@ describe('station departures board', () => {
     const html = await renderBlockToHtml(block);
     expect(html).toContain('data-island="station-departures"');
     expect(html).toContain('...chargement');
+  });
+});
+
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
+describe('station departures rendered on the server', () => {
+  it('puts the departures in the server HTML, asked from the moment the page was rendered', async () => {
+    const server = fakeInProcessBff({ '/api/bff/miv/get-station-timetable': board });
+    const html = await renderBlockToHtml(block, { services: { bff: server.bff } });
+    expect(html).toContain('Marseille Saint-Charles');
+    expect(html).not.toContain('...chargement');
+    expect(Number.isNaN(Date.parse(server.calls[0]!.query.get('dateHeure')!))).toBe(false);
+  });
+
+  it('hydrates with it: the browser keeps the server moment, so its request is the one answered and nothing is fetched', async () => {
+    const server = fakeInProcessBff({ '/api/bff/miv/get-station-timetable': board });
+    const browser = fakeBff({ '/api/bff/miv/get-station-timetable': failWith(503) });
+    await renderBlock(block, { services: { bff: server.bff } });
+    expect(screen.getByRole('heading', { name: 'Paris – Lyon – Marseille' })).toBeVisible();
+    // SWR revalidates data it already holds on the next animation frame: let two pass.
+    await nextFrame();
+    await nextFrame();
+    expect(screen.queryByText('Aucune circulation trouvée')).toBeNull();
+    expect(browser.calls).toEqual([]);
   });
 });

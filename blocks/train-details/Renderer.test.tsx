@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failWith, fakeBff } from '../../tests/helpers/fake-bff';
+import { failWith, fakeBff, fakeInProcessBff } from '../../tests/helpers/fake-bff';
 import { delayEvent, train, trainStop } from '../../tests/helpers/journey-fixtures';
-import { renderBlock } from '../../tests/helpers/render-block';
+import { renderBlock, renderBlockToHtml } from '../../tests/helpers/render-block';
 
 const PATH = '/voyagez-avec-nous/horaires-et-itineraires/recherche-de-train/detail-train';
 const block = { type: 'train-details' };
@@ -128,5 +128,28 @@ describe('train details', () => {
     await waitFor(() => expect(within(dialog).getAllByRole('group')[0]!.parentElement).not.toHaveAttribute('data-animating'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('train details rendered on the server', () => {
+  const search = '?dateCirculation=2026-11-21&numeroCirculation=6611';
+
+  it('puts the train and its stops in the server HTML', async () => {
+    const server = fakeInProcessBff({ '/api/bff/get-train-details': [toLyon] });
+    const html = await renderBlockToHtml(block, { ...at(search), services: { bff: server.bff } });
+    expect(html).toContain('TGV INOUI 6611');
+    expect(html).toContain('Mâcon-Loché TGV');
+    expect(html).not.toContain('Chargement');
+    expect(Object.fromEntries(server.calls[0]!.query)).toEqual({ dateCirculation: '2026-11-21', numeroCirculation: '6611', locale: 'fr' });
+  });
+
+  it('hydrates with it and does not fetch the train again', async () => {
+    const server = fakeInProcessBff({ '/api/bff/get-train-details': [toLyon] });
+    const browser = fakeBff({ '/api/bff/get-train-details': failWith(503) });
+    await renderBlock(block, { ...at(search), services: { bff: server.bff } });
+    expect(screen.getByRole('heading', { name: /TGV INOUI 6611/ })).toBeVisible();
+    await userEvent.click(screen.getAllByRole('button', { name: /composition/i })[0]!);
+    expect(await screen.findByRole('dialog')).toBeVisible();
+    expect(browser.calls).toEqual([]);
   });
 });

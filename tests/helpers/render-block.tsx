@@ -11,6 +11,7 @@ import type { LayoutName } from '../../engine/layout';
 import type { ContentProblem } from '../../engine/problems';
 import { BlockRegistry } from '../../engine/registry';
 import type { RequestInfo } from '../../engine/request';
+import { withServerData } from '../../engine/server-data';
 import { createContentValidator } from '../../site/content-store/collections';
 import { loadCatalogs } from '../../site/i18n/catalogs';
 import { withPageProviders } from '../../site/shell/page-providers';
@@ -30,6 +31,8 @@ export interface RenderOptions {
   log?: EngineSettings['log'];
   /** The page URL's path and query string, for blocks that read them. */
   request?: RequestInfo;
+  /** Runs the server data step first, as the site runtime does, with these services. */
+  services?: Record<string, unknown>;
 }
 
 /** Validates one node as the content store would; returns the cleaned node and the problems. */
@@ -58,22 +61,26 @@ function tree(node: BlockNodeLike, options: RenderOptions, insideIsland: boolean
   );
 }
 
-function checked(node: unknown): BlockNodeLike {
+/** The node as the runtime renders it: validated, then with its server data when services are given. */
+async function checked(node: unknown, options: RenderOptions): Promise<BlockNodeLike> {
   const { node: valid, problems } = validateBlock(node);
   if (!valid || problems.length) throw new Error(`invalid test content: ${problems.map((p) => `${p.pointer} ${p.reason}`).join('; ')}`);
-  return valid;
+  if (!options.services) return valid;
+  const context = { request: options.request ?? { path: '/', search: '' }, locale: options.locale ?? 'fr', services: options.services };
+  const [withData] = await withServerData([valid], { registry, context, timeoutMs: 1000, log: options.log ?? (() => {}) });
+  return withData!;
 }
 
 /** Renders a block in the DOM (jsdom), as a hydrated island would behave. Needs the jsdom environment. */
 export async function renderBlock(node: unknown, options: RenderOptions = {}): Promise<RenderResult> {
-  const valid = checked(node);
+  const valid = await checked(node, options);
   await registry.load(validator.blockTypesIn([valid]));
   return render(tree(valid, options, true));
 }
 
 /** The server HTML of a block, islands included. */
 export async function renderBlockToHtml(node: unknown, options: RenderOptions = {}): Promise<string> {
-  const valid = checked(node);
+  const valid = await checked(node, options);
   await registry.load(validator.blockTypesIn([valid]));
   return renderToString(tree(valid, options, false));
 }
