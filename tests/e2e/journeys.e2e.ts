@@ -1,30 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import { BOARD, RESULTS, resultsSearch, SCHEDULES, today, TRAIN_DETAILS, TRAIN_SEARCH } from './journey-paths';
 
 /**
  * The journey screens against the real BFF and its embedded timetable: itinerary search and
  * results, train number search and train details, the station board.
  */
 
-const RESULTS = '/itineraires/resultats';
-const TRAIN_SEARCH = '/voyagez-avec-nous/horaires-et-itineraires/recherche-de-train';
-const TRAIN_DETAILS = `${TRAIN_SEARCH}/detail-train`;
-const BOARD = '/gares/paris-gare-de-lyon/departs';
-const SCHEDULES = '/horaires-en-gare';
 const PARIS_GARE_DE_LYON = '87686006';
-
-/** Today in Paris, as the forms fill it in. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-
-/** Tomorrow morning: the timetable runs every day and a morning search finds several trains. */
-function tomorrowMorning(): string {
-  const tomorrow = new Date(Date.now() + 24 * 3600_000);
-  return `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(tomorrow)}T07:00`;
-}
-
-const resultsSearch = () =>
-  `${RESULTS}?departureLabel=Paris+Gare+de+Lyon&departureCode=87686006&departureType=ZONE_ARRET&departureLat=48.844888&departureLng=2.37352` +
-  `&arrivalLabel=Lyon+Part-Dieu&arrivalCode=87723197&arrivalType=ZONE_ARRET&arrivalLat=45.760581&arrivalLng=4.859435&sens=PARTIR_APRES&date=${tomorrowMorning()}`;
 
 let browser: Browser;
 beforeAll(async () => {

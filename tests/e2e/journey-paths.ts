@@ -1,0 +1,20 @@
+/** Addresses of the journey screens, shared by the journey end-to-end files. */
+export const RESULTS = '/itineraires/resultats';
+export const TRAIN_SEARCH = '/voyagez-avec-nous/horaires-et-itineraires/recherche-de-train';
+export const TRAIN_DETAILS = `${TRAIN_SEARCH}/detail-train`;
+export const BOARD = '/gares/paris-gare-de-lyon/departs';
+export const SCHEDULES = '/horaires-en-gare';
+
+/** Today in Paris, as the forms fill it in. */
+export const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+
+/** Tomorrow morning: the timetable runs every day and a morning search finds several trains. */
+function tomorrowMorning(): string {
+  const tomorrow = new Date(Date.now() + 24 * 3600_000);
+  return `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(tomorrow)}T07:00`;
+}
+
+/** A results page for Paris Gare de Lyon → Lyon Part-Dieu tomorrow morning, as the search form writes it. */
+export const resultsSearch = () =>
+  `${RESULTS}?departureLabel=Paris+Gare+de+Lyon&departureCode=87686006&departureType=ZONE_ARRET&departureLat=48.844888&departureLng=2.37352` +
+  `&arrivalLabel=Lyon+Part-Dieu&arrivalCode=87723197&arrivalType=ZONE_ARRET&arrivalLat=45.760581&arrivalLng=4.859435&sens=PARTIR_APRES&date=${tomorrowMorning()}`;
