@@ -18,12 +18,11 @@ describe('train-number form', () => {
     expect(number).toHaveValue('661198');
     // Today's date is filled in once the form runs in the browser.
     await waitFor(() => expect(submit).toBeEnabled());
-    expect(hidden('numeroCirculation')).toBe('661198');
+    expect(new FormData(submit.closest('form')!).get('numeroCirculation')).toBe('661198');
     expect(hidden('dateCirculation')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(submit.closest('form')!.getAttribute('action')).toBe('/voyagez-avec-nous/horaires-et-itineraires/recherche-de-train/detail-train');
     await userEvent.clear(number);
     expect(submit).toBeDisabled();
-    expect(hidden('numeroCirculation')).toBeUndefined();
   });
 
   it('the number rule: whatever is typed, the field holds 1 to 6 digits or nothing', () => {
@@ -40,5 +39,16 @@ describe('train-number form', () => {
     const html = await renderBlockToHtml(schema.examples[0]);
     expect(html).toContain('data-island="train-number-form"');
     expect(html).toContain('Numéro de train');
+  });
+
+  it('works as a plain GET form without JavaScript: a named number checked by the browser, the server\'s today, an enabled button', async () => {
+    const html = await renderBlockToHtml(schema.examples[0], { services: {} });
+    const island = new DOMParser().parseFromString(html, 'text/html');
+    const numberInput = island.querySelector<HTMLInputElement>('input[name="numeroCirculation"]')!;
+    expect(numberInput.required).toBe(true);
+    expect(numberInput.pattern).toBe('\\d{1,6}');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+    expect(island.querySelector<HTMLInputElement>('input[type=hidden][name="dateCirculation"]')!.value).toBe(today);
+    expect(island.querySelector('button[type=submit]')!.hasAttribute('disabled')).toBe(false);
   });
 });

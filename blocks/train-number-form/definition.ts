@@ -1,11 +1,13 @@
 import { defineBlock } from '../../engine/definition';
 import type { TrainNumberFormBlock } from '../../schemas/generated/blocks/train-number-form';
 import schema from '../../schemas/blocks/train-number-form.schema.json';
+import { trainFormServerData } from './train-number';
 
 export default defineBlock<TrainNumberFormBlock>({
   type: 'train-number-form',
   schema,
-  // Validation as the visitor types (digits only, a date) needs JavaScript.
+  // Validation as the visitor types (digits only, a date) needs JavaScript; without it the form still submits.
   hydrate: 'visible',
   load: () => import('./Renderer'),
+  serverData: trainFormServerData,
 });

@@ -1,3 +1,5 @@
+import { formatInParis } from '../../engine/time';
+
 /** The longest train number. */
 export const TRAIN_NUMBER_MAX_DIGITS = 6;
 
@@ -6,6 +8,18 @@ export function trainNumberInput(typed: string): string {
   return typed.replace(/\D/g, '').slice(0, TRAIN_NUMBER_MAX_DIGITS);
 }
 
+/** The rule as an input `pattern`, which the browser checks when the form runs without JavaScript. */
+export const TRAIN_NUMBER_PATTERN = `\\d{1,${TRAIN_NUMBER_MAX_DIGITS}}`;
+
 export function isTrainNumber(value: string): boolean {
-  return new RegExp(`^\\d{1,${TRAIN_NUMBER_MAX_DIGITS}}$`).test(value);
+  return new RegExp(`^${TRAIN_NUMBER_PATTERN}$`).test(value);
+}
+
+/** What the server gives the form: today in Paris (yyyy-MM-dd), the date it starts from. */
+export interface TrainFormServerData {
+  today: string;
+}
+
+export async function trainFormServerData(): Promise<TrainFormServerData> {
+  return { today: formatInParis(Date.now(), 'yyyy-MM-dd') };
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { baseUrl, blockIslandHydrated, decidedConsentCookie, DESKTOP, launchBrowser } from './browser';
-import { BOARD, resultsSearch, TRAIN_DETAILS } from './journey-paths';
+import { BOARD, resultsSearch, today, TRAIN_DETAILS, TRAIN_SEARCH } from './journey-paths';
 
 /**
  * The journey pages are rendered with their data on the server: a visitor without JavaScript
@@ -62,6 +62,15 @@ describe('journey pages without JavaScript', () => {
     // One train, or a choice between the trains sharing its number: either way its number is a heading.
     expect(await page.getByRole('heading', { name: new RegExp(numero) }).count()).toBeGreaterThan(0);
     expect(await page.getByText('Paris Gare de Lyon').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Chargement des informations du train…').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('train number form: a plain GET form to the train details, dated today by the server', async () => {
+    const { page } = await visit(TRAIN_SEARCH, false);
+    await page.getByRole('textbox', { name: 'Numéro de train' }).fill('6611');
+    await Promise.all([page.waitForURL(/detail-train/), page.getByRole('button', { name: 'Voir le train' }).click()]);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ numeroCirculation: '6611', dateCirculation: today() });
     expect(await page.getByText('Chargement des informations du train…').count()).toBe(0);
     await page.context().close();
   });
