@@ -187,3 +187,15 @@ describe('GET /api/defi/tva and autocomplete options', () => {
     expect(missing.json().message.message).toBe('The form "contact" has no options "stations".');
   });
 });
+
+describe('rate limits', () => {
+  it('answer 429 with a reason once an address sends more checks in a minute than a visitor would', async () => {
+    const check = () => instance.inject('/api/defi/tva?vatNumber=FR40303265045&countryCode=FR');
+    const answers = [];
+    for (let i = 0; i < 61; i++) answers.push((await check()).statusCode);
+    expect(answers.filter((status) => status === 200).length).toBeLessThanOrEqual(60);
+    const refused = await check();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message.error).toMatch(/rate limit/i);
+  });
+});

@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -30,6 +31,13 @@ import { checkEuVat } from './vat';
 /** A JSON submission is small: files travel on their own calls. */
 const SUBMISSION_BODY_LIMIT = 256 * 1024;
 
+/**
+ * Requests per minute and per address: far above what a visitor filling a form sends, low
+ * enough to stop a script flooding the store or the disk.
+ */
+const PER_MINUTE = { submissions: 30, files: 30, checks: 60 } as const;
+const limit = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
+
 /** The answer shape the spec reads on failure: message.error (a text, or a map of fields). */
 const failure = (message: string, error: unknown = message) => ({ message: { message, error } });
 
@@ -47,6 +55,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
   const translator = async (langcode: string) => createTranslator(langcode as Locale, (await context.runtime()).catalogs[langcode as Locale]);
 
   await app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false });
     // Uploads are raw bytes, streamed to disk by the route itself: no parser reads them.
     scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
     // Bad JSON, oversized bodies, failed schemas: the reason in the spec's shape. This scope is
@@ -59,7 +68,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
 
     scope.post<{ Querystring: WebformSubmissionQuery; Body: WebformSubmissionBody }>(
       '/api/webform',
-      { bodyLimit: SUBMISSION_BODY_LIMIT, logLevel: 'warn', validatorCompiler: jsonBodyValidatorCompiler, schema: { querystring: submissionQuerySchema, body: submissionSchema } },
+      { ...limit(PER_MINUTE.submissions), bodyLimit: SUBMISSION_BODY_LIMIT, logLevel: 'warn', validatorCompiler: jsonBodyValidatorCompiler, schema: { querystring: submissionQuerySchema, body: submissionSchema } },
       async (request, reply) => {
         const langcode = request.query.langcode ?? 'fr';
         const { content } = await context.runtime();
@@ -99,7 +108,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
       return list();
     });
 
-    scope.post<{ Querystring: WebformFileQuery; Body: Readable }>('/api/webformFile', { logLevel: 'warn', schema: { querystring: fileQuerySchema } }, async (request, reply) => {
+    scope.post<{ Querystring: WebformFileQuery; Body: Readable }>('/api/webformFile', { ...limit(PER_MINUTE.files), logLevel: 'warn', schema: { querystring: fileQuerySchema } }, async (request, reply) => {
       const { webform_id: webformId, field_name: fieldName, filename, langcode = 'fr' } = request.query;
       const { content } = await context.runtime();
       const definition = findForm(content, webformId, langcode);
@@ -119,18 +128,18 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
         return reply.status(error.status).send(failure(error.message));
       }
     });
-  });
 
-  app.get<{ Querystring: TvaQuery }>('/api/defi/tva', { logLevel: 'warn', schema: { querystring: tvaQuerySchema } }, async (request, reply) => {
-    const { vatNumber, countryCode, langcode = 'fr' } = request.query;
-    const verdict = checkEuVat(countryCode, vatNumber);
-    if (!verdict.known) return reply.status(400).send(failure(`Unknown country code "${countryCode}": VAT numbers are checked for EU member states.`));
-    const t = await translator(langcode);
-    return { valid: verdict.valid, message: t(verdict.valid ? 'webform.tva.valid' : 'webform.tva.invalid') };
-  });
+    scope.get<{ Querystring: TvaQuery }>('/api/defi/tva', { ...limit(PER_MINUTE.checks), logLevel: 'warn', schema: { querystring: tvaQuerySchema } }, async (request, reply) => {
+      const { vatNumber, countryCode, langcode = 'fr' } = request.query;
+      const verdict = checkEuVat(countryCode, vatNumber);
+      if (!verdict.known) return reply.status(400).send(failure(`Unknown country code "${countryCode}": VAT numbers are checked for EU member states.`));
+      const t = await translator(langcode);
+      return { valid: verdict.valid, message: t(verdict.valid ? 'webform.tva.valid' : 'webform.tva.invalid') };
+    });
 
-  app.get('/api/webform/captcha', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return captcha.challenge();
+    scope.get('/api/webform/captcha', limit(PER_MINUTE.checks), async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return captcha.challenge();
+    });
   });
 }
