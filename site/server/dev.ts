@@ -19,6 +19,7 @@ const { buildApp } = await load<typeof import('./app')>('/site/server/app.ts');
 const { registerBff } = await load<typeof import('../bff')>('/site/bff/index.ts');
 const { openDatabase, dataDirectory } = await load<typeof import('../store/database')>('/site/store/database.ts');
 const { renderServices, siteServicesFromEnvironment } = await load<typeof import('../bff/services')>('/site/bff/services.ts');
+const { contentSourceFromEnvironment } = await load<typeof import('./content-source')>('/site/server/content-source.ts');
 
 let current: { runtime: Promise<SiteRuntime>; module: unknown } | undefined;
 const db = openDatabase(dataDirectory(), join(root, 'site/store/migrations'));
@@ -29,7 +30,7 @@ async function runtime(): Promise<SiteRuntime> {
   const module = await load<typeof import('./runtime')>('/site/server/runtime.tsx');
   // A new module instance means a source changed: build the runtime again (content included).
   if (!current || current.module !== module) {
-    current = { module, runtime: module.SiteRuntime.create({ root, mode: 'development', assets: new DevAssets(), logger: app.log, services: renderServices(services) }) };
+    current = { module, runtime: module.SiteRuntime.create({ root, mode: 'development', assets: new DevAssets(), logger: app.log, contentSource: contentSourceFromEnvironment(root), services: renderServices(services) }) };
   }
   return current.runtime;
 }

@@ -4,6 +4,7 @@ import { renderServices, siteServicesFromEnvironment } from '../bff/services';
 import { dataDirectory, openDatabase } from '../store/database';
 import { buildApp } from './app';
 import { ManifestAssets } from './assets';
+import { contentSourceFromEnvironment } from './content-source';
 import { SiteRuntime } from './runtime';
 
 /**
@@ -29,6 +30,7 @@ runtimePromise = SiteRuntime.create({
   mode: 'production',
   assets: new ManifestAssets(join(clientDirectory, '.vite/manifest.json')),
   logger: app.log,
+  contentSource: contentSourceFromEnvironment(root),
   services: renderServices(services),
 });
 await runtimePromise;

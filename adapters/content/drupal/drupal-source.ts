@@ -46,6 +46,9 @@ export class DrupalContentSource implements ContentSource {
   }
 }
 
+/** A CMS that accepts the connection and never answers would otherwise hold the server's start. */
+const REQUEST_TIMEOUT_MS = 15_000;
+
 /**
  * Reads JSON:API collections over HTTP, following `links.next` pages. `paths` are the collection
  * requests with their includes (for instance /jsonapi/node/page?include=field_components).
@@ -57,14 +60,29 @@ export function httpReader(baseUrl: string, paths: readonly string[], fetchImpl:
       for (const path of paths) {
         let next: string | undefined = new URL(path, baseUrl).toString();
         while (next) {
-          const response = await fetchImpl(next, { headers: { accept: 'application/vnd.api+json' } });
-          if (!response.ok) throw new Error(`${next} answered ${response.status}`);
+          const response = await fetchImpl(next, { headers: { accept: 'application/vnd.api+json' }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }).catch((error: unknown) => {
+            throw new Error(`${shortAddress(next!)} did not answer: ${networkReason(error)}`);
+          });
+          if (!response.ok) throw new Error(`${shortAddress(next)} answered ${response.status}`);
           const document = (await response.json()) as JsonApiDocument;
-          found.push({ origin: next, document });
+          found.push({ origin: shortAddress(next), document });
           next = document.links?.next?.href;
         }
       }
       return found;
     },
   };
+}
+
+/** A request's address for reports, without its include list (several kilobytes of field names). */
+function shortAddress(url: string): string {
+  const address = new URL(url);
+  address.searchParams.delete('include');
+  return decodeURIComponent(address.toString());
+}
+
+/** fetch hides the network error (connection refused, unknown host) in its cause. */
+function networkReason(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? cause.message : String(cause);
 }

@@ -1,0 +1,83 @@
+import Fastify from 'fastify';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AssetResolver } from './assets';
+import { buildApp } from './app';
+import { contentSourceFromEnvironment } from './content-source';
+import { SiteRuntime } from './runtime';
+
+const root = join(import.meta.dirname, '../..');
+const fixture = (name: string) => JSON.parse(readFileSync(join(root, 'adapters/content/drupal/fixtures', `${name}.json`), 'utf8')) as unknown;
+const noAssets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: () => [], islandScripts: () => [], alwaysScripts: () => [] };
+const PROXY = 'https://cms-proxy.quai.dev';
+
+/** A stand-in for Drupal's JSON:API: French pages and crisis items from the adapter's fixtures, no translations. */
+const drupal = Fastify();
+const includes: string[] = [];
+drupal.get<{ Params: { resource: string }; Querystring: { include?: string } }>('/jsonapi/node/:resource', async (request) => {
+  includes.push(request.query.include ?? '');
+  return fixture(`node-${request.params.resource}`);
+});
+drupal.get('/:locale/jsonapi/node/:resource', async () => ({ data: [] }));
+const drupalUrl = await drupal.listen({ host: '127.0.0.1', port: 0 });
+afterAll(() => drupal.close());
+
+function siteWith(env: NodeJS.ProcessEnv) {
+  const warnings: string[] = [];
+  const logger = { info() {}, error() {}, warn: (_detail: object | string, message?: string) => void warnings.push(message ?? '') };
+  const runtime = SiteRuntime.create({ root, mode: 'production', assets: noAssets, logger, contentSource: contentSourceFromEnvironment(root, env) });
+  return { warnings, runtime, app: buildApp({ runtime: () => runtime, logger: false }) };
+}
+
+describe('content from Drupal (QUAI_DRUPAL_URL)', () => {
+  const site = siteWith({ QUAI_DRUPAL_URL: drupalUrl, QUAI_CMS_PROXY_HOST: PROXY });
+
+  it('serves a page node with its paragraphs as blocks, images behind the CMS proxy host, in the embedded menus', async () => {
+    const response = await (await site.app).inject('/aide/nous-contacter');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Nous contacter');
+    expect(response.body).toContain('Voyager avec un animal');
+    expect(response.body).toContain('Service clients');
+    expect(response.body).toContain(`src="${PROXY}/images/editorial/horloge-gare.svg"`);
+    expect(response.body).toContain('Horaires et itinéraires');
+    expect(site.warnings).toEqual([]);
+  });
+
+  it('asks Drupal for the paragraphs and their images in the same answer', () => {
+    expect(includes[0]!.split(',')).toEqual(expect.arrayContaining(['field_components', 'field_components.field_media_image.field_media_image']));
+  });
+
+  it('takes crisis items from Drupal and webforms from the embedded content', async () => {
+    const { content } = await site.runtime;
+    expect(content.documents('crisis').map((document) => document.origin)).toEqual([expect.stringMatching(/jsonapi\/node\/crisis#node--crisis\//)]);
+    expect(content.documents('webforms').length).toBeGreaterThan(0);
+    expect(content.pages.find('/')).toBeUndefined();
+  });
+});
+
+/** An address where nothing listens any more: a server opened and closed again. */
+async function closedAddress(): Promise<string> {
+  const server = Fastify();
+  const address = await server.listen({ host: '127.0.0.1', port: 0 });
+  await server.close();
+  return address;
+}
+
+describe('a Drupal that does not answer at start-up', async () => {
+  const site = siteWith({ QUAI_DRUPAL_URL: await closedAddress() });
+
+  it('is reported, and the site starts with the embedded menus and webforms', async () => {
+    const { content } = await site.runtime;
+    expect(site.warnings).toEqual([expect.stringMatching(/content source "drupal" did not load, so pages and crisis are missing: http:\/\/127\.0\.0\.1:\d+\/jsonapi\/node\/page did not answer: connect ECONNREFUSED/)]);
+    expect(content.documents('menus').length).toBeGreaterThan(0);
+    const response = await (await site.app).inject('/aide/nous-contacter');
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('without QUAI_DRUPAL_URL', () => {
+  it('serves the embedded pages', async () => {
+    const site = siteWith({});
+    expect((await (await site.app).inject('/')).statusCode).toBe(200);
+  });
+});
