@@ -14,7 +14,12 @@ const normalise = (document: JsonApiDocument, proxyHost = '') => normaliseParagr
 const firstExample = (type: string) => blockDefinitions.find((definition) => definition.type === type)!.schema.examples as unknown[];
 
 /** Each fixture is the JSON:API answer for the paragraph the block's first schema example mirrors. */
-const MIRRORED = ['paragraph', 'banner', 'key-figures', 'accordion', 'link-list', 'regions', 'indicator-filter', 'slider', 'documents', 'widget', 'hub', 'app-store-promo', 'proof-figure', 'contact', 'method-chooser'];
+const MIRRORED = [
+  ...['paragraph', 'banner', 'key-figures', 'accordion', 'link-list', 'link-group', 'regions', 'indicator-filter', 'slider', 'documents', 'widget', 'hub', 'app-store-promo', 'proof-figure', 'contact', 'method-chooser'],
+  ...['focus-cards', 'thumbnails-push', 'card-carousel', 'crisis-timeline', 'vertical-timeline', 'quote', 'carousel', 'diaporama', 'promo-card', 'image-overlay'],
+  ...['three-column', 'layout', 'introduction', 'visual-header', 'sub-menu', 'share-link'],
+  ...['itinerary-search', 'itinerary-results', 'station-departures', 'train-details', 'train-number-form', 'station-schedule-form'],
+];
 
 describe('Drupal JSON:API paragraphs', () => {
   it.each(MIRRORED)('%s: normalises into the schema example, which validates and renders the same HTML', async (type) => {

@@ -23,6 +23,11 @@ export function number(resource: Resource, field: string): number | undefined {
   return typeof value === 'number' ? value : undefined;
 }
 
+export function boolean(resource: Resource, field: string): boolean | undefined {
+  const value = attribute(resource, field);
+  return typeof value === 'boolean' ? value : undefined;
+}
+
 /** A formatted text field (text_long): the HTML Drupal rendered with its text format. */
 export function richText(resource: Resource, field: string): string | undefined {
   const value = attribute(resource, field) as { processed?: unknown; value?: unknown } | null | undefined;
@@ -50,6 +55,12 @@ export function linkHref(uri: string): string | undefined {
   if (uri.startsWith('route:<nolink>') || uri.startsWith('route:<none>')) return undefined;
   if (uri.startsWith('entity:node/')) return `/node/${uri.slice('entity:node/'.length)}`;
   return uri;
+}
+
+/** A link field used as a bare address (where a form sends its visitor, for instance). */
+export function linkPath(resource: Resource, field: string): string | undefined {
+  const uri = (attribute(resource, field) as { uri?: unknown } | undefined)?.uri;
+  return typeof uri === 'string' ? linkHref(uri) : undefined;
 }
 
 export function isAbsolute(href: string): boolean {
@@ -118,7 +129,8 @@ export function cmsUrl(url: string, proxyHost: string): string {
 
 /**
  * `field_media_image`: either a media entity whose own field_media_image is the file, or the file
- * itself. The file gives `uri.url`; the identifier that points at it gives alt, width and height.
+ * itself. The file gives `uri.url`; the identifier that points at it gives alt, width and height;
+ * the media entity's `field_credit`, when there is one, names the photographer.
  */
 export function image(resource: Resource, field: string, context: NormaliseContext): Image | undefined {
   const related = context.included.first(resource, field);
@@ -127,9 +139,11 @@ export function image(resource: Resource, field: string, context: NormaliseConte
   const url = (file?.resource.attributes?.uri as { url?: unknown } | undefined)?.url;
   if (!file || typeof url !== 'string') return undefined;
   const { alt, width, height } = file.meta;
+  const credit = related.resource === file.resource ? undefined : text(related.resource, 'field_credit');
   return {
     src: cmsUrl(url, context.proxyHost),
     alt: typeof alt === 'string' ? alt : '',
+    ...(credit ? { credit } : {}),
     ...(typeof width === 'number' ? { width } : {}),
     ...(typeof height === 'number' ? { height } : {}),
   };

@@ -1,20 +1,8 @@
 import type { BlockNodeLike } from '../../../engine/content-validator';
-import { attribute, cmsUrl, image, labelledLink, link, linkHref, links, number, pairs, richText, text, type NormaliseContext } from './fields';
+import { EDITORIAL_NORMALISERS } from './editorial-paragraphs';
+import { attribute, cmsUrl, image, labelledLink, link, linkPath, links, number, pairs, richText, text, type NormaliseContext } from './fields';
 import type { Resource } from './jsonapi';
-
-type Normaliser = (paragraph: Resource, context: NormaliseContext) => Omit<BlockNodeLike, 'type'>;
-
-/** Leaves out the fields a paragraph does not fill, as the DSL leaves out optional fields. */
-function defined<T extends Record<string, unknown>>(fields: T): T {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0))) as T;
-}
-
-/** The related paragraphs of a field, each normalised with `each`. */
-function children<T>(paragraph: Resource, field: string, context: NormaliseContext, each: (child: Resource) => T): T[] {
-  return context.included.related(paragraph, field).map(({ resource }) => each(resource));
-}
-
-const title = (paragraph: Resource) => text(paragraph, 'field_component_title');
+import { children, defined, title, type Normaliser } from './paragraph-kit';
 
 /**
  * One normaliser per paragraph type of the content system, keyed by the block type it gives.
@@ -30,7 +18,7 @@ const NORMALISERS: Record<string, [blockType: string, normalise: Normaliser]> = 
         title: title(p),
         text: richText(p, 'field_banner_text'),
         image: image(p, 'field_media_image', context),
-        link: link(p, 'field_link', text(p, 'field_link_variant') === 'text' ? 'text' : 'button'),
+        link: link(p, 'field_link', linkVariant(text(p, 'field_link_variant'))),
       }),
   ],
   'paragraph--key_figures': [
@@ -47,7 +35,7 @@ const NORMALISERS: Record<string, [blockType: string, normalise: Normaliser]> = 
   ],
   'paragraph--link_list': ['link-list', (p) => defined({ title: title(p), links: links(p, 'field_links') })],
   'paragraph--link_group': ['link-group', (p) => defined({ title: title(p), links: links(p, 'field_links') })],
-  'paragraph--train_number_form': ['train-number-form', (p) => defined({ title: title(p), link: linkHref((attribute(p, 'field_link') as { uri?: string } | undefined)?.uri ?? '') })],
+  'paragraph--train_number_form': ['train-number-form', (p) => defined({ title: title(p), link: linkPath(p, 'field_link') })],
   'paragraph--station_schedule_form': ['station-schedule-form', (p) => defined({ title: title(p), scheduleUrl: text(p, 'field_schedule_url') })],
   'paragraph--regions': [
     'regions',
@@ -166,6 +154,7 @@ const NORMALISERS: Record<string, [blockType: string, normalise: Normaliser]> = 
         }),
       }),
   ],
+  ...EDITORIAL_NORMALISERS,
 };
 
 /** The indicator filter's item, by its paragraph type (paragraph--iv_filter_label / _region / _date). */
@@ -196,6 +185,11 @@ function contactChannel(channel: Resource) {
   }
 }
 
+/** A variant the editor chose in a list field; none leaves the link's own class (or no variant). */
+function linkVariant(value: string | undefined): 'text' | 'button' | undefined {
+  return value === 'text' || value === 'button' ? value : undefined;
+}
+
 function storeOf(href: string): 'app-store' | 'google-play' | undefined {
   const host = new URL(href).hostname;
   if (host === 'apps.apple.com') return 'app-store';
@@ -216,7 +210,7 @@ export function normaliseParagraph(paragraph: Resource, context: NormaliseContex
   const known = NORMALISERS[paragraph.type];
   if (!known) return { type: paragraph.type };
   const [type, normalise] = known;
-  return { type, ...normalise(paragraph, context) };
+  return { type, ...normalise(paragraph, context, paragraphsOf) };
 }
 
 /** The paragraphs of a reference field, as block nodes, in order. */
