@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useId } from 'react';
 import useSWR from 'swr';
 import { fromPromise } from 'xstate';
 import { fetchItineraries, type QueryValues } from '../../adapters/bff/client';
@@ -23,14 +23,16 @@ import { StateMessage } from '../_rail/StateMessage';
 import styles from './styles.module.css';
 
 export default function ItineraryResults({ title, serverData }: WithServerData<ItineraryResultsBlock, BffAnswers>) {
+  // Unique per block: a page (or the gallery) may show the same block twice.
+  const titleId = useId();
   const t = useT();
   const params = useQueryParams();
   const search = searchFromParams(params);
   return (
     <BffCache answers={serverData}>
     <AriaLocale>
-      <section className={styles.results} aria-labelledby="itinerary-results-title">
-        <h2 className={styles.title} id="itinerary-results-title">
+      <section className={styles.results} aria-labelledby={titleId}>
+        <h2 className={styles.title} id={titleId}>
           {title ?? (search ? t('miv.itineraries.title', { departure: search.departure.label, arrival: search.arrival.label }) : t('miv.detail.title'))}
         </h2>
         {search ? <SearchResults search={search} initialModes={modesFromParam(params.get('modes'))} /> : <StateMessage text={t('miv.itineraries.missing_search')} />}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useId } from 'react';
 import useSWR from 'swr';
 import { BffCache } from '../../adapters/bff/BffCache';
 import { bffFetcher } from '../../adapters/bff/keys';
@@ -12,18 +12,20 @@ import { DepartureRow } from './DepartureRow';
 import styles from './styles.module.css';
 
 export default function StationDepartures({ title, codeZoneArret, trainDetailsPath, serverData }: WithServerData<StationDeparturesBlock, BoardServerData>) {
+  // Unique per block: a page (or the gallery) may show the same block twice.
+  const titleId = useId();
   const t = useT();
   const station = boardStation({ codeZoneArret }, useQueryParams());
   return (
     <BffCache answers={serverData?.answers}>
-      <section className={styles.board} aria-labelledby="station-departures-title">
-        {station ? <Board station={station} title={title} trainDetailsPath={trainDetailsPath} serverNow={serverData?.now} /> : <p className={styles.message}>{t('station.board.missing')}</p>}
+      <section className={styles.board} aria-labelledby={titleId}>
+        {station ? <Board station={station} title={title} titleId={titleId} trainDetailsPath={trainDetailsPath} serverNow={serverData?.now} /> : <p className={styles.message}>{t('station.board.missing')}</p>}
       </section>
     </BffCache>
   );
 }
 
-function Board({ station, title, trainDetailsPath, serverNow }: { station: string; title: string | undefined; trainDetailsPath: string; serverNow: string | undefined }) {
+function Board({ station, title, titleId, trainDetailsPath, serverNow }: { station: string; title: string | undefined; titleId: string; trainDetailsPath: string; serverNow: string | undefined }) {
   const t = useT();
   const locale = useLocale();
   // "Now" is taken once, so the board's request stays the same across renders; the server's,
@@ -39,7 +41,7 @@ function Board({ station, title, trainDetailsPath, serverNow }: { station: strin
   const heading = title ?? (data?.gare ? t('station.board.title', { station: data.gare.nom }) : t('station.schedule.title'));
   return (
     <>
-      <h2 className={styles.title} id="station-departures-title">
+      <h2 className={styles.title} id={titleId}>
         {heading}
       </h2>
       {isLoading ? (

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, useId } from 'react';
 import { BffCache } from '../../adapters/bff/BffCache';
 import type { StationLocation } from '../../adapters/bff/types';
 import { useT } from '../../engine/i18n';
@@ -23,14 +23,16 @@ export function scheduleHref(scheduleUrl: string, station: StationLocation): str
  * pressing Enter in the form follows the same link.
  */
 export default function StationScheduleForm({ title, scheduleUrl }: StationScheduleFormBlock) {
+  // Unique per block: a page (or the gallery) may show the same block twice.
+  const titleId = useId();
   const t = useT();
   const [station, setStation] = useState<StationLocation | null>(null);
   const link = useRef<HTMLAnchorElement>(null);
   return (
     <BffCache>
       <AriaLocale>
-        <section className={form.panel} aria-labelledby="station-schedule-title">
-          <h2 className={form.title} id="station-schedule-title">
+        <section className={form.panel} aria-labelledby={titleId}>
+          <h2 className={form.title} id={titleId}>
             {title ?? t('station.schedule.title')}
           </h2>
           <form

@@ -1,5 +1,5 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useId } from 'react';
 import { Button, DateField, DateInput, DateSegment, Input, Label, Text, TextField } from 'react-aria-components';
 import type { WithServerData } from '../../engine/definition';
 import { useT } from '../../engine/i18n';
@@ -17,6 +17,8 @@ import styles from './styles.module.css';
  * server's today and the button is enabled (disabling it waits for hydration).
  */
 export default function TrainNumberForm({ title, link, serverData }: WithServerData<TrainNumberFormBlock, TrainFormServerData>) {
+  // Unique per block: a page (or the gallery) may show the same block twice.
+  const titleId = useId();
   const t = useT();
   const [number, setNumber] = useState('');
   // Today comes from the server, so the server HTML carries it and hydration finds the same date.
@@ -29,8 +31,8 @@ export default function TrainNumberForm({ title, link, serverData }: WithServerD
   const valid = isTrainNumber(number) && date !== null;
   return (
     <AriaLocale>
-      <section className={form.panel} aria-labelledby="train-number-form-title">
-        <h2 className={form.title} id="train-number-form-title">
+      <section className={form.panel} aria-labelledby={titleId}>
+        <h2 className={form.title} id={titleId}>
           {title ?? t('train.form.title')}
         </h2>
         <form action={link} method="get" className={styles.form}>
