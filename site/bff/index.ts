@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../store/database';
+import type { Store } from '../store/store';
 import { crisisRoutes } from './crisis/routes';
 import { journeyRoutes } from './journeys/routes';
 import { useApiSchemas } from './request-validation';
@@ -9,7 +9,7 @@ import type { SiteRuntime } from '../server/runtime';
 
 /** What BFF routes may use: the store, the site's services and the site runtime (content, catalogs). */
 export interface BffContext {
-  db: Db;
+  store: Store;
   services: SiteServices;
   runtime: () => Promise<SiteRuntime>;
   root: string;

@@ -2,7 +2,7 @@ import { createChallenge, verifySolution } from 'altcha-lib';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dataDirectory } from '../../store/database';
+import { dataDirectory } from '../../store/store';
 import type { WebformStore } from './store';
 
 /** Proof-of-work difficulty: the browser tries up to this many numbers (well under a second). */
@@ -38,11 +38,11 @@ export class CaptchaGate {
     }
     if (!valid) return { ok: false, reason: 'invalid' };
     const { signature } = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { signature: string };
-    return this.store.isCaptchaSpent(signature) ? { ok: false, reason: 'spent' } : { ok: true, signature };
+    return (await this.store.isCaptchaSpent(signature)) ? { ok: false, reason: 'spent' } : { ok: true, signature };
   }
 
   /** Marks an answer used; false when another submission used it first. */
-  spend(signature: string): boolean {
+  spend(signature: string): Promise<boolean> {
     return this.store.spendCaptcha(signature);
   }
 }

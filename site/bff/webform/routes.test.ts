@@ -8,7 +8,7 @@ import { ContentStore } from '../../content-store/store';
 import { loadCatalogs } from '../../i18n/catalogs';
 import { buildApp } from '../../server/app';
 import type { SiteRuntime } from '../../server/runtime';
-import { openDatabase } from '../../store/database';
+import { openStore } from '../../store/store';
 import type { BffContext } from '../index';
 import { useApiSchemas } from '../request-validation';
 import { solveChallenge } from 'altcha-lib';
@@ -19,8 +19,8 @@ import { WebformStore } from './store';
 const root = join(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'quai-webform-'));
 process.env.QUAI_DATA_DIR = dataDir;
-const db = openDatabase(dataDir, join(root, 'site/store/migrations'));
-const store = new WebformStore(db);
+const database = await openStore({ dataDirectory: dataDir });
+const store = new WebformStore(database);
 
 let instance: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
@@ -31,7 +31,7 @@ beforeAll(async () => {
     logger: false,
     beforeRoutes: async (fastify) => {
       useApiSchemas(fastify);
-      await webformRoutes(fastify, { db, runtime: async () => runtime, root } as BffContext);
+      await webformRoutes(fastify, { store: database, runtime: async () => runtime, root } as BffContext);
     },
   });
 });
@@ -62,11 +62,11 @@ describe('POST /api/webform', () => {
     const response = await post({ ...contact, headless_captcha: await solvedCaptcha() });
     expect(response.statusCode).toBe(200);
     const { sid } = response.json() as { sid: number };
-    expect(store.submissions('contact').find((s) => s.sid === sid)?.data).toMatchObject({ name: 'Camille Martin', email: 'camille@exemple.fr', privacy: '1' });
+    expect((await store.submissions('contact')).find((s) => s.sid === sid)?.data).toMatchObject({ name: 'Camille Martin', email: 'camille@exemple.fr', privacy: '1' });
   });
 
   it('answers 400 with message.error keyed by field, sub-fields joined with ][, in the asked language; stores nothing', async () => {
-    const before = store.submissions('contact').length;
+    const before = (await store.submissions('contact')).length;
     const response = await post({ ...contact, headless_captcha: await solvedCaptcha(), name: '', email: 'pas-un-email', phone: { type: '', phone: '0612', ext: '1'.repeat(21) }, privacy: '0' }, 'en');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -80,7 +80,7 @@ describe('POST /api/webform', () => {
         },
       },
     });
-    expect(store.submissions('contact')).toHaveLength(before);
+    expect((await store.submissions('contact'))).toHaveLength(before);
   });
 
   it('ignores values of hidden and unknown fields', async () => {
@@ -98,14 +98,15 @@ describe('POST /api/webform', () => {
       injected: 'nope',
     });
     expect(response.statusCode).toBe(200);
-    const stored = store.submissions('reclamation').at(-1)!;
+    const stored = (await store.submissions('reclamation')).at(-1)!;
     expect(stored.data).toMatchObject({ reference: 'AB12CD', delay_minutes: '', vat: '' });
     expect(stored.data).not.toHaveProperty('injected');
-    expect(store.filesOf(stored.sid).map((file) => file.fid)).toEqual([proof.fid]);
+    expect((await store.filesOf(stored.sid)).map((file) => file.fid)).toEqual([proof.fid]);
   });
 
   it('checks VAT numbers again and refuses a file already linked, or an unknown station', async () => {
-    const fid = String(store.submissions('reclamation').length ? store.filesOf(store.submissions('reclamation').at(-1)!.sid)[0]!.fid : 0);
+    const last = (await store.submissions('reclamation')).at(-1);
+    const fid = String(last ? (await store.filesOf(last.sid))[0]!.fid : 0);
     const response = await post({ webform_id: 'reclamation', reference: 'AB12CD', travel_date: '2025-06-01', station: 'Gare imaginaire', reason: 'confort', proof: [fid], is_company: '1', vat: { country_tax_residence: 'FR', vat_number: '40303265046', vat_number_valid: '01' } });
     expect(response.statusCode).toBe(400);
     const errors = (response.json() as { message: { error: Record<string, string> } }).message.error;
@@ -150,7 +151,8 @@ describe('POST /api/webformFile', () => {
   it('answers a fid and keeps the file under the data directory with a generated name', async () => {
     const response = await upload({ ...query, filename: '../../etc/billet de train.pdf' }, PDF);
     expect(response.statusCode).toBe(200);
-    const file = store.file((response.json() as { fid: number }).fid)!;
+    const { fid } = response.json() as { fid: number };
+    const file = (await store.files([fid])).get(fid)!;
     expect(file).toMatchObject({ filename: 'billet de train.pdf', mime: 'application/pdf', size: PDF.length, sid: null });
     expect(storedFiles()).toContain(file.storedName);
   });

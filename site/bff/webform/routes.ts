@@ -17,7 +17,7 @@ import type { WebformFileQuery } from '../../../schemas/generated/api/webform-fi
 import type { WebformOptionsQuery } from '../../../schemas/generated/api/webform-options-query';
 import type { WebformSubmissionBody } from '../../../schemas/generated/api/webform-submission';
 import type { WebformSubmissionQuery } from '../../../schemas/generated/api/webform-submission-query';
-import { dataDirectory } from '../../store/database';
+import { dataDirectory } from '../../store/store';
 import type { BffContext } from '../index';
 import { CaptchaGate } from './captcha';
 import { findForm } from './forms';
@@ -48,7 +48,7 @@ const failure = (message: string, error: unknown = message) => ({ message: { mes
  * these routes log warnings only, without their URLs' queries.
  */
 export async function webformRoutes(app: FastifyInstance, context: BffContext): Promise<void> {
-  const store = new WebformStore(context.db);
+  const store = new WebformStore(context.store);
   const options = createOptionSets(context.root);
   const captcha = new CaptchaGate(store);
   const filesFolder = join(dataDirectory(), 'webform-files');
@@ -81,16 +81,16 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
         if (captchaKey !== undefined && verdict && !verdict.ok) {
           return reply.status(400).send(failure('Submitted Data contains validation errors.', { [captchaKey]: escapeHtml(t(`webform.captcha.${verdict.reason}`)) }));
         }
-        const checked = checkSubmission(definition, request.body as Record<string, unknown>, { store, options, today: formatInParis(new Date(), 'yyyy-MM-dd') });
+        const checked = await checkSubmission(definition, request.body as Record<string, unknown>, { store, options, today: formatInParis(new Date(), 'yyyy-MM-dd') });
         const errors = Object.entries(checked.errors);
         if (errors.length) {
           return reply.status(400).send(failure('Submitted Data contains validation errors.', Object.fromEntries(errors.map(([key, error]) => [key, escapeHtml(errorText(error, t, langcode))]))));
         }
-        // Spent and stored with no await in between: one answer, one submission.
-        if (verdict?.ok && !captcha.spend(verdict.signature)) {
+        // Spending is one atomic insert: of two submissions racing with one answer, one wins.
+        if (verdict?.ok && !(await captcha.spend(verdict.signature))) {
           return reply.status(400).send(failure('Submitted Data contains validation errors.', { [captchaKey!]: escapeHtml(t('webform.captcha.spent')) }));
         }
-        const stored = store.saveSubmission(definition.id, langcode, checked.values, checked.fids);
+        const stored = await store.saveSubmission(definition.id, langcode, checked.values, checked.fids);
         request.log.info({ webformId: definition.id, sid: stored.sid }, 'webform submission stored');
         // The debug confirmation shows what was stored; other confirmations read nothing.
         return definition.confirmation.type === 'debug' ? { sid: stored.sid, webform_id: definition.id, created: stored.createdAt, data: stored.data } : { sid: stored.sid };
@@ -120,7 +120,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
       if (declared > rules.maxBytes) return reply.status(413).send(failure('The file is larger than this field accepts.'));
       try {
         const received = await receiveFile(request.body, filename, rules, join(filesFolder, webformId));
-        return { fid: store.addFile({ webformId, fieldName, ...received }) };
+        return { fid: await store.addFile({ webformId, fieldName, ...received }) };
       } catch (error) {
         if (!(error instanceof UploadRefused)) throw error;
         // Stop reading a refused upload: the connection closes once the answer is sent.

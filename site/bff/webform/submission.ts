@@ -3,7 +3,7 @@ import { indexElements, type FieldValue, type FormValues, type WebformDefinition
 import type { FormErrors } from '../../../blocks/webform/rules/messages';
 import { validateForm } from '../../../blocks/webform/rules/validate';
 import type { OptionsMap } from './options';
-import type { WebformStore } from './store';
+import type { StoredFile, WebformStore } from './store';
 import { checkEuVat } from './vat';
 
 export interface SubmissionChecks {
@@ -29,13 +29,14 @@ const NOT_FIELDS = new Set(['webform_id', 'headless_captcha']);
  * definition, VAT numbers are checked again, and files must be uploads of this form's field
  * that no submission uses yet.
  */
-export function checkSubmission(definition: WebformDefinition, body: Record<string, unknown>, checks: SubmissionChecks): CheckedSubmission {
+export async function checkSubmission(definition: WebformDefinition, body: Record<string, unknown>, checks: SubmissionChecks): Promise<CheckedSubmission> {
   const typed: FormValues = {};
   for (const [key, value] of Object.entries(body)) if (!NOT_FIELDS.has(key)) typed[key] = value as FieldValue;
   for (const { key, element } of indexElements(definition.elements)) {
     if (element['#type'] === 'value') typed[key] = typeof element['#value'] === 'string' ? element['#value'] : '';
     if (element['#type'] === 'webform_vat') typed[key] = recheckVat(typed[key]);
   }
+  const uploads = await checks.store.files(namedFileIds(definition, typed));
   const fids: number[] = [];
   const result = validateForm(definition.elements, typed, {
     today: checks.today,
@@ -46,7 +47,7 @@ export function checkSubmission(definition: WebformDefinition, body: Record<stri
     },
     custom: (key, element, value) => {
       if (!FILE_TYPES.has(element['#type'])) return {};
-      const error = checkFiles(definition.id, key, value, checks.store, fids);
+      const error = checkFiles(definition.id, key, value, uploads, fids);
       return error ? { [key]: error } : {};
     },
   });
@@ -62,11 +63,26 @@ function recheckVat(value: FieldValue | undefined): FieldValue {
   return { country_tax_residence: country, vat_number: number, vat_number_valid: code };
 }
 
-function checkFiles(webformId: string, key: string, value: FieldValue, store: WebformStore, fids: number[]): FormErrors[string] | undefined {
-  const written = typeof value === 'string' ? (value ? [value] : []) : Array.isArray(value) ? value : [];
-  for (const item of written) {
-    const fid = typeof item === 'string' && /^\d{1,15}$/.test(item) ? Number(item) : NaN;
-    const file = Number.isNaN(fid) ? undefined : store.file(fid);
+/** The file ids written in the form's file fields, read from the store in one query before validation. */
+function namedFileIds(definition: WebformDefinition, values: FormValues): number[] {
+  return indexElements(definition.elements)
+    .filter(({ element }) => FILE_TYPES.has(element['#type']))
+    .flatMap(({ key }) => writtenItems(values[key]).map(fileId))
+    .filter((fid) => !Number.isNaN(fid));
+}
+
+function writtenItems(value: FieldValue | undefined): unknown[] {
+  return typeof value === 'string' ? (value ? [value] : []) : Array.isArray(value) ? value : [];
+}
+
+function fileId(item: unknown): number {
+  return typeof item === 'string' && /^\d{1,15}$/.test(item) ? Number(item) : NaN;
+}
+
+function checkFiles(webformId: string, key: string, value: FieldValue, uploads: ReadonlyMap<number, StoredFile>, fids: number[]): FormErrors[string] | undefined {
+  for (const item of writtenItems(value)) {
+    const fid = fileId(item);
+    const file = uploads.get(fid);
     if (!file || file.webformId !== webformId || file.fieldName !== key || file.sid !== null) return { key: 'webform.file_upload_failed', values: { name: String(item) } };
     fids.push(fid);
   }
