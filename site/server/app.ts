@@ -17,13 +17,25 @@ export interface AppOptions {
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   contentSecurityPolicy?: boolean;
   logger?: boolean;
+  /**
+   * Addresses or CIDRs of the proxies in front of the server, whose X-Forwarded-For and
+   * X-Forwarded-Proto are believed (QUAI_TRUSTED_PROXIES). None by default: the client's address
+   * is the connection's, and a forged header changes nothing.
+   */
+  trustedProxies?: readonly string[];
+}
+
+/** QUAI_TRUSTED_PROXIES: a comma- or space-separated list of addresses and CIDRs. */
+export function trustedProxiesFromEnvironment(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (env.QUAI_TRUSTED_PROXIES ?? '').split(/[\s,]+/).filter(Boolean);
 }
 
 /** One year: file names of built assets change with their content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? true, trustProxy: true });
+  const trustedProxies = options.trustedProxies ?? [];
+  const app = Fastify({ logger: options.logger ?? true, trustProxy: trustedProxies.length ? [...trustedProxies] : false });
   await app.register(compress, { global: true, threshold: 1024 });
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);

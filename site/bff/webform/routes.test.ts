@@ -11,6 +11,7 @@ import type { SiteRuntime } from '../../server/runtime';
 import { openStore } from '../../store/store';
 import type { BffContext } from '../index';
 import { useApiSchemas } from '../request-validation';
+import { useRateLimits } from '../rate-limits';
 import { solveChallenge } from 'altcha-lib';
 import { captchaPayload, type CaptchaChallenge } from '../../../blocks/webform/rules/captcha-payload';
 import { webformRoutes } from './routes';
@@ -31,6 +32,7 @@ beforeAll(async () => {
     logger: false,
     beforeRoutes: async (fastify) => {
       useApiSchemas(fastify);
+      await useRateLimits(fastify, database);
       await webformRoutes(fastify, { store: database, runtime: async () => runtime, root } as BffContext);
     },
   });
@@ -192,7 +194,9 @@ describe('GET /api/defi/tva and autocomplete options', () => {
 
 describe('rate limits', () => {
   it('answer 429 with a reason once an address sends more checks in a minute than a visitor would', async () => {
-    const check = () => instance.inject('/api/defi/tva?vatNumber=FR40303265045&countryCode=FR');
+    // Each request claims another address: with no trusted proxy, the header is not believed.
+    let forged = 0;
+    const check = () => instance.inject({ url: '/api/defi/tva?vatNumber=FR40303265045&countryCode=FR', headers: { 'x-forwarded-for': `203.0.113.${++forged % 250}` } });
     const answers = [];
     for (let i = 0; i < 61; i++) answers.push((await check()).statusCode);
     expect(answers.filter((status) => status === 200).length).toBeLessThanOrEqual(60);

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -55,7 +54,6 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
   const translator = async (langcode: string) => createTranslator(langcode as Locale, (await context.runtime()).catalogs[langcode as Locale]);
 
   await app.register(async (scope) => {
-    await scope.register(rateLimit, { global: false });
     // Uploads are raw bytes, streamed to disk by the route itself: no parser reads them.
     scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
     // Bad JSON, oversized bodies, failed schemas: the reason in the spec's shape. This scope is

@@ -1,5 +1,6 @@
 import { webformMigrations } from '../../bff/webform/migrations';
 import type { MigrationSet } from '../migrator';
+import { rateLimitMigrations } from '../rate-limit-counters';
 import { settingsMigrations } from './settings';
 
 /**
@@ -8,5 +9,6 @@ import { settingsMigrations } from './settings';
  */
 export const storeMigrations: MigrationSet = {
   ...settingsMigrations,
+  ...rateLimitMigrations,
   ...webformMigrations,
 };
