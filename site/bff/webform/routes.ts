@@ -17,6 +17,7 @@ import type { WebformOptionsQuery } from '../../../schemas/generated/api/webform
 import type { WebformSubmissionBody } from '../../../schemas/generated/api/webform-submission';
 import type { WebformSubmissionQuery } from '../../../schemas/generated/api/webform-submission-query';
 import { dataDirectory } from '../../store/store';
+import { sharedSecret } from '../../store/secrets';
 import type { BffContext } from '../index';
 import { CaptchaGate } from './captcha';
 import { findForm } from './forms';
@@ -24,6 +25,7 @@ import { jsonBodyValidatorCompiler } from './json-body-validation';
 import { createOptionSets } from './options';
 import { WebformStore } from './store';
 import { captchaElementKey, checkSubmission } from './submission';
+import { issueUploadToken } from './upload-tokens';
 import { receiveFile, UploadRefused } from './uploads';
 import { checkEuVat } from './vat';
 
@@ -49,7 +51,8 @@ const failure = (message: string, error: unknown = message) => ({ message: { mes
 export async function webformRoutes(app: FastifyInstance, context: BffContext): Promise<void> {
   const store = new WebformStore(context.store);
   const options = createOptionSets(context.root);
-  const captcha = new CaptchaGate(store);
+  const captcha = new CaptchaGate(store, await sharedSecret(context.store, 'captcha', process.env.QUAI_CAPTCHA_KEY));
+  const uploadKey = await sharedSecret(context.store, 'uploads');
   const filesFolder = join(dataDirectory(), 'webform-files');
   const translator = async (langcode: string) => createTranslator(langcode as Locale, (await context.runtime()).catalogs[langcode as Locale]);
 
@@ -79,7 +82,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
         if (captchaKey !== undefined && verdict && !verdict.ok) {
           return reply.status(400).send(failure('Submitted Data contains validation errors.', { [captchaKey]: escapeHtml(t(`webform.captcha.${verdict.reason}`)) }));
         }
-        const checked = await checkSubmission(definition, request.body as Record<string, unknown>, { store, options, today: formatInParis(new Date(), 'yyyy-MM-dd') });
+        const checked = await checkSubmission(definition, request.body as Record<string, unknown>, { store, options, today: formatInParis(new Date(), 'yyyy-MM-dd'), uploadKey, client: request.ip });
         const errors = Object.entries(checked.errors);
         if (errors.length) {
           return reply.status(400).send(failure('Submitted Data contains validation errors.', Object.fromEntries(errors.map(([key, error]) => [key, escapeHtml(errorText(error, t, langcode))]))));
@@ -118,7 +121,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
       if (declared > rules.maxBytes) return reply.status(413).send(failure('The file is larger than this field accepts.'));
       try {
         const received = await receiveFile(request.body, filename, rules, join(filesFolder, webformId));
-        return { fid: await store.addFile({ webformId, fieldName, ...received }) };
+        return { fid: issueUploadToken(uploadKey, await store.addFile({ webformId, fieldName, ...received }), request.ip) };
       } catch (error) {
         if (!(error instanceof UploadRefused)) throw error;
         // Stop reading a refused upload: the connection closes once the answer is sent.
