@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import type { RequestInfo } from '../../engine/request';
+import { refuseCrossSiteWrites } from './cross-site';
 import { renderGallery } from './gallery';
 import { themeFromCookieHeader } from '../shell/theme';
 import type { RenderedPage, SiteRuntime, VisitorPreferences } from './runtime';
@@ -37,6 +38,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const trustedProxies = options.trustedProxies ?? [];
   const app = Fastify({ logger: options.logger ?? true, trustProxy: trustedProxies.length ? [...trustedProxies] : false });
   await app.register(compress, { global: true, threshold: 1024 });
+  app.addHook('onRequest', refuseCrossSiteWrites);
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
   });

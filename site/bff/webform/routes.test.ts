@@ -173,6 +173,14 @@ describe('POST /api/webformFile', () => {
     expect((await claim('127.0.0.1', fid)).statusCode).toBe(200);
   });
 
+  it('takes raw bytes only: JSON, text or form bodies answer 415 with the reason and store nothing', async () => {
+    for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const response = await instance.inject({ method: 'POST', url: `/api/webformFile?${new URLSearchParams(query)}`, headers: { 'content-type': type }, payload: '{"a":1}' });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().message.error).toContain('application/octet-stream');
+    }
+  });
+
   it('refuses content that does not match the extension, other extensions, and oversized files, keeping nothing', async () => {
     const before = storedFiles().length;
     const fake = await upload(query, Buffer.from('just some text, not a PDF'));

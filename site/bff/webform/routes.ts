@@ -69,7 +69,13 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
 
     scope.post<{ Querystring: WebformSubmissionQuery; Body: WebformSubmissionBody }>(
       '/api/webform',
-      { ...limit(PER_MINUTE.submissions), bodyLimit: SUBMISSION_BODY_LIMIT, logLevel: 'warn', validatorCompiler: jsonBodyValidatorCompiler, schema: { querystring: submissionQuerySchema, body: submissionSchema } },
+      {
+        ...limit(PER_MINUTE.submissions),
+        bodyLimit: SUBMISSION_BODY_LIMIT,
+        logLevel: 'warn',
+        validatorCompiler: jsonBodyValidatorCompiler,
+        schema: { querystring: submissionQuerySchema, body: submissionSchema },
+      },
       async (request, reply) => {
         const langcode = request.query.langcode ?? 'fr';
         const { content } = await context.runtime();
@@ -109,26 +115,42 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
       return list();
     });
 
-    scope.post<{ Querystring: WebformFileQuery; Body: Readable }>('/api/webformFile', { ...limit(PER_MINUTE.files), logLevel: 'warn', schema: { querystring: fileQuerySchema } }, async (request, reply) => {
-      const { webform_id: webformId, field_name: fieldName, filename, langcode = 'fr' } = request.query;
-      const { content } = await context.runtime();
-      const definition = findForm(content, webformId, langcode);
-      const element = definition && indexElements(definition.elements).find(({ key }) => key === fieldName)?.element;
-      if (!definition || definition.status === 'closed') return reply.status(404).send(failure(definition ? `The form "${webformId}" is closed.` : `Unknown form "${webformId}".`));
-      if (!element || !FILE_TYPES.has(element['#type']) || element['#access'] === false) return reply.status(400).send(failure(`The form "${webformId}" has no file field "${fieldName}".`));
-      const rules = fileRules(element);
-      const declared = Number(request.headers['content-length']);
-      if (declared > rules.maxBytes) return reply.status(413).send(failure('The file is larger than this field accepts.'));
-      try {
-        const received = await receiveFile(request.body, filename, rules, join(filesFolder, webformId));
-        return { fid: issueUploadToken(uploadKey, await store.addFile({ webformId, fieldName, ...received }), request.ip) };
-      } catch (error) {
-        if (!(error instanceof UploadRefused)) throw error;
-        // Stop reading a refused upload: the connection closes once the answer is sent.
-        reply.header('connection', 'close');
-        return reply.status(error.status).send(failure(error.message));
-      }
-    });
+    scope.post<{ Querystring: WebformFileQuery; Body: Readable }>(
+      '/api/webformFile',
+      {
+        ...limit(PER_MINUTE.files),
+        logLevel: 'warn',
+        schema: { querystring: fileQuerySchema },
+        // Checked before any byte is read. Only raw bytes are accepted: a text/plain or form
+        // body needs no CORS preflight, so accepting one would let another site post files.
+        onRequest: async (request, reply) => {
+          const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+          if (type !== 'application/octet-stream') {
+            return reply.status(415).send(failure(`Files are sent as application/octet-stream, not ${type ?? 'without a content type'}.`));
+          }
+        },
+      },
+      async (request, reply) => {
+        const { webform_id: webformId, field_name: fieldName, filename, langcode = 'fr' } = request.query;
+        const { content } = await context.runtime();
+        const definition = findForm(content, webformId, langcode);
+        const element = definition && indexElements(definition.elements).find(({ key }) => key === fieldName)?.element;
+        if (!definition || definition.status === 'closed') return reply.status(404).send(failure(definition ? `The form "${webformId}" is closed.` : `Unknown form "${webformId}".`));
+        if (!element || !FILE_TYPES.has(element['#type']) || element['#access'] === false) return reply.status(400).send(failure(`The form "${webformId}" has no file field "${fieldName}".`));
+        const rules = fileRules(element);
+        const declared = Number(request.headers['content-length']);
+        if (declared > rules.maxBytes) return reply.status(413).send(failure('The file is larger than this field accepts.'));
+        try {
+          const received = await receiveFile(request.body, filename, rules, join(filesFolder, webformId));
+          return { fid: issueUploadToken(uploadKey, await store.addFile({ webformId, fieldName, ...received }), request.ip) };
+        } catch (error) {
+          if (!(error instanceof UploadRefused)) throw error;
+          // Stop reading a refused upload: the connection closes once the answer is sent.
+          reply.header('connection', 'close');
+          return reply.status(error.status).send(failure(error.message));
+        }
+      },
+    );
 
     scope.get<{ Querystring: TvaQuery }>('/api/defi/tva', { ...limit(PER_MINUTE.checks), logLevel: 'warn', schema: { querystring: tvaQuerySchema } }, async (request, reply) => {
       const { vatNumber, countryCode, langcode = 'fr' } = request.query;
