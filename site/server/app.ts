@@ -42,8 +42,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A URL the router cannot read (a bad escape such as `/%`) is the client's fault: a 400 with
     // the reason and the same headers as every answer (this path skips the onSend hooks).
     frameworkErrors: (error, _request, reply) => {
-      reply.headers({ ...SECURITY_HEADERS, 'content-security-policy': NOTHING_ALLOWED });
-      return reply.status(400).send({ message: { message: 'Bad request', error: error.message } });
+      void (reply as FastifyReply)
+        .headers({ ...SECURITY_HEADERS, 'content-security-policy': NOTHING_ALLOWED })
+        .code(400)
+        .send({ message: { message: 'Bad request', error: error.message } });
     },
   });
   await app.register(compress, { global: true, threshold: 1024 });
