@@ -1,8 +1,12 @@
 import compress from '@fastify/compress';
+import underPressure from '@fastify/under-pressure';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
+import proxyAddr from '@fastify/proxy-addr';
 import type { RequestInfo } from '../../engine/request';
+import { capConnectionsPerClient, maxConnectionsPerClient, TIMEOUTS } from './connection-limits';
 import { refuseCrossSiteWrites } from './cross-site';
 import { renderGallery } from './gallery';
 import { themeFromCookieHeader } from '../shell/theme';
@@ -24,6 +28,21 @@ export interface AppOptions {
    * is the connection's, and a forged header changes nothing.
    */
   trustedProxies?: readonly string[];
+  /** Connections one address may hold at once (QUAI_MAX_CONNECTIONS_PER_CLIENT, 64). */
+  maxConnectionsPerClient?: number;
+  /** Thresholds past which the server answers 503 (tests lower them). */
+  pressureLimits?: { maxEventLoopDelay?: number; maxHeapUsedBytes?: number; sampleInterval?: number };
+}
+
+/** An event loop late by a second, or a heap near its ceiling, is a server that cannot keep up. */
+const RETRY_AFTER_SECONDS = 10;
+const PRESSURE_LIMITS = { maxEventLoopDelay: 1000, maxHeapUsedBytes: 0.9 * getHeapStatistics().heap_size_limit };
+
+/** Whether an address is one of the trusted proxies (the same matching as Fastify's trustProxy). */
+function isTrustedProxy(proxies: readonly string[]): (address: string) => boolean {
+  if (!proxies.length) return () => false;
+  const trusts = proxyAddr.compile([...proxies]);
+  return (address) => trusts(address, 0);
 }
 
 /** QUAI_TRUSTED_PROXIES: a comma- or space-separated list of addresses and CIDRs. */
@@ -39,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? true,
     trustProxy: trustedProxies.length ? [...trustedProxies] : false,
+    ...TIMEOUTS,
     // A URL the router cannot read (a bad escape such as `/%`) is the client's fault: a 400 with
     // the reason and the same headers as every answer (this path skips the onSend hooks).
     frameworkErrors: (error, _request, reply) => {
@@ -47,6 +67,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .code(400)
         .send({ message: { message: 'Bad request', error: error.message } });
     },
+  });
+  capConnectionsPerClient(app.server, options.maxConnectionsPerClient ?? maxConnectionsPerClient(), isTrustedProxy(trustedProxies));
+  // Saturated (event loop or memory): 503 with Retry-After at once, rather than slow answers for all.
+  await app.register(underPressure, {
+    ...PRESSURE_LIMITS,
+    ...options.pressureLimits,
+    exposeStatusRoute: false,
+    retryAfter: RETRY_AFTER_SECONDS,
+    // The plugin's 503 goes through the error handler, which keeps its status and says why.
   });
   await app.register(compress, { global: true, threshold: 1024 });
   app.addHook('onRequest', refuseCrossSiteWrites);
@@ -100,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+    if (error.statusCode === 503) return reply.status(503).send({ message: { message: 'Service unavailable', error: `The server is busy: try again in ${RETRY_AFTER_SECONDS} seconds.` } });
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error, url: request.url }, 'request failed');
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
