@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Store } from '../store/store';
 import { crisisRoutes } from './crisis/routes';
 import { journeyRoutes } from './journeys/routes';
+import { forgetEndedWindows } from '../store/rate-limit-counters';
+import { runPeriodically } from './periodic';
 import { useRateLimits } from './rate-limits';
 import { useApiSchemas } from './request-validation';
 import type { SiteServices } from './services';
@@ -25,5 +27,6 @@ export async function registerBff(app: FastifyInstance, context: BffContext): Pr
   const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [crisisRoutes, webformRoutes, journeyRoutes];
   useApiSchemas(app);
   await useRateLimits(app, context.store);
+  runPeriodically(app, 'rate-limit counters', 10 * 60_000, () => forgetEndedWindows(context.store));
   for (const register of features) await register(app, context);
 }
