@@ -30,13 +30,30 @@ export interface AppOptions {
   trustedProxies?: readonly string[];
   /** Connections one address may hold at once (QUAI_MAX_CONNECTIONS_PER_CLIENT, 64). */
   maxConnectionsPerClient?: number;
-  /** Thresholds past which the server answers 503 (tests lower them). */
-  pressureLimits?: { maxEventLoopDelay?: number; maxHeapUsedBytes?: number; sampleInterval?: number };
+  /**
+   * Thresholds past which the server answers 503 (`pressureLimitsFromEnvironment` for the
+   * production server). Unset: no shedding, as in development and in-process tests, whose
+   * event loop a busy test machine delays.
+   */
+  pressureLimits?: PressureLimits;
 }
 
-/** An event loop late by a second, or a heap near its ceiling, is a server that cannot keep up. */
+interface PressureLimits {
+  maxEventLoopDelay: number;
+  maxHeapUsedBytes: number;
+  sampleInterval?: number;
+}
+
 const RETRY_AFTER_SECONDS = 10;
-const PRESSURE_LIMITS = { maxEventLoopDelay: 1000, maxHeapUsedBytes: 0.9 * getHeapStatistics().heap_size_limit };
+
+/**
+ * An event loop late by a second on average (QUAI_MAX_EVENT_LOOP_DELAY_MS, 1000; 0 turns the
+ * check off), or a heap at 90 % of its ceiling, is a server that cannot keep up.
+ */
+export function pressureLimitsFromEnvironment(env: NodeJS.ProcessEnv = process.env): PressureLimits {
+  const delay = Number(env.QUAI_MAX_EVENT_LOOP_DELAY_MS ?? 1000);
+  return { maxEventLoopDelay: Number.isFinite(delay) && delay >= 0 ? delay : 1000, maxHeapUsedBytes: 0.9 * getHeapStatistics().heap_size_limit };
+}
 
 /** Whether an address is one of the trusted proxies (the same matching as Fastify's trustProxy). */
 function isTrustedProxy(proxies: readonly string[]): (address: string) => boolean {
@@ -69,14 +86,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   capConnectionsPerClient(app.server, options.maxConnectionsPerClient ?? maxConnectionsPerClient(), isTrustedProxy(trustedProxies));
-  // Saturated (event loop or memory): 503 with Retry-After at once, rather than slow answers for all.
-  await app.register(underPressure, {
-    ...PRESSURE_LIMITS,
-    ...options.pressureLimits,
-    exposeStatusRoute: false,
-    retryAfter: RETRY_AFTER_SECONDS,
-    // The plugin's 503 goes through the error handler, which keeps its status and says why.
-  });
+  // Saturated (event loop or memory): 503 with Retry-After at once, rather than slow answers for
+  // all. The plugin's 503 goes through the error handler, which keeps its status and says why.
+  if (options.pressureLimits) await app.register(underPressure, { ...options.pressureLimits, exposeStatusRoute: false, retryAfter: RETRY_AFTER_SECONDS });
   await app.register(compress, { global: true, threshold: 1024 });
   app.addHook('onRequest', refuseCrossSiteWrites);
   app.addHook('onSend', async (_request, reply) => {
