@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
-import { join } from 'node:path';
-import { registerBff } from '../site/bff';
-import { renderServices, siteServicesFromEnvironment } from '../site/bff/services';
-import type { AssetResolver } from '../site/server/assets';
-import { buildApp } from '../site/server/app';
-import { SiteRuntime } from '../site/server/runtime';
-import { openTestStore } from './helpers/store-engines';
+import { startFullApp } from './helpers/full-app';
 
 /**
  * Every /api route, found as it registers, fuzzed with random queries and bodies: a client may
@@ -14,27 +8,9 @@ import { openTestStore } from './helpers/store-engines';
  * and bounded runs, so CI is repeatable; a failure prints the request that broke the route.
  */
 const RUNS_PER_ROUTE = 30;
-const root = join(import.meta.dirname, '..');
-const noAssets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: () => [], islandScripts: () => [], alwaysScripts: () => [] };
-const quiet = { info() {}, error() {}, warn() {} };
 
-const store = await openTestStore('sqlite');
-const services = siteServicesFromEnvironment(root, {});
-const runtime = SiteRuntime.create({ root, mode: 'production', assets: noAssets, logger: quiet, services: renderServices(services) });
-const routes: RouteOptions[] = [];
-const app = await buildApp({
-  runtime: () => runtime,
-  logger: false,
-  beforeRoutes: async (instance) => {
-    instance.addHook('onRoute', (route) => void routes.push(route));
-    await registerBff(instance, { store, runtime: () => runtime, root, services });
-  },
-});
-await app.ready();
-afterAll(async () => {
-  await app.close();
-  await store.close();
-});
+const { app, routes, close } = await startFullApp();
+afterAll(close);
 
 /** Strings a careless or hostile client sends: empty, huge, binary-looking, operators, markup, dates. */
 const nastyString = fc.oneof(

@@ -11,7 +11,7 @@ import { refuseCrossSiteWrites } from './cross-site';
 import { renderGallery } from './gallery';
 import { themeFromCookieHeader } from '../shell/theme';
 import type { RenderedPage, SiteRuntime, VisitorPreferences } from './runtime';
-import { contentSecurityPolicy, createNonce, NOTHING_ALLOWED, SECURITY_HEADERS } from './security';
+import { contentSecurityPolicy, createNonce, NOTHING_ALLOWED, REPORTING_ENDPOINTS, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security';
 
 export interface AppOptions {
   /** Returns the site runtime; in development it is rebuilt when sources change. */
@@ -91,8 +91,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.pressureLimits) await app.register(underPressure, { ...options.pressureLimits, exposeStatusRoute: false, retryAfter: RETRY_AFTER_SECONDS });
   await app.register(compress, { global: true, threshold: 1024 });
   app.addHook('onRequest', refuseCrossSiteWrites);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
+    // request.protocol is https on a TLS socket, or when a trusted proxy says so.
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     // Pages carry their own policy with the response's nonce; every other answer (JSON, files,
     // errors) gets one that allows nothing, should a browser ever render it.
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', NOTHING_ALLOWED);

@@ -1,3 +1,4 @@
+import { securityReportMigrations } from '../../bff/security-reports/migrations';
 import { webformMigrations } from '../../bff/webform/migrations';
 import type { MigrationSet } from '../migrator';
 import { rateLimitMigrations } from '../rate-limit-counters';
@@ -10,5 +11,6 @@ import { settingsMigrations } from './settings';
 export const storeMigrations: MigrationSet = {
   ...settingsMigrations,
   ...rateLimitMigrations,
+  ...securityReportMigrations,
   ...webformMigrations,
 };
