@@ -1,7 +1,8 @@
 import middie from '@fastify/middie';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createServer } from 'vite';
 import { DevAssets } from './assets';
+import { projectRoot } from './project-root';
 import type { SiteRuntime } from './runtime';
 
 /**
@@ -10,7 +11,7 @@ import type { SiteRuntime } from './runtime';
  * the engine, the content or a catalog is picked up on the next request, and islands get hot
  * module replacement in the browser.
  */
-const root = resolve(process.cwd());
+const root = projectRoot();
 const port = Number(process.env.PORT ?? 3000);
 const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
 const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
