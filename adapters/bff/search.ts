@@ -9,7 +9,19 @@ export const SEARCH_PATHS = {
   filters: '/api/search/filters',
 } as const;
 
-export type SearchName = 'news' | 'publications' | 'agency';
+export const SEARCH_NAMES = ['news', 'publications', 'agency'] as const;
+export type SearchName = (typeof SEARCH_NAMES)[number];
+
+/**
+ * The filters of each search, in the order of its form: free-text fields (`name`, `city`),
+ * then selects whose options come from the index. They are also the query keys of its call
+ * and of the page's address.
+ */
+export const SEARCH_FIELDS: Record<SearchName, { text: readonly string[]; selects: readonly string[] }> = {
+  news: { text: ['name'], selects: ['taxonomy'] },
+  publications: { text: ['name'], selects: ['category', 'region', 'transporter'] },
+  agency: { text: ['name', 'city'], selects: [] },
+};
 
 /**
  * SWR keys of the search calls, as the journey keys: the path and its query string. Empty

@@ -7,9 +7,9 @@ import type { NewsSearchQuery } from '../../../schemas/generated/api/news-search
 import type { PublicationSearchQuery } from '../../../schemas/generated/api/publication-search-query';
 import type { SearchFilter } from '../../../schemas/generated/api/search-filter';
 import type { SearchFiltersQuery } from '../../../schemas/generated/api/search-filters-query';
-import { SEARCH_PATHS } from '../../../adapters/bff/search';
+import { SEARCH_FIELDS, SEARCH_PATHS } from '../../../adapters/bff/search';
 import type { BffEndpoint } from '../endpoint';
-import { SEARCH_FILTERS, type SearchIndexName } from './entries';
+import type { SearchIndexName } from './entries';
 import type { SearchService } from './service';
 
 export const DEFAULT_LIMIT = 9;
@@ -34,7 +34,7 @@ function searchEndpoint(kind: SearchIndexName, querySchema: Record<string, unkno
     async answer(query) {
       await service.refresh();
       const selects: Record<string, string> = {};
-      for (const key of SEARCH_FILTERS[kind].selects) {
+      for (const key of SEARCH_FIELDS[kind].selects) {
         const value = filled(query[key as keyof AnyQuery] as string | undefined);
         if (value !== undefined) selects[key] = value;
       }
@@ -52,7 +52,7 @@ function filtersEndpoint(service: SearchService): BffEndpoint<SearchFiltersQuery
     async answer({ index, locale = 'fr' }): Promise<SearchFilter[]> {
       await service.refresh();
       const values = await service.index.facetValues(index, locale);
-      const { text, selects } = SEARCH_FILTERS[index];
+      const { text, selects } = SEARCH_FIELDS[index];
       return [
         ...text.map((key) => ({ filter_key: key, filter_data: [], id: `${index}-${key}`, value: '' })),
         ...selects.map((key) => ({ filter_key: key, filter_data: (values[key] ?? []).map((value) => ({ filter_id: value, filter_label: value })), id: `${index}-${key}`, value: '' })),

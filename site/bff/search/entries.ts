@@ -1,3 +1,4 @@
+import type { SearchName } from '../../../adapters/bff/search';
 import type { AgencySearchItem, PublicationSearchItem } from '../../../schemas/generated/api/search-answers';
 import type { AgencyDocument } from '../../../schemas/generated/search/agency';
 import type { NewsArticleDocument } from '../../../schemas/generated/search/news-article';
@@ -7,8 +8,7 @@ import type { ContentStore } from '../../content-store/store';
 import { agenciesCollection, newsCollection, publicationsCollection } from '../../content-store/search';
 
 /** The three searches; `publications` is a listing with the same filters and paging. */
-export const SEARCH_INDEXES = ['news', 'publications', 'agency'] as const;
-export type SearchIndexName = (typeof SEARCH_INDEXES)[number];
+export type SearchIndexName = SearchName;
 
 /** What one content document puts in the index. */
 export interface IndexEntry {
@@ -28,13 +28,6 @@ export interface IndexEntry {
   /** The answer item without its excerpt. */
   payload: object;
 }
-
-/** The select filters of each search, in the order of its form (text fields first: name, city). */
-export const SEARCH_FILTERS: Record<SearchIndexName, { text: readonly string[]; selects: readonly string[] }> = {
-  news: { text: ['name'], selects: ['taxonomy'] },
-  publications: { text: ['name'], selects: ['category', 'region', 'transporter'] },
-  agency: { text: ['name', 'city'], selects: [] },
-};
 
 export function newsEntry({ body, locale, ...article }: NewsArticleDocument): IndexEntry {
   return { kind: 'news', locale, docId: article.id, title: article.title, body, city: '', sortKey: article.publishOn, facets: { taxonomy: article.taxonomies }, payload: article };
