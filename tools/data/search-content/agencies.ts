@@ -53,7 +53,8 @@ const NAME = { fr: (station: string) => `Agence ${station}`, en: (station: strin
 
 export function agencies(locales: ReadonlyArray<'fr' | 'en'> = ['fr', 'en']): AgencyDocument[] {
   return AGENCIES.flatMap(([city, station, address, postalCode, prefix], index) => {
-    const stationName = station.startsWith('Gare') ? station : `${city} ${station}`;
+    // "Gare de Brest" and "Aix-en-Provence TGV" name their city already; "Saint-Charles" does not.
+    const stationName = station.startsWith('Gare') || station.startsWith(city) ? station : `${city} ${station}`;
     const id = `agence-${slug(stationName)}`;
     const line = String(10 + index).padStart(2, '0');
     return locales.map((locale) => ({
