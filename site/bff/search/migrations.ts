@@ -23,7 +23,7 @@ export const searchMigrations: MigrationSet = {
         .addColumn('sort_key', 'text', (col) => col.notNull())
         .addColumn('payload', 'text', (col) => col.notNull())
         .execute();
-      await db.schema.createIndex('search_entry_by_kind').ifNotExists().on('search_entry').columns(['kind', 'locale', 'sort_key']).execute();
+      await db.schema.createIndex('search_entry_by_kind').ifNotExists().on('search_entry').columns(['kind', 'locale', 'sort_key', 'id']).execute();
       await db.schema
         .createTable('search_facet')
         .ifNotExists()
@@ -51,6 +51,9 @@ export const searchMigrations: MigrationSet = {
         // Title, text and city as separate columns: bm25 weighs the title above the text, and
         // the agency search looks for a city in the city alone.
         await sql`CREATE VIRTUAL TABLE IF NOT EXISTS search_fts USING fts5(title, body, city, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4')`.execute(db);
+        // The table's rank: bm25 with a title word worth ten of the text's, so a match in the
+        // title ranks an article above one that only mentions the word.
+        await sql`INSERT INTO search_fts (search_fts, rank) VALUES ('rank', 'bm25(10.0, 1.0, 1.0)')`.execute(db);
       } else {
         await sql`CREATE EXTENSION IF NOT EXISTS unaccent`.execute(db);
         await sql`ALTER TABLE search_entry ADD COLUMN IF NOT EXISTS document tsvector, ADD COLUMN IF NOT EXISTS city_document tsvector`.execute(db);

@@ -105,17 +105,14 @@ export class SearchIndex {
       query = query.where('search_entry.id', 'in', this.db.selectFrom('search_facet').select('entry_id').where('facet', '=', facet).where('value', '=', value));
     }
     const { filtered, rank } = this.withFullText(query, nameQuery, cityQuery);
-    const ordered = rank ? filtered.orderBy(rank.expression, rank.direction) : filtered.orderBy('search_entry.sort_key', NAME_ORDERED.has(request.kind) ? 'asc' : 'desc');
+    const direction = NAME_ORDERED.has(request.kind) ? 'asc' : 'desc';
+    // Without a text query the entries' index gives them in order (the id breaks ties in the same direction).
+    const ordered = rank ? filtered.orderBy(rank.expression, rank.direction).orderBy('search_entry.id') : filtered.orderBy('search_entry.sort_key', direction).orderBy('search_entry.id', direction);
     const offset = (request.page - 1) * request.limit;
-    const rows = await ordered
-      .orderBy('search_entry.id')
-      .select(['search_entry.payload', 'search_entry.body'])
-      .select(sql<number | string>`count(*) over ()`.as('total'))
-      .limit(request.limit)
-      .offset(offset)
-      .execute();
-    // Past the last page there is no row to carry the count: it is asked for alone.
-    const count = rows.length > 0 ? Number(rows[0]!.total) : Number((await filtered.select(sql<number | string>`count(*)`.as('total')).executeTakeFirst())?.total ?? 0);
+    const rows = await ordered.select(['search_entry.payload', 'search_entry.body']).limit(request.limit).offset(offset).execute();
+    // Counted apart: a window count would make the database read every match in full to page nine.
+    const counted = await this.withFullText(query, nameQuery, cityQuery, false).filtered.select(sql<number | string>`count(*)`.as('total')).executeTakeFirst();
+    const count = Number(counted?.total ?? 0);
     const highlighted = [...nameQuery, ...cityQuery];
     const items = rows.map((row) => {
       const item = JSON.parse(row.payload) as Record<string, unknown>;
@@ -158,17 +155,16 @@ export class SearchIndex {
   }
 
   /** Restricts to the full-text matches, with their rank (bm25 or ts_rank, the title weighing most) when there is a text query. */
-  private withFullText<O>(query: SelectQueryBuilder<SearchTables, 'search_entry', O>, name: readonly WordQuery[], city: readonly WordQuery[]): { filtered: SelectQueryBuilder<any, any, O>; rank?: { expression: RawBuilder<unknown>; direction: 'asc' | 'desc' } } {
+  private withFullText<O>(query: SelectQueryBuilder<SearchTables, 'search_entry', O>, name: readonly WordQuery[], city: readonly WordQuery[], ranked = true): { filtered: SelectQueryBuilder<any, any, O>; rank?: { expression: RawBuilder<unknown>; direction: 'asc' | 'desc' } } {
     const nameExpression = fullTextExpression(name, this.store.dialect, ['title', 'body']);
     const cityExpression = fullTextExpression(city, this.store.dialect, ['city']);
     if (this.store.dialect === 'sqlite') {
       const match = [nameExpression, cityExpression].filter(Boolean).join(' AND ');
       if (!match) return { filtered: query };
-      // Title ten times the text: a word in the title ranks an article above one that only mentions it
-      // (bm25 is lower for better). bm25 is only available in the full-text table's own query: it ranks there, joined by rowid.
-      const matches = sql<{ rowid: number; score: number }>`(SELECT rowid, bm25(search_fts, 10.0, 1.0, 1.0) AS score FROM search_fts WHERE search_fts MATCH ${match})`.as('matches');
-      const filtered = query.innerJoin(matches, (join) => join.onRef('matches.rowid' as never, '=', 'search_entry.id'));
-      return { filtered, rank: { expression: sql`matches.score`, direction: 'asc' } };
+      if (!ranked) return { filtered: query.where('search_entry.id', 'in', sql<number>`(SELECT rowid FROM search_fts WHERE search_fts MATCH ${match})`) };
+      const filtered = query.innerJoin('search_fts', 'search_fts.rowid', 'search_entry.id').where(sql<boolean>`search_fts MATCH ${match}`);
+      // FTS5's rank, set to bm25 with the title weighing ten times the text (see the migration); lower is better.
+      return { filtered, rank: { expression: sql`search_fts.rank`, direction: 'asc' } };
     }
     let filtered: SelectQueryBuilder<any, any, O> = query;
     if (nameExpression) filtered = filtered.where(sql<boolean>`search_entry.document @@ to_tsquery('simple', unaccent(${nameExpression}))`);
