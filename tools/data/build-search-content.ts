@@ -12,7 +12,7 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { PageDocument } from '../../schemas/generated/page';
 import type { NewsArticleDocument } from '../../schemas/generated/search/news-article';
 import { agencies } from './search-content/agencies';
-import { newsArticles } from './search-content/news';
+import { newsArticles, NEWS_PATH, type Translated } from './search-content/news';
 import { publications, PUBLICATIONS_FOLDER } from './search-content/publications';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
@@ -23,6 +23,8 @@ const NEWS_COUNT = 66;
 const NEWS_SPACING_DAYS = 11;
 /** Fixed dates in the PDFs, so building twice writes the same bytes. */
 const PDF_DATE = new Date('2026-01-01T00:00:00Z');
+const NEWS_LABEL: Translated = { fr: 'Actualités', en: 'News', es: 'Noticias', it: 'Notizie' };
+const HOME: Record<keyof Translated, { label: string; href: string }> = { fr: { label: 'Accueil', href: '/' }, en: { label: 'Home', href: '/en' }, es: { label: 'Inicio', href: '/es' }, it: { label: 'Home', href: '/it' } };
 
 function writeJson(path: string, value: unknown): void {
   mkdirSync(dirname(path), { recursive: true });
@@ -37,8 +39,8 @@ function freshFolder(path: string): string {
 
 /** The article's own page: its title, image and text, with a way back to the news search. */
 function articlePage(article: NewsArticleDocument): PageDocument {
-  const back = article.locale === 'fr' ? { label: 'Actualités', href: '/actualites' } : { label: 'News', href: '/en/news' };
-  const home = article.locale === 'fr' ? { label: 'Accueil', href: '/' } : { label: 'Home', href: '/en' };
+  const back = { label: NEWS_LABEL[article.locale], href: NEWS_PATH[article.locale] };
+  const home = { label: HOME[article.locale].label, href: HOME[article.locale].href };
   return {
     id: `news-${article.id}`,
     locale: article.locale,

@@ -4,7 +4,7 @@
  * with a fictitious line; e-mail and web addresses are on the reserved example domain.
  */
 import type { AgencyDocument } from '../../../schemas/generated/search/agency';
-import { slug } from './news';
+import { CONTENT_LOCALES, slug, type ContentLocale } from './news';
 
 const AGENCIES: ReadonlyArray<[city: string, station: string, address: string, postalCode: string, prefix: string]> = [
   ['Paris', 'Gare de Lyon', 'Place Louis-Armand', '75012', '01'],
@@ -49,9 +49,14 @@ const AGENCIES: ReadonlyArray<[city: string, station: string, address: string, p
   ['La Rochelle', 'Gare de La Rochelle', 'Place Pierre-Semard', '17000', '05'],
 ];
 
-const NAME = { fr: (station: string) => `Agence ${station}`, en: (station: string) => `${station} travel agency` };
+const NAME: Record<ContentLocale, (station: string) => string> = {
+  fr: (station) => `Agence ${station}`,
+  en: (station) => `${station} travel agency`,
+  es: (station) => `Agencia ${station}`,
+  it: (station) => `Agenzia ${station}`,
+};
 
-export function agencies(locales: ReadonlyArray<'fr' | 'en'> = ['fr', 'en']): AgencyDocument[] {
+export function agencies(locales: readonly ContentLocale[] = CONTENT_LOCALES): AgencyDocument[] {
   return AGENCIES.flatMap(([city, station, address, postalCode, prefix], index) => {
     // "Gare de Brest" and "Aix-en-Provence TGV" name their city already; "Saint-Charles" does not.
     const stationName = station.startsWith('Gare') || station.startsWith(city) ? station : `${city} ${station}`;
