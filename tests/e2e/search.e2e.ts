@@ -108,6 +108,26 @@ describe('a shared search address', () => {
   });
 });
 
+describe('the search pages in every locale', () => {
+  it.each([
+    ['/es/agencias?city=Besancon', 'Agencia Besançon Viotte'],
+    ['/it/notizie?name=notturno', 'Un treno notturno collega Parigi e'],
+    ['/en/agencies?city=marseile', 'Marseille Saint-Charles travel agency'],
+  ])('%s lists its own locale’s results', async (path, expected) => {
+    const page = await visit(path, false);
+    expect((await page.locator('main article h3').allTextContents()).join('\n')).toContain(expected);
+    await page.context().close();
+  });
+
+  it('lays results out in three columns on a desktop and one on a phone', async () => {
+    for (const [viewport, columns] of [[DESKTOP, '3'], [MOBILE, '1']] as const) {
+      const { page } = await openPage(browser, '/actualites', viewport);
+      expect(await page.locator('main ul:has(> li > article)').evaluate((list) => getComputedStyle(list).columnCount)).toBe(columns);
+      await page.context().close();
+    }
+  });
+});
+
 describe('accessibility of the search pages', () => {
   for (const path of ['/actualites', '/publications', '/agences', '/en/news?name=marseille']) {
     for (const [width, viewport] of [['375', MOBILE], ['1280', DESKTOP]] as const) {
