@@ -76,16 +76,14 @@ export class SearchIndex {
       await trx.deleteFrom('search_entry').execute();
       if (this.store.dialect === 'sqlite') await trx.deleteFrom('search_fts').execute();
       const rows = entries.map((entry, index) => ({ id: index + 1, kind: entry.kind, locale: entry.locale, doc_id: entry.docId, title: entry.title, body: entry.body, city: entry.city, sort_key: entry.sortKey, payload: JSON.stringify(entry.payload) }));
-      for (const chunk of chunks(rows)) await trx.insertInto('search_entry').values(chunk).execute();
+      // On PostgreSQL the weighted vectors are written with the row: an update afterwards would write every row twice.
+      const withVectors = this.store.dialect === 'postgres' ? rows.map((row) => ({ ...row, ...postgresVectors(row) })) : rows;
+      for (const chunk of chunks(withVectors)) await trx.insertInto('search_entry').values(chunk as typeof rows).execute();
       const facets = entries.flatMap((entry, index) => Object.entries(entry.facets).flatMap(([facet, values]) => values.map((value) => ({ entry_id: index + 1, facet, value }))));
       for (const chunk of chunks(facets)) await trx.insertInto('search_facet').values(chunk).execute();
       const variants = vocabularyVariants(entries);
       for (const chunk of chunks(variants)) await trx.insertInto('search_term_variant').values(chunk).execute();
-      if (this.store.dialect === 'sqlite') {
-        await sql`INSERT INTO search_fts (rowid, title, body, city) SELECT id, title, body, city FROM search_entry`.execute(trx);
-      } else {
-        await sql`UPDATE search_entry SET document = setweight(to_tsvector('simple', unaccent(title)), 'A') || setweight(to_tsvector('simple', unaccent(body)), 'B'), city_document = to_tsvector('simple', unaccent(city))`.execute(trx);
-      }
+      if (this.store.dialect === 'sqlite') await sql`INSERT INTO search_fts (rowid, title, body, city) SELECT id, title, body, city FROM search_entry`.execute(trx);
       await trx
         .insertInto('search_state')
         .values({ key: 'index', fingerprint, indexed_at: now.toISOString() })
@@ -97,7 +95,7 @@ export class SearchIndex {
 
   /** One page of results and the count over all pages. */
   async search(request: SearchRequest): Promise<SearchPage> {
-    const locale = (await this.hasLocale(request.kind, request.locale)) ? request.locale : FALLBACK_LOCALE;
+    const locale = this.servedLocale(request.kind, request.locale);
     const nameQuery = await this.wordQuery(request.name);
     const cityQuery = await this.wordQuery(request.city);
     let query = this.db.selectFrom('search_entry').where('search_entry.kind', '=', request.kind).where('search_entry.locale', '=', locale);
@@ -123,7 +121,7 @@ export class SearchIndex {
 
   /** The values of a search's select filters in a locale, sorted for the form. */
   async facetValues(kind: SearchIndexName, locale: string): Promise<Record<string, string[]>> {
-    const used = (await this.hasLocale(kind, locale)) ? locale : FALLBACK_LOCALE;
+    const used = this.servedLocale(kind, locale);
     const rows = await this.db
       .selectFrom('search_facet')
       .innerJoin('search_entry', 'search_entry.id', 'search_facet.entry_id')
@@ -138,8 +136,9 @@ export class SearchIndex {
     return values;
   }
 
-  private async hasLocale(kind: SearchIndexName, locale: string): Promise<boolean> {
-    return (await this.db.selectFrom('search_entry').select('id').where('kind', '=', kind).where('locale', '=', locale).limit(1).executeTakeFirst()) !== undefined;
+  /** The locale asked for when the index has documents of the kind in it, else the fallback; worked out by the database within the query. */
+  private servedLocale(kind: SearchIndexName, locale: string): RawBuilder<string> {
+    return sql<string>`(CASE WHEN EXISTS (SELECT 1 FROM search_entry WHERE kind = ${kind} AND locale = ${locale}) THEN ${locale} ELSE ${FALLBACK_LOCALE} END)`;
   }
 
   /** The typed words with their one-typo alternatives from the vocabulary. */
@@ -166,13 +165,23 @@ export class SearchIndex {
       // FTS5's rank, set to bm25 with the title weighing ten times the text (see the migration); lower is better.
       return { filtered, rank: { expression: sql`search_fts.rank`, direction: 'asc' } };
     }
+    // Each query is made once, in a one-row subquery: unaccent is not immutable, so written inline
+    // it would be computed again for every row ranked.
     let filtered: SelectQueryBuilder<any, any, O> = query;
-    if (nameExpression) filtered = filtered.where(sql<boolean>`search_entry.document @@ to_tsquery('simple', unaccent(${nameExpression}))`);
-    if (cityExpression) filtered = filtered.where(sql<boolean>`search_entry.city_document @@ to_tsquery('simple', unaccent(${cityExpression}))`);
+    if (nameExpression) filtered = filtered.innerJoin(sql`(SELECT to_tsquery('simple', unaccent(${nameExpression})) AS q)`.as('name_query'), (join) => join.onTrue()).where(sql<boolean>`search_entry.document @@ name_query.q`);
+    if (cityExpression) filtered = filtered.innerJoin(sql`(SELECT to_tsquery('simple', unaccent(${cityExpression})) AS q)`.as('city_query'), (join) => join.onTrue()).where(sql<boolean>`search_entry.city_document @@ city_query.q`);
     if (!nameExpression) return { filtered };
     // Title in weight A, text in B: ts_rank counts a title word well above a text word.
-    return { filtered, rank: { expression: sql`ts_rank(search_entry.document, to_tsquery('simple', unaccent(${nameExpression})))`, direction: 'desc' } };
+    return { filtered, rank: { expression: sql`ts_rank(search_entry.document, name_query.q)`, direction: 'desc' } };
   }
+}
+
+/** The weighted full-text vectors of a row on PostgreSQL: title in weight A, text in B, city alone. */
+function postgresVectors(row: { title: string; body: string; city: string }) {
+  return {
+    document: sql`setweight(to_tsvector('simple', unaccent(${row.title})), 'A') || setweight(to_tsvector('simple', unaccent(${row.body})), 'B')`,
+    city_document: sql`to_tsvector('simple', unaccent(${row.city}))`,
+  };
 }
 
 /** For every word of the indexed text long enough to be a typo's target, itself and its one-letter deletions. */
