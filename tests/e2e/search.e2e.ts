@@ -58,6 +58,8 @@ describe.each([true, false])('agency search (JavaScript %s)', (javaScriptEnabled
     const first = await agencyNames(page);
     expect(first).toHaveLength(9);
     expect(await currentPage(page)).toBe('1');
+    // A mark on the window: it survives only if the island pages without reloading the document.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('link', { name: 'Page 2' }).click();
     await page.waitForURL(/page=2/);
     await page.locator('nav [aria-current="page"]', { hasText: '2' }).waitFor();
@@ -83,6 +85,7 @@ describe.each([true, false])('agency search (JavaScript %s)', (javaScriptEnabled
     await page.waitForURL(/page=2/);
     await page.locator('nav [aria-current="page"]', { hasText: '2' }).waitFor();
     expect(await agencyNames(page)).toEqual(second);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)).toBe(javaScriptEnabled);
     await page.context().close();
   });
 });
