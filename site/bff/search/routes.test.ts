@@ -76,6 +76,14 @@ describe('the search calls', () => {
     expect((await get('/api/search/agency?page=999')).body).toEqual({ data: [], meta: { count: 40 } });
   });
 
+  it('refuse a blank page or limit and a repeated name as malformed (the filters alone may be blank)', async () => {
+    for (const query of ['page=', 'limit=', 'name=a&name=b']) {
+      const { status, body } = await get(`/api/search/agency?${query}`);
+      expect(status, query).toBe(400);
+      expect(body.message.error).toBeTruthy();
+    }
+  });
+
   it('answer quotes, operators and binary-looking text with a 200', async () => {
     for (const name of ['"', 'AND', 'NEAR(', '*', 'x AND y OR', '%00%01%FF', 'a'.repeat(3000), '%22%20OR%20%22', '(((', "'':*|&"]) {
       const { status, body } = await get(`/api/search/news?name=${encodeURIComponent(name)}`);
