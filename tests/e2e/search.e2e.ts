@@ -122,6 +122,18 @@ describe('the search pages in every locale', () => {
     await page.context().close();
   });
 
+  it('leads from a news card to the article in the same locale', async () => {
+    const { page } = await openPage(browser, '/en/news');
+    const card = page.locator('main article h3 a').first();
+    const title = await card.textContent();
+    await card.click();
+    await page.waitForURL(/\/en\/news\/.+/);
+    expect(await page.locator('h1').textContent()).toBe(title);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('lays results out in three columns on a desktop and one on a phone', async () => {
     for (const [viewport, columns] of [[DESKTOP, '3'], [MOBILE, '1']] as const) {
       const { page } = await openPage(browser, '/actualites', viewport);
