@@ -25,7 +25,7 @@ const { contentSourceFromEnvironment } = await load<typeof import('./content-sou
 let current: { runtime: Promise<SiteRuntime>; module: unknown } | undefined;
 const store = await openStoreFromEnvironment();
 // Made once: rebuilding the runtime on an edit keeps the timetable loaded.
-const services = siteServicesFromEnvironment(root);
+const services = siteServicesFromEnvironment(root, { store, content: async () => (await runtime()).content });
 
 async function runtime(): Promise<SiteRuntime> {
   const module = await load<typeof import('./runtime')>('/site/server/runtime.tsx');
@@ -51,4 +51,6 @@ vite.watcher.on('change', (file) => {
   if (file.includes(join('site', 'content')) || file.includes(join('site', 'i18n'))) current = undefined;
 });
 
+// The search index follows the content: built here, then again by the first search after an edit.
+await services.search.refresh();
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });

@@ -20,7 +20,7 @@ const clientDirectory = resolve(root, process.env.QUAI_DIST_DIR ?? 'dist', 'clie
 let runtimePromise: Promise<SiteRuntime> | undefined;
 const runtime = () => runtimePromise!;
 const store = await openStoreFromEnvironment();
-const services = siteServicesFromEnvironment(root);
+const services = siteServicesFromEnvironment(root, { store, content: async () => (await runtime()).content });
 const app = await buildApp({
   trustedProxies: trustedProxiesFromEnvironment(),
   pressureLimits: pressureLimitsFromEnvironment(),
@@ -37,6 +37,8 @@ runtimePromise = SiteRuntime.create({
   services: renderServices(services),
 });
 await runtimePromise;
+// The search index is brought up to date with the content before the first visitor.
+await services.search.refresh();
 
 async function shutdown() {
   await app.close();
