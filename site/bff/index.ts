@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../store/store';
+import { bookingRoutes } from './booking/routes';
 import { crisisRoutes } from './crisis/routes';
 import { journeyRoutes } from './journeys/routes';
 import { useApiSchemas } from './request-validation';
@@ -20,7 +21,7 @@ export interface BffContext {
  * as a function (app, context) and is listed here.
  */
 export async function registerBff(app: FastifyInstance, context: BffContext): Promise<void> {
-  const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [crisisRoutes, webformRoutes, journeyRoutes];
+  const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [crisisRoutes, webformRoutes, journeyRoutes, bookingRoutes];
   useApiSchemas(app);
   for (const register of features) await register(app, context);
 }

@@ -92,7 +92,7 @@ function requestInfo(url: string): RequestInfo {
   }
 }
 
-/** The visitor's choices the server honours from the first frame: the theme cookie. */
+/** The visitor's choices the server honours from the first frame (the theme cookie), and the cookies server data may read. */
 function visitorPreferences(request: FastifyRequest): VisitorPreferences {
-  return { theme: themeFromCookieHeader(request.headers.cookie) };
+  return { theme: themeFromCookieHeader(request.headers.cookie), cookieHeader: request.headers.cookie };
 }

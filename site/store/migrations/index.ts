@@ -1,3 +1,4 @@
+import { bookingMigrations } from '../../bff/booking/migrations';
 import { webformMigrations } from '../../bff/webform/migrations';
 import type { MigrationSet } from '../migrator';
 import { settingsMigrations } from './settings';
@@ -8,5 +9,6 @@ import { settingsMigrations } from './settings';
  */
 export const storeMigrations: MigrationSet = {
   ...settingsMigrations,
+  ...bookingMigrations,
   ...webformMigrations,
 };
