@@ -43,3 +43,15 @@ function keysOf(privateKey: KeyObject): TicketKeys {
   const der = privateKey.export({ format: 'der', type: 'pkcs8' });
   return { privateKey, publicKey: createPublicKey(privateKey), linkSecret: createHash('sha256').update('quai-pdf-link\0').update(der).digest() };
 }
+
+/**
+ * The public key that checks ticket signatures, for the verifier: a PEM file given on the
+ * command line, else the one of QUAI_TICKET_SIGNING_KEY or of the data directory's key file
+ * (never generated here: a new key would check nothing).
+ */
+export function readVerifyingKey(dataDirectory: string, env: NodeJS.ProcessEnv, publicKeyFile?: string): KeyObject {
+  if (publicKeyFile) return createPublicKey(readFileSync(publicKeyFile, 'utf8'));
+  const fromEnvironment = env[SIGNING_KEY_VARIABLE];
+  if (fromEnvironment) return createPublicKey(createPrivateKey(fromEnvironment.replace(/\\n/g, '\n')));
+  return createPublicKey(createPrivateKey(readFileSync(join(dataDirectory, SIGNING_KEY_FILE), 'utf8')));
+}
