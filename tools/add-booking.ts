@@ -25,15 +25,15 @@ try {
 }
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 addFormats(ajv);
-const validate = ajv.compile(bookingSchema);
+const validate = ajv.compile<Booking>(bookingSchema);
 if (!validate(booking)) {
   for (const error of validate.errors ?? []) console.error(`${file}${error.instancePath || '/'}: ${error.message}`);
   process.exit(1);
 }
 const database = await openStoreFromEnvironment();
 try {
-  await new BookingStore(database).saveBooking(booking as Booking);
-  console.error(`Booking ${(booking as Booking).reference} saved.`);
+  await new BookingStore(database).saveBooking(booking);
+  console.error(`Booking ${booking.reference} saved.`);
 } catch (error) {
   if (!(error instanceof TicketTaken)) throw error;
   console.error(error.message);

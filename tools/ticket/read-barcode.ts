@@ -14,6 +14,6 @@ export async function readBarcodeBytes(png: Uint8Array): Promise<Uint8Array[]> {
     prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer }, fireImmediately: true });
     prepared = true;
   }
-  const results = await readBarcodes(new Blob([png], { type: 'image/png' }), { formats: ['Aztec', 'QRCode'], tryHarder: true });
+  const results = await readBarcodes(new Blob([new Uint8Array(png)], { type: 'image/png' }), { formats: ['Aztec', 'QRCode'], tryHarder: true });
   return results.filter((result) => result.isValid).map((result) => result.bytes);
 }
