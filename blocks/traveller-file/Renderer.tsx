@@ -1,12 +1,13 @@
-import { RichText } from '../_ui/RichText';
+import type { WithServerData } from '../../engine/definition';
 import type { TravellerFileBlock } from '../../schemas/generated/blocks/traveller-file';
-import styles from './styles.module.css';
+import { LoginScreen } from './LoginScreen';
+import { MaintenanceScreen } from './MaintenanceScreen';
+import type { TravellerFileServerData } from './server-data';
+import { TicketsScreen } from './TicketsScreen';
 
-export default function TravellerFile({ title, text }: TravellerFileBlock) {
-  return (
-    <section className={styles.block}>
-      <h2 className={styles.title}>{title}</h2>
-      <RichText html={text} />
-    </section>
-  );
+/** The traveller file's screens: maintenance (switched on by content), login, or tickets. */
+export default function TravellerFile(props: WithServerData<TravellerFileBlock, TravellerFileServerData>) {
+  if (props.maintenance) return <MaintenanceScreen maintenance={props.maintenance} />;
+  if (props.screen === 'login') return <LoginScreen title={props.title} intro={props.intro} ticketsPage={props.ticketsPage} />;
+  return <TicketsScreen booking={props.serverData?.booking ?? null} intro={props.intro} lookupPage={props.lookupPage} />;
 }

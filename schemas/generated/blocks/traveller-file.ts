@@ -2,10 +2,30 @@
 import type { RichText } from '../common';
 
 /**
- * Describe what the traveller-file block shows and when an editor uses it.
+ * The traveller file. The login screen looks a booking up by reference and passenger name (it works without JavaScript) and leads to the tickets page; the tickets screen shows the looked-up booking's e-tickets per passenger, with their codes and PDFs. With `maintenance` set, the maintenance screen (its title and message) replaces either screen.
  */
 export interface TravellerFileBlock {
   type: 'traveller-file';
-  title: string;
-  text?: RichText;
+  screen: 'login' | 'tickets';
+  /**
+   * Heading of the login screen; its translated default otherwise.
+   */
+  title?: string;
+  /**
+   * Text under the heading of either screen; translated defaults otherwise.
+   */
+  intro?: RichText;
+  /**
+   * Path of the login page (the tickets page links back to it).
+   */
+  lookupPage: string;
+  /**
+   * Path of the tickets page a successful lookup opens.
+   */
+  ticketsPage: string;
+  maintenance?: TravellerFileMaintenance;
+}
+export interface TravellerFileMaintenance {
+  title?: string;
+  message: RichText;
 }

@@ -18,7 +18,7 @@ import { createPdfToken, readPdfToken } from './pdf-links';
 import { ACCESS_LIFETIME_MS, findTicket, ticketsOf, type BookingService, type OpenBooking } from './service';
 import { refreshDemoBookings } from './setup';
 import { loadPdfFonts, ticketsPdf, type PdfFonts } from './ticket-pdf';
-import { barcodeRules } from './train-types';
+import { barcodeRules } from '../../../blocks/traveller-file/train-types';
 import { referenceProblem } from '../../../blocks/traveller-file/booking-reference';
 
 const FORBIDDEN = { message: { error: 'Forbidden' } };

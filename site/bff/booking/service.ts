@@ -2,11 +2,12 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Booking, PassengerData, Travel } from '../../../schemas/generated/api/booking';
 import type { BookingFileAnswer } from '../../../schemas/generated/api/booking-file-answer';
 import { drawBarcode, type BarcodeSymbology } from './barcode';
+import { BOOKING_COOKIE, cookieValue } from './paths';
 import { comparableName, comparableReference } from './names';
 import type { TicketKeys } from './signing-key';
 import { BookingStore } from './store';
 import { signTicket } from './ticket-payload';
-import { barcodeRules } from './train-types';
+import { barcodeRules } from '../../../blocks/traveller-file/train-types';
 import type { PrintedTicket } from './ticket-pdf';
 
 /** How long a lookup's uuid opens the booking. */
@@ -71,6 +72,12 @@ export class BookingService {
     if (!uuid || !/^[0-9a-f-]{36}$/i.test(uuid)) return undefined;
     const found = await this.store.bookingOfAccess(uuid.toLowerCase(), now);
     return found && { ...found, uuid: uuid.toLowerCase() };
+  }
+
+  /** The answer for the booking the visitor's cookie opens, for the tickets page rendered on the server. */
+  async currentAnswer(cookieHeader: string | undefined): Promise<BookingFileAnswer | undefined> {
+    const open = await this.open(cookieValue(cookieHeader, BOOKING_COOKIE));
+    return open && this.answer(open);
   }
 
   /** The answer of a lookup: the passenger data with each travel's signed barcode content (base64). */

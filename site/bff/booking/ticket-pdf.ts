@@ -5,7 +5,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Locale, Translate } from '../../../engine/i18n';
 import { formatInParis } from '../../../engine/time';
 import type { PassengerData, Travel } from '../../../schemas/generated/api/booking';
-import { operatorOf } from './train-types';
+import { operatorOf } from '../../../blocks/traveller-file/train-types';
 
 /** One ticket: a travel of a passenger. */
 export interface PrintedTicket {

@@ -1,4 +1,4 @@
-import type { Travel } from '../../../schemas/generated/api/booking';
+import type { Travel } from '../../schemas/generated/api/booking';
 
 export type TrainType = Travel['trainType'];
 
