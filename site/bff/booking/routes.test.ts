@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { embeddedFontNames } from '../../../tests/helpers/pdf';
+import { embeddedFontNames, pageTexts } from '../../../tests/helpers/pdf';
 import { readBarcodeBytes } from '../../../tools/ticket/read-barcode';
 import type { BookingFileAnswer } from '../../../schemas/generated/api/booking-file-answer';
 import { loadCatalogs } from '../../i18n/catalogs';
@@ -168,6 +168,8 @@ describe('POST /api/pao/pdf and the PDF link', () => {
     const document = await PDFDocument.load(file.rawPayload);
     expect(document.getPageCount()).toBe(1);
     expect(embeddedFontNames(document)).toEqual([expect.stringContaining('DejaVuSans'), expect.stringContaining('DejaVuSans-Bold')]);
+    const [text] = pageTexts(document);
+    for (const expected of ['Claire Martin', 'TGV INOUI 6103', 'Paris Gare de Lyon', 'Lyon Part Dieu', 'QUAI01', 'Voiture']) expect(text).toContain(expected);
 
     const global = await app.inject({ method: 'POST', url: `/api/pao/pdf?uuid=${answer.uuid}`, payload: pdfBody({ printDematerializedTicketsPolicy: 'GLOBAL' }) });
     // Two passengers, each with two outward legs and one return.
