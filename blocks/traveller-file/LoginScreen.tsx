@@ -28,7 +28,8 @@ export function LoginScreen({ title, intro, ticketsPage }: { title: string | und
   const titleId = useId();
   const query = useQueryParams();
   const returned = query.get('erreur') ?? '';
-  const [errors, setErrors] = useState<LookupErrors>(FIELD_OF_ERROR[returned] ? { [FIELD_OF_ERROR[returned]!]: t(`booking.lookup.error.${returned}`) } : {});
+  const returnedField = FIELD_OF_ERROR[returned];
+  const [errors, setErrors] = useState<LookupErrors>(returnedField ? { [returnedField]: t(`booking.lookup.error.${returned}`) } : {});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState(false);
   const referenceInput = useRef<HTMLInputElement>(null);
@@ -67,17 +68,18 @@ export function LoginScreen({ title, intro, ticketsPage }: { title: string | und
       {intro ? <RichText html={intro} className={styles.text} /> : <p className={styles.text}>{t('booking.lookup.intro')}</p>}
       <form method="post" action={TRAVELLER_FILE_PATHS.lookup} className={styles.form} onSubmit={submit} noValidate>
         <input type="hidden" name="locale" value={locale} />
-        <TextField className={form.field} name="reference" id="reference" isInvalid={Boolean(errors.reference)} onChange={() => setErrors(({ reference: _, ...rest }) => rest)} validationBehavior="aria" autoComplete="off">
+        <TextField className={form.field} name="reference" isInvalid={Boolean(errors.reference)} onChange={() => setErrors(({ reference: _, ...rest }) => rest)} validationBehavior="aria" autoComplete="off">
           <Label className={form.label}>{t('booking.lookup.reference')}</Label>
-          <Input ref={referenceInput} className={`${form.input} ${styles.reference}`} maxLength={REFERENCE_MAX_LENGTH + 4} autoCapitalize="characters" spellCheck={false} />
+          {/* Back from a refused lookup posted without JavaScript, the page opens on the field in error. */}
+          <Input ref={referenceInput} autoFocus={returnedField === 'reference'} className={`${form.input} ${styles.reference}`} maxLength={REFERENCE_MAX_LENGTH + 4} autoCapitalize="characters" spellCheck={false} />
           <Text slot="description" className={form.help}>
             {t('booking.lookup.reference.help')}
           </Text>
           <FieldError className={styles.fieldError}>{errors.reference}</FieldError>
         </TextField>
-        <TextField className={form.field} name="passengerName" id="passengerName" isInvalid={Boolean(errors.passengerName)} onChange={() => setErrors(({ passengerName: _, ...rest }) => rest)} validationBehavior="aria" autoComplete="family-name">
+        <TextField className={form.field} name="passengerName" isInvalid={Boolean(errors.passengerName)} onChange={() => setErrors(({ passengerName: _, ...rest }) => rest)} validationBehavior="aria" autoComplete="family-name">
           <Label className={form.label}>{t('booking.lookup.name')}</Label>
-          <Input ref={nameInput} className={form.input} maxLength={120} />
+          <Input ref={nameInput} autoFocus={returnedField === 'passengerName'} className={form.input} maxLength={120} />
           <FieldError className={styles.fieldError}>{errors.passengerName}</FieldError>
         </TextField>
         <Button type="submit" className={form.submit} isPending={busy}>

@@ -108,6 +108,7 @@ describe('traveller file without JavaScript', () => {
     await page.getByRole('button', { name: 'Show my tickets' }).click();
     await page.waitForURL(`${server.url}/en/traveller-file/tickets`);
     expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Lucía García']);
+    expect((await page.request.get(`${server.url}/en/traveller-file/tickets`)).headers()['cache-control']).toBe('private, no-store');
     expect(await page.getByRole('heading', { level: 4 }).allTextContents()).toEqual(['Intercités 3601']);
     await page.getByRole('link', { name: 'Return' }).click();
     expect(await page.getByRole('heading', { level: 4 }).allTextContents()).toEqual(['Intercités 3604']);

@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -96,7 +97,7 @@ describe('POST /api/bff/booking-file', () => {
     expect(success.headers['set-cookie']).toMatch(/^quai_dossier=/);
     const failure = await form('reference=QUAI01&passengerName=dupont');
     expect(failure.statusCode).toBe(303);
-    expect(failure.headers.location).toBe('/dossier-voyageur?erreur=not_found#reference');
+    expect(failure.headers.location).toBe('/dossier-voyageur?erreur=not_found');
   });
 });
 
@@ -204,5 +205,24 @@ describe('POST /api/pao/pdf and the PDF link', () => {
     expect((await PDFDocument.load(file.rawPayload)).getTitle()).toBe('Justificatif de voyage QUAI01');
     expect((await app.inject(query('Dubois'))).statusCode).toBe(403);
     expect((await app.inject(query('Martin', '11111111-1111-4111-8111-111111111111'))).statusCode).toBe(403);
+  });
+});
+
+describe('logs', () => {
+  it('hold nothing of a passenger’s data, reference or uuid, whatever the calls', async () => {
+    const lines: string[] = [];
+    const logged = Fastify({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
+    useApiSchemas(logged);
+    await bookingRoutes(logged, { store: database, runtime: async () => runtime, root, services: { booking: service } } as unknown as BffContext);
+    const answer = (await logged.inject({ method: 'POST', url: '/api/bff/booking-file', payload: { reference: 'QUAI01', passengerName: 'Martin' }, remoteAddress: '10.2.0.1' })).json() as BookingFileAnswer;
+    await logged.inject({ method: 'POST', url: '/api/bff/booking-file', payload: { reference: 'QUAI04', passengerName: 'Lefèvre-Inconnu' }, remoteAddress: '10.2.0.1' });
+    const tgv = answer.passengers[0]!.travels[0]!;
+    await logged.inject({ method: 'POST', url: `/api/pao/barcode?uuid=${answer.uuid}`, payload: { tcn: tgv.ticketTcn, serviceItemId: tgv.serviceItemId, supportType: 'BARCODE_2D', orderId: 'QUAI01' } });
+    const { pdfUrl } = (await logged.inject({ method: 'POST', url: `/api/pao/pdf?uuid=${answer.uuid}`, payload: { ticketsToPrint: [{ tcn: tgv.ticketTcn }], serviceItems: [], ticketKind: 'E_TICKET', supportType: 'PDF', order: { '@id': 'QUAI01' }, languageCode: 'fr' } })).json();
+    await logged.inject(pdfUrl);
+    await logged.inject(`/api/bff/mpd/proof?${new URLSearchParams({ travelId: tgv.ticketTcn, titleIds: tgv.ticketTcn, ref: 'QUAI01', name: 'Martin', uuid: answer.uuid })}`);
+    await logged.close();
+    const log = lines.join('\n');
+    for (const secret of ['Martin', 'Claire', 'Lefèvre', 'QUAI01', 'QUAI04', answer.uuid, pdfUrl.split('=')[1]]) expect(log).not.toContain(secret);
   });
 });

@@ -37,12 +37,15 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
   const opened = (request: FastifyRequest<{ Querystring: TicketUuidQuery }>) => service.open(request.query.uuid);
 
   // The tickets page needs a live lookup: without one (never looked up, or the uuid expired) the visitor is sent to the lookup page.
+  const ticketsPage = (request: FastifyRequest) => (request.method === 'GET' ? ticketsPageLocale(request.url.split('?')[0]!) : undefined);
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET') return;
-    const locale = ticketsPageLocale(request.url.split('?')[0]!);
-    if (!locale) return;
-    reply.header('cache-control', 'private, no-store');
-    if (!(await service.open(cookieValue(request.headers.cookie, BOOKING_COOKIE)))) return reply.redirect(TRAVELLER_FILE_PATHS[locale].login, 303);
+    const locale = ticketsPage(request);
+    if (locale && !(await service.open(cookieValue(request.headers.cookie, BOOKING_COOKIE)))) return reply.redirect(TRAVELLER_FILE_PATHS[locale].login, 303);
+  });
+  // The page holds passenger data: no shared cache keeps it, and the browser does not store it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (ticketsPage(request)) reply.header('cache-control', 'private, no-store');
+    return payload;
   });
 
   await app.register(async (scope) => {
@@ -55,7 +58,7 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
       const locale = isLocale(body.locale) ? body.locale : DEFAULT_LOCALE;
       const paths = TRAVELLER_FILE_PATHS[locale];
       const fail = async (status: number, field: 'reference' | 'passengerName', key: string) => {
-        if (isForm) return reply.redirect(`${paths.login}?erreur=${key}#${field}`, 303);
+        if (isForm) return reply.redirect(`${paths.login}?erreur=${key}`, 303);
         const t = await catalog(locale);
         return reply.status(status).send({ message: { message: t(`booking.lookup.error.${key}`), error: { [field]: t(`booking.lookup.error.${key}`) } } });
       };
