@@ -84,7 +84,7 @@ describe.each([
     await context.close();
   });
 
-  it('shows a cancelled booking with its heading, and a wrong name as the reference field’s error', async () => {
+  it('shows a cancelled booking with its heading, a wrong name as the reference field’s error, and the Eurostar warning, in the dark theme', async () => {
     const { context, page } = await visitor(viewport, { colorScheme: 'dark' });
     await lookUp(page, 'QUAI02', 'Bernard');
     await page.getByRole('heading', { name: 'Ce dossier a été annulé' }).waitFor();
@@ -94,6 +94,10 @@ describe.each([
     await page.getByText('Aucun dossier ne correspond à cette référence et à ce nom.').waitFor();
     expect(await reference.getAttribute('aria-invalid')).toBe('true');
     expect(await reference.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await lookUp(page, 'QUAI03', 'dubois');
+    await page.getByRole('note').filter({ hasText: 'Voyage en Eurostar' }).waitFor();
+    await blockIslandHydrated(page, 'traveller-file');
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
