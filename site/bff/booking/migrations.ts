@@ -2,8 +2,8 @@ import type { MigrationSet } from '../../store/migrator';
 
 /**
  * Bookings (the whole booking as JSON, by reference), ticket numbers pointing at their booking,
- * the uuids a lookup hands out (random, expiring, bound to one booking) and lookup attempts
- * per client and time window (the rate limit, shared by every server on the database).
+ * and the uuids a lookup hands out (random, expiring, bound to one booking). Lookups are counted
+ * per client in the site's shared rate-limit counters.
  */
 export const bookingMigrations: MigrationSet = {
   '110-booking-001-tables': {
@@ -29,14 +29,6 @@ export const bookingMigrations: MigrationSet = {
         .addColumn('expires_at', 'text', (col) => col.notNull())
         .execute();
       await db.schema.createIndex('booking_access_by_expiry').ifNotExists().on('booking_access').column('expires_at').execute();
-      await db.schema
-        .createTable('booking_lookup_attempt')
-        .ifNotExists()
-        .addColumn('client', 'text', (col) => col.notNull())
-        .addColumn('window_start', 'text', (col) => col.notNull())
-        .addColumn('attempts', 'integer', (col) => col.notNull())
-        .addPrimaryKeyConstraint('booking_lookup_attempt_key', ['client', 'window_start'])
-        .execute();
     },
   },
 };

@@ -9,6 +9,7 @@ import type { BookingFileAnswer } from '../../../schemas/generated/api/booking-f
 import { loadCatalogs } from '../../i18n/catalogs';
 import { buildApp } from '../../server/app';
 import type { SiteRuntime } from '../../server/runtime';
+import type { RateLimitTables } from '../../store/rate-limit-counters';
 import { openStore } from '../../store/store';
 import type { BffContext } from '../index';
 import { useApiSchemas } from '../request-validation';
@@ -22,7 +23,7 @@ const root = join(import.meta.dirname, '../../..');
 const dataDirectory = mkdtempSync(join(tmpdir(), 'quai-booking-'));
 const database = await openStore({ dataDirectory });
 const keys = loadTicketKeys(dataDirectory, {});
-const service = new BookingService(new BookingStore(database), keys);
+const service = new BookingService(new BookingStore(database), database.tables<RateLimitTables>(), keys);
 const runtime = { catalogs: loadCatalogs(join(root, 'site/i18n')) } as unknown as SiteRuntime;
 
 let app: Awaited<ReturnType<typeof buildApp>>;

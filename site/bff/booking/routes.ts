@@ -135,7 +135,13 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
       fonts ??= loadPdfFonts(context.root);
       const pdf = await ticketsPdf({ reference: booking.reference, tickets: tickets.map((ticket) => ticket!), kind: order.kind, locale, t: await catalog(locale), barcodeOf: (ticket) => service.drawTicket(booking, ticket) }, fonts);
       const name = `${order.kind === 'PROOF' ? 'proof' : 'tickets'}-${booking.reference}.pdf`;
-      return reply.type('application/pdf').header('cache-control', 'private, no-store').header('content-disposition', `inline; filename="${name}"`).send(Buffer.from(pdf));
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="${name}"`)
+        // The browser's PDF viewer embeds the document in its own page: it needs object-src, nothing else.
+        .header('content-security-policy', "default-src 'none'; object-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
+        .send(Buffer.from(pdf));
     });
   });
 

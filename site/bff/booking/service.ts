@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Booking, PassengerData, Travel } from '../../../schemas/generated/api/booking';
+import { countRequest, type RateLimitTables } from '../../store/rate-limit-counters';
 import type { BookingFileAnswer } from '../../../schemas/generated/api/booking-file-answer';
 import { drawBarcode, type BarcodeSymbology } from './barcode';
 import { BOOKING_COOKIE, cookieValue } from './paths';
@@ -35,6 +37,7 @@ export class BookingService {
 
   constructor(
     store: BookingStore,
+    private readonly counters: Kysely<RateLimitTables>,
     private readonly keys: TicketKeys,
     private readonly wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   ) {
@@ -48,9 +51,9 @@ export class BookingService {
   /** A lookup by reference and passenger name (any passenger's last name), counted against the client's limit. */
   async lookup(reference: string, passengerName: string, client: string, now = new Date()): Promise<LookupResult> {
     const started = performance.now();
-    const windowStart = new Date(Math.floor(now.getTime() / LOOKUP_WINDOW_MS) * LOOKUP_WINDOW_MS);
-    const attempts = await this.store.countAttempt(createHash('sha256').update(client).digest('hex'), windowStart);
-    if (attempts > LOOKUPS_PER_WINDOW) return { status: 'rate_limited' };
+    // The site's shared request counters: servers on one database count a client together.
+    const { current } = await countRequest(this.counters, `booking-lookup:${client}`, LOOKUP_WINDOW_MS, now.getTime());
+    if (current > LOOKUPS_PER_WINDOW) return { status: 'rate_limited' };
     const booking = await this.store.booking(comparableReference(reference));
     // Compared in constant time against every passenger, or against a stand-in when the reference is unknown.
     const wanted = digest(comparableName(passengerName));

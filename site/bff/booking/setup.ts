@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { loadGtfsFeed } from '../journeys/gtfs/load-feed';
+import type { RateLimitTables } from '../../store/rate-limit-counters';
 import { dataDirectory, type Store } from '../../store/store';
 import { buildDemoBookings } from './demo-bookings';
 import { BookingService } from './service';
@@ -8,7 +9,7 @@ import { BookingStore } from './store';
 
 /** The traveller file's service over the store, signing with the key the environment gives (or the data directory keeps). */
 export function bookingServiceFromEnvironment(store: Store, env: NodeJS.ProcessEnv = process.env): BookingService {
-  return new BookingService(new BookingStore(store), loadTicketKeys(dataDirectory(env), env));
+  return new BookingService(new BookingStore(store), store.tables<RateLimitTables>(), loadTicketKeys(dataDirectory(env), env));
 }
 
 /**

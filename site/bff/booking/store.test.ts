@@ -40,14 +40,6 @@ describe.each(STORE_DIALECTS)('booking tables on %s', (dialect) => {
     await bookings.removeExpiredAccess(new Date('2026-11-23T11:00:00Z'));
     expect(await bookings.bookingOfAccess('6f1e28ba-2fa1-41d2-883f-0016d3cca427', now)).toBeUndefined();
   });
-
-  it('counts attempts per client and window, concurrent ones included', async () => {
-    const window = new Date('2026-11-23T10:00:00Z');
-    const counts = await Promise.all(Array.from({ length: 5 }, () => bookings.countAttempt('client-a', window)));
-    expect([...counts].sort()).toEqual([1, 2, 3, 4, 5]);
-    expect(await bookings.countAttempt('client-b', window)).toBe(1);
-    expect(await bookings.countAttempt('client-a', new Date('2026-11-23T10:10:00Z'))).toBe(1);
-  });
 });
 
 describe('demo bookings', () => {

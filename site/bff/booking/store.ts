@@ -7,7 +7,6 @@ export interface BookingTables {
   booking: { reference: string; data: string; updated_at: string };
   booking_ticket: { tcn: string; reference: string };
   booking_access: { uuid: string; reference: string; expires_at: string };
-  booking_lookup_attempt: { client: string; window_start: string; attempts: number };
 }
 
 /** A ticket number already belongs to another booking: tickets are unique across bookings. */
@@ -70,19 +69,4 @@ export class BookingStore {
     await this.db.deleteFrom('booking_access').where('expires_at', '<=', now.toISOString()).execute();
   }
 
-  /**
-   * Counts one lookup by a client in the window starting at `windowStart` and returns the
-   * count so far: one atomic upsert, so servers sharing the database count together.
-   */
-  async countAttempt(client: string, windowStart: Date): Promise<number> {
-    const window_start = windowStart.toISOString();
-    const row = await this.db
-      .insertInto('booking_lookup_attempt')
-      .values({ client, window_start, attempts: 1 })
-      .onConflict((conflict) => conflict.columns(['client', 'window_start']).doUpdateSet((eb) => ({ attempts: eb('booking_lookup_attempt.attempts', '+', 1) })))
-      .returning('attempts')
-      .executeTakeFirstOrThrow();
-    await this.db.deleteFrom('booking_lookup_attempt').where('window_start', '<', window_start).where('client', '=', client).execute();
-    return Number(row.attempts);
-  }
 }
