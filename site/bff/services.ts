@@ -16,7 +16,7 @@ export interface SiteServices {
 }
 
 export function siteServicesFromEnvironment(root: string, store: Store, env: NodeJS.ProcessEnv = process.env): SiteServices {
-  return { journeys: journeyServicesFromEnvironment(root, env), booking: bookingServiceFromEnvironment(store, env) };
+  return { journeys: journeyServicesFromEnvironment(root, env), booking: bookingServiceFromEnvironment(root, store, env) };
 }
 
 /** What blocks may use while the server renders a page: the BFF answered in process, with the routes' own code. */

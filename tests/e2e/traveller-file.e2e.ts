@@ -66,11 +66,16 @@ describe.each([
     const [content] = await readBarcodeBytes(Buffer.from(source.replace('data:image/png;base64,', ''), 'base64'));
     expect(verifyTicket(content!, keys.publicKey)).toMatchObject({ valid: true, data: { ref: 'QUAI01', passenger: 'Claire Martin', train: '6103', trainType: 'EURO_SC', from: 'Paris Gare de Lyon', to: 'Lyon Part Dieu' } });
 
-    // The document opens in a new window: its request belongs to the context, not to this page.
-    const pdfRequest = context.waitForEvent('request', { predicate: (request) => request.url().includes('/api/pao/pdf-file') });
+    // The document opens in a new window: its request belongs to the context. The test reads the answer the window gets.
+    const pdfAnswer = new Promise<Buffer>((resolve) =>
+      context.route('**/api/pao/pdf-file?**', async (route) => {
+        const response = await route.fetch();
+        resolve(await response.body());
+        await route.fulfill({ response });
+      }),
+    );
     await card.getByRole('button', { name: /^Télécharger le billet \(PDF\)/ }).click();
-    const pdfUrl = (await pdfRequest).url();
-    const pdf = await PDFDocument.load(await (await fetch(pdfUrl)).arrayBuffer());
+    const pdf = await PDFDocument.load(await pdfAnswer);
     expect(pdf.getPageCount()).toBe(1);
     expect(pageTexts(pdf)[0]).toContain('Claire Martin');
     const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer: Array<{ event: string; click_label?: string }> }).dataLayer);

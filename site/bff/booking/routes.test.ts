@@ -13,6 +13,8 @@ import type { RateLimitTables } from '../../store/rate-limit-counters';
 import { openStore } from '../../store/store';
 import type { BffContext } from '../index';
 import { useApiSchemas } from '../request-validation';
+import { loadGtfsFeed } from '../journeys/gtfs/load-feed';
+import { buildDemoBookings } from './demo-bookings';
 import { bookingRoutes } from './routes';
 import { BookingService, LOOKUP_ANSWER_FLOOR_MS } from './service';
 import { loadTicketKeys } from './signing-key';
@@ -23,7 +25,7 @@ const root = join(import.meta.dirname, '../../..');
 const dataDirectory = mkdtempSync(join(tmpdir(), 'quai-booking-'));
 const database = await openStore({ dataDirectory });
 const keys = loadTicketKeys(dataDirectory, {});
-const service = new BookingService(new BookingStore(database), database.tables<RateLimitTables>(), keys);
+const service = new BookingService(new BookingStore(database), database.tables<RateLimitTables>(), keys, buildDemoBookings(loadGtfsFeed(join(root, 'site/data/gtfs'))));
 const runtime = { catalogs: loadCatalogs(join(root, 'site/i18n')) } as unknown as SiteRuntime;
 
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -31,6 +33,8 @@ beforeAll(async () => {
   app = await buildApp({
     runtime: async () => runtime,
     logger: false,
+    // A busy test machine must not turn answers into 503s: the pressure limits are not under test here.
+    pressureLimits: { maxEventLoopDelay: 0, maxHeapUsedBytes: 0 },
     beforeRoutes: async (fastify) => {
       useApiSchemas(fastify);
       await bookingRoutes(fastify, { store: database, runtime: async () => runtime, root, services: { booking: service } } as unknown as BffContext);

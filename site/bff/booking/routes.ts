@@ -16,7 +16,6 @@ import { comparableName, comparableReference } from './names';
 import { BOOKING_COOKIE, cookieValue, ticketsPageLocale, TRAVELLER_FILE_PATHS } from './paths';
 import { createPdfToken, readPdfToken } from './pdf-links';
 import { ACCESS_LIFETIME_MS, findTicket, ticketsOf, type BookingService, type OpenBooking } from './service';
-import { refreshDemoBookings } from './setup';
 import { loadPdfFonts, ticketsPdf, type PdfFonts } from './ticket-pdf';
 import { barcodeRules } from '../../../blocks/traveller-file/train-types';
 import { referenceProblem } from '../../../blocks/traveller-file/booking-reference';
@@ -31,7 +30,7 @@ const PDF_FILE_PATH = '/api/pao/pdf-file';
  */
 export async function bookingRoutes(app: FastifyInstance, context: BffContext): Promise<void> {
   const service = context.services.booking;
-  await refreshDemoBookings(service, context.root);
+  await service.refreshDemoBookings();
   let fonts: PdfFonts | undefined;
   const catalog = async (locale: Locale) => createTranslator(locale, (await context.runtime()).catalogs[locale]);
   const opened = (request: FastifyRequest<{ Querystring: TicketUuidQuery }>) => service.open(request.query.uuid);

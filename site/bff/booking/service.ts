@@ -39,9 +39,16 @@ export class BookingService {
     store: BookingStore,
     private readonly counters: Kysely<RateLimitTables>,
     private readonly keys: TicketKeys,
+    private readonly demoBookings: readonly Booking[] = [],
     private readonly wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   ) {
     this.store = store;
+  }
+
+  /** Writes the demo bookings and forgets expired uuids: run at every start, so the demo stays ahead. */
+  async refreshDemoBookings(): Promise<void> {
+    for (const booking of this.demoBookings) await this.store.saveBooking(booking);
+    await this.store.removeExpiredAccess();
   }
 
   get linkSecret(): Buffer {
