@@ -12,7 +12,7 @@ import type { TravellerFileService } from './server-data';
 const demo = buildDemoBookings(loadGtfsFeed(join(import.meta.dirname, '../../site/data/gtfs')), '2026-11-23');
 const answerOf = (reference: string): BookingFileAnswer => {
   const booking = demo.find((candidate) => candidate.reference === reference)!;
-  return { orderReference: booking.reference, uuid: '1b4e28ba-2fa1-41d2-883f-0016d3cca427', expiresAt: '2026-11-23T20:00:00.000Z', cancelled: booking.cancelled, passengers: booking.passengers };
+  return { orderReference: booking.reference, uuid: '1b4e28ba-2fa1-41d2-883f-0016d3cca427', expiresAt: '2026-11-23T20:00:00.000Z', cancelled: booking.cancelled, passengerData: booking.passengers };
 };
 const service = (answer: BookingFileAnswer | undefined): TravellerFileService => ({ currentAnswer: async () => answer });
 const login = schema.examples[0]!;

@@ -40,10 +40,10 @@ function Tickets({ booking, intro, lookupPage }: { booking: BookingFileAnswer; i
   const t = useT();
   const locale = useLocale();
   const carouselId = useId();
-  const hasReturn = booking.passengers.some((passenger) => passenger.travelsBack.length > 0);
+  const hasReturn = booking.passengerData.some((passenger) => passenger.travelsBack.length > 0);
   const asked = useQueryParams().get(JOURNEY_PARAM);
   const [journey, setJourney] = useState<Journey>(hasReturn && asked === RETURN_VALUE ? 'return' : 'outward');
-  const carousel = useCarousel({ count: booking.passengers.length, autoplay: false, delayMs: 0, perViewFor: passengersInView });
+  const carousel = useCarousel({ count: booking.passengerData.length, autoplay: false, delayMs: 0, perViewFor: passengersInView });
   const eurostar = allTravels(booking).some((travel) => isEurostar(travel.trainType));
   const choose = (next: Journey) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -83,10 +83,10 @@ function Tickets({ booking, intro, lookupPage }: { booking: BookingFileAnswer; i
           {t('booking.tickets.passengers')}
         </h2>
         <ul className={styles.track} ref={carousel.track} data-first-visible={carousel.index}>
-          {booking.passengers.map((passenger, index) => {
+          {booking.passengerData.map((passenger, index) => {
             const travels = journey === 'return' ? passenger.travelsBack : passenger.travels;
             return (
-              <li key={index} className={styles.passenger} aria-roledescription="slide" aria-label={t('booking.tickets.passenger_position', { index: index + 1, count: booking.passengers.length })}>
+              <li key={index} className={styles.passenger} aria-roledescription="slide" aria-label={t('booking.tickets.passenger_position', { index: index + 1, count: booking.passengerData.length })}>
                 <h3 className={styles.passengerName}>
                   {passenger.passengerFirstName} {passenger.passengerLastName}
                 </h3>
@@ -99,7 +99,7 @@ function Tickets({ booking, intro, lookupPage }: { booking: BookingFileAnswer; i
             );
           })}
         </ul>
-        {booking.passengers.length > carousel.perView && <CarouselControls playing={false} showToggle={false} onPrevious={carousel.previous} onNext={carousel.next} onToggle={carousel.toggle} />}
+        {booking.passengerData.length > carousel.perView && <CarouselControls playing={false} showToggle={false} onPrevious={carousel.previous} onNext={carousel.next} onToggle={carousel.toggle} />}
       </section>
       <p>
         <a className={styles.link} href={lookupPage}>

@@ -24,5 +24,5 @@ export function pdfRequest(booking: BookingFileAnswer, travels: readonly Travel[
 
 /** Every travel of the booking, outward and return. */
 export function allTravels(booking: BookingFileAnswer): Travel[] {
-  return booking.passengers.flatMap((passenger) => [...passenger.travels, ...passenger.travelsBack]);
+  return booking.passengerData.flatMap((passenger) => [...passenger.travels, ...passenger.travelsBack]);
 }

@@ -9,5 +9,8 @@ export interface BookingFileAnswer {
   uuid: string;
   expiresAt: string;
   cancelled: boolean;
-  passengers: PassengerData[];
+  /**
+   * One entry per passenger of the booking.
+   */
+  passengerData: PassengerData[];
 }

@@ -55,8 +55,8 @@ describe('POST /api/bff/booking-file', () => {
     const answer = response.json() as BookingFileAnswer;
     expect(answer.orderReference).toBe('QUAI01');
     expect(answer.uuid).toMatch(/^[0-9a-f-]{36}$/);
-    expect(answer.passengers.map((passenger) => passenger.passengerLastName)).toEqual(['Martin', 'Martin']);
-    const [first] = answer.passengers;
+    expect(answer.passengerData.map((passenger) => passenger.passengerLastName)).toEqual(['Martin', 'Martin']);
+    const [first] = answer.passengerData;
     expect(first!.travels.map((travel) => travel.trainType)).toEqual(['EURO_SC', 'TER']);
     expect(first!.travelsBack).toHaveLength(1);
     expect(response.headers['set-cookie']).toMatch(new RegExp(`quai_dossier=${answer.uuid};.*HttpOnly`));
@@ -118,7 +118,7 @@ describe('POST /api/pao/barcode', () => {
 
   it('draws a TER ticket as a QR code and the others as Aztec, each carrying the signed ticket data', async () => {
     const answer = await found('QUAI01', 'Martin');
-    const [tgv, ter] = answer.passengers[0]!.travels;
+    const [tgv, ter] = answer.passengerData[0]!.travels;
     const aztec = await barcode(answer.uuid, { tcn: tgv!.ticketTcn, serviceItemId: tgv!.serviceItemId, supportType: 'BARCODE_2D', orderId: 'QUAI01', forceBase64Decode: false });
     const qr = await barcode(answer.uuid, { tcn: ter!.ticketTcn, serviceItemId: ter!.serviceItemId, supportType: 'MOBILE_DEVICE', orderId: 'QUAI01', forceBase64Decode: true });
     for (const [response, travel] of [[aztec, tgv!], [qr, ter!]] as const) {
@@ -131,7 +131,7 @@ describe('POST /api/pao/barcode', () => {
 
   it('applies the rules of the train type', async () => {
     const answer = await found('QUAI01', 'Martin');
-    const ter = answer.passengers[0]!.travels[1]!;
+    const ter = answer.passengerData[0]!.travels[1]!;
     const response = await barcode(answer.uuid, { tcn: ter.ticketTcn, serviceItemId: ter.serviceItemId, supportType: 'BARCODE_2D', orderId: 'QUAI01', forceBase64Decode: true });
     expect(response.statusCode).toBe(400);
     expect(response.json().message.error).toContain('MOBILE_DEVICE');
@@ -146,7 +146,7 @@ describe('POST /api/pao/barcode', () => {
   it('answers 403 alike for a wrong uuid, an expired one and a ticket of another booking', async () => {
     const martin = await found('QUAI01', 'Martin');
     const dubois = await found('QUAI03', 'Dubois');
-    const tgv = martin.passengers[0]!.travels[0]!;
+    const tgv = martin.passengerData[0]!.travels[0]!;
     const body = { tcn: tgv.ticketTcn, serviceItemId: tgv.serviceItemId, supportType: 'BARCODE_2D', orderId: 'QUAI01' };
     await database.db.updateTable('booking_access' as never).set({ expires_at: '2000-01-01T00:00:00.000Z' } as never).where('uuid' as never, '=', martin.uuid as never).execute();
     const answers = [await barcode('not-a-uuid', body), await barcode(martin.uuid, body), await barcode(dubois.uuid, body), await barcode(dubois.uuid, { ...body, orderId: 'QUAI03' })];
@@ -221,7 +221,7 @@ describe('logs', () => {
     await bookingRoutes(logged, { store: database, runtime: async () => runtime, root, services: { booking: service } } as unknown as BffContext);
     const answer = (await logged.inject({ method: 'POST', url: '/api/bff/booking-file', payload: { reference: 'QUAI01', passengerName: 'Martin' }, remoteAddress: '10.2.0.1' })).json() as BookingFileAnswer;
     await logged.inject({ method: 'POST', url: '/api/bff/booking-file', payload: { reference: 'QUAI04', passengerName: 'Lefèvre-Inconnu' }, remoteAddress: '10.2.0.1' });
-    const tgv = answer.passengers[0]!.travels[0]!;
+    const tgv = answer.passengerData[0]!.travels[0]!;
     await logged.inject({ method: 'POST', url: `/api/pao/barcode?uuid=${answer.uuid}`, payload: { tcn: tgv.ticketTcn, serviceItemId: tgv.serviceItemId, supportType: 'BARCODE_2D', orderId: 'QUAI01' } });
     const { pdfUrl } = (await logged.inject({ method: 'POST', url: `/api/pao/pdf?uuid=${answer.uuid}`, payload: { ticketsToPrint: [{ tcn: tgv.ticketTcn }], serviceItems: [], ticketKind: 'E_TICKET', supportType: 'PDF', order: { '@id': 'QUAI01' }, languageCode: 'fr' } })).json();
     await logged.inject(pdfUrl);

@@ -92,12 +92,12 @@ export class BookingService {
 
   /** The answer of a lookup: the passenger data with each travel's signed barcode content (base64). */
   answer({ booking, uuid, expiresAt }: OpenBooking): BookingFileAnswer {
-    const passengers = booking.passengers.map((passenger) => {
+    const passengerData = booking.passengers.map((passenger) => {
       const withBarcode = (travel: Travel): Travel => ({ ...travel, barCode: Buffer.from(this.barcodeContent(booking, passenger, travel)).toString('base64') });
       // The schema's "at least one travel" makes a tuple type that map() does not keep.
       return { ...passenger, travels: passenger.travels.map(withBarcode) as PassengerData['travels'], travelsBack: passenger.travelsBack.map(withBarcode) };
     });
-    return { orderReference: booking.reference, uuid, expiresAt, cancelled: booking.cancelled, passengers };
+    return { orderReference: booking.reference, uuid, expiresAt, cancelled: booking.cancelled, passengerData };
   }
 
   /** The signed content of a ticket's barcode. */
