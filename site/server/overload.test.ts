@@ -17,7 +17,7 @@ function blockEventLoop(ms: number): void {
 
 describe('a saturated server', () => {
   it('answers 503 with Retry-After while its event loop lags, then serves again', async () => {
-    const app = await buildApp({ runtime: () => runtime, logger: false, pressureLimits: { maxEventLoopDelay: 50, sampleInterval: 100 } });
+    const app = await buildApp({ runtime: () => runtime, logger: false, pressureLimits: { maxEventLoopDelay: 50, maxHeapUsedBytes: 0, sampleInterval: 100 } });
     await app.ready();
     expect((await app.inject('/')).statusCode).toBe(200);
     blockEventLoop(400);
