@@ -1,23 +1,22 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
 import { verifyTicket } from '../../site/bff/booking/ticket-payload';
 import { readBarcodeBytes } from '../../tools/ticket/read-barcode';
 import { pageTexts } from '../helpers/pdf';
-import { axeViolations, blockIslandHydrated, decidedConsentCookie, DESKTOP, launchBrowser, MOBILE } from './browser';
-import { startServer, type RunningServer } from './server';
+import { axeViolations, baseUrl, blockIslandHydrated, decidedConsentCookie, DESKTOP, launchBrowser, MOBILE } from './browser';
 
-// This file runs its own server, signing with a key the test knows, so it can check the codes' signatures.
-const keys = generateKeyPairSync('ed25519');
-let server: RunningServer;
+const server = { url: '' };
+let publicKey: KeyObject;
 let browser: Browser;
 beforeAll(async () => {
-  server = await startServer({ env: { QUAI_TICKET_SIGNING_KEY: keys.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString() } });
+  server.url = baseUrl();
+  // The key controllers use: the test checks the codes' signatures with it, as a controller would.
+  publicKey = createPublicKey(await (await fetch(`${server.url}/api/pao/ticket-public-key`)).text());
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser.close();
-  await server.stop();
 });
 
 /** A visitor who accepted audience measurement, so the data layer records clicks. */
@@ -64,7 +63,7 @@ describe.each([
     expect(await card.getByRole('button', { name: 'Masquer le code du billet' }).getAttribute('aria-expanded')).toBe('true');
     const source = (await image.getAttribute('src'))!;
     const [content] = await readBarcodeBytes(Buffer.from(source.replace('data:image/png;base64,', ''), 'base64'));
-    expect(verifyTicket(content!, keys.publicKey)).toMatchObject({ valid: true, data: { ref: 'QUAI01', passenger: 'Claire Martin', train: '6103', trainType: 'EURO_SC', from: 'Paris Gare de Lyon', to: 'Lyon Part Dieu' } });
+    expect(verifyTicket(content!, publicKey)).toMatchObject({ valid: true, data: { ref: 'QUAI01', passenger: 'Claire Martin', train: '6103', trainType: 'EURO_SC', from: 'Paris Gare de Lyon', to: 'Lyon Part Dieu' } });
 
     // The document opens in a new window: its request belongs to the context. The test reads the answer the window gets.
     const pdfAnswer = new Promise<Buffer>((resolve) =>

@@ -161,6 +161,13 @@ describe('POST /api/pao/barcode', () => {
   });
 });
 
+describe('GET /api/pao/ticket-public-key', () => {
+  it('answers the public key that checks the codes', async () => {
+    const pem = (await app.inject('/api/pao/ticket-public-key')).body;
+    expect(pem).toBe(keys.publicKey.export({ format: 'pem', type: 'spki' }).toString());
+  });
+});
+
 describe('POST /api/pao/pdf and the PDF link', () => {
   const pdfBody = (extra: object = {}) => ({ ticketsToPrint: [{ tcn: 'QUAI01-1-A1' }], serviceItems: [{ '@id': 'SI-QUAI01-1-A1' }], ticketKind: 'E_TICKET', supportType: 'PDF', order: { '@id': 'QUAI01' }, languageCode: 'fr', ...extra });
 

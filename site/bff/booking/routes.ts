@@ -122,6 +122,9 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
       return { url: pdfUrl(open, tcns, 'PROOF', locale) };
     });
 
+    // Controllers check tickets offline with this key (npm run verify-ticket -- --public-key).
+    scope.get('/api/pao/ticket-public-key', async (_request, reply) => reply.type('application/x-pem-file').header('cache-control', 'public, max-age=3600').send(service.publicKeyPem));
+
     scope.get<{ Querystring: { token?: string } }>(PDF_FILE_PATH, { logLevel: 'warn' }, async (request, reply) => {
       const verdict = readPdfToken(String(request.query.token ?? ''), service.linkSecret);
       if (verdict.status === 'expired') return reply.status(410).send({ message: { error: 'This link has expired: ask for the PDF again.' } });

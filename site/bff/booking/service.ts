@@ -51,6 +51,11 @@ export class BookingService {
     await this.store.removeExpiredAccess();
   }
 
+  /** The public half of the ticket key, PEM: anyone may check a ticket's signature with it. */
+  get publicKeyPem(): string {
+    return this.keys.publicKey.export({ format: 'pem', type: 'spki' }).toString();
+  }
+
   get linkSecret(): Buffer {
     return this.keys.linkSecret;
   }
