@@ -36,6 +36,7 @@ import threeColumnBlock from './three-column/definition';
 import thumbnailsPushBlock from './thumbnails-push/definition';
 import trainDetailsBlock from './train-details/definition';
 import trainNumberFormBlock from './train-number-form/definition';
+import travellerFileBlock from './traveller-file/definition';
 import verticalTimelineBlock from './vertical-timeline/definition';
 import visualHeaderBlock from './visual-header/definition';
 import webformBlockBlock from './webform-block/definition';
@@ -79,6 +80,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   thumbnailsPushBlock,
   trainDetailsBlock,
   trainNumberFormBlock,
+  travellerFileBlock,
   verticalTimelineBlock,
   visualHeaderBlock,
   webformBlockBlock,

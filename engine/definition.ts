@@ -41,6 +41,8 @@ export interface ServerDataContext {
   locale: Locale;
   /** Whatever the site hands its runtime (the engine does not know what is in it). */
   services: Readonly<Record<string, unknown>>;
+  /** The visitor's Cookie header, for data that is the visitor's own (a booking opened by a lookup). Never sent to the browser. */
+  cookieHeader?: string;
 }
 
 /** The reserved prop carrying a block's server data; block schemas never declare it, so content cannot set it. */

@@ -1,4 +1,4 @@
-import { classifyClick, trackingEvent, type PageTracking, type TrackingEvent } from './data-layer';
+import { classifyClick, TRACKING_EVENTS, trackingEvent, type PageTracking, type TrackingEvent, type TrackingEventName } from './data-layer';
 
 declare global {
   interface Window {
@@ -19,7 +19,9 @@ export function startBrowserTracking(page: () => PageTracking): () => void {
     if (!target) return;
     const isLink = target.tagName === 'A';
     const href = isLink ? (target as HTMLAnchorElement).href : undefined;
-    const name = classifyClick({ href, isLink }, window.location.href);
+    // A button that fetches a document (a PDF ticket) says so itself: data-tracking="click.download".
+    const declared = target.getAttribute('data-tracking');
+    const name = (TRACKING_EVENTS as readonly string[]).includes(declared ?? '') ? (declared as TrackingEventName) : classifyClick({ href, isLink }, window.location.href);
     const label = (target.getAttribute('aria-label') ?? target.textContent ?? '').trim().slice(0, 100);
     dataLayer.push(trackingEvent(name, page(), { label, ...(href ? { url: href } : {}) }));
   };

@@ -1,6 +1,8 @@
 import type { InProcessBff } from '../../adapters/bff/server-answers';
 import type { ContentStore } from '../content-store/store';
 import type { Store } from '../store/store';
+import type { BookingService } from './booking/service';
+import { bookingServiceFromEnvironment } from './booking/setup';
 import { inProcessBff } from './endpoint';
 import { journeyEndpoints, journeyServicesFromEnvironment } from './journeys/routes';
 import type { JourneyServices } from './journeys/service';
@@ -14,6 +16,7 @@ import { SearchService } from './search/service';
 export interface SiteServices {
   journeys: JourneyServices;
   search: SearchService;
+  booking: BookingService;
 }
 
 /** What the services read from: the store, and the current content (rebuilt on a change in development). */
@@ -23,10 +26,14 @@ export interface ServiceSources {
 }
 
 export function siteServicesFromEnvironment(root: string, sources: ServiceSources, env: NodeJS.ProcessEnv = process.env): SiteServices {
-  return { journeys: journeyServicesFromEnvironment(root, env), search: new SearchService(sources.store, sources.content) };
+  return {
+    journeys: journeyServicesFromEnvironment(root, env),
+    search: new SearchService(sources.store, sources.content),
+    booking: bookingServiceFromEnvironment(root, sources.store, env),
+  };
 }
 
 /** What blocks may use while the server renders a page: the BFF answered in process, with the routes' own code. */
-export function renderServices(services: SiteServices): { bff: InProcessBff } {
-  return { bff: inProcessBff([...journeyEndpoints(services.journeys), ...searchEndpoints(services.search)]) };
+export function renderServices(services: SiteServices): { bff: InProcessBff; booking: BookingService } {
+  return { bff: inProcessBff([...journeyEndpoints(services.journeys), ...searchEndpoints(services.search)]), booking: services.booking };
 }

@@ -123,7 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     // Pages carry their own policy with the response's nonce; every other answer (JSON, files,
     // errors) gets one that allows nothing, should a browser ever render it.
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', NOTHING_ALLOWED);
+    // (Development turns policies off: Vite's client injects its own scripts and styles.)
+    if (options.contentSecurityPolicy !== false && !reply.hasHeader('content-security-policy')) reply.header('content-security-policy', NOTHING_ALLOWED);
   });
 
   if (options.clientDirectory) {
@@ -201,7 +202,7 @@ function requestInfo(url: string): RequestInfo {
   }
 }
 
-/** The visitor's choices the server honours from the first frame: the theme cookie. */
+/** The visitor's choices the server honours from the first frame (the theme cookie), and the cookies server data may read. */
 function visitorPreferences(request: FastifyRequest): VisitorPreferences {
-  return { theme: themeFromCookieHeader(request.headers.cookie) };
+  return { theme: themeFromCookieHeader(request.headers.cookie), cookieHeader: request.headers.cookie };
 }

@@ -56,6 +56,8 @@ export interface RenderedPage {
 /** What the server knows of the visitor's choices (from cookies) when rendering a page. */
 export interface VisitorPreferences {
   theme: ThemePreference;
+  /** The request's Cookie header, which server data steps may read (never sent to the browser). */
+  cookieHeader?: string;
 }
 
 const DEFAULT_VISITOR: VisitorPreferences = { theme: 'system' };
@@ -127,7 +129,7 @@ export class SiteRuntime {
     const islandTypes = [...types].filter((type) => (this.registry.definition(type)?.hydrate ?? 'none') !== 'none');
     const log = (message: string, detail?: Record<string, unknown>) => logger.error(detail ?? {}, message);
     // A body of its own (the gallery, error pages) does not render these nodes: nothing to fetch for them.
-    const nodes = input.body ? input.nodes : await withServerData(input.nodes, { registry: this.registry, context: { request: input.request, locale: input.locale, services: this.options.services ?? {} }, timeoutMs: SERVER_DATA_TIMEOUT_MS, log });
+    const nodes = input.body ? input.nodes : await withServerData(input.nodes, { registry: this.registry, context: { request: input.request, locale: input.locale, services: this.options.services ?? {}, cookieHeader: input.visitor?.cookieHeader }, timeoutMs: SERVER_DATA_TIMEOUT_MS, log });
     // Failures of a renderer's own code were logged with their pointer by the engine.
     const onError = (error: unknown) => {
       if (!(error as BlockRenderError)?.blockPointer) logger.error({ error: String(error) }, 'render failed');

@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { generateKeyPairSync } from 'node:crypto';
 import { join } from 'node:path';
 import { registerBff } from '../../site/bff';
 import { renderServices, siteServicesFromEnvironment } from '../../site/bff/services';
@@ -23,7 +24,9 @@ const quiet = { info() {}, error() {}, warn() {} };
 /** The whole site in process (embedded content, every BFF route, a fresh SQLite store), as the server assembles it. */
 export async function startFullApp(options: Partial<AppOptions> = {}): Promise<FullApp> {
   const store = await openTestStore('sqlite');
-  const services = siteServicesFromEnvironment(root, { store, content: async () => (await runtime).content }, {});
+  // Tickets are signed with a key of this run, kept in memory (never in the project's data folder).
+  const signingKey = generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+  const services = siteServicesFromEnvironment(root, { store, content: async () => (await runtime).content }, { QUAI_TICKET_SIGNING_KEY: signingKey });
   const runtime = SiteRuntime.create({ root, mode: 'production', assets: noAssets, logger: quiet, services: renderServices(services) });
   const routes: RouteOptions[] = [];
   const app = await buildApp({

@@ -1,4 +1,5 @@
 import { searchMigrations } from '../../bff/search/migrations';
+import { bookingMigrations } from '../../bff/booking/migrations';
 import { securityReportMigrations } from '../../bff/security-reports/migrations';
 import { webformMigrations } from '../../bff/webform/migrations';
 import type { MigrationSet } from '../migrator';
@@ -13,6 +14,7 @@ export const storeMigrations: MigrationSet = {
   ...settingsMigrations,
   ...rateLimitMigrations,
   ...searchMigrations,
+  ...bookingMigrations,
   ...securityReportMigrations,
   ...webformMigrations,
 };

@@ -1,0 +1,68 @@
+import { requestProofUrl, requestTicketPdf } from '../../adapters/bff/traveller-file';
+import { useLocale, useT } from '../../engine/i18n';
+import { formatInParis } from '../../engine/time';
+import type { BookingFileAnswer } from '../../schemas/generated/api/booking-file-answer';
+import type { PassengerData, Travel } from '../../schemas/generated/api/booking';
+import { BarcodeToggle } from './BarcodeToggle';
+import { PdfButton } from './PdfButton';
+import { pdfRequest } from './ticket-requests';
+import styles from './styles.module.css';
+
+/** One travel of a passenger: train, times and stations (Paris time), coach and seat, its code and its PDFs. */
+export function TravelCard({ travel, passenger, booking }: { travel: Travel; passenger: PassengerData; booking: BookingFileAnswer }) {
+  const t = useT();
+  const locale = useLocale();
+  const name = `${passenger.passengerFirstName} ${passenger.passengerLastName}`;
+  const time = (iso: string) => formatInParis(iso, 'HH:mm', locale);
+  return (
+    <article className={styles.travel} aria-label={`${t(`booking.train_type.${travel.trainType}`)} ${travel.trainNumber}`}>
+      <h4 className={styles.train}>
+        {t(`booking.train_type.${travel.trainType}`)} {travel.trainNumber}
+      </h4>
+      <p className={styles.day}>{formatInParis(travel.departureDate, 'EEEE d MMMM yyyy', locale)}</p>
+      <dl className={styles.stops}>
+        <div>
+          <dt>{t('booking.tickets.departure')}</dt>
+          <dd>
+            <time dateTime={travel.departureDate}>{time(travel.departureDate)}</time> {travel.origin}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('booking.tickets.arrival')}</dt>
+          <dd>
+            <time dateTime={travel.arrivalDate}>{time(travel.arrivalDate)}</time> {travel.destination}
+          </dd>
+        </div>
+        {travel.coach ? (
+          <>
+            <div>
+              <dt>{t('booking.tickets.coach')}</dt>
+              <dd>{travel.coach}</dd>
+            </div>
+            <div>
+              <dt>{t('booking.tickets.seat')}</dt>
+              <dd>{travel.seat}</dd>
+            </div>
+          </>
+        ) : (
+          <div>
+            <dt>{t('booking.tickets.seat')}</dt>
+            <dd>{t('booking.tickets.free_placement')}</dd>
+          </div>
+        )}
+      </dl>
+      {!booking.cancelled && (
+        <>
+          <BarcodeToggle travel={travel} orderId={booking.orderReference} uuid={booking.uuid} passengerName={name} />
+          {(travel.mobilePdf || travel.desktopPdf) && <PdfButton label={t('booking.tickets.pdf')} request={() => requestTicketPdf(booking.uuid, pdfRequest(booking, [travel], locale))} />}
+          {travel.receiptEligibility && (
+            <PdfButton
+              label={t('booking.tickets.proof')}
+              request={() => requestProofUrl({ travelId: travel.ticketTcn, titleIds: travel.ticketTcn, ref: booking.orderReference, name: passenger.passengerLastName, uuid: booking.uuid, locale })}
+            />
+          )}
+        </>
+      )}
+    </article>
+  );
+}

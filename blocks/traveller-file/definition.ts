@@ -1,0 +1,13 @@
+import { defineBlock } from '../../engine/definition';
+import type { TravellerFileBlock } from '../../schemas/generated/blocks/traveller-file';
+import schema from '../../schemas/blocks/traveller-file.schema.json';
+import { travellerFileServerData } from './server-data';
+
+export default defineBlock<TravellerFileBlock>({
+  type: 'traveller-file',
+  schema,
+  // The lookup posts without JavaScript; codes, PDFs, the journey toggle and the carousel need the browser.
+  hydrate: 'load',
+  load: () => import('./Renderer'),
+  serverData: travellerFileServerData,
+});

@@ -1,0 +1,27 @@
+import type { Locale } from '../../../engine/i18n';
+
+/** The traveller file's two pages per locale: the lookup (login) page and the tickets page. */
+export const TRAVELLER_FILE_PATHS: Record<Locale, { login: string; tickets: string }> = {
+  fr: { login: '/dossier-voyageur', tickets: '/dossier-voyageur/billets' },
+  en: { login: '/en/traveller-file', tickets: '/en/traveller-file/tickets' },
+  es: { login: '/es/expediente-de-viaje', tickets: '/es/expediente-de-viaje/billetes' },
+  it: { login: '/it/dossier-di-viaggio', tickets: '/it/dossier-di-viaggio/biglietti' },
+};
+
+/** The cookie that keeps a lookup's uuid, so the tickets page renders on the server (with or without JavaScript). */
+export const BOOKING_COOKIE = 'quai_dossier';
+
+/** The locale whose tickets page is at `path` (a trailing slash allowed), if any. */
+export function ticketsPageLocale(path: string): Locale | undefined {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return (Object.keys(TRAVELLER_FILE_PATHS) as Locale[]).find((locale) => TRAVELLER_FILE_PATHS[locale].tickets === trimmed);
+}
+
+/** The value of one cookie in a Cookie header. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}

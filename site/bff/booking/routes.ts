@@ -1,0 +1,165 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createTranslator, DEFAULT_LOCALE, isLocale, type Locale } from '../../../engine/i18n';
+import barcodeRequestSchema from '../../../schemas/api/barcode-request.schema.json';
+import bookingFileRequestSchema from '../../../schemas/api/booking-file-request.schema.json';
+import pdfRequestSchema from '../../../schemas/api/pdf-request.schema.json';
+import proofQuerySchema from '../../../schemas/api/proof-query.schema.json';
+import ticketUuidQuerySchema from '../../../schemas/api/ticket-uuid-query.schema.json';
+import type { BarcodeRequest } from '../../../schemas/generated/api/barcode-request';
+import type { BookingFileRequest } from '../../../schemas/generated/api/booking-file-request';
+import type { PdfRequest } from '../../../schemas/generated/api/pdf-request';
+import type { ProofQuery } from '../../../schemas/generated/api/proof-query';
+import type { TicketUuidQuery } from '../../../schemas/generated/api/ticket-uuid-query';
+import type { BffContext } from '../index';
+import { drawBarcode } from './barcode';
+import { comparableName, comparableReference } from './names';
+import { BOOKING_COOKIE, cookieValue, ticketsPageLocale, TRAVELLER_FILE_PATHS } from './paths';
+import { createPdfToken, readPdfToken } from './pdf-links';
+import { ACCESS_LIFETIME_MS, findTicket, ticketsOf, type BookingService, type OpenBooking } from './service';
+import { loadPdfFonts, ticketsPdf, type PdfFonts } from './ticket-pdf';
+import { barcodeRules } from '../../../blocks/traveller-file/train-types';
+import { referenceProblem } from '../../../blocks/traveller-file/booking-reference';
+
+const FORBIDDEN = { message: { error: 'Forbidden' } };
+const PDF_FILE_PATH = '/api/pao/pdf-file';
+
+/**
+ * The traveller file: the booking lookup (JSON, or a form posted without JavaScript), the
+ * tickets page guard, barcodes, PDF tickets and proofs. These routes log at warn level only:
+ * their bodies and queries hold names, references and uuids, which never reach the logs.
+ */
+export async function bookingRoutes(app: FastifyInstance, context: BffContext): Promise<void> {
+  const service = context.services.booking;
+  await service.refreshDemoBookings();
+  let fonts: PdfFonts | undefined;
+  const catalog = async (locale: Locale) => createTranslator(locale, (await context.runtime()).catalogs[locale]);
+  const opened = (request: FastifyRequest<{ Querystring: TicketUuidQuery }>) => service.open(request.query.uuid);
+
+  // The tickets page needs a live lookup: without one (never looked up, or the uuid expired) the visitor is sent to the lookup page.
+  const ticketsPage = (request: FastifyRequest) => (request.method === 'GET' ? ticketsPageLocale(request.url.split('?')[0]!) : undefined);
+  app.addHook('onRequest', async (request, reply) => {
+    const locale = ticketsPage(request);
+    if (locale && !(await service.open(cookieValue(request.headers.cookie, BOOKING_COOKIE)))) return reply.redirect(TRAVELLER_FILE_PATHS[locale].login, 303);
+  });
+  // The page holds passenger data: no shared cache keeps it, and the browser does not store it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (ticketsPage(request)) reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
+  await app.register(async (scope) => {
+    // The lookup form posts without JavaScript as a plain form.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+
+    scope.post<{ Body: BookingFileRequest }>('/api/bff/booking-file', { logLevel: 'warn', attachValidation: true, schema: { body: bookingFileRequestSchema } }, async (request, reply) => {
+      const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
+      const body = (request.body ?? {}) as Partial<BookingFileRequest>;
+      const locale = isLocale(body.locale) ? body.locale : DEFAULT_LOCALE;
+      const paths = TRAVELLER_FILE_PATHS[locale];
+      const fail = async (status: number, field: 'reference' | 'passengerName', key: string) => {
+        if (isForm) return reply.redirect(`${paths.login}?erreur=${key}`, 303);
+        const t = await catalog(locale);
+        return reply.status(status).send({ message: { message: t(`booking.lookup.error.${key}`), error: { [field]: t(`booking.lookup.error.${key}`) } } });
+      };
+      if (request.validationError && !isForm) return reply.status(400).send({ message: { message: request.validationError.message, error: request.validationError.message } });
+      const problem = referenceProblem(typeof body.reference === 'string' ? body.reference : '');
+      if (problem) return fail(400, 'reference', problem);
+      if (typeof body.passengerName !== 'string' || !body.passengerName.trim()) return fail(400, 'passengerName', 'name_missing');
+      const result = await service.lookup(body.reference!, body.passengerName, request.ip);
+      if (result.status === 'rate_limited') {
+        reply.header('retry-after', '600');
+        return fail(429, 'reference', 'rate_limited');
+      }
+      if (result.status === 'not_found') return fail(404, 'reference', 'not_found');
+      reply.header('set-cookie', `${BOOKING_COOKIE}=${result.answer.uuid}; Path=/; Max-Age=${ACCESS_LIFETIME_MS / 1000}; HttpOnly; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`);
+      reply.header('cache-control', 'no-store');
+      return isForm ? reply.redirect(paths.tickets, 303) : result.answer;
+    });
+
+    scope.post<{ Querystring: TicketUuidQuery; Body: BarcodeRequest }>('/api/pao/barcode', { logLevel: 'warn', schema: { querystring: ticketUuidQuerySchema, body: barcodeRequestSchema } }, async (request, reply) => {
+      const open = await opened(request);
+      if (!open) return reply.status(403).send(FORBIDDEN);
+      const body = request.body;
+      let png: Buffer;
+      if ('barcodeData' in body) {
+        const data = Buffer.from(body.barcodeData, 'base64');
+        if (!data.length || data.toString('base64').replace(/=+$/, '') !== body.barcodeData.replace(/=+$/, '')) return reply.status(400).send({ message: { error: 'barcodeData must be base64 when decode is true' } });
+        png = await drawBarcode(data, 'aztec');
+      } else {
+        const ticket = body.orderId === open.booking.reference ? findTicket(open.booking, body.tcn) : undefined;
+        if (!ticket || ticket.travel.serviceItemId !== body.serviceItemId) return reply.status(403).send(FORBIDDEN);
+        const rules = barcodeRules(ticket.travel.trainType);
+        if (body.supportType !== rules.supportType) return reply.status(400).send({ message: { error: `${ticket.travel.trainType} tickets are drawn for supportType ${rules.supportType}` } });
+        if ((body.forceBase64Decode ?? false) !== rules.forceBase64Decode) return reply.status(400).send({ message: { error: `forceBase64Decode is ${rules.forceBase64Decode} for ${ticket.travel.trainType} tickets` } });
+        png = await service.drawTicket(open.booking, ticket);
+      }
+      reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8');
+      return png.toString('base64');
+    });
+
+    scope.post<{ Querystring: TicketUuidQuery; Body: PdfRequest }>('/api/pao/pdf', { logLevel: 'warn', schema: { querystring: ticketUuidQuerySchema, body: pdfRequestSchema } }, async (request, reply) => {
+      const open = await opened(request);
+      if (!open || request.body.order['@id'] !== open.booking.reference) return reply.status(403).send(FORBIDDEN);
+      const body = request.body;
+      const tcns = body.printDematerializedTicketsPolicy === 'GLOBAL' ? ticketsOf(open.booking).map(({ travel }) => travel.ticketTcn) : body.ticketsToPrint.map(({ tcn }) => tcn);
+      if (!tcns.length) return reply.status(400).send({ message: { error: 'ticketsToPrint is empty: name the tickets, or print them all with printDematerializedTicketsPolicy GLOBAL' } });
+      if (!tcns.every((tcn) => findTicket(open.booking, tcn))) return reply.status(403).send(FORBIDDEN);
+      echoCorrelation(request, reply);
+      return { pdfUrl: pdfUrl(open, tcns, body.documentType === 'PROOF' ? 'PROOF' : 'TICKET', localeOfLanguage(body.languageCode)) };
+    });
+
+    scope.get<{ Querystring: ProofQuery }>('/api/bff/mpd/proof', { logLevel: 'warn', schema: { querystring: proofQuerySchema } }, async (request, reply) => {
+      const { travelId, titleIds, ref, name, uuid, locale = 'fr' } = request.query;
+      const open = await service.open(uuid);
+      const tcns = [...new Set([travelId, ...titleIds.split(',').map((id) => id.trim()).filter(Boolean)])];
+      const allowed =
+        open &&
+        comparableReference(ref) === open.booking.reference &&
+        open.booking.passengers.some((passenger) => comparableName(passenger.passengerLastName) === comparableName(name)) &&
+        tcns.every((tcn) => findTicket(open.booking, tcn)?.travel.receiptEligibility);
+      if (!allowed) return reply.status(403).send(FORBIDDEN);
+      reply.header('cache-control', 'no-store');
+      return { url: pdfUrl(open, tcns, 'PROOF', locale) };
+    });
+
+    // Controllers check tickets offline with this key (npm run verify-ticket -- --public-key).
+    scope.get('/api/pao/ticket-public-key', async (_request, reply) => reply.type('application/x-pem-file').header('cache-control', 'public, max-age=3600').send(service.publicKeyPem));
+
+    scope.get<{ Querystring: { token?: string } }>(PDF_FILE_PATH, { logLevel: 'warn' }, async (request, reply) => {
+      const verdict = readPdfToken(String(request.query.token ?? ''), service.linkSecret);
+      if (verdict.status === 'expired') return reply.status(410).send({ message: { error: 'This link has expired: ask for the PDF again.' } });
+      if (verdict.status === 'invalid') return reply.status(403).send(FORBIDDEN);
+      const { order } = verdict;
+      const booking = await service.store.booking(order.reference);
+      const tickets = booking ? order.tcns.map((tcn) => findTicket(booking, tcn)) : [];
+      if (!booking || !tickets.length || tickets.some((ticket) => !ticket)) return reply.status(410).send({ message: { error: 'These tickets are no longer in the booking.' } });
+      const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE;
+      fonts ??= loadPdfFonts(context.root);
+      const pdf = await ticketsPdf({ reference: booking.reference, tickets: tickets.map((ticket) => ticket!), kind: order.kind, locale, t: await catalog(locale), barcodeOf: (ticket) => service.drawTicket(booking, ticket) }, fonts);
+      const name = `${order.kind === 'PROOF' ? 'proof' : 'tickets'}-${booking.reference}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="${name}"`)
+        // The browser's PDF viewer embeds the document in its own page: it needs object-src, nothing else.
+        .header('content-security-policy', "default-src 'none'; object-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
+        .send(Buffer.from(pdf));
+    });
+  });
+
+  function pdfUrl(open: OpenBooking, tcns: string[], kind: 'TICKET' | 'PROOF', locale: string): string {
+    return `${PDF_FILE_PATH}?token=${createPdfToken({ reference: open.booking.reference, tcns, kind, locale }, service.linkSecret)}`;
+  }
+}
+
+/** "fr", "en-GB", "it_IT" → the site locale; anything else → French. */
+function localeOfLanguage(languageCode: string): Locale {
+  const language = languageCode.slice(0, 2).toLowerCase();
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+}
+
+/** The caller's correlation id comes back on the answer, so both sides' traces can be joined. */
+function echoCorrelation(request: FastifyRequest, reply: FastifyReply): void {
+  const id = request.headers['x-correlation-id'];
+  if (typeof id === 'string' && /^[\w-]{1,64}$/.test(id)) reply.header('x-correlation-id', id);
+}
