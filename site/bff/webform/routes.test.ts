@@ -99,7 +99,7 @@ describe('POST /api/webform', () => {
     });
     expect(response.statusCode).toBe(200);
     const stored = store.submissions('reclamation').at(-1)!;
-    expect(stored.data).toMatchObject({ reference: 'AB12CD', delay_minutes: '', vat: '' });
+    expect(stored.data).toMatchObject({ reference: 'AB12CD', delay_minutes: '', vat: { country_tax_residence: '', vat_number: '', vat_number_valid: '' } });
     expect(stored.data).not.toHaveProperty('injected');
     expect(store.filesOf(stored.sid).map((file) => file.fid)).toEqual([proof.fid]);
   });
