@@ -175,7 +175,7 @@ function validateText(element: WebformElement, value: string, context: Validatio
     case 'webform_image_file':
     case 'webform_audio_file':
     case 'webform_video_file':
-      return /^\d+$/.test(value) ? undefined : { key: 'webform.file_upload_failed' };
+      return /^\d+$/.test(value) ? undefined : { key: 'webform.file_upload_failed', values: { name: value } };
     default:
       return undefined;
   }

@@ -65,9 +65,11 @@ function recheckVat(value: FieldValue | undefined): FieldValue {
 function checkFiles(webformId: string, key: string, value: FieldValue, store: WebformStore, fids: number[]): FormErrors[string] | undefined {
   const written = typeof value === 'string' ? (value ? [value] : []) : Array.isArray(value) ? value : [];
   for (const item of written) {
-    const fid = typeof item === 'string' && /^\d{1,15}$/.test(item) ? Number(item) : NaN;
-    const file = Number.isNaN(fid) ? undefined : store.file(fid);
-    if (!file || file.webformId !== webformId || file.fieldName !== key || file.sid !== null) return { key: 'webform.file_upload_failed', values: { name: String(item) } };
+    // An empty item is no file, and one that is not a file id is reported by the field's rule.
+    if (typeof item !== 'string' || !/^\d+$/.test(item)) continue;
+    const fid = Number(item);
+    const file = store.file(fid);
+    if (!file || file.webformId !== webformId || file.fieldName !== key || file.sid !== null) return { key: 'webform.file_upload_failed', values: { name: item } };
     fids.push(fid);
   }
   return undefined;
