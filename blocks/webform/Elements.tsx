@@ -61,8 +61,9 @@ export function ElementList({ holder, insideTable = false }: { holder: Record<st
 
 /**
  * An element, or what #states make of it. Without scripts (the server HTML, before hydration) a
- * part #states hide is shown anyway with its condition in words, inside <noscript> so that a
- * browser running scripts never shows it; the server applies the condition to what is posted.
+ * part #states hide is shown anyway with its condition in words; a style for browsers that run
+ * scripts hides it until hydration removes it, so they never show it. The server applies the
+ * condition to what is posted.
  */
 function ElementView(props: { elementKey: string; element: WebformElement; inTable?: boolean }) {
   const t = useT();
@@ -84,8 +85,8 @@ function ElementView(props: { elementKey: string; element: WebformElement; inTab
       )}
     </WebformContext.Provider>
   );
-  // Already inside a revealed part: its <noscript> holds this one too.
-  return ui.revealed ? shown : <noscript>{shown}</noscript>;
+  // Already inside a revealed part: its wrapper holds this one too.
+  return ui.revealed ? shown : <div className={styles.withoutScripts}>{shown}</div>;
 }
 
 function ElementBody({ elementKey, element, inTable = false }: { elementKey: string; element: WebformElement; inTable?: boolean }) {

@@ -49,9 +49,5 @@ export function CaptchaNeedsScripts() {
   const { elements, states } = useWebform();
   const asks = [...elements].some(([key, element]) => element['#type'] === 'captcha' && states.get(key)?.visible !== false);
   if (!asks) return null;
-  return (
-    <noscript>
-      <p className={styles.scriptsNeeded}>{t('webform.captcha.needs_scripts')}</p>
-    </noscript>
-  );
+  return <p className={`${styles.scriptsNeeded} ${styles.withoutScripts}`}>{t('webform.captcha.needs_scripts')}</p>;
 }

@@ -1,0 +1,25 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+const page = await context.newPage();
+page.setDefaultTimeout(4000);
+page.on('response', (r) => console.log('RESP', r.status(), r.request().method(), r.url()));
+await page.goto('http://127.0.0.1:4722/assistance-voyageurs');
+const step = async (name, fn) => { try { await fn(); console.log('ok', name); } catch (e) { console.log('FAIL', name, e.message.split('\n')[0]); } };
+await step('cond1', () => page.getByText('Seulement si vous avez choisi « Par e-mail » à « Comment vous joindre la veille du départ ? ».').waitFor());
+await step('form', async () => console.log(await page.getByRole('form', { name: 'Demande d’assistance en gare' }).getAttribute('method')));
+await step('date', () => page.getByLabel('Date', { exact: true }).fill('2026-12-01'));
+await step('time', () => page.getByLabel('Heure', { exact: true }).fill('09:30'));
+await step('fauteuil', () => page.getByLabel('Je me déplace en fauteuil roulant').check());
+await step('bagages', () => page.getByLabel('J’ai besoin d’aide pour mes bagages').check());
+await step('manuel', () => page.getByLabel('Manuel').check());
+await step('email radio', () => page.getByLabel('Par e-mail').check());
+await step('email', () => page.getByLabel('Adresse e-mail').fill('a@b.fr'));
+await step('submit', () => page.getByRole('button', { name: 'Réserver l’assistance' }).click());
+await page.waitForTimeout(1500);
+console.log(page.url());
+await step('conf text', () => page.getByText('Votre demande d’assistance est enregistrée.', { exact: false }).waitFor());
+await step('evaluate', async () => console.log(await page.evaluate(() => document.activeElement?.textContent)));
+
+await page.screenshot({ path: '/tmp/q22/after.png', fullPage: true });
+await browser.close();
