@@ -57,7 +57,7 @@ function tomorrow(): string {
  */
 async function pageViolations(page: Page, javaScriptEnabled: boolean): Promise<string[]> {
   if (javaScriptEnabled) return axeViolations(page);
-  const [html, url, viewport, colorScheme] = [await page.content(), page.url(), page.viewportSize()!, await page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'))];
+  const [html, url, viewport, colorScheme] = [await page.content(), page.url(), page.viewportSize()!, await page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? ('dark' as const) : ('light' as const)))];
   const context = await browser.newContext({ viewport, colorScheme });
   const copy = await context.newPage();
   await copy.route('**/*', (route) => {
