@@ -65,8 +65,8 @@ describe('webform pages', () => {
     await page.getByLabel('Your message').fill('My e-ticket does not show in my account.');
     await page.getByLabel(/I accept the/).check();
     await page.getByRole('button', { name: 'Send the message' }).click();
-    await page.getByText('Enter a valid e-mail address, such as name@example.com.').waitFor();
-    await page.getByText('The extension has at most 20 digits.').waitFor();
+    await page.locator('#webform-contact-email-error').getByText('Enter a valid e-mail address, such as name@example.com.').waitFor();
+    await page.locator('#webform-contact-phone-error').getByText('The extension has at most 20 digits.').waitFor();
     await page.getByText('The form has 2 errors.').waitFor();
     // Focus goes to the error summary, whose links lead to the fields in form order.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
@@ -127,5 +127,5 @@ describe('webform pages', () => {
         await page.context().close();
       }
     }
-  });
+  }, 180_000);
 });
