@@ -41,14 +41,14 @@ export function CustomComposite({ elementKey, element }: { elementKey: string; e
               );
             })}
             {limit !== 1 && rows.length > 1 && (
-              <button type="button" className={styles.secondaryButton} onClick={() => save(rows.filter((_, at) => at !== index))}>
+              <button type="button" className={`${styles.secondaryButton} ${styles.scriptsOnly}`} onClick={() => save(rows.filter((_, at) => at !== index))}>
                 {t('webform.multiple.remove', { title: element['#title'] ?? '', position: index + 1 })}
               </button>
             )}
           </div>
         ))}
         {limit !== 1 && (limit === 'unlimited' || rows.length < limit) && (
-          <button type="button" className={styles.secondaryButton} onClick={() => save([...rows, {}])}>
+          <button type="button" className={`${styles.secondaryButton} ${styles.scriptsOnly}`} onClick={() => save([...rows, {}])}>
             {t('webform.multiple.add')}
           </button>
         )}
