@@ -15,6 +15,7 @@ import type { OptionsMap } from './options';
 import { readPostedBody } from './posted-body';
 import type { WebformStore } from './store';
 import { captchaElementKey, checkSubmission } from './submission';
+import { issueUploadToken } from './upload-tokens';
 
 export interface NoScriptDependencies {
   context: BffContext;
@@ -22,6 +23,8 @@ export interface NoScriptDependencies {
   options: ReadonlyMap<string, () => OptionsMap>;
   captcha: CaptchaGate;
   filesFolder: string;
+  /** Signs the uploads a post names, as the upload route does. */
+  uploadKey: string;
   /** Per-address rate limit of the route. */
   routeConfig: Record<string, unknown>;
   /** The largest URL-encoded post accepted. */
@@ -66,18 +69,20 @@ export async function noScriptRoutes(app: FastifyInstance, deps: NoScriptDepende
       const posted = readPostedFields(form.elements, field, [...body.fields.keys()]);
       for (const { key, element } of indexElements(form.elements)) {
         if (!FILE_TYPES.has(element['#type'])) continue;
-        const fids = (body.files.get(key) ?? []).map((file) => String(store.addFile({ webformId: form.id, fieldName: key, ...file })));
+        const fids: string[] = [];
+        for (const file of body.files.get(key) ?? []) fids.push(issueUploadToken(deps.uploadKey, await store.addFile({ webformId: form.id, fieldName: key, ...file }), request.ip));
         posted.values[key] = fileRules(element).limit === 1 ? (fids[0] ?? '') : fids;
       }
       const errors: FormErrors = { ...posted.errors, ...Object.fromEntries(body.fileErrors) };
       const captchaKey = captchaElementKey(form);
       const verdict = captchaKey === undefined ? undefined : await captcha.verify(field('headless_captcha').at(-1));
       if (verdict && !verdict.ok) errors[captchaKey!] = { key: `webform.captcha.${verdict.reason}` };
-      const checked = checkSubmission(form, posted.values, { store, options: deps.options, today: formatInParis(new Date(), 'yyyy-MM-dd') });
+      const checked = await checkSubmission(form, posted.values, { store, options: deps.options, today: formatInParis(new Date(), 'yyyy-MM-dd'), uploadKey: deps.uploadKey, client: request.ip });
       const found = { ...checked.errors, ...errors };
 
-      if (!Object.keys(found).length && (!verdict?.ok || captcha.spend(verdict.signature))) {
-        const stored = store.saveSubmission(form.id, form.langcode, checked.values, checked.fids);
+      // Spending is one atomic insert: of two posts racing with one answer, one wins.
+      if (!Object.keys(found).length && (!verdict?.ok || (await captcha.spend(verdict.signature)))) {
+        const stored = await store.saveSubmission(form.id, form.langcode, checked.values, checked.fids);
         request.log.info({ webformId: form.id, sid: stored.sid }, 'webform submission stored');
         return reply.status(303).header('location', `${request.url.split('?')[0]}?${new URLSearchParams({ [SENT_PARAMETER]: form.id })}`).send();
       }

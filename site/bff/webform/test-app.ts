@@ -12,7 +12,8 @@ import { webformsCollection } from '../../content-store/webforms';
 import { loadCatalogs } from '../../i18n/catalogs';
 import { buildApp } from '../../server/app';
 import type { SiteRuntime } from '../../server/runtime';
-import { openDatabase } from '../../store/database';
+import { openStore } from '../../store/store';
+import { useRateLimits } from '../rate-limits';
 import type { BffContext } from '../index';
 import { useApiSchemas } from '../request-validation';
 import { webformRoutes } from './routes';
@@ -28,8 +29,8 @@ export const root = join(import.meta.dirname, '../../..');
 export async function webformTestApp(runtime?: (content: ContentStore) => Promise<SiteRuntime>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'quai-webform-'));
   process.env.QUAI_DATA_DIR = dataDir;
-  const db = openDatabase(dataDir, join(root, 'site/store/migrations'));
-  const store = new WebformStore(db);
+  const database = await openStore({ dataDirectory: dataDir });
+  const store = new WebformStore(database);
   const content = await ContentStore.load(new EmbeddedContentSource(join(root, 'site/content'), root), createContentValidator(blockDefinitions), collections);
   const site = runtime ? await runtime(content) : ({ content, catalogs: loadCatalogs(join(root, 'site/i18n')) } as unknown as SiteRuntime);
   const app = await buildApp({
@@ -37,7 +38,8 @@ export async function webformTestApp(runtime?: (content: ContentStore) => Promis
     logger: false,
     beforeRoutes: async (fastify) => {
       useApiSchemas(fastify);
-      await webformRoutes(fastify, { db, runtime: async () => site, root } as BffContext);
+      await useRateLimits(fastify, database);
+      await webformRoutes(fastify, { store: database, runtime: async () => site, root } as BffContext);
     },
   });
   const forms = content.documents<WebformDefinition>(webformsCollection.name).map(({ value }) => value);
@@ -47,5 +49,5 @@ export async function webformTestApp(runtime?: (content: ContentStore) => Promis
     const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
     return captchaPayload(challenge, solution!);
   }
-  return { app, store, db, dataDir, forms, solvedCaptcha };
+  return { app, store, database, dataDir, forms, solvedCaptcha };
 }

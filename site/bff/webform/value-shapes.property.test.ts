@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { holdsValue, indexElements, type FieldValue, type FormValues, type WebformDefinition, type WebformElement } from '../../../blocks/webform/rules/elements';
 import { FILE_TYPES } from '../../../blocks/webform/rules/files';
@@ -15,10 +14,30 @@ const stations = Object.keys(createOptionSets(root).get('stations')!());
 const today = formatInParis(new Date(), 'yyyy-MM-dd');
 
 let sent = 0;
-/** Each request from an address of its own: the rate limit per address is not what is tested here. */
-const post = (body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/webform?langcode=fr', payload: body, remoteAddress: `10.0.${Math.floor(++sent / 250)}.${sent % 250}` });
+/** Each run from an address of its own: the rate limit per address is not what is tested here. */
+const nextAddress = () => `10.0.${Math.floor(++sent / 250) % 250}.${sent % 250}`;
+const post = (body: Record<string, unknown>, remoteAddress = nextAddress()) => app.inject({ method: 'POST', url: '/api/webform?langcode=fr', payload: body, remoteAddress });
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+/** Stands, in a generated value, for a file this client uploads just before it posts. */
+const FRESH_UPLOAD = 'fresh-upload';
+
+/** Uploads a file for each FRESH_UPLOAD of the values, from the address that then posts them: what the browser does. */
+async function withUploads(form: WebformDefinition, typed: FormValues, remoteAddress: string): Promise<FormValues> {
+  const upload = async (key: string) => {
+    const query = new URLSearchParams({ webform_id: form.id, field_name: key, filename: 'billet.pdf' });
+    const response = await app.inject({ method: 'POST', url: `/api/webformFile?${query}`, headers: { 'content-type': 'application/octet-stream' }, payload: PDF, remoteAddress });
+    return String((response.json() as { fid: string }).fid);
+  };
+  const values: FormValues = {};
+  for (const [key, value] of Object.entries(typed)) {
+    if (value === FRESH_UPLOAD) values[key] = await upload(key);
+    else if (Array.isArray(value) && value.includes(FRESH_UPLOAD as never)) values[key] = await Promise.all((value as string[]).map((item) => (item === FRESH_UPLOAD ? upload(key) : item)));
+    else values[key] = value;
+  }
+  return values;
+}
 const fields = (form: WebformDefinition) => indexElements(form.elements).filter(({ element }) => holdsValue(element));
-const storedCount = () => openForms.reduce((total, form) => total + store.submissions(form.id).length, 0);
+const storedCount = async () => (await Promise.all(openForms.map((form) => store.submissions(form.id)))).reduce((total, rows) => total + rows.length, 0);
 
 /** Values of any JSON kind that are not strings. */
 const notText = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { minLength: 1, maxLength: 3 }), fc.dictionary(fc.string({ minLength: 1, maxLength: 5 }), fc.string(), { minKeys: 1, maxKeys: 3 }));
@@ -69,12 +88,12 @@ describe('values of the wrong shape', () => {
       fc.asyncProperty(
         fc.constantFrom(...cases).chain((item) => wrongShape(valueShape(item.element)).map((value) => ({ ...item, value }))),
         async ({ form, key, value }) => {
-          const before = storedCount();
+          const before = await storedCount();
           const response = await post({ webform_id: form.id, [key]: value });
           expect(response.statusCode).toBe(400);
           const error = (response.json() as { message: { error: Record<string, string> } }).message.error;
           expect(Object.keys(error)).toEqual([key]);
-          expect(storedCount()).toBe(before);
+          expect(await storedCount()).toBe(before);
         },
       ),
       { numRuns: 300 },
@@ -83,9 +102,9 @@ describe('values of the wrong shape', () => {
 });
 
 /** A value of the element's own shape, as a visitor could leave it in the browser (right or wrong for its rules). */
-function wellFormed(form: WebformDefinition, key: string, element: WebformElement): fc.Arbitrary<FieldValue> {
+function wellFormed(element: WebformElement): fc.Arbitrary<FieldValue> {
   const shape = valueShape(element);
-  const item = textValue(form, key, element);
+  const item = textValue(element);
   switch (shape.kind) {
     case 'text':
       return item;
@@ -98,12 +117,12 @@ function wellFormed(form: WebformDefinition, key: string, element: WebformElemen
   }
 }
 
-function textValue(form: WebformDefinition, key: string, element: WebformElement): fc.Arbitrary<string> {
+function textValue(element: WebformElement): fc.Arbitrary<string> {
   const options = Object.keys(element['#options'] ?? {});
   if (options.length) return fc.constantFrom('', 'pas-une-option', ...options);
   if (FILE_TYPES.has(element['#type'])) {
-    // An upload of this field not yet linked (what the browser sends), or something else.
-    return fc.constantFrom('', 'x', 'fresh').map((choice) => (choice === 'fresh' ? String(store.addFile({ webformId: form.id, fieldName: key, filename: 'billet.pdf', storedName: `${randomUUID()}.pdf`, mime: 'application/pdf', size: 10 })) : choice));
+    // An upload of this field by this client, not yet linked (what the browser sends), or something else.
+    return fc.constantFrom('', 'not a file', FRESH_UPLOAD);
   }
   switch (element['#type']) {
     case 'email':
@@ -150,14 +169,16 @@ function compositeValue(element: WebformElement): fc.Arbitrary<Record<string, st
 describe('well-formed values', () => {
   it.each(openForms.map((form) => [form.id, form] as const))('get the same verdict from the browser and the server (%s)', async (_id, form) => {
     const needsCaptcha = indexElements(form.elements).some(({ element }) => element['#type'] === 'captcha' && element['#access'] !== false);
-    const values = fc.record(Object.fromEntries(fields(form).map(({ key, element }) => [key, wellFormed(form, key, element)])) as Record<string, fc.Arbitrary<FieldValue>>);
+    const values = fc.record(Object.fromEntries(fields(form).map(({ key, element }) => [key, wellFormed(element)])) as Record<string, fc.Arbitrary<FieldValue>>);
     // A captcha answer serves until a stored submission spends it.
     let answer: string | undefined;
     await fc.assert(
-      fc.asyncProperty(values, async (typed: FormValues) => {
+      fc.asyncProperty(values, async (generated: FormValues) => {
+        const address = nextAddress();
+        const typed = await withUploads(form, generated, address);
         const client = validateForm(form.elements, typed, { today, autocompleteItems: (_key, element) => (element['#autocomplete_options'] === 'stations' ? stations : undefined) });
         if (needsCaptcha) answer ??= await solvedCaptcha();
-        const response = await post({ ...typed, webform_id: form.id, ...(answer ? { headless_captcha: answer } : {}) });
+        const response = await post({ ...typed, webform_id: form.id, ...(answer ? { headless_captcha: answer } : {}) }, address);
         if (response.statusCode === 200) answer = undefined;
         const server = response.statusCode === 200 ? {} : (response.json() as { message: { error: Record<string, string> } }).message.error;
         expect(Object.keys(server).sort()).toEqual(Object.keys(client.errors).sort());
