@@ -41,12 +41,22 @@ describe('webform block', () => {
     expect(screen.getByLabelText('Précisez')).toHaveValue('Carte perdue');
   });
 
-  it('blocks submit on errors, moves focus to the first field in error, and sends nothing', async () => {
+  it('blocks submit on errors, focuses the error summary whose links lead to each field, and sends nothing', async () => {
     const calls = answer(200, { sid: 1 });
     await renderBlock(schema.examples[0]);
     await userEvent.click(screen.getByRole('button', { name: 'Être rappelé' }));
-    expect(screen.getByLabelText(/Nom/)).toHaveFocus();
-    expect(screen.getAllByText('Ce champ est obligatoire.')).toHaveLength(3);
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('heading')).toHaveTextContent('Le formulaire contient 3 erreurs.');
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#webform-rappel-name', '#webform-rappel-reason', '#webform-rappel-phone']);
+    expect(links[0]).toHaveTextContent('Nom : Ce champ est obligatoire.');
+    // Each message also shows beside its field.
+    expect(screen.getAllByText('Ce champ est obligatoire.').filter((message) => !summary.contains(message))).toHaveLength(3);
+    await userEvent.click(links[2]!);
+    expect(screen.getByLabelText(/Téléphone/)).toHaveFocus();
+    await userEvent.click(links[1]!);
+    expect(screen.getByLabelText('Billet')).toHaveFocus();
     expect(calls).toEqual([]);
   });
 
@@ -60,8 +70,11 @@ describe('webform block', () => {
     expect(await screen.findByText('Merci, un conseiller vous rappelle sous 48 heures.')).toBeVisible();
     expect(calls[0]!.url).toBe('/api/webform?langcode=fr');
     expect(calls[0]!.body).toEqual({ name: 'Camille Martin', reason: 'billet', details: '', phone: '06 12 34 56 78', webform_id: 'rappel' });
+    expect(screen.getByRole('heading', { name: 'Demande envoyée' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Nouvelle demande' }));
     expect(screen.getByLabelText(/Nom/)).toHaveValue('');
+    // Back on the form, focus is on its first field.
+    expect(screen.getByLabelText(/Nom/)).toHaveFocus();
   });
 
   it('shows the server errors as HTML under their fields, nested keys split on ][', async () => {
@@ -71,8 +84,9 @@ describe('webform block', () => {
     await userEvent.click(screen.getByLabelText('Billet'));
     await userEvent.type(screen.getByLabelText(/Téléphone/), '0000');
     await userEvent.click(screen.getByRole('button', { name: 'Être rappelé' }));
-    const message = await screen.findByText('inconnu');
-    expect(message.tagName).toBe('EM');
+    const [inSummary, beside] = await screen.findAllByText('inconnu');
+    expect(inSummary!.closest('a')).toHaveAttribute('href', '#webform-rappel-phone');
+    expect(beside!.tagName).toBe('EM');
     expect(screen.getByLabelText(/Téléphone/)).toHaveAccessibleDescription('Numéro inconnu.');
   });
 

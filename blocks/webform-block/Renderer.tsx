@@ -1,11 +1,13 @@
 import { useT } from '../../engine/i18n';
 import type { WebformBlock as WebformBlockNode } from '../../schemas/generated/blocks/webform-block';
+import type { WithServerData } from '../../engine/definition';
+import type { WebformServerData } from '../webform/no-script';
 import type { WebformDefinition } from '../webform/rules/elements';
 import { Webform } from '../webform/Webform';
 import styles from './styles.module.css';
 
 /** A content-defined form, or its closed message when the form is closed. */
-export default function WebformBlock({ definition, apiUrl }: WebformBlockNode) {
+export default function WebformBlock({ definition, apiUrl, serverData }: WithServerData<WebformBlockNode, WebformServerData>) {
   const t = useT();
   // A form id that names no form was reported when content loaded; nothing to show.
   if (!definition) return null;
@@ -19,7 +21,7 @@ export default function WebformBlock({ definition, apiUrl }: WebformBlockNode) {
       {form.status === 'closed' ? (
         <div className={styles.closed} role="status" dangerouslySetInnerHTML={{ __html: form.closedMessage ?? `<p>${t('webform.closed')}</p>` }} />
       ) : (
-        <Webform definition={form} {...(apiUrl ? { apiUrl } : {})} />
+        <Webform definition={form} server={serverData} {...(apiUrl ? { apiUrl } : {})} />
       )}
     </section>
   );

@@ -1,4 +1,6 @@
 import { defineBlock } from '../../engine/definition';
+import { formatInParis } from '../../engine/time';
+import { webformServerData } from '../webform/no-script';
 import type { WebformBlock } from '../../schemas/generated/blocks/webform-block';
 import schema from '../../schemas/blocks/webform-block.schema.json';
 
@@ -9,4 +11,7 @@ export default defineBlock<WebformBlock>({
   // is visited: hydrate at once, so nothing typed before hydration is lost.
   hydrate: 'load',
   load: () => import('./Renderer'),
+  // Without JavaScript the form posts to its page: the page shows the errors of that post, or
+  // the confirmation the answer led to; today's date keeps server HTML and hydration in step.
+  serverData: async (node, context) => webformServerData((node.definition as { id?: string } | undefined)?.id ?? node.form, context.services, context.request.search, formatInParis(new Date(), 'yyyy-MM-dd')),
 });

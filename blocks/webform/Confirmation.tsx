@@ -5,28 +5,38 @@ import styles from './webform.module.css';
 
 /**
  * What follows an accepted submission: debug shows the stored submission; page and inline show
- * the confirmation with a back button that resets the form; message shows above the form.
+ * the confirmation with a back button that resets the form; message shows above the form. Its
+ * heading takes focus, with scripts and without (autofocus), as the form the visitor was in is
+ * gone or changed. Without scripts "back" is a link to the form's first field.
  */
-export function Confirmation({ definition, submission, onBack }: { definition: WebformDefinition; submission: Record<string, unknown> | undefined; onBack?: () => void }) {
+export function Confirmation({ definition, submission, onBack, backHref, scripted = true }: { definition: WebformDefinition; submission: Record<string, unknown> | undefined; onBack?: () => void; backHref?: string; scripted?: boolean }) {
   const t = useT();
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLHeadingElement>(null);
   const { type, message, backMessage } = definition.confirmation;
-  // The form the visitor was in is gone or changed: bring the confirmation to their attention.
   useEffect(() => ref.current?.focus(), []);
+  const backLabel = backMessage ?? t('webform.confirmation.back');
   return (
-    <div ref={ref} tabIndex={-1} role="status" className={styles.confirmation} data-confirmation={type}>
+    <div role="status" className={styles.confirmation} data-confirmation={type}>
+      <h3 ref={ref} tabIndex={-1} autoFocus className={styles.confirmationTitle}>
+        {t('webform.confirmation.title')}
+      </h3>
       {message ? <div dangerouslySetInnerHTML={{ __html: message }} /> : <p>{t('webform.confirmation.default')}</p>}
-      {type === 'debug' && (
+      {type === 'debug' && submission && (
         <>
-          <h2 className={styles.sectionTitle}>{t('webform.confirmation.debug')}</h2>
+          <h4 className={styles.sectionTitle}>{t('webform.confirmation.debug')}</h4>
           <pre className={styles.debug}>{JSON.stringify(submission, null, 2)}</pre>
         </>
       )}
-      {onBack && (
-        <button type="button" className={styles.secondaryButton} onClick={onBack}>
-          {backMessage ?? t('webform.confirmation.back')}
-        </button>
-      )}
+      {onBack &&
+        (scripted || !backHref ? (
+          <button type="button" className={styles.secondaryButton} onClick={onBack}>
+            {backLabel}
+          </button>
+        ) : (
+          <a href={backHref} className={styles.secondaryButton}>
+            {backLabel}
+          </a>
+        ))}
     </div>
   );
 }

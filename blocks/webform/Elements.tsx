@@ -16,7 +16,10 @@ import { Rating } from './elements/Rating';
 import { Telephone } from './elements/Telephone';
 import { TextInput } from './elements/TextInput';
 import { VatNumber } from './elements/VatNumber';
+import { WebformContext, useWebform } from './form-context';
 import { childrenOf, CONTAINER_TYPES, type WebformElement } from './rules/elements';
+import { describeVisibility } from './rules/state-words';
+import styles from './webform.module.css';
 
 type ElementRenderer = ComponentType<{ elementKey: string; element: WebformElement }>;
 
@@ -56,7 +59,37 @@ export function ElementList({ holder, insideTable = false }: { holder: Record<st
   );
 }
 
-function ElementView({ elementKey, element, inTable = false }: { elementKey: string; element: WebformElement; inTable?: boolean }) {
+/**
+ * An element, or what #states make of it. Without scripts (the server HTML, before hydration) a
+ * part #states hide is shown anyway with its condition in words; a style for browsers that run
+ * scripts hides it until hydration removes it, so they never show it. The server applies the
+ * condition to what is posted.
+ */
+function ElementView(props: { elementKey: string; element: WebformElement; inTable?: boolean }) {
+  const t = useT();
+  const ui = useWebform();
+  const { elementKey, element } = props;
+  const state = ui.states.get(elementKey);
+  const hiddenByStates = state !== undefined && !state.visible && element['#access'] !== false;
+  if (!hiddenByStates || ui.scripted) return <ElementBody {...props} />;
+  const words = describeVisibility(element['#states'], ui.elements, t);
+  const shown = (
+    <WebformContext.Provider value={{ ...ui, revealed: true }}>
+      {words ? (
+        <div className={styles.conditional}>
+          <p className={styles.condition}>{words}</p>
+          <ElementBody {...props} />
+        </div>
+      ) : (
+        <ElementBody {...props} />
+      )}
+    </WebformContext.Provider>
+  );
+  // Already inside a revealed part: its wrapper holds this one too.
+  return ui.revealed ? shown : <div className={styles.withoutScripts}>{shown}</div>;
+}
+
+function ElementBody({ elementKey, element, inTable = false }: { elementKey: string; element: WebformElement; inTable?: boolean }) {
   const t = useT();
   const type = element['#type'];
   if (type === 'webform_table') {

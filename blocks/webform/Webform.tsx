@@ -7,9 +7,14 @@ import { webformSubmissionMachine } from '../../machines/webform-submission';
 import { DEFAULT_FORM_API_URL, postSubmission } from './api';
 import { Confirmation } from './Confirmation';
 import { ElementList } from './Elements';
-import { escapeHtml, WebformContext, type WebformUi } from './form-context';
+import { ErrorSummary } from './ErrorSummary';
+import { CaptchaNeedsScripts } from './elements/Captcha';
+import { escapeHtml, inputId, WebformContext, type WebformUi } from './form-context';
+import type { WebformServerData } from './no-script';
+import { FILE_TYPES } from './rules/files';
+import { useRequest } from '../../engine/request';
 import { initialValues } from './rules/defaults';
-import { childrenOf, type FieldValue, type FormValues, type WebformDefinition } from './rules/elements';
+import { childrenOf, holdsValue, indexElements, type FieldValue, type FormValues, type WebformDefinition, type WebformElement } from './rules/elements';
 import { resolveForm } from './rules/form-state';
 import { errorText } from './rules/messages';
 import { normaliseValues, validateForm, type ValidationContext } from './rules/validate';
@@ -17,18 +22,27 @@ import styles from './webform.module.css';
 
 /**
  * A content-defined form: the visitor's values, their #states, validation at submit (the same
- * rules the server runs again), and the submission machine with its confirmation.
+ * rules the server runs again), and the submission machine with its confirmation. Without
+ * scripts it is a plain form posting to its page (`server` then carries what the server made of
+ * that post: errors and values, or the confirmation).
  */
-export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL }: { definition: WebformDefinition; apiUrl?: string }) {
+export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL, server }: { definition: WebformDefinition; apiUrl?: string; server?: WebformServerData | undefined }) {
   const t = useT();
   const locale = useLocale();
+  const { path } = useRequest();
   const formRef = useRef<HTMLFormElement>(null);
-  const [typed, setTyped] = useState<FormValues>(() => initialValues(definition.elements));
+  const fresh = () => initialValues(definition.elements);
+  const [typed, setTyped] = useState<FormValues>(() => ({ ...fresh(), ...server?.posted?.values }));
   const [ownErrors, setOwnErrors] = useState<Record<string, string>>({});
+  // Errors of a post made without scripts, shown until the next submit.
+  const [postedErrors, setPostedErrors] = useState<Record<string, string>>(() => server?.posted?.errors ?? {});
+  // The confirmation a post without scripts led to, until "back".
+  const [sentByPost, setSentByPost] = useState(server?.sent === true);
   const captcha = useRef<Promise<string> | undefined>(undefined);
   const setCaptcha = useCallback((answer: Promise<string> | undefined) => (captcha.current = answer), []);
   const [captchaRound, setCaptchaRound] = useState(0);
-  const validation: ValidationContext = { today: formatInParis(new Date(), 'yyyy-MM-dd') };
+  const today = server?.today ?? formatInParis(new Date(), 'yyyy-MM-dd');
+  const validation: ValidationContext = { today };
   const machine = useMemo(
     () =>
       webformSubmissionMachine.provide({
@@ -44,23 +58,37 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL }: { definit
   );
   const [snapshot, send] = useMachine(machine);
   const resolved = resolveForm(definition.elements, normaliseValues(definition.elements, typed, validation));
-  const errors = { ...snapshot.context.errors, ...ownErrors };
-  // Marks the form as interactive once hydrated (the server HTML cannot validate or send).
+  const elements = useMemo(() => new Map(indexElements(definition.elements).map(({ key, element }) => [key, element])), [definition.elements]);
+  const errors = { ...postedErrors, ...snapshot.context.errors, ...ownErrors };
+  // Marks the form as interactive once hydrated (the server HTML posts the form to its page).
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-
-  // After errors appear, move focus to the first field in error and scroll to it.
+  // Each refused submit moves focus to the error summary again.
+  const [refusals, setRefusals] = useState(0);
+  const refused = snapshot.matches('error');
   useEffect(() => {
-    if (!snapshot.matches('error')) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.focus();
-    first?.scrollIntoView?.({ block: 'center' });
-  }, [snapshot]);
+    if (refused) setRefusals((count) => count + 1);
+  }, [refused, snapshot]);
+  // After "back", focus goes to the form's first field.
+  const [focusFirst, setFocusFirst] = useState(false);
+  useEffect(() => {
+    if (!focusFirst) return;
+    setFocusFirst(false);
+    formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
+  }, [focusFirst]);
 
   const reset = () => {
-    setTyped(initialValues(definition.elements));
+    setTyped(fresh());
     setOwnErrors({});
+    setPostedErrors({});
     send({ type: 'reset' });
+  };
+  const back = () => {
+    reset();
+    setSentByPost(false);
+    // The address of the confirmation becomes the form's again.
+    if (typeof window !== 'undefined' && window.location.search) window.history.replaceState(window.history.state, '', path);
+    setFocusFirst(true);
   };
   const succeeded = snapshot.matches('success');
   useEffect(() => {
@@ -69,20 +97,24 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL }: { definit
     setCaptchaRound((round) => round + 1);
     // "message": the message shows above a fresh form.
     if (definition.confirmation.type === 'message') {
-      setTyped(initialValues(definition.elements));
+      setTyped(fresh());
       setOwnErrors({});
     }
   }, [succeeded, definition]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setPostedErrors({});
+    setSentByPost(false);
     const result = validateForm(definition.elements, typed, validation);
     const found = Object.fromEntries(Object.entries(result.errors).map(([key, error]) => [key, escapeHtml(errorText(error, t, locale))]));
     send({ type: 'submit', values: result.values, errors: { ...found, ...ownErrors } });
   };
 
-  if (snapshot.matches('success') && definition.confirmation.type !== 'message') {
-    return <Confirmation definition={definition} submission={snapshot.context.submission} onBack={reset} />;
+  const confirmed = succeeded || sentByPost;
+  const firstFieldId = firstField(definition, elements);
+  if (confirmed && definition.confirmation.type !== 'message') {
+    return <Confirmation definition={definition} submission={snapshot.context.submission} onBack={back} backHref={`${path}${firstFieldId ? `#${firstFieldId}` : ''}`} scripted={ready} />;
   }
   const ui: WebformUi = {
     formId: definition.id,
@@ -90,6 +122,7 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL }: { definit
     values: typed,
     setValue: (key: string, value: FieldValue) => setTyped((old) => ({ ...old, [key]: value })),
     states: resolved.states,
+    elements,
     errors,
     setOwnError: (key, html) =>
       setOwnErrors((old) => {
@@ -100,17 +133,30 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL }: { definit
     apiUrl,
     setCaptcha,
     captchaRound,
+    scripted: ready,
+    today,
   };
   const hasActions = childrenOf(definition.elements).some(([, element]) => element['#type'] === 'webform_actions');
+  const hasFiles = [...elements.values()].some((element) => FILE_TYPES.has(element['#type']) && element['#access'] !== false);
+  const showSummary = refused || (snapshot.matches('idle') && Object.keys(postedErrors).length > 0);
   return (
     <WebformContext.Provider value={ui}>
-      {snapshot.matches('success') && <Confirmation definition={definition} submission={snapshot.context.submission} />}
-      <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} onReset={(event) => (event.preventDefault(), reset())} aria-label={definition.title} data-ready={ready || undefined}>
-        {snapshot.matches('error') && (
-          <div role="alert" className={styles.summary}>
-            {snapshot.context.formMessage && !Object.keys(errors).length ? t('webform.submit_failed') : t('webform.has_errors', { count: Object.keys(errors).length })}
-          </div>
-        )}
+      {confirmed && <Confirmation definition={definition} submission={snapshot.context.submission} />}
+      <form
+        ref={formRef}
+        className={styles.form}
+        method="post"
+        action={path}
+        encType={hasFiles ? 'multipart/form-data' : undefined}
+        noValidate
+        onSubmit={onSubmit}
+        onReset={(event) => (event.preventDefault(), reset())}
+        aria-label={definition.title}
+        data-ready={ready || undefined}
+      >
+        {/* First in the form: the server knows the form before any file of the post arrives. */}
+        <input type="hidden" name="webform_id" value={definition.id} />
+        {showSummary && <ErrorSummary formId={definition.id} errors={errors} elements={elements} message={snapshot.context.formMessage ? t('webform.submit_failed') : undefined} focusKey={refusals} />}
         <ElementList holder={definition.elements} />
         {!hasActions && <DefaultActions submitting={ui.submitting} />}
       </form>
@@ -118,10 +164,19 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL }: { definit
   );
 }
 
+/** The id of the form's first field that shows (where focus goes after "back"). */
+function firstField(definition: WebformDefinition, elements: ReadonlyMap<string, WebformElement>): string | undefined {
+  for (const [key, element] of elements) {
+    if (holdsValue(element) && element['#access'] !== false && element['#type'] !== 'hidden' && element['#type'] !== 'value' && !element['#states']) return inputId(definition.id, key);
+  }
+  return undefined;
+}
+
 function DefaultActions({ submitting }: { submitting: boolean }) {
   const t = useT();
   return (
     <div className={styles.actions}>
+      <CaptchaNeedsScripts />
       <button type="submit" className={styles.primaryButton} disabled={submitting}>
         {submitting ? t('webform.submitting') : t('webform.submit')}
       </button>

@@ -10,6 +10,8 @@ export interface WebformUi {
   values: FormValues;
   setValue: (key: string, value: FieldValue) => void;
   states: ReadonlyMap<string, ResolvedElement>;
+  /** Every element of the form by key (conditions name them). */
+  elements: ReadonlyMap<string, WebformElement>;
   /** Field key (or 'key][sub') to an HTML message. */
   errors: Readonly<Record<string, string>>;
   /** Errors an element finds by itself (e-mails that differ, refused files); undefined clears. */
@@ -21,6 +23,12 @@ export interface WebformUi {
   setCaptcha: (answer: Promise<string> | undefined) => void;
   /** Changes when the answer was spent and a new one is needed. */
   captchaRound: number;
+  /** False in the server HTML and until hydration: what #states hide is then shown with its condition in words. */
+  scripted: boolean;
+  /** Inside a part #states would hide, shown to a visitor without scripts: every element there shows. */
+  revealed?: boolean;
+  /** The current day in Europe/Paris, YYYY-MM-DD: what 'today' means in date limits. */
+  today: string;
 }
 
 export const WebformContext = createContext<WebformUi | null>(null);
@@ -36,7 +44,9 @@ const SHOWN: ResolvedElement = { visible: true, disabled: false, readonly: false
 /** An element's value, state and errors, for its renderer. */
 export function useElement(key: string, element: WebformElement) {
   const ui = useWebform();
-  const state = ui.states.get(key) ?? { ...SHOWN, visible: element['#access'] !== false, required: element['#required'] === true };
+  const resolved = ui.states.get(key) ?? { ...SHOWN, visible: element['#access'] !== false, required: element['#required'] === true };
+  // Revealed without scripts: shown, required only as written (the server decides the rest).
+  const state = ui.revealed && element['#access'] !== false ? { ...resolved, visible: true, disabled: false, required: element['#required'] === true } : resolved;
   const errors = Object.entries(ui.errors)
     .filter(([name]) => name === key || name.startsWith(`${key}][`))
     .map(([, message]) => message);

@@ -13,6 +13,19 @@ import { themeFromCookieHeader } from '../shell/theme';
 import type { RenderedPage, SiteRuntime, VisitorPreferences } from './runtime';
 import { contentSecurityPolicy, createNonce, NOTHING_ALLOWED, REPORTING_ENDPOINTS, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security';
 
+/** What a route may add to the page it answers with: its status, and services for this request's server data. */
+export interface PageAnswer {
+  status?: number;
+  services?: Readonly<Record<string, unknown>>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers with the site page at the request's path (its 404 page when there is none). */
+    sendSitePage(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer): Promise<FastifyReply>;
+  }
+}
+
 export interface AppOptions {
   /** Returns the site runtime; in development it is rebuilt when sources change. */
   runtime: () => Promise<SiteRuntime>;
@@ -139,10 +152,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
   }
-  if (options.beforeRoutes) await options.beforeRoutes(app);
-
-  app.get('/healthz', async () => ({ status: 'ok' }));
-
   /** Sends a rendered page with a fresh nonce and its Content Security Policy. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, render: (runtime: SiteRuntime, request: RequestInfo, nonce: string) => Promise<RenderedPage>) => {
     const runtime = await options.runtime();
@@ -152,6 +161,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (options.contentSecurityPolicy !== false) reply.header('content-security-policy', contentSecurityPolicy(nonce));
     return reply.send(page.body);
   };
+  // Routes that answer with the page at their path (a form posted without JavaScript) render it here.
+  app.decorate('sendSitePage', (request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) =>
+    sendPage(request, reply, (runtime, info, nonce) => runtime.renderRequest(info, nonce, visitorPreferences(request), answer)),
+  );
+  if (options.beforeRoutes) await options.beforeRoutes(app);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
 
   // The block gallery: every block type with every example of its schema.
   app.get('/_blocks', (request, reply) => sendPage(request, reply, (runtime, info, nonce) => renderGallery(runtime, info, nonce)));

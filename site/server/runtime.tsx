@@ -91,10 +91,11 @@ export class SiteRuntime {
   }
 
   /** Renders the page at the request's path, the 404 page when there is none, or the 500 page when its data is broken. */
-  async renderRequest(request: RequestInfo, nonce: string, visitor: VisitorPreferences = DEFAULT_VISITOR): Promise<RenderedPage> {
+  /** `answer` adds to the services of this request only (a form's posted values and errors) and may set the status. */
+  async renderRequest(request: RequestInfo, nonce: string, visitor: VisitorPreferences = DEFAULT_VISITOR, answer: { status?: number; services?: Readonly<Record<string, unknown>> } = {}): Promise<RenderedPage> {
     const page = this.content.pages.find(request.path);
     if (page) {
-      return this.renderDocument({ status: 200, locale: page.locale, layout: page.layout, title: page.title, description: page.metatags?.description, nodes: page.blocks as BlockNodeLike[], nonce, request, page, visitor });
+      return this.renderDocument({ status: answer.status ?? 200, locale: page.locale, layout: page.layout, title: page.title, description: page.metatags?.description, nodes: page.blocks as BlockNodeLike[], nonce, request, page, visitor, ...(answer.services ? { services: answer.services } : {}) });
     }
     const status = this.content.isBrokenPath(request.path) ? 500 : 404;
     return this.renderErrorPage(status, request, nonce, visitor);
@@ -118,7 +119,7 @@ export class SiteRuntime {
     return this.renderDocument({ status, locale, layout: 'homepage', title, nodes: [], nonce, request, visitor, body: <ErrorPage kind={kind} /> });
   }
 
-  private async renderDocument(input: { status: number; locale: Locale; layout: LayoutName; title: string; description?: string | undefined; nodes: BlockNodeLike[]; nonce: string; request: RequestInfo; body?: ReactElement; shell?: boolean; page?: PageDocument; visitor?: VisitorPreferences }): Promise<RenderedPage> {
+  private async renderDocument(input: { status: number; locale: Locale; layout: LayoutName; title: string; description?: string | undefined; nodes: BlockNodeLike[]; nonce: string; request: RequestInfo; body?: ReactElement; shell?: boolean; page?: PageDocument; visitor?: VisitorPreferences; services?: Readonly<Record<string, unknown>> }): Promise<RenderedPage> {
     const { assets, mode, logger } = this.options;
     const messages = this.catalogs[input.locale];
     const shell =
@@ -129,7 +130,7 @@ export class SiteRuntime {
     const islandTypes = [...types].filter((type) => (this.registry.definition(type)?.hydrate ?? 'none') !== 'none');
     const log = (message: string, detail?: Record<string, unknown>) => logger.error(detail ?? {}, message);
     // A body of its own (the gallery, error pages) does not render these nodes: nothing to fetch for them.
-    const nodes = input.body ? input.nodes : await withServerData(input.nodes, { registry: this.registry, context: { request: input.request, locale: input.locale, services: this.options.services ?? {}, cookieHeader: input.visitor?.cookieHeader }, timeoutMs: SERVER_DATA_TIMEOUT_MS, log });
+    const nodes = input.body ? input.nodes : await withServerData(input.nodes, { registry: this.registry, context: { request: input.request, locale: input.locale, services: { ...this.options.services, ...input.services }, cookieHeader: input.visitor?.cookieHeader }, timeoutMs: SERVER_DATA_TIMEOUT_MS, log });
     // Failures of a renderer's own code were logged with their pointer by the engine.
     const onError = (error: unknown) => {
       if (!(error as BlockRenderError)?.blockPointer) logger.error({ error: String(error) }, 'render failed');

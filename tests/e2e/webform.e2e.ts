@@ -65,11 +65,12 @@ describe('webform pages', () => {
     await page.getByLabel('Your message').fill('My e-ticket does not show in my account.');
     await page.getByLabel(/I accept the/).check();
     await page.getByRole('button', { name: 'Send the message' }).click();
-    await page.getByText('Enter a valid e-mail address, such as name@example.com.').waitFor();
-    await page.getByText('The extension has at most 20 digits.').waitFor();
+    await page.locator('#webform-contact-email-error').getByText('Enter a valid e-mail address, such as name@example.com.').waitFor();
+    await page.locator('#webform-contact-phone-error').getByText('The extension has at most 20 digits.').waitFor();
     await page.getByText('The form has 2 errors.').waitFor();
-    // Focus goes to the first field in error: the phone number comes first in the form.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('phone[phone]');
+    // Focus goes to the error summary, whose links lead to the fields in form order.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+    expect(await page.getByRole('alert').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['#webform-contact-phone', '#webform-contact-email']);
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -77,6 +78,7 @@ describe('webform pages', () => {
     const { page } = await openForm('/en/passenger-assistance', DESKTOP);
     await page.getByRole('button', { name: 'Book assistance' }).click();
     await page.getByText('The form has 3 errors.').waitFor();
+    await page.getByRole('alert').getByRole('link').first().click();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('departure[date]');
     expect(await page.getByText('Your wheelchair').count()).toBe(0);
     await page.getByLabel('I use a wheelchair').check();
@@ -125,5 +127,5 @@ describe('webform pages', () => {
         await page.context().close();
       }
     }
-  });
+  }, 180_000);
 });

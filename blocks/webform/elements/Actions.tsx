@@ -1,5 +1,6 @@
 import { useT } from '../../../engine/i18n';
 import { useWebform } from '../form-context';
+import { CaptchaNeedsScripts } from './Captcha';
 import type { WebformElement } from '../rules/elements';
 import styles from '../webform.module.css';
 
@@ -11,6 +12,7 @@ export function Actions({ element }: { elementKey?: string; element: WebformElem
   const showReset = element['#reset_hide'] === false || typeof element['#reset__label'] === 'string';
   return (
     <div className={styles.actions}>
+      <CaptchaNeedsScripts />
       <button type="submit" className={styles.primaryButton} disabled={submitting} aria-busy={submitting || undefined}>
         {submitting ? t('webform.submitting') : submitLabel}
       </button>

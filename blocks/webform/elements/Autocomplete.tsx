@@ -34,7 +34,11 @@ export function Autocomplete({ elementKey, element }: { elementKey: string; elem
       <ComboBox
         className={styles.combobox}
         name={elementKey}
+        // The text typed is what a form sent without scripts posts; the server keeps it only when it is in the list.
+        formValue="text"
         selectedKey={current in items ? current : null}
+        // Before the list arrives (and without scripts) the input shows the value as typed.
+        defaultInputValue={current}
         onSelectionChange={(key) => setValue(key === null ? '' : String(key))}
         isDisabled={state.disabled}
         isReadOnly={state.readonly}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../../engine/i18n';
 import { solveCaptcha } from '../api';
-import { useElement } from '../form-context';
+import { inputId, useElement, useWebform } from '../form-context';
 import { FieldErrors } from '../Field';
 import type { WebformElement } from '../rules/elements';
 import styles from '../webform.module.css';
@@ -32,10 +32,22 @@ export function Captcha({ elementKey, element }: { elementKey: string; element: 
   if (!state.visible) return null;
   return (
     <div className={styles.item}>
-      <p role="status" className={styles.captcha} data-status={status}>
+      <p id={inputId(ui.formId, elementKey)} tabIndex={-1} role="status" className={styles.captcha} data-status={status}>
         {t(`webform.captcha.${status}`)}
       </p>
       <FieldErrors id={`${elementKey}-error`} errors={errors} />
     </div>
   );
+}
+
+/**
+ * Above the submit button of a form whose captcha is solved by a script: without scripts the
+ * form cannot be sent, and the visitor is told so before trying.
+ */
+export function CaptchaNeedsScripts() {
+  const t = useT();
+  const { elements, states } = useWebform();
+  const asks = [...elements].some(([key, element]) => element['#type'] === 'captcha' && states.get(key)?.visible !== false);
+  if (!asks) return null;
+  return <p className={`${styles.scriptsNeeded} ${styles.withoutScripts}`}>{t('webform.captcha.needs_scripts')}</p>;
 }

@@ -20,34 +20,35 @@ export function CustomComposite({ elementKey, element }: { elementKey: string; e
   const id = inputId(ui.formId, elementKey);
   return (
     <FormItem visible={state.visible} flex={element['#flex']}>
-      <fieldset className={styles.fieldset} disabled={state.disabled} id={id}>
+      <fieldset className={styles.fieldset} disabled={state.disabled} id={`${id}-group`}>
         <legend className={styles.legend}>
           {element['#title']}
           <RequiredMark required={state.required} />
         </legend>
         {rows.map((row, index) => (
           <div key={index} className={styles.flexbox}>
-            {subElements.map(([sub, subElement]) => {
-              const subId = `${id}-${index}-${sub}`;
+            {subElements.map(([sub, subElement], position) => {
+              // The first input carries the field's id: the error summary links there.
+              const subId = index === 0 && position === 0 ? id : `${id}-${index}-${sub}`;
               return (
                 <div key={sub} className={styles.item}>
                   <label htmlFor={subId} className={styles.label}>
                     {subElement['#title'] ?? sub}
                     <RequiredMark required={subElement['#required'] === true} />
                   </label>
-                  <input id={subId} name={`${elementKey}[${index}][${sub}]`} className={styles.input} type={subElement['#type'] === 'number' ? 'number' : subElement['#type'] === 'email' ? 'email' : 'text'} value={row[sub] ?? ''} required={subElement['#required'] === true} onChange={(event) => save(rows.map((old, at) => (at === index ? { ...old, [sub]: event.target.value } : old)))} />
+                  <input id={subId} name={limit === 1 ? `${elementKey}[${sub}]` : `${elementKey}[${index}][${sub}]`} className={styles.input} type={subElement['#type'] === 'number' ? 'number' : subElement['#type'] === 'email' ? 'email' : 'text'} value={row[sub] ?? ''} required={subElement['#required'] === true} onChange={(event) => save(rows.map((old, at) => (at === index ? { ...old, [sub]: event.target.value } : old)))} />
                 </div>
               );
             })}
             {limit !== 1 && rows.length > 1 && (
-              <button type="button" className={styles.secondaryButton} onClick={() => save(rows.filter((_, at) => at !== index))}>
+              <button type="button" className={`${styles.secondaryButton} ${styles.scriptsOnly}`} onClick={() => save(rows.filter((_, at) => at !== index))}>
                 {t('webform.multiple.remove', { title: element['#title'] ?? '', position: index + 1 })}
               </button>
             )}
           </div>
         ))}
         {limit !== 1 && (limit === 'unlimited' || rows.length < limit) && (
-          <button type="button" className={styles.secondaryButton} onClick={() => save([...rows, {}])}>
+          <button type="button" className={`${styles.secondaryButton} ${styles.scriptsOnly}`} onClick={() => save([...rows, {}])}>
             {t('webform.multiple.add')}
           </button>
         )}

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useT } from '../../../engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, ElementError, FieldErrors, FormItem, LabelledField, RequiredMark } from '../Field';
-import { isListValued, optionLabel, type WebformElement } from '../rules/elements';
+import { isListValued, multipleLimit, optionLabel, type WebformElement } from '../rules/elements';
+import { OTHER_OPTION } from '../rules/posted-fields';
 import styles from '../webform.module.css';
 
 /** The value the "Other…" choice stands for while the visitor types the other text. */
-const OTHER = '_other_';
+const OTHER = OTHER_OPTION;
 
 const optionsOf = (element: WebformElement): Array<[string, string]> => Object.entries(element['#options'] ?? {}).map(([value, label]) => [value, optionLabel(label)]);
 
@@ -51,7 +52,7 @@ export function SelectElement({ elementKey, element }: { elementKey: string; ele
               ))}
               {withOther && <option value={OTHER}>{otherLabel(element, t('webform.other'))}</option>}
             </select>
-            {otherChosen && <OtherText id={`${id}-other`} label={otherLabel(element, t('webform.other'))} value={current} onChange={setValue} />}
+            {otherChosen && <OtherText id={`${id}-other`} name={`${elementKey}[other]`} label={otherLabel(element, t('webform.other'))} value={current} onChange={setValue} />}
           </>
         )}
       </LabelledField>
@@ -63,9 +64,9 @@ function otherLabel(element: WebformElement, fallback: string): string {
   return typeof element['#other__option_label'] === 'string' ? element['#other__option_label'] : fallback;
 }
 
-function OtherText({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+function OtherText({ id, name, label, value, onChange }: { id: string; name: string; label: string; value: string; onChange: (value: string) => void }) {
   return (
-    <input id={id} type="text" aria-label={label} className={`${styles.input} ${styles.other}`} value={value} onChange={(event) => onChange(event.target.value)} />
+    <input id={id} name={name} type="text" aria-label={label} className={`${styles.input} ${styles.other}`} value={value} onChange={(event) => onChange(event.target.value)} />
   );
 }
 
@@ -79,7 +80,7 @@ export function OptionsGroup({ elementKey, element }: { elementKey: string; elem
   const type = element['#type'];
   const id = inputId(ui.formId, elementKey);
   const options = optionsOf(element);
-  const multiple = type === 'checkboxes' || type === 'webform_checkboxes_other';
+  const multiple = isListValued(element);
   const withOther = type.endsWith('_other');
   const selected = multiple ? (Array.isArray(value) ? (value as string[]) : []) : [typeof value === 'string' ? value : ''];
   const others = selected.filter((item) => item !== '' && !options.some(([option]) => option === item));
@@ -91,13 +92,14 @@ export function OptionsGroup({ elementKey, element }: { elementKey: string; elem
     const all = other && nextOther ? [...nextKnown, nextOther] : nextKnown;
     setValue(multiple ? all : (all.at(-1) ?? ''));
   };
-  const limit = typeof element['#multiple'] === 'number' && element['#multiple'] > 1 ? element['#multiple'] : undefined;
+  const allowed = multipleLimit(element);
+  const limit = multiple && allowed !== 'unlimited' ? allowed : undefined;
   const described = describedBy(id, element, errors);
   return (
     <FormItem visible={state.visible} flex={element['#flex']}>
       <fieldset
         className={`${styles.group} ${type === 'webform_buttons' ? styles.buttons : ''}`}
-        id={id}
+        id={`${id}-group`}
         aria-describedby={described}
         disabled={state.disabled}
         {...(multiple ? {} : { role: 'radiogroup', 'aria-required': state.required || undefined })}
@@ -111,6 +113,8 @@ export function OptionsGroup({ elementKey, element }: { elementKey: string; elem
           return (
             <label key={option} className={styles.choice}>
               <input
+                // The first choice carries the field's id: the error summary links there.
+                {...(index === 0 ? { id } : {})}
                 type={multiple ? 'checkbox' : 'radio'}
                 name={multiple ? `${elementKey}[${option}]` : elementKey}
                 value={option}
@@ -146,7 +150,7 @@ export function OptionsGroup({ elementKey, element }: { elementKey: string; elem
             <span>{otherLabel(element, t('webform.other'))}</span>
           </label>
         )}
-        {withOther && otherChosen && <OtherText id={`${id}-other`} label={otherLabel(element, t('webform.other'))} value={otherText} onChange={(text) => update(multiple ? known : [], text, true)} />}
+        {withOther && otherChosen && <OtherText id={`${id}-other`} name={`${elementKey}[other]`} label={otherLabel(element, t('webform.other'))} value={otherText} onChange={(text) => update(multiple ? known : [], text, true)} />}
         <Description id={`${id}-description`} html={element['#description']} />
         <FieldErrors id={`${id}-error`} errors={errors} />
       </fieldset>

@@ -20,7 +20,7 @@ export function Repeatable({ element, id, value, onChange, render }: { element: 
           <li key={index} className={styles.repeatableItem}>
             {render(index === 0 ? id : `${id}-${index}`, item, (next) => onChange(items.map((old, at) => (at === index ? next : old))), t('webform.multiple.item', { title, position: index + 1 }))}
             {items.length > 1 && (
-              <button type="button" className={styles.secondaryButton} onClick={() => onChange(items.filter((_, at) => at !== index))}>
+              <button type="button" className={`${styles.secondaryButton} ${styles.scriptsOnly}`} onClick={() => onChange(items.filter((_, at) => at !== index))}>
                 {t('webform.multiple.remove', { title, position: index + 1 })}
               </button>
             )}
@@ -28,7 +28,7 @@ export function Repeatable({ element, id, value, onChange, render }: { element: 
         ))}
       </ul>
       {canAdd && (
-        <button type="button" className={styles.secondaryButton} onClick={() => onChange([...items, ''])}>
+        <button type="button" className={`${styles.secondaryButton} ${styles.scriptsOnly}`} onClick={() => onChange([...items, ''])}>
           {t('webform.multiple.add')}
         </button>
       )}

@@ -34,9 +34,9 @@ export function TextInput({ elementKey, element }: { elementKey: string; element
       <LabelledField id={id} element={element} required={state.required} errors={errors}>
         {(describedBy) =>
           isListValued(element) ? (
-            <Repeatable element={element} id={id} value={value} onChange={setValue} render={(itemId, item, change, label) => <Control id={itemId} name={`${elementKey}[]`} element={element} value={item} onChange={change} disabled={state.disabled} readonly={state.readonly} required={state.required} invalid={errors.length > 0} describedBy={describedBy} label={label} />} />
+            <Repeatable element={element} id={id} value={value} onChange={setValue} render={(itemId, item, change, label) => <Control id={itemId} name={`${elementKey}[]`} element={element} value={item} onChange={change} disabled={state.disabled} readonly={state.readonly} required={state.required} invalid={errors.length > 0} describedBy={describedBy} label={label} today={ui.today} />} />
           ) : (
-            <Control id={id} name={elementKey} element={element} value={typeof value === 'string' ? value : ''} onChange={setValue} disabled={state.disabled} readonly={state.readonly} required={state.required} invalid={errors.length > 0} describedBy={describedBy} />
+            <Control id={id} name={elementKey} element={element} value={typeof value === 'string' ? value : ''} onChange={setValue} disabled={state.disabled} readonly={state.readonly} required={state.required} invalid={errors.length > 0} describedBy={describedBy} today={ui.today} />
           )
         }
       </LabelledField>
@@ -57,9 +57,11 @@ interface ControlProps {
   describedBy: string | undefined;
   /** An accessible name of its own (items of a repeatable list). */
   label?: string;
+  /** What 'today' means in date limits. */
+  today: string;
 }
 
-function Control({ id, name, element, value, onChange, disabled, readonly, required, invalid, describedBy, label }: ControlProps) {
+function Control({ id, name, element, value, onChange, disabled, readonly, required, invalid, describedBy, label, today }: ControlProps) {
   const common = {
     id,
     name,
@@ -79,7 +81,7 @@ function Control({ id, name, element, value, onChange, disabled, readonly, requi
   const number = (name: string) => (typeof element[name] === 'number' ? (element[name] as number) : undefined);
   const dateLimit = (name: string) => {
     const limit = element[name];
-    return limit === 'today' ? undefined : typeof limit === 'string' ? limit : undefined;
+    return limit === 'today' ? today : typeof limit === 'string' ? limit : undefined;
   };
   return (
     <input

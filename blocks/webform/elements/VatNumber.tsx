@@ -49,7 +49,7 @@ export function VatNumber({ elementKey, element }: { elementKey: string; element
           <input id={id} name={`${elementKey}[vat_number]`} className={styles.input} value={snapshot.context.number} required={state.required} aria-invalid={errors.length > 0 || undefined} aria-describedby={described} onChange={(event) => send({ type: 'vat.number', number: event.target.value.toUpperCase() })} />
         </div>
       </div>
-      <button type="button" className={styles.secondaryButton} disabled={!canPressCheck(snapshot)} onClick={() => send({ type: 'vat.check' })}>
+      <button type="button" className={`${styles.secondaryButton} ${styles.scriptsOnly}`} disabled={!canPressCheck(snapshot)} onClick={() => send({ type: 'vat.check' })}>
         {snapshot.matches('loading') ? t('webform.tva.checking') : t('webform.tva.check')}
       </button>
       <p role="status" className={code === '01' ? styles.success : code === '02' ? styles.errorText : undefined}>

@@ -22,6 +22,12 @@ function serve(routes: Record<string, { status?: number; body: unknown }>) {
 }
 afterEach(() => vi.unstubAllGlobals());
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+/** A message under its field (the error summary at the top repeats it as a link). */
+const beside = (text: string) => {
+  const found = screen.getAllByText(text).filter((element) => !element.closest('[role="alert"]'));
+  expect(found).toHaveLength(1);
+  return found[0]!;
+};
 
 describe('webform elements', () => {
   it('telephone: type, phone and an extension of at most 20 digits', async () => {
@@ -34,7 +40,7 @@ describe('webform elements', () => {
     await userEvent.clear(screen.getByLabelText('Poste'));
     await userEvent.type(screen.getByLabelText('Poste'), '12a');
     await submit();
-    expect(screen.getByText('Le poste compte 20 chiffres au plus.')).toBeVisible();
+    expect(beside('Le poste compte 20 chiffres au plus.')).toBeVisible();
   });
 
   it('date: "today" is the current day in the minimum message', async () => {
@@ -42,7 +48,7 @@ describe('webform elements', () => {
     await renderBlock(form({ day: { '#type': 'date', '#title': 'Date du voyage', '#date_date_min': 'today' } }));
     await userEvent.type(screen.getByLabelText('Date du voyage'), '2026-03-14');
     await submit();
-    expect(screen.getByText('La date doit être le 15 mars 2026 ou après.')).toBeVisible();
+    expect(beside('La date doit être le 15 mars 2026 ou après.')).toBeVisible();
     vi.useRealTimers();
   });
 
@@ -50,7 +56,7 @@ describe('webform elements', () => {
     await renderBlock(form({ when: { '#type': 'datetime', '#title': 'Départ' } }));
     await userEvent.type(screen.getByLabelText('Date'), '2026-05-01');
     await submit();
-    expect(screen.getByText('La valeur est invalide. Veuillez remplir chaque champ.')).toBeVisible();
+    expect(beside('La valeur est invalide. Veuillez remplir chaque champ.')).toBeVisible();
   });
 
   it('star rating: 5 stars by default', async () => {
@@ -84,7 +90,7 @@ describe('webform elements', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Vérifier le numéro' }));
     expect(await screen.findByText(/La vérification du numéro de TVA est indisponible/)).toBeVisible();
     await submit();
-    expect(screen.getByText('Ce champ est obligatoire.')).toBeVisible();
+    expect(beside('Ce champ est obligatoire.')).toBeVisible();
   });
 
   it('autocomplete: offers the listed values and keeps only one of them', async () => {

@@ -101,20 +101,7 @@ export function indexElements(elements: ElementMap): IndexedElement[] {
   return found;
 }
 
-/** `#multiple`: false or 1 is one value, true is unlimited, N is at most N values. */
-export function multipleLimit(element: WebformElement): number | 'unlimited' | 1 {
-  const multiple = element['#multiple'];
-  if (multiple === true) return 'unlimited';
-  if (typeof multiple === 'number' && multiple > 1) return multiple;
-  return 1;
-}
-
-/** Types whose value is a list even without `#multiple`. */
-const LIST_TYPES = new Set(['checkboxes', 'webform_checkboxes_other']);
-
-export function isListValued(element: WebformElement): boolean {
-  return LIST_TYPES.has(element['#type']) || multipleLimit(element) !== 1;
-}
+export { emptyValueOf, isListValued, valueLimit as multipleLimit } from './value-shapes';
 
 /** The values of an element as strings, for condition tests (empty composites give none). */
 export function valueStrings(value: FieldValue | undefined): string[] {
@@ -130,11 +117,6 @@ export function isEmptyValue(value: FieldValue | undefined): boolean {
   if (Array.isArray(value)) return value.every((item) => (typeof item === 'string' ? item === '' : isEmptyValue(item)));
   if (typeof value === 'object') return Object.values(value).every((item) => item === '' || item === undefined);
   return false;
-}
-
-/** The empty value of an element: what a hidden element submits. */
-export function emptyValueOf(element: WebformElement): FieldValue {
-  return isListValued(element) ? [] : '';
 }
 
 /** The option labels of `#options` without the description Drupal allows after " -- ". */

@@ -135,7 +135,7 @@ function validateSingle(element: WebformElement, value: FieldValue, context: Val
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** What an upload answers as the file's id: letters, digits, dots, dashes, underscores. */
-const UPLOAD_TOKEN = /^[\w.-]{1,100}$/;
+export const UPLOAD_TOKEN = /^[\w.-]{1,100}$/;
 const TELEPHONE = /^\+?[0-9 ().-]{2,}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { indexElements } from '../../../blocks/webform/rules/elements';
 import { FILE_TYPES, fileRules } from '../../../blocks/webform/rules/files';
 import { errorText, escapeHtml } from '../../../blocks/webform/rules/messages';
-import { createTranslator, type Locale } from '../../../engine/i18n';
+import { createTranslator, LOCALES, type Locale } from '../../../engine/i18n';
 import { formatInParis } from '../../../engine/time';
 import fileQuerySchema from '../../../schemas/api/webform-file-query.schema.json';
 import optionsQuerySchema from '../../../schemas/api/webform-options-query.schema.json';
@@ -31,6 +31,8 @@ import { issueUploadToken } from './upload-tokens';
 import { sweepUploads, uploadRetentionMs } from './upload-sweep';
 import { receiveFile, UploadRefused } from './uploads';
 import { checkEuVat } from './vat';
+import { noScriptRoutes } from './no-script';
+import { fieldsOf, wrongShapedFields } from './shape-check';
 
 const HOUR = 3_600_000;
 
@@ -46,6 +48,7 @@ const limit = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 min
 
 /** The answer shape the spec reads on failure: message.error (a text, or a map of fields). */
 const failure = (message: string, error: unknown = message) => ({ message: { message, error } });
+const INVALID_SUBMISSION = 'Submitted Data contains validation errors.';
 
 /**
  * The form API: submissions (POST /api/webform), autocomplete options (GET /api/webform with
@@ -62,13 +65,20 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
   const storage = fileStorageFromEnvironment(context.store, filesFolder);
   runPeriodically(app, 'upload sweep', HOUR, () => sweepUploads(store, storage, filesFolder, uploadRetentionMs()));
   const translator = async (langcode: string) => createTranslator(langcode as Locale, (await context.runtime()).catalogs[langcode as Locale]);
+  const wrongShapes = async (fields: string[], langcode = 'fr') => {
+    const t = await translator(LOCALES.includes(langcode as Locale) ? langcode : 'fr');
+    return failure(INVALID_SUBMISSION, Object.fromEntries(fields.map((field) => [field, escapeHtml(t('webform.shape.invalid'))])));
+  };
 
   await app.register(async (scope) => {
     // Uploads are raw bytes, streamed to disk by the route itself: no parser reads them.
     scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
     // Bad JSON, oversized bodies, failed schemas: the reason in the spec's shape. This scope is
     // loaded after the site's own handler is set, so it states its own.
-    scope.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+    scope.setErrorHandler(async (error: Error & { statusCode?: number; validation?: Array<{ instancePath: string }>; validationContext?: string }, request, reply) => {
+      // A value of the wrong shape found by the body schema: named with its field, as the form's own check does.
+      const fields = error.validationContext === 'body' ? fieldsOf(error.validation ?? []) : [];
+      if (fields.length) return reply.status(400).send(await wrongShapes(fields, (request.query as { langcode?: string } | undefined)?.langcode));
       if (error.statusCode && error.statusCode < 500) return reply.status(error.statusCode).send(failure(error.message));
       request.log.error({ err: error, route: request.routeOptions.url }, 'webform request failed');
       return reply.status(500).send(failure('Internal error'));
@@ -89,6 +99,9 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
         const definition = findForm(content, request.body.webform_id, langcode);
         if (!definition) return reply.status(404).send(failure(`Unknown form "${request.body.webform_id}".`));
         if (definition.status === 'closed') return reply.status(403).send(failure(`The form "${definition.id}" is closed.`));
+        // A value that has not the shape of its element's type is refused before anything else.
+        const wrong = wrongShapedFields(definition, request.body as Record<string, unknown>);
+        if (wrong.length) return reply.status(400).send(await wrongShapes(wrong, langcode));
         const t = await translator(langcode);
         const captchaKey = captchaElementKey(definition);
         const verdict = captchaKey === undefined ? undefined : await captcha.verify(request.body.headless_captcha);
@@ -110,6 +123,8 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
         return definition.confirmation.type === 'debug' ? { sid: stored.sid, webform_id: definition.id, created: stored.createdAt, data: stored.data } : { sid: stored.sid };
       },
     );
+
+    await noScriptRoutes(scope, { context, store, options, captcha, filesFolder, storage, uploadKey, routeConfig: limit(PER_MINUTE.submissions).config, bodyLimit: SUBMISSION_BODY_LIMIT });
 
     scope.get<{ Querystring: WebformOptionsQuery }>('/api/webform', { schema: { querystring: optionsQuerySchema } }, async (request, reply) => {
       const { id, options_id: optionsId, langcode = 'fr' } = request.query;

@@ -1,7 +1,7 @@
 import { FILE_TYPES } from '../../../blocks/webform/rules/files';
 import { indexElements, type FieldValue, type FormValues, type WebformDefinition, type WebformElement } from '../../../blocks/webform/rules/elements';
 import type { FormErrors } from '../../../blocks/webform/rules/messages';
-import { validateForm } from '../../../blocks/webform/rules/validate';
+import { UPLOAD_TOKEN, validateForm } from '../../../blocks/webform/rules/validate';
 import type { OptionsMap } from './options';
 import type { StoredFile, WebformStore } from './store';
 import { readUploadToken } from './upload-tokens';
@@ -78,8 +78,13 @@ function namedFileIds(definition: WebformDefinition, values: FormValues, fileId:
 
 type FileIdOf = (item: unknown) => number | undefined;
 
+/**
+ * The items of a file field that name an upload. Empty items are no file and items that cannot
+ * be a token are reported by the field's own rule, as in the browser.
+ */
 function writtenItems(value: FieldValue | undefined): unknown[] {
-  return typeof value === 'string' ? (value ? [value] : []) : Array.isArray(value) ? value : [];
+  const items = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+  return items.filter((item) => typeof item === 'string' && UPLOAD_TOKEN.test(item));
 }
 
 function checkFiles(webformId: string, key: string, value: FieldValue, uploads: ReadonlyMap<number, StoredFile>, fileId: FileIdOf, fids: number[]): FormErrors[string] | undefined {

@@ -1,0 +1,50 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useT } from '../../engine/i18n';
+import { inputId } from './form-context';
+import type { WebformElement } from './rules/elements';
+import { splitErrorKey } from './rules/messages';
+import styles from './webform.module.css';
+
+/**
+ * The errors of a form at its top: a heading that takes focus (on arrival without scripts, on
+ * each refused submit with them) and a link to each field in error, with its message.
+ */
+export function ErrorSummary({ formId, errors, elements, message, focusKey }: { formId: string; errors: Readonly<Record<string, string>>; elements: ReadonlyMap<string, WebformElement>; message?: string | undefined; focusKey: number }) {
+  const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), [focusKey]);
+  const entries = Object.entries(errors);
+  const follow = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    const field = document.getElementById(id);
+    if (!field) return;
+    // Focus the field itself and keep the address as it is.
+    event.preventDefault();
+    field.focus();
+    field.scrollIntoView?.({ block: 'center' });
+  };
+  return (
+    <div ref={ref} tabIndex={-1} autoFocus role="alert" aria-labelledby={`${formId}-error-summary`} className={styles.errorSummary}>
+      <h3 id={`${formId}-error-summary`} className={styles.summaryTitle}>
+        {message && !entries.length ? message : t('webform.has_errors', { count: entries.length })}
+      </h3>
+      {entries.length > 0 && (
+        <ul className={styles.summaryList}>
+          {entries.map(([key, html]) => {
+            const field = splitErrorKey(key)[0]!;
+            const id = inputId(formId, field);
+            const title = elements.get(field)?.['#title'] ?? field;
+            return (
+              <li key={key}>
+                <a href={`#${id}`} onClick={(event) => follow(event, id)}>
+                  {title.replace(/[{}]/g, '')}
+                  {t('webform.summary.separator')}
+                  <span dangerouslySetInnerHTML={{ __html: html }} />
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

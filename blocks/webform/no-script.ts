@@ -1,0 +1,33 @@
+import type { FormValues } from './rules/elements';
+
+/** The service name under which the server hands a page the outcome of a form posted to it. */
+export const WEBFORM_POST_SERVICE = 'webformPost';
+
+/** A form posted without JavaScript and refused: what the page shows again. */
+export interface WebformPostOutcome {
+  formId: string;
+  /** The values typed, passwords and files excepted. */
+  values: FormValues;
+  /** Field key (or 'key][sub') to an HTML message, in the page's language. */
+  errors: Record<string, string>;
+}
+
+/** What a webform block receives from the server for the request it is rendered for. */
+export interface WebformServerData {
+  /** The current day in Europe/Paris, YYYY-MM-DD, so server HTML and hydration agree on date limits. */
+  today: string;
+  /** This form was posted to this page and refused. */
+  posted?: { values: FormValues; errors: Record<string, string> };
+  /** This form was accepted: the page was reached by the answer to its post (`?sent=<form id>`). */
+  sent?: boolean;
+}
+
+/** The query parameter the answer to an accepted post leads to: the confirmation of that form. */
+export const SENT_PARAMETER = 'sent';
+
+export function webformServerData(formId: string, services: Readonly<Record<string, unknown>>, search: string, today: string): WebformServerData {
+  const outcome = services[WEBFORM_POST_SERVICE] as WebformPostOutcome | undefined;
+  const posted = outcome && outcome.formId === formId ? { values: outcome.values, errors: outcome.errors } : undefined;
+  const sent = !posted && new URLSearchParams(search).get(SENT_PARAMETER) === formId;
+  return { today, ...(posted ? { posted } : {}), ...(sent ? { sent } : {}) };
+}

@@ -1,0 +1,22 @@
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { WebformDefinition } from '../../../blocks/webform/rules/elements';
+import { fieldOfPointer, formRequestSchema } from '../../../blocks/webform/rules/request-schema';
+
+/** No coercion: a list given for a string is a wrong shape, not a string to convert. */
+const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: false });
+const compiled = new WeakMap<WebformDefinition, ValidateFunction>();
+
+/**
+ * The fields of a submission whose value does not have the shape of their element's type,
+ * checked against the form's own request schema (compiled once per definition).
+ */
+export function wrongShapedFields(definition: WebformDefinition, body: Record<string, unknown>): string[] {
+  let validate = compiled.get(definition);
+  if (!validate) compiled.set(definition, (validate = ajv.compile(formRequestSchema(definition.elements))));
+  return validate(body) ? [] : fieldsOf(validate.errors ?? []);
+}
+
+/** The distinct fields schema errors point at, in order. */
+export function fieldsOf(errors: ReadonlyArray<Pick<ErrorObject, 'instancePath'>>): string[] {
+  return [...new Set(errors.map((error) => fieldOfPointer(error.instancePath)).filter((field): field is string => field !== undefined))];
+}
