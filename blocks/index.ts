@@ -33,6 +33,7 @@ import stationScheduleFormBlock from './station-schedule-form/definition';
 import subMenuBlock from './sub-menu/definition';
 import threeColumnBlock from './three-column/definition';
 import thumbnailsPushBlock from './thumbnails-push/definition';
+import trafficInfoBlock from './traffic-info/definition';
 import trainDetailsBlock from './train-details/definition';
 import trainNumberFormBlock from './train-number-form/definition';
 import verticalTimelineBlock from './vertical-timeline/definition';
@@ -75,6 +76,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   subMenuBlock,
   threeColumnBlock,
   thumbnailsPushBlock,
+  trafficInfoBlock,
   trainDetailsBlock,
   trainNumberFormBlock,
   verticalTimelineBlock,

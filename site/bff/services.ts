@@ -1,21 +1,38 @@
 import type { InProcessBff } from '../../adapters/bff/server-answers';
+import type { Store } from '../store/store';
 import { inProcessBff } from './endpoint';
-import { journeyEndpoints, journeyServicesFromEnvironment } from './journeys/routes';
+import { gtfsFolder, loadJourneyData, type JourneyData } from './journeys/embedded/journey-data';
+import { embeddedJourneyServices } from './journeys/embedded/services';
+import { journeyEndpoints } from './journeys/routes';
 import type { JourneyServices } from './journeys/service';
+import { upstreamJourneyServices } from './journeys/upstream-services';
+import { trafficServiceFromEnvironment } from './traffic/environment';
+import { HourlyRecords } from './traffic/hourly-records';
+import { trafficEndpoints } from './traffic/routes';
+import type { TrafficService } from './traffic/service';
 
 /**
  * The site's services, made once per process: the BFF routes and the page renderer share them
- * (one embedded timetable in memory, one upstream client).
+ * (one embedded timetable in memory, one upstream client, one traffic service).
  */
 export interface SiteServices {
   journeys: JourneyServices;
+  traffic: TrafficService;
+  hourlyRecords: HourlyRecords;
 }
 
-export function siteServicesFromEnvironment(root: string, env: NodeJS.ProcessEnv = process.env): SiteServices {
-  return { journeys: journeyServicesFromEnvironment(root, env) };
+export function siteServicesFromEnvironment(root: string, store: Store, env: NodeJS.ProcessEnv = process.env): SiteServices {
+  // Service alerts reach the embedded journeys; traffic resolves alerts against the same timetable
+  // (loaded even with an upstream journeys API, for the lines, regions and hourly records).
+  let data: JourneyData | undefined;
+  const journeyData = () => (data ??= loadJourneyData(root, env, () => traffic.networkAlerts()));
+  const hourlyRecords = new HourlyRecords(() => journeyData().timetable, gtfsFolder(root, env));
+  const traffic: TrafficService = trafficServiceFromEnvironment({ root, store, env, journeyData, hourlyRecords });
+  const journeys = env.QUAI_JOURNEYS_UPSTREAM_URL ? upstreamJourneyServices(env.QUAI_JOURNEYS_UPSTREAM_URL) : embeddedJourneyServices(journeyData());
+  return { journeys, traffic, hourlyRecords };
 }
 
 /** What blocks may use while the server renders a page: the BFF answered in process, with the routes' own code. */
 export function renderServices(services: SiteServices): { bff: InProcessBff } {
-  return { bff: inProcessBff(journeyEndpoints(services.journeys)) };
+  return { bff: inProcessBff([...journeyEndpoints(services.journeys), ...trafficEndpoints(services.traffic)]) };
 }

@@ -19,7 +19,7 @@ const clientDirectory = resolve(root, process.env.QUAI_DIST_DIR ?? 'dist', 'clie
 let runtimePromise: Promise<SiteRuntime> | undefined;
 const runtime = () => runtimePromise!;
 const store = await openStoreFromEnvironment();
-const services = siteServicesFromEnvironment(root);
+const services = siteServicesFromEnvironment(root, store);
 const app = await buildApp({
   clientDirectory,
   runtime,

@@ -17,7 +17,9 @@ const alertSpecs = fc.array(
   { minLength: 1, maxLength: 3 },
 );
 
-function networkAlerts(specs: fc.infer<typeof alertSpecs>, stationCount: number): NetworkAlerts {
+type AlertSpec = { routes: number[]; stations: number[]; window: [number, number] | undefined };
+
+function networkAlerts(specs: AlertSpec[], stationCount: number): NetworkAlerts {
   const alerts = specs.map(
     (spec, index): NetworkAlert => ({
       id: `a${index}`,
