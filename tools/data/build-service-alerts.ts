@@ -34,6 +34,13 @@ const seconds = (iso: string) => {
 
 const translated = (texts: Record<string, string> | undefined) => ({ translation: Object.entries(texts ?? {}).map(([language, text]) => ({ language, text })) });
 
+/** Routes alone, stops alone, or each stop on each route (a stop of those routes only). */
+function informedEntities({ routes = [], stops = [] }: ReadableAlert) {
+  if (!stops.length) return routes.map((routeId) => ({ routeId }));
+  if (!routes.length) return stops.map((stopId) => ({ stopId }));
+  return routes.flatMap((routeId) => stops.map((stopId) => ({ routeId, stopId })));
+}
+
 /** The feed's protobuf bytes: a FeedMessage of version 2.0 holding one entity per alert. */
 export function encodeServiceAlerts(feed: ReadableFeed): Uint8Array {
   const message = rt.FeedMessage.fromObject({
@@ -45,7 +52,7 @@ export function encodeServiceAlerts(feed: ReadableFeed): Uint8Array {
         id: alert.id,
         alert: {
           activePeriod: (alert.periods ?? []).map((period) => ({ start: seconds(period.start), ...(period.end ? { end: seconds(period.end) } : {}) })),
-          informedEntity: [...(alert.routes ?? []).map((routeId) => ({ routeId })), ...(alert.stops ?? []).map((stopId) => ({ stopId }))],
+          informedEntity: informedEntities(alert),
           cause: rt.Alert.Cause[alert.cause],
           effect: rt.Alert.Effect[alert.effect],
           headerText: translated(alert.header),

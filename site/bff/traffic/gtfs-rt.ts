@@ -46,7 +46,8 @@ export function decodeServiceAlerts(bytes: Uint8Array, network: NetworkIndex, up
         regions: regions.filter(Boolean),
         routeIds,
         stationCodes,
-        periods: (alert.activePeriod ?? []).map((period) => ({ start: period.start ? Number(period.start) * 1000 : 0, end: period.end ? Number(period.end) * 1000 : null })),
+        // A missing bound decodes as 0: an open start or end.
+        periods: (alert.activePeriod ?? []).map((period) => ({ start: Number(period.start ?? 0) * 1000, end: Number(period.end ?? 0) ? Number(period.end) * 1000 : null })),
         texts,
         updatedAt: fallbackTimestamp,
       },

@@ -16,7 +16,10 @@ export interface NetworkAlert {
   id: string;
   /** The event category travellers see on the runs it touches. */
   category: 'disturbance' | 'works' | 'information';
-  /** No service: the alerted routes do not run, or the alerted stations are not served, during the periods. */
+  /**
+   * No service during the periods: an alert naming stations closes them (on its routes only, when
+   * it names routes too); one naming routes alone stops every run of those routes.
+   */
   noService: boolean;
   routes: ReadonlySet<number>;
   stations: ReadonlySet<number>;
@@ -32,6 +35,16 @@ export interface NetworkAlerts {
 }
 
 export const NO_NETWORK_ALERTS: NetworkAlerts = { version: 0, alerts: [] };
+
+/** Whether an alert concerns a station a run of `route` calls at (stations named), or the route itself (routes alone). */
+export function concernsStation(alert: Pick<NetworkAlert, 'routes' | 'stations'>, route: number, station: number): boolean {
+  return alert.stations.has(station) && (alert.routes.size === 0 || alert.routes.has(route));
+}
+
+/** Whether the alert stops the whole route (it names routes and no station). */
+export function closesRoute(alert: Pick<NetworkAlert, 'noService' | 'routes' | 'stations'>, route: number): boolean {
+  return alert.noService && alert.stations.size === 0 && alert.routes.has(route);
+}
 
 /** Whether an alert is active at an instant (ms). */
 export function activeAt(alert: Pick<NetworkAlert, 'periods'>, instant: number): boolean {
