@@ -1,9 +1,10 @@
 import { useT } from '../../engine/i18n';
 import type { HourlyRecord } from '../../schemas/generated/api/traffic-answer';
 import styles from './styles.module.css';
+import type { HeadingLevel } from './traffic-view';
 
 /** The timetable sheets of the view, as PDF downloads. */
-export function HourlyRecords({ records, headingLevel }: { records: readonly HourlyRecord[]; headingLevel: 3 | 4 }) {
+export function HourlyRecords({ records, headingLevel }: { records: readonly HourlyRecord[]; headingLevel: HeadingLevel }) {
   const t = useT();
   if (!records.length) return null;
   const Heading = `h${headingLevel}` as const;

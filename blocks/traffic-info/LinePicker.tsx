@@ -12,8 +12,9 @@ import { viewSearch } from './traffic-view';
  * The Ile-de-France lines by group, each a link to its view (so it works without JavaScript)
  * with its badge and its status icon. With JavaScript a plain click selects in place.
  */
-export function LinePicker({ tab, selected, messages, onSelect }: { tab: string; selected: string | undefined; messages: readonly TrafficMessage[]; onSelect: (line: string) => void }) {
+export function LinePicker({ tab, selected, messages, onSelect, headingLevel }: { tab: string; selected: string | undefined; messages: readonly TrafficMessage[]; onSelect: (line: string) => void; headingLevel: 2 | 3 }) {
   const t = useT();
+  const Heading = `h${headingLevel}` as const;
   const select = (event: MouseEvent<HTMLAnchorElement>, line: string) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -23,7 +24,7 @@ export function LinePicker({ tab, selected, messages, onSelect }: { tab: string;
     <nav className={styles.picker} aria-label={t('traffic.picker.label')}>
       {LINE_GROUPS.map((group) => (
         <section key={group} className={styles.pickerGroup}>
-          <h3 className={styles.pickerTitle}>{t(`traffic.lines.${group}`)}</h3>
+          <Heading className={styles.pickerTitle}>{t(`traffic.lines.${group}`)}</Heading>
           <ul className={styles.lines}>
             {IDF_LINES.filter((line) => line.group === group).map((line) => {
               const status = lineStatus(line.codeLigne, messages);

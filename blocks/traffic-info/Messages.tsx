@@ -5,12 +5,13 @@ import { RichText } from '../_ui/RichText';
 import { groupByStatus } from './line-status';
 import { StatusIcon } from './StatusIcon';
 import styles from './styles.module.css';
+import type { HeadingLevel } from './traffic-view';
 
 /**
  * Messages grouped perturbation, travaux, information. Each is a disclosure (a native details
  * element): toggled by click, Enter or Space, and readable without JavaScript.
  */
-export function Messages({ messages, headingLevel }: { messages: readonly TrafficMessage[]; headingLevel: 3 | 4 }) {
+export function Messages({ messages, headingLevel }: { messages: readonly TrafficMessage[]; headingLevel: HeadingLevel }) {
   const t = useT();
   const locale = useLocale();
   const Heading = `h${headingLevel}` as const;

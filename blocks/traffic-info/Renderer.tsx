@@ -54,7 +54,7 @@ function TrafficScreen({ title, tabs }: Pick<TrafficInfoBlock, 'title' | 'tabs'>
           </TabList>
           {tabs.map((tab) => (
             <TabPanel key={tab.id} id={tab.id} className={styles.panel}>
-              <TabView tab={tab} line={view.line} onLine={(line) => navigate({ tab: tab.id, line })} />
+              <TabView tab={tab} line={view.line} headingLevel={title ? 3 : 2} onLine={(line) => navigate({ tab: tab.id, line })} />
             </TabPanel>
           ))}
         </Tabs>
@@ -63,7 +63,7 @@ function TrafficScreen({ title, tabs }: Pick<TrafficInfoBlock, 'title' | 'tabs'>
   );
 }
 
-function TabView({ tab, line, onLine }: { tab: TrafficTab; line: string | undefined; onLine: (line: string | undefined) => void }) {
+function TabView({ tab, line, headingLevel, onLine }: { tab: TrafficTab; line: string | undefined; headingLevel: 2 | 3; onLine: (line: string | undefined) => void }) {
   const t = useT();
   const locale = useLocale();
   const { data, error, isLoading } = useSWR<TrafficAnswer>(trafficKey(tab.perimeter, locale), bffFetcher, {
@@ -76,21 +76,21 @@ function TabView({ tab, line, onLine }: { tab: TrafficTab; line: string | undefi
   if (error && !data) return <p className={styles.status} role="alert">{t('traffic.error')}</p>;
   if (!data) return null;
   const updated = <p className={styles.updated}>{t('traffic.updated', { date: formatInParis(data.updatedAt, 'PPPp', locale) })}</p>;
-  if (tab.perimeter === IDF_PERIMETER) return <IdfView tab={tab} line={line} data={data} updated={updated} onLine={onLine} />;
+  if (tab.perimeter === IDF_PERIMETER) return <IdfView tab={tab} line={line} data={data} updated={updated} headingLevel={headingLevel} onLine={onLine} />;
   return (
     <>
       {updated}
-      {data.messages.length ? <Messages messages={data.messages} headingLevel={3} /> : <EmptyState illustration={tab.illustration ?? 'train'} text={t('traffic.empty')} />}
-      <HourlyRecords records={data.hourlyRecords} headingLevel={3} />
+      {data.messages.length ? <Messages messages={data.messages} headingLevel={headingLevel} /> : <EmptyState illustration={tab.illustration ?? 'train'} text={t('traffic.empty')} />}
+      <HourlyRecords records={data.hourlyRecords} headingLevel={headingLevel} />
     </>
   );
 }
 
-function IdfView({ tab, line, data, updated, onLine }: { tab: TrafficTab; line: string | undefined; data: TrafficAnswer; updated: ReactNode; onLine: (line: string | undefined) => void }) {
+function IdfView({ tab, line, data, updated, headingLevel, onLine }: { tab: TrafficTab; line: string | undefined; data: TrafficAnswer; updated: ReactNode; headingLevel: 2 | 3; onLine: (line: string | undefined) => void }) {
   const hydrated = useHydrated();
   const narrow = useNarrowScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const detail = <LineDetail codeLigne={line} messages={data.messages} records={data.hourlyRecords} />;
+  const detail = <LineDetail codeLigne={line} messages={data.messages} records={data.hourlyRecords} headingLevel={headingLevel} />;
   const select = (code: string) => {
     onLine(code);
     if (narrow) setDrawerOpen(true);
@@ -99,7 +99,7 @@ function IdfView({ tab, line, data, updated, onLine }: { tab: TrafficTab; line: 
     <>
       {updated}
       <div className={`${styles.idf} ${hydrated ? styles.hydrated : ''}`}>
-        <LinePicker tab={tab.id} selected={line} messages={data.messages} onSelect={select} />
+        <LinePicker tab={tab.id} selected={line} messages={data.messages} onSelect={select} headingLevel={headingLevel} />
         <div className={styles.detailPanel} aria-live="polite">
           {detail}
         </div>

@@ -3,6 +3,9 @@ import type { Locale } from '../../engine/i18n';
 import type { TrafficInfoBlock, TrafficTab } from '../../schemas/generated/blocks/traffic-info';
 import { idfLine } from './line-catalogue';
 
+/** Headings inside the screen: one level below the block's title, or below the page's when the block has none. */
+export type HeadingLevel = 2 | 3 | 4;
+
 /** The perimeter with the line picker. */
 export const IDF_PERIMETER = 'FR-IDF';
 
