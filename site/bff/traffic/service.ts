@@ -165,10 +165,10 @@ export class TrafficService {
           routes,
           stations,
           periods: alert.periods.map((period) => ({ start: period.start, end: period.end ?? Number.POSITIVE_INFINITY })),
-          wording: (locale) => {
+          wording: memoByLocale((locale) => {
             const { title, description } = textsIn(alert, locale);
             return { title, text: plainText(description) };
-          },
+          }),
         },
       ];
     });
@@ -196,6 +196,15 @@ function inPerimeter(alert: TrafficAlert, perimeter: string): boolean {
   if (perimeter === 'FR-IDF') return alert.lines.length > 0 || (alert.regions.length === 1 && alert.regions[0] === IDF_REGION);
   if (perimeter === 'TER') return alert.regions.some((region) => region !== IDF_REGION);
   return alert.regions.includes(perimeter);
+}
+
+/** Itineraries repeat an alert's event on every run it touches: its wording is made once per locale. */
+function memoByLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    if (!made.has(locale)) made.set(locale, make(locale));
+    return made.get(locale)!;
+  };
 }
 
 /** Event texts are plain: the alert's HTML without its tags. */

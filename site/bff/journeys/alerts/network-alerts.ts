@@ -56,9 +56,22 @@ export function activeDuring(alert: Pick<NetworkAlert, 'periods'>, from: number,
   return alert.periods.length === 0 || alert.periods.some((period) => period.start <= to && from < period.end);
 }
 
-/** The instant of a Paris wall-clock minute counted from midnight of `day`. */
+const hourInstants = new Map<string, number>();
+
+/**
+ * The instant of a Paris wall-clock minute counted from midnight of `day`. Closures and events
+ * ask for thousands of them: the instant of each hour is computed once (offsets change on the hour).
+ */
 export function parisInstant(day: string, minute: number): number {
-  return Date.parse(parisIso(day, minute));
+  const hour = Math.floor(minute / 60);
+  const key = `${day}|${hour}`;
+  let instant = hourInstants.get(key);
+  if (instant === undefined) {
+    instant = Date.parse(parisIso(day, hour * 60));
+    if (hourInstants.size > 20_000) hourInstants.clear();
+    hourInstants.set(key, instant);
+  }
+  return instant + (minute - hour * 60) * 60_000;
 }
 
 const TYPES: Record<NetworkAlert['category'], JourneyEvent['type']> = { disturbance: 'PERTURBATION', works: 'TRAVAUX', information: 'INFORMATION' };

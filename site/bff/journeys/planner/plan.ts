@@ -89,6 +89,7 @@ export class JourneyPlanner {
 
   /** Computed once per connection set and alerts version: alerts change rarely, searches often. */
   private closed(connections: ConnectionSet, alerts: NetworkAlerts): Uint8Array | undefined {
+    if (!alerts.alerts.some((alert) => alert.noService)) return undefined;
     const known = this.closures.get(connections);
     if (known && known.version === alerts.version) return known.closed;
     const closed = closedConnections(this.timetable, connections, alerts);
