@@ -122,6 +122,24 @@ describe.each(STORE_DIALECTS)('traffic alerts on %s', (dialect) => {
     expect(closed[0]!.events.works?.map((event) => event.title)).toContain('Métro 14 : station Bercy fermée le week-end du 28 novembre');
     expect(metroCallsAtBercy(await journeys.itineraries({ ...search, date: '2026-11-23T12:00' }))).toBe(true);
   });
+
+  it('shows a disruption in the train details and station boards of the runs it touches', async () => {
+    const traffic = service(store, join(root, EMBEDDED_FEED));
+    await traffic.refreshFeed();
+    await traffic.current();
+    const journeys = embeddedJourneyServices({ ...data, alerts: () => traffic.networkAlerts() });
+    const title = 'RER A: disrupted service between La Défense and Cergy-le-Haut';
+    const board = await journeys.stationTimetable({ codeZoneArret: '87382655', dateHeure: '2026-11-23T09:00:00+01:00', locale: 'en' });
+    const rerA = board.lignes.find((line) => line.code === 'RER-A')!;
+    const departures = board.horaires[rerA.code]!.depart;
+    expect(departures.length).toBeGreaterThan(0);
+    for (const departure of departures) expect(departure.events.filter((event) => event.category === 'disturbance').map((event) => event.title)).toContain(title);
+    const [train] = await journeys.trainDetails({ dateCirculation: '2026-11-23', numeros: [departures[0]!.trainInfo.numeroCirculation], locale: 'en' });
+    expect(train!.events.disturbance?.map((event) => event.title)).toContain(title);
+    // Other lines are not touched.
+    const lyon = await journeys.stationTimetable({ codeZoneArret: '87723197', dateHeure: '2026-11-23T09:00:00+01:00', locale: 'en' });
+    expect(Object.values(lyon.horaires).flatMap((line) => line.depart).flatMap((departure) => departure.events).some((event) => event.title === title)).toBe(false);
+  });
 });
 
 describe('GET /api/traffic and the hourly records', () => {
