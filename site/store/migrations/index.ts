@@ -1,6 +1,8 @@
+import { securityReportMigrations } from '../../bff/security-reports/migrations';
 import { trafficMigrations } from '../../bff/traffic/migrations';
 import { webformMigrations } from '../../bff/webform/migrations';
 import type { MigrationSet } from '../migrator';
+import { rateLimitMigrations } from '../rate-limit-counters';
 import { settingsMigrations } from './settings';
 
 /**
@@ -9,6 +11,8 @@ import { settingsMigrations } from './settings';
  */
 export const storeMigrations: MigrationSet = {
   ...settingsMigrations,
+  ...rateLimitMigrations,
+  ...securityReportMigrations,
   ...trafficMigrations,
   ...webformMigrations,
 };
