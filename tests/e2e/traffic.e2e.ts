@@ -70,7 +70,7 @@ describe('traffic information at 1280 px', () => {
     await page.waitForURL(/\?tab=ile-de-france&line=B$/);
     const detail = page.locator('[aria-live="polite"]');
     await detail.getByRole('heading', { name: /RER B/ }).waitFor();
-    expect(await detail.getByRole('heading', { level: 4, name: /^Travaux \(1\)/ }).isVisible()).toBe(true);
+    expect(await detail.getByRole('heading', { level: 3, name: /^Travaux \(1\)/ }).isVisible()).toBe(true);
 
     const summary = detail.locator('summary').first();
     const description = detail.getByText(/un train sur deux circule entre Paris Gare du Nord/);
