@@ -34,6 +34,7 @@ import stationScheduleFormBlock from './station-schedule-form/definition';
 import subMenuBlock from './sub-menu/definition';
 import threeColumnBlock from './three-column/definition';
 import thumbnailsPushBlock from './thumbnails-push/definition';
+import trafficInfoBlock from './traffic-info/definition';
 import trainDetailsBlock from './train-details/definition';
 import trainNumberFormBlock from './train-number-form/definition';
 import travellerFileBlock from './traveller-file/definition';
@@ -78,6 +79,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   subMenuBlock,
   threeColumnBlock,
   thumbnailsPushBlock,
+  trafficInfoBlock,
   trainDetailsBlock,
   trainNumberFormBlock,
   travellerFileBlock,

@@ -34,6 +34,7 @@ export const BFF_PATHS = {
   trainDetails: '/api/bff/get-train-details',
   stationTimetable: '/api/bff/miv/get-station-timetable',
   locations: '/api/bff/locations',
+  traffic: '/api/traffic',
 } as const;
 
 /** Later pages of itinerary results, which the paging machine asks for outside SWR. */

@@ -15,6 +15,7 @@ export const bffKeys = {
   trainDetails: (values: QueryValues): BffKey => key(BFF_PATHS.trainDetails, values),
   stationTimetable: (values: QueryValues): BffKey => key(BFF_PATHS.stationTimetable, values),
   locations: (values: QueryValues): BffKey => key(BFF_PATHS.locations, values),
+  traffic: (values: QueryValues): BffKey => key(BFF_PATHS.traffic, values),
 };
 
 /** The SWR fetcher for every BFF key. */

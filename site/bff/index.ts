@@ -9,6 +9,7 @@ import { useRateLimits } from './rate-limits';
 import { useApiSchemas } from './request-validation';
 import { searchRoutes } from './search/routes';
 import { securityReportRoutes } from './security-reports/routes';
+import { trafficRoutes } from './traffic/routes';
 import type { SiteServices } from './services';
 import { webformRoutes } from './webform/routes';
 import type { SiteRuntime } from '../server/runtime';
@@ -27,7 +28,7 @@ export interface BffContext {
  * (`config: { rateLimit: { max, timeWindow } }`), counted per client in the shared store.
  */
 export async function registerBff(app: FastifyInstance, context: BffContext): Promise<void> {
-  const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [crisisRoutes, webformRoutes, journeyRoutes, securityReportRoutes, searchRoutes, bookingRoutes];
+  const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [crisisRoutes, webformRoutes, journeyRoutes, securityReportRoutes, searchRoutes, bookingRoutes, trafficRoutes];
   useApiSchemas(app);
   await useRateLimits(app, context.store);
   runPeriodically(app, 'rate-limit counters', 10 * 60_000, () => forgetEndedWindows(context.store));

@@ -4,17 +4,27 @@ import type { Store } from '../store/store';
 import type { BookingService } from './booking/service';
 import { bookingServiceFromEnvironment } from './booking/setup';
 import { inProcessBff } from './endpoint';
-import { journeyEndpoints, journeyServicesFromEnvironment } from './journeys/routes';
+import { gtfsFolder, loadJourneyData, type JourneyData } from './journeys/embedded/journey-data';
+import { embeddedJourneyServices } from './journeys/embedded/services';
+import { journeyEndpoints } from './journeys/routes';
 import type { JourneyServices } from './journeys/service';
 import { searchEndpoints } from './search/endpoints';
 import { SearchService } from './search/service';
+import { upstreamJourneyServices } from './journeys/upstream-services';
+import { trafficServiceFromEnvironment } from './traffic/environment';
+import { HourlyRecords } from './traffic/hourly-records';
+import { trafficEndpoints } from './traffic/routes';
+import type { TrafficService } from './traffic/service';
 
 /**
  * The site's services, made once per process: the BFF routes and the page renderer share them
- * (one embedded timetable in memory, one upstream client, one search index kept in step with the content).
+ * (one embedded timetable in memory, one upstream client, one traffic service, one search index
+ * kept in step with the content).
  */
 export interface SiteServices {
   journeys: JourneyServices;
+  traffic: TrafficService;
+  hourlyRecords: HourlyRecords;
   search: SearchService;
   booking: BookingService;
 }
@@ -26,14 +36,18 @@ export interface ServiceSources {
 }
 
 export function siteServicesFromEnvironment(root: string, sources: ServiceSources, env: NodeJS.ProcessEnv = process.env): SiteServices {
-  return {
-    journeys: journeyServicesFromEnvironment(root, env),
-    search: new SearchService(sources.store, sources.content),
-    booking: bookingServiceFromEnvironment(root, sources.store, env),
-  };
+  const { store } = sources;
+  // Service alerts reach the embedded journeys; traffic resolves alerts against the same timetable
+  // (loaded even with an upstream journeys API, for the lines, regions and hourly records).
+  let data: JourneyData | undefined;
+  const journeyData = () => (data ??= loadJourneyData(root, env, () => traffic.networkAlerts()));
+  const hourlyRecords = new HourlyRecords(() => journeyData().timetable, gtfsFolder(root, env));
+  const traffic: TrafficService = trafficServiceFromEnvironment({ root, store, env, journeyData, hourlyRecords });
+  const journeys = env.QUAI_JOURNEYS_UPSTREAM_URL ? upstreamJourneyServices(env.QUAI_JOURNEYS_UPSTREAM_URL) : embeddedJourneyServices(journeyData());
+  return { journeys, traffic, hourlyRecords, search: new SearchService(store, sources.content), booking: bookingServiceFromEnvironment(root, store, env) };
 }
 
 /** What blocks may use while the server renders a page: the BFF answered in process, with the routes' own code. */
 export function renderServices(services: SiteServices): { bff: InProcessBff; booking: BookingService } {
-  return { bff: inProcessBff([...journeyEndpoints(services.journeys), ...searchEndpoints(services.search)]), booking: services.booking };
+  return { bff: inProcessBff([...journeyEndpoints(services.journeys), ...trafficEndpoints(services.traffic), ...searchEndpoints(services.search)]), booking: services.booking };
 }

@@ -12,19 +12,11 @@ import type { TrainDetailsQuery } from '../../../schemas/generated/api/train-det
 import { BFF_PATHS } from '../../../adapters/bff/client';
 import type { BffContext } from '../index';
 import { clientError, registerEndpoints, type BffEndpoint } from '../endpoint';
-import { embeddedJourneyServices } from './embedded/services';
-import { loadJourneyData } from './embedded/journey-data';
 import { MODE_BITS } from './planner/connections';
 import type { JourneyServices } from './service';
 import { isCalendarDay } from './timetable/days';
-import { upstreamJourneyServices } from './upstream-services';
 
 const ALL_MODES = Object.keys(MODE_BITS) as TransportMode[];
-
-/** The services of the environment: upstream when QUAI_JOURNEYS_UPSTREAM_URL is set, else the embedded timetable. */
-export function journeyServicesFromEnvironment(root: string, env: NodeJS.ProcessEnv = process.env): JourneyServices {
-  return env.QUAI_JOURNEYS_UPSTREAM_URL ? upstreamJourneyServices(env.QUAI_JOURNEYS_UPSTREAM_URL) : embeddedJourneyServices(loadJourneyData(root, env));
-}
 
 /** Itineraries, train details, station boards and station autocomplete, for the routes and the page renderer alike. */
 export function journeyEndpoints(services: JourneyServices): BffEndpoint[] {

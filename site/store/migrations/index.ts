@@ -1,6 +1,7 @@
 import { searchMigrations } from '../../bff/search/migrations';
 import { bookingMigrations } from '../../bff/booking/migrations';
 import { securityReportMigrations } from '../../bff/security-reports/migrations';
+import { trafficMigrations } from '../../bff/traffic/migrations';
 import { webformMigrations } from '../../bff/webform/migrations';
 import type { MigrationSet } from '../migrator';
 import { rateLimitMigrations } from '../rate-limit-counters';
@@ -16,5 +17,6 @@ export const storeMigrations: MigrationSet = {
   ...searchMigrations,
   ...bookingMigrations,
   ...securityReportMigrations,
+  ...trafficMigrations,
   ...webformMigrations,
 };

@@ -32,9 +32,10 @@ export function searchItineraries(data: JourneyData, search: ItinerarySearch): I
   const origins = stationsOf(data, search.departureType, search.departureCode);
   const targets = stationsOf(data, search.arrivalType, search.arrivalCode);
   if (!moment || !origins.length || !targets.length || !search.modes.length) return [];
-  const journeys = data.planner.plan({ origins, targets, sens: search.sens, day: moment.day, minute: moment.minute, modes: search.modes });
+  const alerts = data.alerts();
+  const journeys = data.planner.plan({ origins, targets, sens: search.sens, day: moment.day, minute: moment.minute, modes: search.modes }, alerts);
   const ranks = [...journeys].sort((a, b) => (search.sens === 'PARTIR_APRES' ? a.arrival - b.arrival : b.departure - a.departure));
-  return journeys.map((journey) => formatItinerary(data.timetable, journey, moment.day, ranks.indexOf(journey) + 1, search.locale));
+  return journeys.map((journey) => formatItinerary(data.timetable, journey, moment.day, ranks.indexOf(journey) + 1, search.locale, alerts));
 }
 
 function stationsOf(data: JourneyData, type: ItinerarySearch['departureType'], code: string): number[] {

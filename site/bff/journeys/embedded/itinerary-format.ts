@@ -1,6 +1,7 @@
 import type { Locale } from '../../../../engine/i18n';
 import type { Circulation, Itinerary, ItineraryStep, ServedStop } from '../../../../schemas/generated/api/itinerary';
 import type { JourneyEvent } from '../../../../schemas/generated/api/journey-common';
+import type { NetworkAlerts } from '../alerts/network-alerts';
 import { distanceKm } from '../geo';
 import { groupEvents } from '../live/situation';
 import { seededRandom } from '../live/seeded-random';
@@ -20,9 +21,9 @@ const LINE_LABEL_MODES = new Set(['SUBURBANRAILWAY', 'METRO', 'TRAMTRAIN', 'LOCA
  * A planned journey in the answer shape of GET /api/bff/itineraries. Times of the journey are
  * relative to midnight of `day`; real times add the live delays of each run.
  */
-export function formatItinerary(timetable: Timetable, journey: PlannedJourney, day: string, priority: number, locale: Locale): Itinerary {
+export function formatItinerary(timetable: Timetable, journey: PlannedJourney, day: string, priority: number, locale: Locale, alerts?: NetworkAlerts): Itinerary {
   const views = new Map<Ride, RunView>();
-  for (const leg of journey.legs) if (leg.kind === 'ride') views.set(leg, runView(timetable, leg.run.trip, leg.run.day, locale));
+  for (const leg of journey.legs) if (leg.kind === 'ride') views.set(leg, runView(timetable, leg.run.trip, leg.run.day, locale, alerts));
   const rides = [...views.keys()];
   const time = (minute: number) => parisIso(day, minute);
   const realDeparture = (ride: Ride) => views.get(ride)!.departure(ride.boardPosition).real;

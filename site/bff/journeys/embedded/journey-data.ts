@@ -4,6 +4,7 @@ import { primaryUic, readStations, type StationRecord } from '../../../data/stat
 import { loadGtfsFeed } from '../gtfs/load-feed';
 import { JourneyPlanner } from '../planner/plan';
 import type { Timetable } from '../timetable/types';
+import { NO_NETWORK_ALERTS, type NetworkAlerts } from '../alerts/network-alerts';
 
 /** Everything the embedded journey services read: the timetable, its planner and the station list. */
 export interface JourneyData {
@@ -14,6 +15,8 @@ export interface JourneyData {
   allStations: StationRecord[];
   /** Reservation (RESARAIL) codes by UIC code, for the stations that have a known one. */
   resarailCodes: Map<string, string>;
+  /** The service alerts in force now: read at each search, they change while the timetable does not. */
+  alerts: () => NetworkAlerts;
 }
 
 /** The GTFS folder: QUAI_GTFS_DIR (a real operator's feed, unzipped) or the embedded feed. */
@@ -21,13 +24,13 @@ export function gtfsFolder(root: string, env: NodeJS.ProcessEnv = process.env): 
   return env.QUAI_GTFS_DIR ? resolve(env.QUAI_GTFS_DIR) : join(root, 'site/data/gtfs');
 }
 
-export function loadJourneyData(root: string, env: NodeJS.ProcessEnv = process.env): JourneyData {
+export function loadJourneyData(root: string, env: NodeJS.ProcessEnv = process.env, alerts: () => NetworkAlerts = () => NO_NETWORK_ALERTS): JourneyData {
   const timetable = loadGtfsFeed(gtfsFolder(root, env));
   const allStations = readStations(root);
   const stationRecords = new Map<string, StationRecord>();
   for (const station of allStations) for (const code of station.codes_uic.split(';')) stationRecords.set(code.trim(), station);
   const resarail = JSON.parse(readFileSync(join(root, 'site/data/resarail-codes.json'), 'utf8')) as { codes: Record<string, string> };
-  return { timetable, planner: new JourneyPlanner(timetable), stationRecords, allStations, resarailCodes: new Map(Object.entries(resarail.codes)) };
+  return { timetable, planner: new JourneyPlanner(timetable), stationRecords, allStations, resarailCodes: new Map(Object.entries(resarail.codes)), alerts };
 }
 
 export { primaryUic };

@@ -1,4 +1,6 @@
 import type { Locale } from '../../../../engine/i18n';
+import { alertEvent, NO_NETWORK_ALERTS, type NetworkAlerts } from '../alerts/network-alerts';
+import { alertsTouchingRun } from '../alerts/run-alerts';
 import { situationOf, type RunSituation } from '../live/situation';
 import { parisIso } from '../timetable/paris-time';
 import type { Route, Timetable, Trip } from '../timetable/types';
@@ -16,9 +18,12 @@ export interface RunView {
   stationCode(position: number): string;
 }
 
-export function runView(timetable: Timetable, tripIndex: number, day: string, locale: Locale): RunView {
+/** The run's situation carries, after its own events, the events of the service alerts touching it. */
+export function runView(timetable: Timetable, tripIndex: number, day: string, locale: Locale, alerts: NetworkAlerts = NO_NETWORK_ALERTS): RunView {
   const trip = timetable.trips[tripIndex]!;
-  const situation = situationOf(timetable, tripIndex, day, locale);
+  const live = situationOf(timetable, tripIndex, day, locale);
+  const alerted = alertsTouchingRun(timetable, tripIndex, day, alerts);
+  const situation = alerted.length ? { ...live, events: [...live.events, ...alerted.map((alert) => alertEvent(alert, locale))] } : live;
   const at = (position: number, minute: number) => ({ planned: parisIso(day, minute), real: parisIso(day, minute + situation.delays[position]!) });
   return {
     trip,

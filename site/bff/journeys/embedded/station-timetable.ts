@@ -23,6 +23,7 @@ export function stationTimetable(data: JourneyData, code: string, now: ParisMome
   const stationIndex = timetable.stationByCode.get(code);
   if (stationIndex === undefined) return { gare: null, lignes: [], horaires: {} };
   const station = timetable.stations[stationIndex]!;
+  const alerts = data.alerts();
   const departures: Array<{ route: Route; minute: number; real: number; departure: Departure }> = [];
   for (const run of runsAround(timetable, now.day)) {
     const trip = timetable.trips[run.trip]!;
@@ -31,7 +32,7 @@ export function stationTimetable(data: JourneyData, code: string, now: ParisMome
       if (stopTime.station !== stationIndex || position === last) return;
       const minute = stopTime.departure + run.dayOffset * 1440;
       if (minute < now.minute - LOOK_BACK_MINUTES || minute > now.minute + HORIZON_MINUTES) return;
-      const view = runView(timetable, run.trip, run.day, locale);
+      const view = runView(timetable, run.trip, run.day, locale, alerts);
       const real = minute + view.situation.delays[position]!;
       if (real < now.minute) return;
       const route = view.route;

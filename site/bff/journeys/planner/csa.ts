@@ -1,4 +1,5 @@
 import type { Timetable } from '../timetable/types';
+import { CLOSED } from '../alerts/closures';
 import type { ConnectionSet } from './connections';
 
 /** Journeys use at most this many vehicles (four changes). */
@@ -24,6 +25,8 @@ export interface ScanRequest {
   /** Minutes in the connection set's frame: the traveller is at an origin from this time. */
   start: number;
   modeMask: number;
+  /** Connections closed by no-service alerts (flags of CLOSED by connection), if any. */
+  closed?: Uint8Array;
 }
 
 /**
@@ -48,6 +51,7 @@ export function scan(timetable: Timetable, connections: ConnectionSet, request: 
   const runBoarding = new Int32Array(connections.runs.length).fill(-1);
   const targetArrival = new Int32Array(MAX_RIDES + 1).fill(NEVER);
   let limit = NEVER;
+  const closed = request.closed;
   // Walking from an origin straight to a target is no answer: only journeys with rides count.
   const noteTarget = (rides: number, station: number, time: number) => {
     if (rides === 0 || !targets.has(station) || time >= targetArrival[rides]!) return;
@@ -81,9 +85,13 @@ export function scan(timetable: Timetable, connections: ConnectionSet, request: 
     const departure = connections.departure[c]!;
     if (departure > limit) break;
     if ((connections.modeBit[c]! & request.modeMask) === 0) continue;
+    const closedFlags = closed ? closed[c]! : 0;
+    if (closedFlags & CLOSED.run) continue;
     const run = connections.run[c]!;
     const from = connections.from[c]!;
-    for (let rides = 0; rides < Math.min(runRides[run]!, MAX_RIDES); rides++) {
+    // A station the run does not serve is passed: nobody boards there, riders stay on.
+    const boardable = (closedFlags & CLOSED.from) === 0;
+    for (let rides = 0; boardable && rides < Math.min(runRides[run]!, MAX_RIDES); rides++) {
       if (ready[rides]![from]! <= departure) {
         runRides[run] = rides + 1;
         runBoarding[run] = c;
@@ -91,7 +99,7 @@ export function scan(timetable: Timetable, connections: ConnectionSet, request: 
       }
     }
     const rides = runRides[run]!;
-    if (rides === NEVER) continue;
+    if (rides === NEVER || closedFlags & CLOSED.to) continue;
     const to = connections.to[c]!;
     const arrival = connections.arrival[c]!;
     if (arrival >= alighted[rides]![to]!) continue;

@@ -1,4 +1,6 @@
 import type { TransportMode } from '../../../../schemas/generated/api/journey-common';
+import { closedConnections } from '../alerts/closures';
+import { NO_NETWORK_ALERTS, type NetworkAlerts } from '../alerts/network-alerts';
 import type { Timetable } from '../timetable/types';
 import { buildConnections, modeMask, runsAround, type ConnectionSet, type Run } from './connections';
 import { scan, type JourneyLeg } from './csa';
@@ -41,12 +43,16 @@ const CACHE_SIZE = 28;
  */
 export class JourneyPlanner {
   private readonly cache = new Map<string, ConnectionSet>();
+  /** Closed connections of each cached set, for the alerts version they were computed with. */
+  private readonly closures = new WeakMap<ConnectionSet, { version: number; closed: Uint8Array | undefined }>();
 
   constructor(readonly timetable: Timetable) {}
 
-  plan(query: PlanQuery): PlannedJourney[] {
+  /** Journeys over the runs `alerts` leave open: no ride uses a run or a stop a no-service alert closes. */
+  plan(query: PlanQuery, alerts: NetworkAlerts = NO_NETWORK_ALERTS): PlannedJourney[] {
     const forward = query.sens === 'PARTIR_APRES';
     const connections = this.connections(query.day, forward ? 'forward' : 'reverse');
+    const closed = this.closed(connections, alerts);
     const mask = modeMask(query.modes);
     const found = new Map<string, PlannedJourney>();
     let start = forward ? query.minute : -query.minute;
@@ -56,6 +62,7 @@ export class JourneyPlanner {
         targets: forward ? query.targets : query.origins,
         start,
         modeMask: mask,
+        closed,
       });
       if (!scanned.length) break;
       const journeys = scanned.map((journey) => this.timed(connections.runs, forward ? journey.legs : reverseLegs(journey.legs)));
@@ -78,6 +85,16 @@ export class JourneyPlanner {
     }
     this.cache.set(key, connections);
     return connections;
+  }
+
+  /** Computed once per connection set and alerts version: alerts change rarely, searches often. */
+  private closed(connections: ConnectionSet, alerts: NetworkAlerts): Uint8Array | undefined {
+    if (!alerts.alerts.some((alert) => alert.noService)) return undefined;
+    const known = this.closures.get(connections);
+    if (known && known.version === alerts.version) return known.closed;
+    const closed = closedConnections(this.timetable, connections, alerts);
+    this.closures.set(connections, { version: alerts.version, closed });
+    return closed;
   }
 
   /** Times of each leg: rides from the timetable, walks right after the ride before them (or right before the first ride). */

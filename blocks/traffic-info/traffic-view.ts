@@ -1,0 +1,35 @@
+import { bffKeys, type BffKey } from '../../adapters/bff/keys';
+import type { Locale } from '../../engine/i18n';
+import type { TrafficInfoBlock, TrafficTab } from '../../schemas/generated/blocks/traffic-info';
+import { idfLine } from './line-catalogue';
+
+/** Headings inside the screen: one level below the block's title, or below the page's when the block has none. */
+export type HeadingLevel = 2 | 3 | 4;
+
+/** The perimeter with the line picker. */
+export const IDF_PERIMETER = 'FR-IDF';
+
+/** What the screen shows: a tab, and in the Ile-de-France tab a line (or none yet). */
+export interface TrafficView {
+  tab: TrafficTab;
+  line: string | undefined;
+}
+
+/** The view a URL asks for: `tab` (a tab id, else the first tab) and `line` (a known line of the picker, in its tab only). */
+export function viewFromParams(block: Pick<TrafficInfoBlock, 'tabs'>, params: URLSearchParams): TrafficView {
+  const tab = block.tabs.find((candidate) => candidate.id === params.get('tab')) ?? block.tabs[0];
+  const line = params.get('line') ?? undefined;
+  return { tab, line: tab.perimeter === IDF_PERIMETER && line && idfLine(line) ? line : undefined };
+}
+
+/** The query string of a view, as links and the address bar carry it. */
+export function viewSearch(view: { tab: string; line?: string | undefined }): string {
+  const params = new URLSearchParams({ tab: view.tab });
+  if (view.line) params.set('line', view.line);
+  return `?${params.toString()}`;
+}
+
+/** The traffic call of a tab: every message of its perimeter (the line picker derives each line's status from them). */
+export function trafficKey(perimeter: string, locale: Locale): BffKey {
+  return bffKeys.traffic({ perimeter, locale });
+}
