@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../store/store';
 import { crisisRoutes } from './crisis/routes';
+import { giftCardRoutes } from './giftcard/routes';
 import { journeyRoutes } from './journeys/routes';
 import { useApiSchemas } from './request-validation';
 import type { SiteServices } from './services';
@@ -20,7 +21,7 @@ export interface BffContext {
  * as a function (app, context) and is listed here.
  */
 export async function registerBff(app: FastifyInstance, context: BffContext): Promise<void> {
-  const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [crisisRoutes, webformRoutes, journeyRoutes];
+  const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [crisisRoutes, webformRoutes, journeyRoutes, giftCardRoutes];
   useApiSchemas(app);
   for (const register of features) await register(app, context);
 }

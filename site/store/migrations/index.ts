@@ -1,3 +1,4 @@
+import { giftCardMigrations } from '../../bff/giftcard/migrations';
 import { webformMigrations } from '../../bff/webform/migrations';
 import type { MigrationSet } from '../migrator';
 import { settingsMigrations } from './settings';
@@ -8,5 +9,6 @@ import { settingsMigrations } from './settings';
  */
 export const storeMigrations: MigrationSet = {
   ...settingsMigrations,
+  ...giftCardMigrations,
   ...webformMigrations,
 };
