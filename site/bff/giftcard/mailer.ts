@@ -26,9 +26,11 @@ type Logger = { error(object: object, message: string): void };
 export class Mailer {
   private readonly db: Kysely<GiftCardTables>;
   private readonly transport?: Transporter;
+  private readonly from: string;
 
-  constructor(store: Store, private readonly log: Logger, smtpUrl = process.env.QUAI_SMTP_URL, private readonly from = process.env.QUAI_MAIL_FROM ?? 'Quai <cartes-cadeaux@quai.example>') {
+  constructor(store: Store, private readonly log: Logger, smtpUrl = process.env.QUAI_SMTP_URL, fromAddress?: string) {
     this.db = store.tables<GiftCardTables>();
+    this.from = fromAddress ?? 'Quai <cartes-cadeaux@quai.example>';
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   }
 

@@ -25,16 +25,12 @@ import type { GiftCardRetractationBody } from '../../../schemas/generated/api/gi
 import type { GiftCardUpdateActivationDateBody } from '../../../schemas/generated/api/giftcard-update-activation-date';
 import { dataDirectory } from '../../store/store';
 import type { BffContext } from '../index';
-import { PictureCaptcha } from './captcha';
-import { CatalogueSource } from './catalogue';
-import { GiftCardCipher, giftCardKey, UndecipherableData } from './cipher';
-import { EmbeddedGiftCardProvider } from './embedded-provider';
-import { Mailer } from './mailer';
-import type { GiftCardProvider } from './provider';
-import { PurchaseRefused, Purchases } from './purchases';
+import { assembleGiftCards } from './assemble';
+import { UndecipherableData } from './cipher';
+import { PurchaseRefused } from './purchases';
 import { storeRateLimit } from './rate-limit-store';
 import type { GiftCardTables } from './tables';
-import { TestPaymentProvider, testPspRoutes } from './test-psp';
+import { testPspRoutes } from './test-psp';
 
 const API = '/api/bff/giftcard';
 
@@ -63,15 +59,13 @@ function addressProblem(email: string, confirm: string): string | undefined {
  */
 export async function giftCardRoutes(app: FastifyInstance, context: BffContext): Promise<void> {
   const db = context.store.tables<GiftCardTables>();
-  const cipher = new GiftCardCipher(giftCardKey(dataDirectory()));
-  const catalogue = new CatalogueSource(context.store, join(context.root, 'site/content/giftcards/catalogue.json'));
-  const mailer = new Mailer(context.store, app.log);
-  const translator = async (locale: Locale) => createTranslator(locale, (await context.runtime()).catalogs[locale]);
-  const cards = giftCardProvider(process.env.QUAI_GIFTCARD_PROVIDER, () => new EmbeddedGiftCardProvider(context.store, catalogue, mailer, translator));
-  const psp = new TestPaymentProvider(context.store);
-  const purchases = new Purchases(context.store, cards, psp, cipher);
-  const captcha = new PictureCaptcha(context.store);
-  // A text answer (the decrypted data) is sent as a JSON string, like every other answer.
+  const { cipher, mailer, cards, psp, purchases, captcha } = assembleGiftCards({
+    store: context.store,
+    dataDirectory: dataDirectory(),
+    catalogueFile: join(context.root, 'site/content/giftcards/catalogue.json'),
+    translator: async (locale) => createTranslator(locale, (await context.runtime()).catalogs[locale]),
+    log: app.log,
+  });
   const send = (reply: FastifyReply, answer: Answer) =>
     reply.status(answer.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(typeof answer.body === 'string' ? JSON.stringify(answer.body) : answer.body);
 
@@ -195,10 +189,4 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
         .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Outbox</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:1rem auto;padding:0 1rem}article{border-top:1px solid #666;padding:.5rem 0}pre{white-space:pre-wrap}</style></head><body><main><h1>Outbox</h1>${items || '<p>No e-mail yet.</p>'}</main></body></html>`);
     });
   }
-}
-
-/** The card provider QUAI_GIFTCARD_PROVIDER names: `embedded` (the default) is the only one built in. */
-function giftCardProvider(name: string | undefined, embedded: () => GiftCardProvider): GiftCardProvider {
-  if (!name || name === 'embedded') return embedded();
-  throw new Error(`QUAI_GIFTCARD_PROVIDER="${name}" is not a known gift-card provider (known: embedded).`);
 }
