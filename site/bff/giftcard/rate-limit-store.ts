@@ -2,15 +2,18 @@ import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { sql, type Kysely } from 'kysely';
 import type { GiftCardTables } from './tables';
 
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
 /**
  * A @fastify/rate-limit store kept in the database, so every server on one store counts the
- * same requests. One upsert per request: a new window starts when the previous one is over.
+ * same requests. Each limited route gets its own counters (`child`); one upsert per request
+ * counts it, starting a new window when the previous one is over.
  */
-export function storeRateLimit(db: Kysely<GiftCardTables>, windowMs: number): new () => FastifyRateLimitStore {
-  const incr = (key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void) => {
+export function storeRateLimit(db: Kysely<GiftCardTables>): new () => FastifyRateLimitStore {
+  const counter = (prefix: string) => (key: string, callback: Callback, timeWindow: number) => {
     const now = Date.now();
     db.insertInto('giftcard_rate_limit')
-      .values({ counter_key: key, count: 1, reset_at: now + windowMs })
+      .values({ counter_key: prefix + key, count: 1, reset_at: now + timeWindow })
       .onConflict((conflict) =>
         conflict.column('counter_key').doUpdateSet({
           count: sql`case when giftcard_rate_limit.reset_at <= cast(${now} as bigint) then 1 else giftcard_rate_limit.count + 1 end`,
@@ -21,11 +24,11 @@ export function storeRateLimit(db: Kysely<GiftCardTables>, windowMs: number): ne
       .executeTakeFirstOrThrow()
       .then((row) => callback(null, { current: Number(row.count), ttl: Math.max(0, Number(row.reset_at) - now) }), (error: Error) => callback(error));
   };
-  return class {
-    incr = incr;
-    child(routeOptions: { path: string; method: string | string[] }): FastifyRateLimitStore {
-      const prefix = `${routeOptions.method}:${routeOptions.path}:`;
-      return { incr: (key, callback) => incr(prefix + key, callback), child: this.child.bind(this) } as FastifyRateLimitStore;
-    }
+  const store = (prefix: string) => ({
+    incr: counter(prefix),
+    child: (params: { routeInfo?: { method?: string | string[]; url?: string } }) => store(`${params.routeInfo?.method ?? ''} ${params.routeInfo?.url ?? ''} `),
+  });
+  return function RateLimitInStore() {
+    return store('');
   } as unknown as new () => FastifyRateLimitStore;
 }

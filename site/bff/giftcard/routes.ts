@@ -72,7 +72,7 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
   await testPspRoutes(app, psp);
 
   await app.register(async (scope) => {
-    await scope.register(rateLimit, { global: false, store: storeRateLimit(db, 60_000) });
+    await scope.register(rateLimit, { global: false, store: storeRateLimit(db) });
     scope.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
       if (error.statusCode && error.statusCode < 500) return reply.status(error.statusCode).send({ message: error.message });
       request.log.error({ err: { message: error.message, stack: error.stack }, route: request.routeOptions.url }, 'gift-card request failed');
