@@ -3,6 +3,7 @@ import type { Store } from '../store/store';
 import { crisisRoutes } from './crisis/routes';
 import { giftCardRoutes } from './giftcard/routes';
 import { journeyRoutes } from './journeys/routes';
+import { useRateLimits } from './rate-limits';
 import { useApiSchemas } from './request-validation';
 import type { SiteServices } from './services';
 import { webformRoutes } from './webform/routes';
@@ -18,10 +19,12 @@ export interface BffContext {
 
 /**
  * Registers every /api route. Each feature keeps its routes in site/bff/<feature>/routes.ts
- * as a function (app, context) and is listed here.
+ * as a function (app, context) and is listed here. Rate limits are available to every route
+ * (`config: { rateLimit: { max, timeWindow } }`), counted per client in the shared store.
  */
 export async function registerBff(app: FastifyInstance, context: BffContext): Promise<void> {
   const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [crisisRoutes, webformRoutes, journeyRoutes, giftCardRoutes];
   useApiSchemas(app);
+  await useRateLimits(app, context.store);
   for (const register of features) await register(app, context);
 }

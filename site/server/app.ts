@@ -3,10 +3,11 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import type { RequestInfo } from '../../engine/request';
+import { refuseCrossSiteWrites } from './cross-site';
 import { renderGallery } from './gallery';
 import { themeFromCookieHeader } from '../shell/theme';
 import type { RenderedPage, SiteRuntime, VisitorPreferences } from './runtime';
-import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from './security';
+import { contentSecurityPolicy, createNonce, NOTHING_ALLOWED, SECURITY_HEADERS } from './security';
 
 export interface AppOptions {
   /** Returns the site runtime; in development it is rebuilt when sources change. */
@@ -17,16 +18,41 @@ export interface AppOptions {
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   contentSecurityPolicy?: boolean;
   logger?: boolean;
+  /**
+   * Addresses or CIDRs of the proxies in front of the server, whose X-Forwarded-For and
+   * X-Forwarded-Proto are believed (QUAI_TRUSTED_PROXIES). None by default: the client's address
+   * is the connection's, and a forged header changes nothing.
+   */
+  trustedProxies?: readonly string[];
+}
+
+/** QUAI_TRUSTED_PROXIES: a comma- or space-separated list of addresses and CIDRs. */
+export function trustedProxiesFromEnvironment(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (env.QUAI_TRUSTED_PROXIES ?? '').split(/[\s,]+/).filter(Boolean);
 }
 
 /** One year: file names of built assets change with their content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? true, trustProxy: true });
+  const trustedProxies = options.trustedProxies ?? [];
+  const app = Fastify({
+    logger: options.logger ?? true,
+    trustProxy: trustedProxies.length ? [...trustedProxies] : false,
+    // A URL the router cannot read (a bad escape such as `/%`) is the client's fault: a 400 with
+    // the reason and the same headers as every answer (this path skips the onSend hooks).
+    frameworkErrors: (error, _request, reply) => {
+      reply.headers({ ...SECURITY_HEADERS, 'content-security-policy': NOTHING_ALLOWED });
+      return reply.status(400).send({ message: { message: 'Bad request', error: error.message } });
+    },
+  });
   await app.register(compress, { global: true, threshold: 1024 });
+  app.addHook('onRequest', refuseCrossSiteWrites);
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    // Pages carry their own policy with the response's nonce; every other answer (JSON, files,
+    // errors) gets one that allows nothing, should a browser ever render it.
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', NOTHING_ALLOWED);
   });
 
   if (options.clientDirectory) {
@@ -64,7 +90,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sendPage(request, reply, (runtime, info, nonce) => renderGallery(runtime, info, nonce, request.params.type, request.params.example)),
   );
 
-  app.get('/*', (request, reply) => sendPage(request, reply, (runtime, info, nonce) => runtime.renderRequest(info, nonce, visitorPreferences(request))));
+  app.get('/*', (request, reply) =>
+    sendPage(request, reply, (runtime, info, nonce) =>
+      // No page path starts with two slashes; a browser would read one as another host.
+      info.path.startsWith('//') ? runtime.renderErrorPage(404, info, nonce, visitorPreferences(request)) : runtime.renderRequest(info, nonce, visitorPreferences(request)),
+    ),
+  );
 
   app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
@@ -82,9 +113,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** The decoded path and the query of a request URL; a malformed escape keeps the raw path (and finds no page). */
+/**
+ * The decoded path and the query of a request URL, split by hand: URL parsing would read
+ * `//evil.example/x` as another host and serve `/x`. A malformed escape keeps the raw path
+ * (and finds no page).
+ */
 function requestInfo(url: string): RequestInfo {
-  const { pathname, search } = new URL(url, 'http://localhost');
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  const search = queryAt === -1 ? '' : url.slice(queryAt);
   try {
     return { path: decodeURIComponent(pathname), search };
   } catch {

@@ -15,7 +15,7 @@ const port = Number(process.env.PORT ?? 3000);
 const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
 const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
 
-const { buildApp } = await load<typeof import('./app')>('/site/server/app.ts');
+const { buildApp, trustedProxiesFromEnvironment } = await load<typeof import('./app')>('/site/server/app.ts');
 const { registerBff } = await load<typeof import('../bff')>('/site/bff/index.ts');
 const { openStoreFromEnvironment } = await load<typeof import('../store/store')>('/site/store/store.ts');
 const { renderServices, siteServicesFromEnvironment } = await load<typeof import('../bff/services')>('/site/bff/services.ts');
@@ -36,6 +36,7 @@ async function runtime(): Promise<SiteRuntime> {
 }
 
 const app = await buildApp({
+  trustedProxies: trustedProxiesFromEnvironment(),
   contentSecurityPolicy: false,
   runtime,
   beforeRoutes: async (instance) => {

@@ -25,6 +25,9 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
+/** The policy of answers that are not pages: nothing may load, run or frame them. */
+export const NOTHING_ALLOWED = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 export const SECURITY_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',

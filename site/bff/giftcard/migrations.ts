@@ -51,12 +51,6 @@ export const giftCardMigrations: MigrationSet = {
         .addColumn('used_at', 'text')
         .execute();
       await db.schema
-        .createTable('giftcard_rate_limit')
-        .addColumn('counter_key', 'text', (col) => col.primaryKey())
-        .addColumn('count', 'integer', (col) => col.notNull())
-        .addColumn('reset_at', 'bigint', (col) => col.notNull())
-        .execute();
-      await db.schema
         .createTable('giftcard_test_payment')
         .addColumn('payment_id', 'text', (col) => col.primaryKey())
         .addColumn('amount', 'integer', (col) => col.notNull())

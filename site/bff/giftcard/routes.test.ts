@@ -8,6 +8,7 @@ import { loadCatalogs } from '../../i18n/catalogs';
 import type { SiteRuntime } from '../../server/runtime';
 import { openStore, type Store } from '../../store/store';
 import type { BffContext } from '../index';
+import { useRateLimits } from '../rate-limits';
 import { useApiSchemas } from '../request-validation';
 import { giftCardRoutes } from './routes';
 import type { GiftCardTables } from './tables';
@@ -25,6 +26,7 @@ beforeAll(async () => {
   const runtime = { catalogs: loadCatalogs(join(root, 'site/i18n')) } as unknown as SiteRuntime;
   app = Fastify({ logger: { level: 'info', stream: new Writable({ write: (chunk, _encoding, next) => ((log += chunk.toString()), next()) }) } });
   useApiSchemas(app);
+  await useRateLimits(app, store);
   await giftCardRoutes(app, { store, runtime: async () => runtime, root } as BffContext);
 });
 afterAll(async () => {

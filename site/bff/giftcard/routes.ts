@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { join } from 'node:path';
 import { activationWindow, dayInWindow, rangeInWindow, resendPurchaseWindow } from '../../../blocks/_giftcard/dates';
@@ -28,8 +27,6 @@ import type { BffContext } from '../index';
 import { assembleGiftCards } from './assemble';
 import { UndecipherableData } from './cipher';
 import { PurchaseRefused } from './purchases';
-import { storeRateLimit } from './rate-limit-store';
-import type { GiftCardTables } from './tables';
 import { testPspRoutes } from './test-psp';
 
 const API = '/api/bff/giftcard';
@@ -58,7 +55,6 @@ function addressProblem(email: string, confirm: string): string | undefined {
  * card numbers, PINs, codes and addresses stay out of the logs.
  */
 export async function giftCardRoutes(app: FastifyInstance, context: BffContext): Promise<void> {
-  const db = context.store.tables<GiftCardTables>();
   const { cipher, mailer, cards, psp, purchases, captcha } = assembleGiftCards({
     store: context.store,
     dataDirectory: dataDirectory(),
@@ -72,7 +68,6 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
   await testPspRoutes(app, psp);
 
   await app.register(async (scope) => {
-    await scope.register(rateLimit, { global: false, store: storeRateLimit(db) });
     scope.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
       if (error.statusCode && error.statusCode < 500) return reply.status(error.statusCode).send({ message: error.message });
       request.log.error({ err: { message: error.message, stack: error.stack }, route: request.routeOptions.url }, 'gift-card request failed');

@@ -53,8 +53,6 @@ export interface GiftCardTables {
   };
   giftcard_captcha: { captcha_id: string; answer: string; expires_at: string; used_at: string | null };
   giftcard_outbox: { id: Generated<number>; recipient: string; subject: string; text: string; html: string; delivery: string; created_at: string };
-  /** Request counters per client and route, shared by every server on the store. */
-  giftcard_rate_limit: { counter_key: string; count: number; reset_at: number };
   /** The embedded test payment provider's own payments. */
   giftcard_test_payment: { payment_id: string; amount: number; return_url: string; state: 'PENDING' | 'PAID' | 'CANCELLED'; card_last4: string | null; created_at: string };
 }

@@ -1,8 +1,4 @@
 import { createChallenge, verifySolution } from 'altcha-lib';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { dataDirectory } from '../../store/store';
 import type { WebformStore } from './store';
 
 /** Proof-of-work difficulty: the browser tries up to this many numbers (well under a second). */
@@ -17,11 +13,11 @@ export type CaptchaVerdict = { ok: true; signature: string } | { ok: false; reas
  * the browser's answer and its expiry, and accepts each answer for one stored submission.
  */
 export class CaptchaGate {
-  private readonly hmacKey: string;
-
-  constructor(private readonly store: WebformStore, key = process.env.QUAI_CAPTCHA_KEY) {
-    this.hmacKey = key ?? persistentKey();
-  }
+  /** The key signs challenges; it is shared by every server (`sharedSecret`), so any may check an answer. */
+  constructor(
+    private readonly store: WebformStore,
+    private readonly hmacKey: string,
+  ) {}
 
   challenge() {
     return createChallenge({ hmacKey: this.hmacKey, maxNumber: MAX_NUMBER, expires: new Date(Date.now() + CHALLENGE_LIFETIME_MS) });
@@ -45,15 +41,4 @@ export class CaptchaGate {
   spend(signature: string): Promise<boolean> {
     return this.store.spendCaptcha(signature);
   }
-}
-
-/** A key kept in the data directory, so answers to challenges stay valid across restarts. */
-function persistentKey(): string {
-  const folder = dataDirectory();
-  const file = join(folder, 'captcha.key');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(folder, { recursive: true });
-  const key = randomBytes(32).toString('hex');
-  writeFileSync(file, key, { mode: 0o600 });
-  return key;
 }

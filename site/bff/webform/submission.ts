@@ -4,6 +4,7 @@ import type { FormErrors } from '../../../blocks/webform/rules/messages';
 import { validateForm } from '../../../blocks/webform/rules/validate';
 import type { OptionsMap } from './options';
 import type { StoredFile, WebformStore } from './store';
+import { readUploadToken } from './upload-tokens';
 import { checkEuVat } from './vat';
 
 export interface SubmissionChecks {
@@ -11,6 +12,9 @@ export interface SubmissionChecks {
   options: ReadonlyMap<string, () => OptionsMap>;
   /** The current day in Europe/Paris, YYYY-MM-DD. */
   today: string;
+  /** Checks the upload tokens the submission names: only the client that uploaded a file may name it. */
+  uploadKey: string;
+  client: string;
 }
 
 export interface CheckedSubmission {
@@ -26,8 +30,8 @@ const NOT_FIELDS = new Set(['webform_id', 'headless_captcha']);
 /**
  * The server's own check of a submission: the browser is not trusted. The same states and rules
  * as in the browser run on what was received; `value` elements take their value from the
- * definition, VAT numbers are checked again, and files must be uploads of this form's field
- * that no submission uses yet.
+ * definition, VAT numbers are checked again, and files must be uploads of this form's field,
+ * sent by this client, that no submission uses yet.
  */
 export async function checkSubmission(definition: WebformDefinition, body: Record<string, unknown>, checks: SubmissionChecks): Promise<CheckedSubmission> {
   const typed: FormValues = {};
@@ -36,7 +40,8 @@ export async function checkSubmission(definition: WebformDefinition, body: Recor
     if (element['#type'] === 'value') typed[key] = typeof element['#value'] === 'string' ? element['#value'] : '';
     if (element['#type'] === 'webform_vat') typed[key] = recheckVat(typed[key]);
   }
-  const uploads = await checks.store.files(namedFileIds(definition, typed));
+  const fileId = (item: unknown) => readUploadToken(checks.uploadKey, item, checks.client);
+  const uploads = await checks.store.files(namedFileIds(definition, typed, fileId));
   const fids: number[] = [];
   const result = validateForm(definition.elements, typed, {
     today: checks.today,
@@ -47,7 +52,7 @@ export async function checkSubmission(definition: WebformDefinition, body: Recor
     },
     custom: (key, element, value) => {
       if (!FILE_TYPES.has(element['#type'])) return {};
-      const error = checkFiles(definition.id, key, value, uploads, fids);
+      const error = checkFiles(definition.id, key, value, uploads, fileId, fids);
       return error ? { [key]: error } : {};
     },
   });
@@ -64,27 +69,25 @@ function recheckVat(value: FieldValue | undefined): FieldValue {
 }
 
 /** The file ids written in the form's file fields, read from the store in one query before validation. */
-function namedFileIds(definition: WebformDefinition, values: FormValues): number[] {
+function namedFileIds(definition: WebformDefinition, values: FormValues, fileId: FileIdOf): number[] {
   return indexElements(definition.elements)
     .filter(({ element }) => FILE_TYPES.has(element['#type']))
     .flatMap(({ key }) => writtenItems(values[key]).map(fileId))
-    .filter((fid) => !Number.isNaN(fid));
+    .filter((fid): fid is number => fid !== undefined);
 }
+
+type FileIdOf = (item: unknown) => number | undefined;
 
 function writtenItems(value: FieldValue | undefined): unknown[] {
   return typeof value === 'string' ? (value ? [value] : []) : Array.isArray(value) ? value : [];
 }
 
-function fileId(item: unknown): number {
-  return typeof item === 'string' && /^\d{1,15}$/.test(item) ? Number(item) : NaN;
-}
-
-function checkFiles(webformId: string, key: string, value: FieldValue, uploads: ReadonlyMap<number, StoredFile>, fids: number[]): FormErrors[string] | undefined {
+function checkFiles(webformId: string, key: string, value: FieldValue, uploads: ReadonlyMap<number, StoredFile>, fileId: FileIdOf, fids: number[]): FormErrors[string] | undefined {
   for (const item of writtenItems(value)) {
     const fid = fileId(item);
-    const file = uploads.get(fid);
+    const file = fid === undefined ? undefined : uploads.get(fid);
     if (!file || file.webformId !== webformId || file.fieldName !== key || file.sid !== null) return { key: 'webform.file_upload_failed', values: { name: String(item) } };
-    fids.push(fid);
+    fids.push(file.fid);
   }
   return undefined;
 }

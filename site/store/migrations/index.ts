@@ -1,6 +1,7 @@
 import { giftCardMigrations } from '../../bff/giftcard/migrations';
 import { webformMigrations } from '../../bff/webform/migrations';
 import type { MigrationSet } from '../migrator';
+import { rateLimitMigrations } from '../rate-limit-counters';
 import { settingsMigrations } from './settings';
 
 /**
@@ -9,6 +10,7 @@ import { settingsMigrations } from './settings';
  */
 export const storeMigrations: MigrationSet = {
   ...settingsMigrations,
+  ...rateLimitMigrations,
   ...giftCardMigrations,
   ...webformMigrations,
 };
