@@ -1,11 +1,11 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
-import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
+import { createActor, fromPromise, type EventFromLogic, waitFor, type AnyEventObject } from 'xstate';
 import { giftCardModalMachine, type Captcha, type ModalRefusal } from './giftcard-modal';
 
 const captcha = (n: number): Captcha => ({ captchaId: `c${n}`, encodedImage: 'PHN2Zz4=', imageType: 'image/svg+xml' });
 const values = { email: 'a@b.fr', confirm: 'a@b.fr', captchaCode: 'abcde' };
 
-const events: AnyEventObject[] = [
+const events = [
   { type: 'open' },
   { type: 'close' },
   { type: 'submit', values },
@@ -15,15 +15,15 @@ const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.send', output: {} },
   { type: 'xstate.error.actor.send', error: { status: 401, cause: 'INCORRECT_CAPTCHA' } },
   { type: 'xstate.error.actor.send', error: { status: 404 } },
-];
+] as unknown as Array<EventFromLogic<typeof giftCardModalMachine>>;
 
 describe.each([true, false])('a gift-card dialog (captcha: %s)', (withCaptcha) => {
   const paths = [...getSimplePaths(giftCardModalMachine, { input: { withCaptcha }, events }), ...getShortestPaths(giftCardModalMachine, { input: { withCaptcha }, events })];
 
   it('walks every path: closing always forgets the answer, the captcha and the confirmation', () => {
     for (const path of paths) {
-      const actor = createActor(giftCardModalMachine.provide({ actors: { loadCaptcha: fromPromise(() => new Promise<never>(() => {})), send: fromPromise(() => new Promise<never>(() => {})) } }), { input: { withCaptcha } }).start();
-      for (const step of path.steps) actor.send(step.event);
+      const actor = createActor(giftCardModalMachine.provide({ actors: { loadCaptcha: (fromPromise(() => new Promise<never>(() => {})) as never), send: (fromPromise(() => new Promise<never>(() => {})) as never) } }), { input: { withCaptcha } }).start();
+      for (const step of path.steps) actor.send(step.event as never);
       const snapshot = actor.getSnapshot();
       expect(snapshot.value).toEqual(path.state.value);
       if (snapshot.value === 'closed') expect(snapshot.context).toMatchObject({ captcha: null, captchaError: false, refusal: null });
@@ -71,7 +71,7 @@ describe('a dialog with a captcha', () => {
   });
 
   it('keeps a not-found refusal for the page to show, with the form still open', async () => {
-    const actor = createActor(giftCardModalMachine.provide({ actors: { send: fromPromise(async () => Promise.reject({ status: 404 })) } }), { input: { withCaptcha: false } }).start();
+    const actor = createActor(giftCardModalMachine.provide({ actors: { send: (fromPromise(async () => Promise.reject({ status: 404 })) as never) } }), { input: { withCaptcha: false } }).start();
     actor.send({ type: 'open' });
     actor.send({ type: 'submit', values });
     await waitFor(actor, (state) => state.matches({ open: 'editing' }) && state.context.refusal !== null);

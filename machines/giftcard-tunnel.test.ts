@@ -1,5 +1,5 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
-import { createActor, fromPromise, type AnyEventObject } from 'xstate';
+import { createActor, fromPromise, type EventFromLogic, type AnyEventObject } from 'xstate';
 import { AGENCY_OVERLAY_MS, giftCardTunnelMachine, tunnelStep, type TunnelInput, type TunnelState, type TunnelToast } from './giftcard-tunnel';
 
 const initial: TunnelState = {
@@ -20,7 +20,7 @@ const saved: TunnelState = { ...initial, personalizedMessage: 'Pour toi', amount
 const defaults = { amount: 20, productId: 'carte-cadeau', imageId: 'voyage', discountId: 'lancement-10', discountedAmount: 18 };
 
 /** Every event the tunnel can receive, answers of its calls included. */
-const events: AnyEventObject[] = [
+const events = [
   { type: 'catalogue.loaded', defaults },
   { type: 'catalogue.failed' },
   { type: 'xstate.done.actor.resume', output: { tunnelState: saved, tunnelStep: 'ABANDONED' } },
@@ -38,7 +38,7 @@ const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.initPurchase', output: { pageUrl: '/_test-psp/pay/1' } },
   { type: 'xstate.error.actor.initPurchase', error: { errorCode: 'EMPTY_STOCK' } },
   { type: 'xstate.error.actor.initPurchase', error: { status: 500 } },
-];
+] as unknown as Array<EventFromLogic<typeof giftCardTunnelMachine>>;
 
 const inputs: Record<string, TunnelInput> = {
   fresh: { key: null, agencyCode: null, initial },
@@ -47,17 +47,17 @@ const inputs: Record<string, TunnelInput> = {
 };
 
 /** Replays a path on a running tunnel whose calls never answer by themselves, noting its effects. */
-function replay(input: TunnelInput, steps: readonly AnyEventObject[]) {
+function replay(input: TunnelInput, steps: readonly AnyEventObject[] | readonly object[]) {
   const toasts: TunnelToast[] = [];
   const redirects: string[] = [];
   const machine = giftCardTunnelMachine.provide({
-    actors: { resume: fromPromise(() => new Promise<never>(() => {})), initPurchase: fromPromise(() => new Promise<never>(() => {})) },
+    actors: { resume: (fromPromise(() => new Promise<never>(() => {})) as never), initPurchase: (fromPromise(() => new Promise<never>(() => {})) as never) },
     actions: { notify: (_, params) => toasts.push(params.toast), redirect: (_, params) => redirects.push(params.pageUrl) },
   });
   const actor = createActor(machine, { input }).start();
   const seen = [actor.getSnapshot()];
   for (const event of steps) {
-    actor.send(event);
+    actor.send(event as never);
     seen.push(actor.getSnapshot());
   }
   return { snapshot: actor.getSnapshot(), seen, toasts, redirects };
@@ -108,7 +108,7 @@ describe('the purchase tunnel rules', () => {
     try {
       const toasts: TunnelToast[] = [];
       const actor = createActor(giftCardTunnelMachine.provide({ actions: { notify: (_, params) => toasts.push(params.toast) } }), { input: inputs.withAgency! }).start();
-      actor.send(loaded);
+      actor.send(loaded as never);
       expect(actor.getSnapshot().value).toBe('agencyWelcome');
       vi.advanceTimersByTime(AGENCY_OVERLAY_MS - 1);
       expect(actor.getSnapshot().value).toBe('agencyWelcome');

@@ -15,7 +15,8 @@ export interface CatalogueEntry {
   productId: string;
   minAmount: number;
   maxAmount: number;
-  availableImages: Array<{ id: string }>;
+  /** Card pictures: an id, and where the picture is. */
+  availableImages: Array<{ id: string; src?: string }>;
   availableDiscounts: CatalogueDiscount[];
 }
 

@@ -53,7 +53,7 @@ export class CatalogueSource {
         productId: product.productId,
         minAmount: product.minAmount,
         maxAmount: product.maxAmount,
-        availableImages: product.availableImages.map(({ id }) => ({ id })),
+        availableImages: product.availableImages.map(({ id, src }) => ({ id, src })),
         availableDiscounts: product.availableDiscounts.map(({ stock: _initial, ...discount }) => ({ ...discount, numberAvailable: Number(stock.get(discount.id) ?? 0) })),
       })),
     );
