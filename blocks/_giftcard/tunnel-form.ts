@@ -19,11 +19,11 @@ export function checkPersonalisation(values: TunnelState, product: Pick<Catalogu
     else if (!endsWithLetter(buyer[name])) errors[`buyerInfos.${name}`] = 'giftcard.tunnel.error.alphanumerical_only';
     if (!values.beneficiaryInfos[name].trim()) errors[`beneficiaryInfos.${name}`] = 'giftcard.field.required';
   }
-  if (!isEmail(buyer.email.trim())) errors['buyerInfos.email'] = 'giftcard.field.email';
-  if (!isEmail(buyer.confirm.trim())) errors['buyerInfos.confirm'] = 'giftcard.field.email';
+  if (!isEmail(buyer.email.trim())) errors['buyerInfos.email'] = 'giftcard.field.email_invalid';
+  if (!isEmail(buyer.confirm.trim())) errors['buyerInfos.confirm'] = 'giftcard.field.email_invalid';
   else if (buyer.confirm.trim() !== buyer.email.trim()) errors['buyerInfos.confirm'] = 'giftcard.field.mismatch';
   const beneficiary = values.beneficiaryInfos;
-  if (beneficiary.email.trim() && !isEmail(beneficiary.email.trim())) errors['beneficiaryInfos.email'] = 'giftcard.field.email';
+  if (beneficiary.email.trim() && !isEmail(beneficiary.email.trim())) errors['beneficiaryInfos.email'] = 'giftcard.field.email_invalid';
   if (beneficiary.confirm.trim() !== beneficiary.email.trim()) errors['beneficiaryInfos.confirm'] = 'giftcard.field.mismatch';
   if (values.activationMode === 'DEFERRED' && dayInWindow(values.activationDate, activationWindow(now))) errors.activationDate = 'giftcard.field.activation_window';
   return errors;

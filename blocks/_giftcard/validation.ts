@@ -10,8 +10,8 @@ export function checkServiceForm(values: Record<string, string>, windows: { acti
   for (const name of ['pan', 'transactionId', 'captchaCode']) if (name in values && values[name] === '') errors[name] = 'giftcard.field.required';
   if ('orderId' in values && values.orderId!.length !== ORDER_ID_LENGTH) errors.orderId = 'giftcard.field.order_id';
   if ('email' in values) {
-    if (!isEmail(values.email!)) errors.email = 'giftcard.field.email';
-    if (!isEmail(values.confirm ?? '')) errors.confirm = 'giftcard.field.email';
+    if (!isEmail(values.email!)) errors.email = 'giftcard.field.email_invalid';
+    if (!isEmail(values.confirm ?? '')) errors.confirm = 'giftcard.field.email_invalid';
     else if (values.confirm !== values.email) errors.confirm = 'giftcard.field.mismatch';
   }
   if ('activationDate' in values && windows.activation && dayInWindow(values.activationDate!, windows.activation)) errors.activationDate = 'giftcard.field.activation_window';
