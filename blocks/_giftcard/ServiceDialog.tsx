@@ -94,7 +94,8 @@ export function ServiceDialog({ service }: { service: DialogService }) {
             {state.matches('success') ? (
               <div role="status">
                 <p>{t(`giftcard.service.${service}.done`)}</p>
-                <Button className={styles.button} onPress={close}>
+                {/* The form is gone: the focus goes to the way out, inside the dialog. */}
+                <Button className={styles.button} onPress={close} autoFocus>
                   {t('giftcard.dialog.close')}
                 </Button>
               </div>

@@ -70,9 +70,9 @@ export default function GiftcardConfirmation({ title, tunnelPath, agencies }: Gi
   if (!purchase) {
     return (
       <section className={styles.panel} aria-labelledby={titleId} aria-busy="true">
-        <h1 className={styles.title} id={titleId}>
+        <h2 className={styles.title} id={titleId}>
           {title}
-        </h1>
+        </h2>
         <div role="status" className={styles.captcha}>
           <span className={styles.spinner} aria-hidden="true" />
           <span>{t('giftcard.confirmation.finalising')}</span>
@@ -84,10 +84,10 @@ export default function GiftcardConfirmation({ title, tunnelPath, agencies }: Gi
   const beneficiary = `${purchase.tunnelState.beneficiaryInfos.firstname} ${purchase.tunnelState.beneficiaryInfos.lastname}`;
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
-      <h1 className={styles.title} id={titleId}>
+      <h2 className={styles.title} id={titleId}>
         <span aria-hidden="true">✓ </span>
         {title}
-      </h1>
+      </h2>
       <p role="status">{t('giftcard.confirmation.email_sent')}</p>
       <details open className={styles.form}>
         <summary className={styles.label}>{t('giftcard.confirmation.summary')}</summary>

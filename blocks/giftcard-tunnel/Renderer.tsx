@@ -38,9 +38,9 @@ export default function GiftcardTunnel({ title, presetAmounts: presets, confirma
   if (!hydrated) {
     return (
       <section className={shared.panel} aria-labelledby={titleId}>
-        <h1 className={shared.title} id={titleId}>
+        <h2 className={shared.title} id={titleId}>
           {title}
-        </h1>
+        </h2>
         <noscript>{t('giftcard.needs_javascript')}</noscript>
       </section>
     );
@@ -84,9 +84,9 @@ export default function GiftcardTunnel({ title, presetAmounts: presets, confirma
 
   return (
     <section className={shared.panel} aria-labelledby={titleId}>
-      <h1 className={shared.title} id={titleId}>
+      <h2 className={shared.title} id={titleId}>
         {title}
-      </h1>
+      </h2>
       <Stepper step={tunnelStep(value)} />
       {value === 'personalisation' && product && (
         <form className={shared.form} onSubmit={submit} noValidate>
