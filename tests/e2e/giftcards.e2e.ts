@@ -83,7 +83,7 @@ describe.each([
     await payWith(page, viewport === MOBILE ? '4242 4242 4242 4242' : '4000 0000 0000 3220');
     if (viewport === DESKTOP) await page.getByRole('button', { name: 'Confirmer le paiement' }).click();
     await page.waitForURL(/\/cartes-cadeaux\/confirmation\?key=/);
-    await page.getByRole('heading', { name: /Merci pour votre achat/ }).first().waitFor();
+    await page.getByText('Un e-mail de confirmation vous a été envoyé.').waitFor();
     const reference = (await page.locator('dt:has-text("Référence") + dd').textContent())!;
     expect(reference).toMatch(/^[A-Z2-9]{6}$/);
     expect(await page.getByText(`Carte •••• ${viewport === MOBILE ? '4242' : '3220'}`).isVisible()).toBe(true);
@@ -91,7 +91,7 @@ describe.each([
     expect(await axeViolations(page)).toEqual([]);
     // Reloading finalises again: the same card.
     await page.reload({ waitUntil: 'networkidle' });
-    await page.getByRole('heading', { name: /Merci pour votre achat/ }).first().waitFor();
+    await page.getByText('Un e-mail de confirmation vous a été envoyé.').waitFor();
     expect(await page.locator('dt:has-text("Référence") + dd').textContent()).toBe(reference);
     const outbox = await open('/_outbox', viewport);
     expect(await outbox.getByText(`Confirmation de votre achat · référence ${reference}`).count()).toBe(1);
