@@ -63,7 +63,8 @@ describe('giftcard-tunnel block', () => {
     // The discount ran out meanwhile: back to step 0 with the toast, the catalogue fetched again.
     expect(await screen.findByText('L’offre promotionnelle est épuisée.')).toBeVisible();
     await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/get-catalog')).length).toBeGreaterThan(1));
-  });
+    // A whole step typed key by key: slow on a busy machine.
+  }, 60_000);
 
   it('is left out and reported when its confirmation path is missing', () => {
     const { node, problems } = validateBlock({ type: 'giftcard-tunnel', title: 'x', presetAmounts: [], termsHref: '/x' });
