@@ -3,8 +3,11 @@ import type { Store } from '../store/store';
 import { crisisRoutes } from './crisis/routes';
 import { giftCardRoutes } from './giftcard/routes';
 import { journeyRoutes } from './journeys/routes';
+import { forgetEndedWindows } from '../store/rate-limit-counters';
+import { runPeriodically } from './periodic';
 import { useRateLimits } from './rate-limits';
 import { useApiSchemas } from './request-validation';
+import { securityReportRoutes } from './security-reports/routes';
 import type { SiteServices } from './services';
 import { webformRoutes } from './webform/routes';
 import type { SiteRuntime } from '../server/runtime';
@@ -23,8 +26,9 @@ export interface BffContext {
  * (`config: { rateLimit: { max, timeWindow } }`), counted per client in the shared store.
  */
 export async function registerBff(app: FastifyInstance, context: BffContext): Promise<void> {
-  const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [crisisRoutes, webformRoutes, journeyRoutes, giftCardRoutes];
+  const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [crisisRoutes, webformRoutes, journeyRoutes, securityReportRoutes, giftCardRoutes];
   useApiSchemas(app);
   await useRateLimits(app, context.store);
+  runPeriodically(app, 'rate-limit counters', 10 * 60_000, () => forgetEndedWindows(context.store));
   for (const register of features) await register(app, context);
 }

@@ -1,13 +1,17 @@
 import compress from '@fastify/compress';
+import underPressure from '@fastify/under-pressure';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
+import proxyAddr from '@fastify/proxy-addr';
 import type { RequestInfo } from '../../engine/request';
+import { capConnectionsPerClient, maxConnectionsPerClient, TIMEOUTS } from './connection-limits';
 import { refuseCrossSiteWrites } from './cross-site';
 import { renderGallery } from './gallery';
 import { themeFromCookieHeader } from '../shell/theme';
 import type { RenderedPage, SiteRuntime, VisitorPreferences } from './runtime';
-import { contentSecurityPolicy, createNonce, NOTHING_ALLOWED, SECURITY_HEADERS } from './security';
+import { contentSecurityPolicy, createNonce, NOTHING_ALLOWED, REPORTING_ENDPOINTS, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security';
 
 export interface AppOptions {
   /** Returns the site runtime; in development it is rebuilt when sources change. */
@@ -24,6 +28,48 @@ export interface AppOptions {
    * is the connection's, and a forged header changes nothing.
    */
   trustedProxies?: readonly string[];
+  /** Connections one address may hold at once (QUAI_MAX_CONNECTIONS_PER_CLIENT, 64). */
+  maxConnectionsPerClient?: number;
+  /**
+   * Thresholds past which the server answers 503 (`pressureLimitsFromEnvironment` for the
+   * production server). Unset: no shedding, as in development and in-process tests, whose
+   * event loop a busy test machine delays.
+   */
+  pressureLimits?: PressureLimits;
+}
+
+interface PressureLimits {
+  maxEventLoopDelay: number;
+  maxEventLoopUtilization?: number;
+  maxHeapUsedBytes: number;
+  sampleInterval?: number;
+}
+
+const RETRY_AFTER_SECONDS = 10;
+
+/**
+ * A server that cannot keep up: its event loop late by a second on average
+ * (QUAI_MAX_EVENT_LOOP_DELAY_MS, 1000), or busy 98 % of the time (QUAI_MAX_EVENT_LOOP_UTILIZATION,
+ * 0.98: requests queue faster than they are answered), or its heap at 90 % of its ceiling.
+ * 0 turns a check off.
+ */
+export function pressureLimitsFromEnvironment(env: NodeJS.ProcessEnv = process.env): PressureLimits {
+  const setting = (value: string | undefined, fallback: number) => {
+    const number = Number(value ?? fallback);
+    return Number.isFinite(number) && number >= 0 ? number : fallback;
+  };
+  return {
+    maxEventLoopDelay: setting(env.QUAI_MAX_EVENT_LOOP_DELAY_MS, 1000),
+    maxEventLoopUtilization: setting(env.QUAI_MAX_EVENT_LOOP_UTILIZATION, 0.98),
+    maxHeapUsedBytes: 0.9 * getHeapStatistics().heap_size_limit,
+  };
+}
+
+/** Whether an address is one of the trusted proxies (the same matching as Fastify's trustProxy). */
+function isTrustedProxy(proxies: readonly string[]): (address: string) => boolean {
+  if (!proxies.length) return () => false;
+  const trusts = proxyAddr.compile([...proxies]);
+  return (address) => trusts(address, 0);
 }
 
 /** QUAI_TRUSTED_PROXIES: a comma- or space-separated list of addresses and CIDRs. */
@@ -39,17 +85,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? true,
     trustProxy: trustedProxies.length ? [...trustedProxies] : false,
+    ...TIMEOUTS,
     // A URL the router cannot read (a bad escape such as `/%`) is the client's fault: a 400 with
     // the reason and the same headers as every answer (this path skips the onSend hooks).
     frameworkErrors: (error, _request, reply) => {
-      reply.headers({ ...SECURITY_HEADERS, 'content-security-policy': NOTHING_ALLOWED });
-      return reply.status(400).send({ message: { message: 'Bad request', error: error.message } });
+      void (reply as FastifyReply)
+        .headers({ ...SECURITY_HEADERS, 'content-security-policy': NOTHING_ALLOWED })
+        .code(400)
+        .send({ message: { message: 'Bad request', error: error.message } });
     },
   });
+  capConnectionsPerClient(app.server, options.maxConnectionsPerClient ?? maxConnectionsPerClient(), isTrustedProxy(trustedProxies));
+  // Saturated (event loop or memory): 503 with Retry-After at once, rather than slow answers for
+  // all. The plugin's 503 goes through the error handler, which keeps its status and says why.
+  if (options.pressureLimits) await app.register(underPressure, { ...options.pressureLimits, exposeStatusRoute: false, retryAfter: RETRY_AFTER_SECONDS });
   await app.register(compress, { global: true, threshold: 1024 });
   app.addHook('onRequest', refuseCrossSiteWrites);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
+    // request.protocol is https on a TLS socket, or when a trusted proxy says so.
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     // Pages carry their own policy with the response's nonce; every other answer (JSON, files,
     // errors) gets one that allows nothing, should a browser ever render it.
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', NOTHING_ALLOWED);
@@ -98,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+    if (error.statusCode === 503) return reply.status(503).send({ message: { message: 'Service unavailable', error: `The server is busy: try again in ${RETRY_AFTER_SECONDS} seconds.` } });
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error, url: request.url }, 'request failed');
     if (request.url.startsWith('/api/') || request.method !== 'GET') {

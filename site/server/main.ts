@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { registerBff } from '../bff';
 import { renderServices, siteServicesFromEnvironment } from '../bff/services';
 import { openStoreFromEnvironment } from '../store/store';
-import { buildApp, trustedProxiesFromEnvironment } from './app';
+import { buildApp, pressureLimitsFromEnvironment, trustedProxiesFromEnvironment } from './app';
 import { ManifestAssets } from './assets';
 import { contentSourceFromEnvironment } from './content-source';
 import { SiteRuntime } from './runtime';
@@ -22,6 +22,7 @@ const store = await openStoreFromEnvironment();
 const services = siteServicesFromEnvironment(root);
 const app = await buildApp({
   trustedProxies: trustedProxiesFromEnvironment(),
+  pressureLimits: pressureLimitsFromEnvironment(),
   clientDirectory,
   runtime,
   beforeRoutes: (instance) => registerBff(instance, { store, runtime, root, services }),

@@ -1,8 +1,12 @@
 import { createChallenge, verifySolution } from 'altcha-lib';
 import type { WebformStore } from './store';
 
-/** Proof-of-work difficulty: the browser tries up to this many numbers (well under a second). */
-const MAX_NUMBER = 50_000;
+/**
+ * Proof-of-work difficulty: the browser tries up to this many numbers, the library's default
+ * for public forms (about a second on a phone, half of it on average; a script pays as much for
+ * every submission, and the per-address limits hold whatever it pays).
+ */
+const MAX_NUMBER = 1_000_000;
 /** A challenge is valid this long after it is issued. */
 const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 

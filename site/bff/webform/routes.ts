@@ -25,9 +25,13 @@ import { jsonBodyValidatorCompiler } from './json-body-validation';
 import { createOptionSets } from './options';
 import { WebformStore } from './store';
 import { captchaElementKey, checkSubmission } from './submission';
+import { runPeriodically } from '../periodic';
 import { issueUploadToken } from './upload-tokens';
+import { sweepUploads, uploadRetentionMs } from './upload-sweep';
 import { receiveFile, UploadRefused } from './uploads';
 import { checkEuVat } from './vat';
+
+const HOUR = 3_600_000;
 
 /** A JSON submission is small: files travel on their own calls. */
 const SUBMISSION_BODY_LIMIT = 256 * 1024;
@@ -54,6 +58,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
   const captcha = new CaptchaGate(store, await sharedSecret(context.store, 'captcha', process.env.QUAI_CAPTCHA_KEY));
   const uploadKey = await sharedSecret(context.store, 'uploads');
   const filesFolder = join(dataDirectory(), 'webform-files');
+  runPeriodically(app, 'upload sweep', HOUR, () => sweepUploads(store, filesFolder, uploadRetentionMs()));
   const translator = async (langcode: string) => createTranslator(langcode as Locale, (await context.runtime()).catalogs[langcode as Locale]);
 
   await app.register(async (scope) => {

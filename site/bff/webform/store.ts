@@ -84,6 +84,17 @@ export class WebformStore {
     return rows.map(storedFile);
   }
 
+  /** Uploads no submission claimed, received before the given time. */
+  async unclaimedFilesBefore(before: Date): Promise<StoredFile[]> {
+    const rows = await this.db.selectFrom('webform_file').selectAll().where('sid', 'is', null).where('created_at', '<', before.toISOString()).execute();
+    return rows.map(storedFile);
+  }
+
+  /** Forgets uploads, unless a submission claimed them meanwhile. */
+  async forgetUnclaimedFiles(fids: readonly number[]): Promise<void> {
+    if (fids.length) await this.db.deleteFrom('webform_file').where('fid', 'in', [...fids]).where('sid', 'is', null).execute();
+  }
+
   async isCaptchaSpent(signature: string): Promise<boolean> {
     return (await this.db.selectFrom('webform_captcha_spent').select('signature').where('signature', '=', signature).executeTakeFirst()) !== undefined;
   }

@@ -1,4 +1,5 @@
 import { giftCardMigrations } from '../../bff/giftcard/migrations';
+import { securityReportMigrations } from '../../bff/security-reports/migrations';
 import { webformMigrations } from '../../bff/webform/migrations';
 import type { MigrationSet } from '../migrator';
 import { rateLimitMigrations } from '../rate-limit-counters';
@@ -12,5 +13,6 @@ export const storeMigrations: MigrationSet = {
   ...settingsMigrations,
   ...rateLimitMigrations,
   ...giftCardMigrations,
+  ...securityReportMigrations,
   ...webformMigrations,
 };
