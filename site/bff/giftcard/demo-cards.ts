@@ -1,6 +1,8 @@
 import { addDays, subDays } from 'date-fns';
 import { today } from '../../../blocks/_giftcard/dates';
-import type { MovementKind } from './tables';
+import type { Store } from '../../store/store';
+import { hashPin } from './secrets';
+import type { GiftCardTables, MovementKind } from './tables';
 
 export interface DemoCard {
   pan: string;
@@ -49,4 +51,48 @@ export function demoCards(now: Date): DemoCard[] {
     card(2, { createdAt: now.toISOString(), movements: [...issued(2000, now), { kind: 'retraction', amount: -2000 }] }),
     card(3, { createdAt: at(-60).toISOString(), movements: issued(10000, at(-60)) }),
   ];
+}
+
+/**
+ * Adds the demo cards a store lacks, at start-up (not in a migration: a store being filled by a
+ * copy must start empty). Each card and its movements go in together; two servers starting at
+ * once insert each card once.
+ */
+export async function ensureDemoCards(store: Store, now = new Date()): Promise<void> {
+  const db = store.tables<GiftCardTables>();
+  for (const card of demoCards(now)) {
+    if (await db.selectFrom('giftcard_card').select('pan').where('pan', '=', card.pan).executeTakeFirst()) continue;
+    const pinHash = await hashPin(card.pin);
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('giftcard_card')
+          .values({
+            pan: card.pan,
+            pin_hash: pinHash,
+            order_id: card.orderId,
+            transaction_id: card.transactionId,
+            purchase_id: `demo-${card.orderId}`,
+            product_id: card.productId,
+            image_id: card.imageId,
+            recipient_name: card.recipientName,
+            recipient_email: card.recipientEmail,
+            buyer_name: card.buyerName,
+            buyer_email: card.buyerEmail,
+            personalized_message: card.message,
+            created_at: card.createdAt,
+          })
+          .execute();
+        for (const movement of card.movements) {
+          await trx
+            .insertInto('giftcard_movement')
+            .values({ pan: card.pan, kind: movement.kind, amount: movement.amount, effective_day: movement.day ?? null, once_key: movement.kind === 'activation' ? null : movement.kind, created_at: card.createdAt })
+            .execute();
+        }
+      });
+    } catch (error) {
+      // Another server added it first.
+      if (!(await db.selectFrom('giftcard_card').select('pan').where('pan', '=', card.pan).executeTakeFirst())) throw error;
+    }
+  }
 }

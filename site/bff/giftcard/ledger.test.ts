@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { openTestStore, STORE_DIALECTS } from '../../../tests/helpers/store-engines';
 import type { Store } from '../../store/store';
 import { PictureCaptcha, CAPTCHA_LIFETIME_MS } from './captcha';
+import { ensureDemoCards } from './demo-cards';
 import { CardLedger, type NewCard } from './ledger';
 import { newCardNumber, passesLuhn } from './luhn';
 import { pinMatches } from './secrets';
@@ -30,10 +31,13 @@ describe.each(STORE_DIALECTS)('the card ledger on %s', (dialect) => {
   beforeAll(async () => {
     store = await openTestStore(dialect);
     ledger = new CardLedger(store);
+    await ensureDemoCards(store);
+    await ensureDemoCards(store);
   });
   afterAll(() => store.close());
 
-  it('holds the demo cards, their PIN stored as a slow hash, balances derived from movements', async () => {
+  it('holds the demo cards once however often they are added, their PIN stored as a slow hash, balances derived from movements', async () => {
+    expect(await ledger.movements('6036190000000000016')).toHaveLength(2);
     const active = (await ledger.byPan('6036190000000000016'))!;
     expect(active.balance).toBe(5000);
     expect(active.card.pin_hash).toMatch(/^scrypt\$/);

@@ -1,11 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { addGeneratedId } from '../../store/columns';
 import type { MigrationSet } from '../../store/migrator';
-import { demoCards } from './demo-cards';
-import { hashPin } from './secrets';
-import type { GiftCardTables } from './tables';
 
-/** The gift-card ledger, purchases, stock, captchas, outbox, rate counters and test payments; then the demo cards. */
+/** Stock can never be negative, whatever a query does: the database refuses it. */
+const sqlNonNegative = sql`remaining >= 0`;
+
+/** The gift-card ledger, purchases, discount stock, captchas, outbox and the test provider's payments. */
 export const giftCardMigrations: MigrationSet = {
   '130-giftcard-001-tables': {
     async up(db) {
@@ -83,42 +83,4 @@ export const giftCardMigrations: MigrationSet = {
         .execute();
     },
   },
-  '130-giftcard-003-demo-cards': {
-    async up(db) {
-      await seedDemoCards(db as Kysely<GiftCardTables>);
-    },
-  },
 };
-
-/** Stock can never be negative, whatever a query does: the database refuses it. */
-const sqlNonNegative = sql`remaining >= 0`;
-
-/** The demo cards of docs/giftcards.md, so every service can be tried on a fresh site. */
-async function seedDemoCards(db: Kysely<GiftCardTables>): Promise<void> {
-  for (const card of demoCards(new Date())) {
-    await db
-      .insertInto('giftcard_card')
-      .values({
-        pan: card.pan,
-        pin_hash: await hashPin(card.pin),
-        order_id: card.orderId,
-        transaction_id: card.transactionId,
-        purchase_id: `demo-${card.orderId}`,
-        product_id: card.productId,
-        image_id: card.imageId,
-        recipient_name: card.recipientName,
-        recipient_email: card.recipientEmail,
-        buyer_name: card.buyerName,
-        buyer_email: card.buyerEmail,
-        personalized_message: card.message,
-        created_at: card.createdAt,
-      })
-      .execute();
-    for (const movement of card.movements) {
-      await db
-        .insertInto('giftcard_movement')
-        .values({ pan: card.pan, kind: movement.kind, amount: movement.amount, effective_day: movement.day ?? null, once_key: movement.kind === 'activation' ? null : movement.kind, created_at: card.createdAt })
-        .execute();
-    }
-  }
-}

@@ -26,6 +26,7 @@ import { dataDirectory } from '../../store/store';
 import type { BffContext } from '../index';
 import { assembleGiftCards } from './assemble';
 import { UndecipherableData } from './cipher';
+import { ensureDemoCards } from './demo-cards';
 import { PurchaseRefused } from './purchases';
 import { testPspRoutes } from './test-psp';
 
@@ -65,6 +66,7 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
   const send = (reply: FastifyReply, answer: Answer) =>
     reply.status(answer.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(typeof answer.body === 'string' ? JSON.stringify(answer.body) : answer.body);
 
+  await ensureDemoCards(context.store);
   await testPspRoutes(app, psp);
 
   await app.register(async (scope) => {
