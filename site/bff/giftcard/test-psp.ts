@@ -10,6 +10,12 @@ import type { GiftCardTables } from './tables';
 /** The route prefix of the embedded test payment provider, apart from the site's pages as a PSP would be. */
 export const TEST_PSP_PREFIX = '/_test-psp';
 
+/**
+ * The policy of the provider's pages and of the outbox: their own inline style, forms posting to
+ * this server, nothing else.
+ */
+export const OWN_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
 /** The test cards and what each does. */
 const TEST_CARDS = { approved: '4242424242424242', declined: '4000000000000002', threeDSecure: '4000000000003220' } as const;
 
@@ -139,7 +145,7 @@ function page(reply: FastifyReply, title: string, body: string) {
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
+    .header('content-security-policy', OWN_PAGE_POLICY)
     .send(`<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · TestPay</title>
 <style>
 body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#eef1f6;color:#1b1f2a}
