@@ -34,7 +34,7 @@ describe.each(STORE_DIALECTS)('gift-card purchases on %s', (dialect) => {
     expect(payment!.amount).toBe(4500);
     await psp.settle(paymentId, 'PAID', '4242');
     const key = new URL(payment!.return_url, 'http://site').searchParams.get('key')!;
-    const answers = await Promise.all(Array.from({ length: 8 }, () => purchases.finalize(key, 'fr')));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => purchases.finalize(key)));
     expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
     expect(new Set(answers.map((answer) => answer.body.data?.orderId)).size).toBe(1);
     expect(answers[0]!.body).toMatchObject({ state: 'FINALISED', data: { payedAmount: 45, amount: 50, cardNumber: '4242', paymentId } });
@@ -47,7 +47,7 @@ describe.each(STORE_DIALECTS)('gift-card purchases on %s', (dialect) => {
     const mails = await db().selectFrom('giftcard_outbox').selectAll().where('recipient', '=', 'louis.bernard@example.com').execute();
     expect(mails.filter((mail) => mail.text.includes(issued[0]!.pan.replace(/(\d{4})(?=\d)/g, '$1 ')))).toHaveLength(1);
     // Retried later, the answer is the same card again.
-    expect((await purchases.finalize(key, 'fr')).body.data?.orderId).toBe(answers[0]!.body.data?.orderId);
+    expect((await purchases.finalize(key)).body.data?.orderId).toBe(answers[0]!.body.data?.orderId);
   });
 
   it('answers ABANDONED with the state to restore when the payment was cancelled, and gives the discount use back once', async () => {
@@ -59,8 +59,8 @@ describe.each(STORE_DIALECTS)('gift-card purchases on %s', (dialect) => {
     expect(payment.return_url).toMatch(/^\/cartes-cadeaux\/confirmation\?x=1&key=/);
     await psp.settle(payment.payment_id, 'CANCELLED', null);
     const key = new URL(payment.return_url, 'http://site').searchParams.get('key')!;
-    const first = await purchases.finalize(key, 'fr');
-    await purchases.finalize(key, 'fr');
+    const first = await purchases.finalize(key);
+    await purchases.finalize(key);
     expect(first.status).toBe(200);
     expect(first.body.state).toBe('ABANDONED');
     expect(JSON.parse(cipher.open(first.body.localData!))).toMatchObject({ tunnelStep: 'ABANDONED', tunnelState: { personalizedMessage: 'Pour toi' } });
@@ -71,10 +71,10 @@ describe.each(STORE_DIALECTS)('gift-card purchases on %s', (dialect) => {
     const { purchases, cipher } = giftCardsOver(store);
     const { localData } = await purchases.init('/cartes-cadeaux/confirmation', 'tamper-storage-1', tunnelState({ discountId: null }));
     const tampered = localData.slice(0, -2) + (localData.endsWith('AA') ? 'BB' : 'AA');
-    await expect(purchases.finalize(tampered, 'fr')).rejects.toBeInstanceOf(UndecipherableData);
-    await expect(purchases.finalize(localData.slice(0, 20), 'fr')).rejects.toBeInstanceOf(UndecipherableData);
-    await expect(giftCardsOver(store).purchases.finalize(cipher.seal('tamper-storage-1'), 'fr')).rejects.toBeInstanceOf(UndecipherableData);
-    expect((await purchases.finalize(cipher.seal('no-such-storage'), 'fr')).status).toBe(403);
+    await expect(purchases.finalize(tampered)).rejects.toBeInstanceOf(UndecipherableData);
+    await expect(purchases.finalize(localData.slice(0, 20))).rejects.toBeInstanceOf(UndecipherableData);
+    await expect(giftCardsOver(store).purchases.finalize(cipher.seal('tamper-storage-1'))).rejects.toBeInstanceOf(UndecipherableData);
+    expect((await purchases.finalize(cipher.seal('no-such-storage'))).status).toBe(403);
   });
 
   it('refuses amounts out of range, bad names, unconfirmed addresses and activation days outside the window', async () => {

@@ -22,6 +22,8 @@ export class PurchaseRefused extends Error {
 export interface StoredTunnel {
   tunnelState: GiftCardTunnelState;
   tunnelStep: number | 'ABANDONED' | 'ERROR';
+  /** The language the buyer bought in: the card's e-mails are written in it. */
+  locale?: Locale;
 }
 
 export interface FinalizeAnswer {
@@ -40,7 +42,7 @@ export class Purchases {
     this.db = store.tables<GiftCardTables>();
   }
 
-  async init(callbackUrl: string, storageId: string, tunnelState: GiftCardTunnelState): Promise<{ pageUrl: string; localData: string }> {
+  async init(callbackUrl: string, storageId: string, tunnelState: GiftCardTunnelState, locale: Locale = 'fr'): Promise<{ pageUrl: string; localData: string }> {
     if (!/^\/(?![/\\])[^\s\\]*$/.test(callbackUrl)) throw new PurchaseRefused(400, 'callbackUrl must be a path of this site.');
     const state = checkedTunnel(tunnelState, this.clock());
     const product = (await this.cards.catalogue()).find((entry) => entry.productId === state.productId);
@@ -61,7 +63,7 @@ export class Purchases {
     const returnUrl = `${callbackUrl}${callbackUrl.includes('?') ? '&' : '?'}key=${key}`;
     try {
       const { paymentId, pageUrl } = await this.payments.create(payedAmount, returnUrl);
-      const stored: StoredTunnel = { tunnelState: { ...state, discountedAmount: payedAmount / 100 }, tunnelStep: 2 };
+      const stored: StoredTunnel = { tunnelState: { ...state, discountedAmount: payedAmount / 100 }, tunnelStep: 2, locale };
       await this.db
         .insertInto('giftcard_purchase')
         .values({ purchase_id: randomUUID(), storage_id: storageId, content: JSON.stringify(stored), amount, payed_amount: payedAmount, discount_id: discount?.id ?? null, payment_id: paymentId, state: 'PENDING', created_at: this.clock().toISOString() })
@@ -75,7 +77,7 @@ export class Purchases {
   }
 
   /** `key` is the sealed storage id the payment page returned with (a bad key throws UndecipherableData). */
-  async finalize(key: string, locale: Locale): Promise<FinalizeAnswer> {
+  async finalize(key: string): Promise<FinalizeAnswer> {
     const storageId = this.cipher.open(key);
     const purchase = await this.db.selectFrom('giftcard_purchase').selectAll().where('storage_id', '=', storageId).executeTakeFirst();
     if (!purchase) return { status: 403, body: { state: 'ERROR', localData: null, data: null } };
@@ -108,7 +110,7 @@ export class Purchases {
           buyer: { name: `${tunnelState.buyerInfos.firstname} ${tunnelState.buyerInfos.lastname}`, email: tunnelState.buyerInfos.email ?? '' },
           recipient: { name: `${tunnelState.beneficiaryInfos.firstname} ${tunnelState.beneficiaryInfos.lastname}`, email: beneficiary.email || tunnelState.buyerInfos.email || '' },
         },
-        locale,
+        stored.locale ?? 'fr',
       );
       await this.db.updateTable('giftcard_purchase').set({ state: 'FINALISED' }).where('purchase_id', '=', purchase.purchase_id).execute();
       return {

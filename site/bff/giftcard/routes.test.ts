@@ -101,6 +101,14 @@ describe('the purchase through the test payment provider', () => {
     expect(mails.find((mail) => mail.subject.startsWith('Votre carte'))!.text).toMatch(/Code PIN : \d{4}/);
   });
 
+  it('writes the e-mails in the language the card was bought in', async () => {
+    const init = (await api('init-purchase', { callbackUrl: '/en/gift-cards/confirmation', storageId: 'psp-storage-en', tunnelState: tunnelState({ productId: 'carte-cadeau', discountId: null }), langcode: 'en' })).json() as { pageUrl: string };
+    const paid = await form(init.pageUrl, { number: '4242424242424242', expiry: '12/39', cvc: '123', action: 'pay' });
+    const key = new URL(paid.headers.location as string, 'http://site').searchParams.get('key');
+    const { data } = (await api('finalize-purchase', { key })).json() as { data: { orderId: string } };
+    expect((await outbox()).map((mail) => mail.subject)).toContain(`Your purchase · reference ${data.orderId}`);
+  });
+
   it('declines 4000 0000 0000 0002 on the payment page and lets the visitor try again', async () => {
     const { pageUrl } = await startPurchase('psp-storage-2');
     const declined = await form(pageUrl, { number: '4000000000000002', expiry: '12/39', cvc: '123', action: 'pay' });

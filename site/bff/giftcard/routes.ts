@@ -154,16 +154,16 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
 
     post<GiftCardInitPurchaseBody>(`${API}/init-purchase`, initPurchaseSchema, PER_MINUTE.purchases, async (body) => {
       try {
-        return { status: 200, body: await purchases.init(body.callbackUrl, body.storageId, body.tunnelState) };
+        return { status: 200, body: await purchases.init(body.callbackUrl, body.storageId, body.tunnelState, body.langcode) };
       } catch (error) {
         if (error instanceof PurchaseRefused) return refused(error.status, error.message, error.errorCode ? { errorCode: error.errorCode } : {});
         throw error;
       }
     });
 
-    post<GiftCardFinalizeBody & { langcode?: Locale }>(`${API}/finalize-purchase`, finalizeSchema, PER_MINUTE.purchases, async (body) => {
+    post<GiftCardFinalizeBody>(`${API}/finalize-purchase`, finalizeSchema, PER_MINUTE.purchases, async (body) => {
       try {
-        const answer = await purchases.finalize(body.key, 'fr');
+        const answer = await purchases.finalize(body.key);
         return { status: answer.status, body: answer.body };
       } catch (error) {
         if (error instanceof UndecipherableData) return refused(400, error.message);
