@@ -42,7 +42,8 @@ describe('giftcard-need-help block', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await waitFor(() => expect(opener).toHaveFocus());
     }
-  });
+    // Four dialogs, each tabbed through twelve times: slow on a busy machine.
+  }, 60_000);
 
   it('checks the fields, refuses a pasted confirmation, and after a wrong captcha fetches a new one and sends it', async () => {
     const user = userEvent.setup();
