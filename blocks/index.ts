@@ -11,6 +11,10 @@ import crisisTimelineBlock from './crisis-timeline/definition';
 import diaporamaBlock from './diaporama/definition';
 import documentsBlock from './documents/definition';
 import focusCardsBlock from './focus-cards/definition';
+import giftcardConfirmationBlock from './giftcard-confirmation/definition';
+import giftcardMyCardBlock from './giftcard-my-card/definition';
+import giftcardNeedHelpBlock from './giftcard-need-help/definition';
+import giftcardTunnelBlock from './giftcard-tunnel/definition';
 import hubBlock from './hub/definition';
 import imageOverlayBlock from './image-overlay/definition';
 import indicatorFilterBlock from './indicator-filter/definition';
@@ -56,6 +60,10 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   diaporamaBlock,
   documentsBlock,
   focusCardsBlock,
+  giftcardConfirmationBlock,
+  giftcardMyCardBlock,
+  giftcardNeedHelpBlock,
+  giftcardTunnelBlock,
   hubBlock,
   imageOverlayBlock,
   indicatorFilterBlock,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Store } from '../store/store';
 import { bookingRoutes } from './booking/routes';
 import { crisisRoutes } from './crisis/routes';
+import { giftCardRoutes } from './giftcard/routes';
 import { journeyRoutes } from './journeys/routes';
 import { forgetEndedWindows } from '../store/rate-limit-counters';
 import { runPeriodically } from './periodic';
@@ -28,7 +29,7 @@ export interface BffContext {
  * (`config: { rateLimit: { max, timeWindow } }`), counted per client in the shared store.
  */
 export async function registerBff(app: FastifyInstance, context: BffContext): Promise<void> {
-  const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [crisisRoutes, webformRoutes, journeyRoutes, securityReportRoutes, searchRoutes, bookingRoutes, trafficRoutes];
+  const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [crisisRoutes, webformRoutes, journeyRoutes, securityReportRoutes, searchRoutes, bookingRoutes, trafficRoutes, giftCardRoutes];
   useApiSchemas(app);
   await useRateLimits(app, context.store);
   runPeriodically(app, 'rate-limit counters', 10 * 60_000, () => forgetEndedWindows(context.store));

@@ -4,6 +4,7 @@ import commonSchema from '../../schemas/common.schema.json';
 import nodeSchema from '../../schemas/node.schema.json';
 import type { CollectionDefinition } from './collection';
 import { crisisCollection } from './crisis';
+import { giftcardsCollection } from './giftcards';
 import { menusCollection } from './menus';
 import { pagesCollection } from './pages';
 import { searchCollections } from './search';
@@ -11,7 +12,7 @@ import { trafficCollection } from './traffic';
 import { webformsCollection } from './webforms';
 
 /** Every collection of content documents the site knows. A feature adds its own here. */
-export const collections: readonly CollectionDefinition<any>[] = [pagesCollection, menusCollection, crisisCollection, webformsCollection, trafficCollection, ...searchCollections];
+export const collections: readonly CollectionDefinition<any>[] = [pagesCollection, menusCollection, crisisCollection, webformsCollection, trafficCollection, giftcardsCollection, ...searchCollections];
 
 /** One validator for every block and every collection, with the schemas they share. */
 export function createContentValidator(blocks: readonly BlockDefinition[]): ContentValidator {

@@ -30,11 +30,12 @@ function ToastList() {
   const toasts = useSelector(toastActor(), (snapshot) => snapshot.context.toasts);
   return (
     <section className={styles.region} aria-label={t('editorial.toasts.region')}>
-      <ol className={styles.list} aria-live="polite">
+      {/* Not a list: a list item may not take the alert role an error toast needs. */}
+      <div className={styles.list} aria-live="polite">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
@@ -43,7 +44,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   const t = useT();
   const isError = toast.kind === 'error';
   return (
-    <li className={`${styles.toast} ${styles[toast.kind]}`} role={isError ? 'alert' : undefined} data-kind={toast.kind}>
+    <div className={`${styles.toast} ${styles[toast.kind]}`} role={isError ? 'alert' : undefined} data-kind={toast.kind}>
       {isError && <ErrorIcon className={styles.icon} />}
       <p className={styles.message}>
         {isError && <span className="visually-hidden">{t('editorial.toasts.error')} </span>}
@@ -54,6 +55,6 @@ function ToastItem({ toast }: { toast: Toast }) {
           <span aria-hidden="true">×</span>
         </button>
       )}
-    </li>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { searchMigrations } from '../../bff/search/migrations';
 import { bookingMigrations } from '../../bff/booking/migrations';
+import { giftCardMigrations } from '../../bff/giftcard/migrations';
 import { securityReportMigrations } from '../../bff/security-reports/migrations';
 import { trafficMigrations } from '../../bff/traffic/migrations';
 import { webformMigrations } from '../../bff/webform/migrations';
@@ -16,6 +17,7 @@ export const storeMigrations: MigrationSet = {
   ...rateLimitMigrations,
   ...searchMigrations,
   ...bookingMigrations,
+  ...giftCardMigrations,
   ...securityReportMigrations,
   ...trafficMigrations,
   ...webformMigrations,

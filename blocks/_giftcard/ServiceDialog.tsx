@@ -1,0 +1,150 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { fromPromise } from 'xstate';
+import { useLocale, useT } from '../../engine/i18n';
+import { giftCardModalMachine, type Captcha } from '../../machines/giftcard-modal';
+import { showToast } from '../_ui/toasts';
+import { GIFTCARD_API, getJson, GiftCardRefusal, postJson } from './api';
+import { activationWindow, resendPurchaseWindow, today } from './dates';
+import { refusalMessageKey, type GiftCardService } from './errors';
+import { DayField, Field } from './Field';
+import { CaptchaField } from './CaptchaField';
+import { trimmed } from './people';
+import { checkServiceForm, type FieldErrors } from './validation';
+import styles from './giftcard.module.css';
+
+export type DialogService = Exclude<GiftCardService, 'card-lookup'>;
+
+/** The fields of each dialog, in order; the captcha comes last where there is one. */
+const FIELDS: Record<DialogService, string[]> = {
+  'change-pin': ['pan', 'transactionId', 'email', 'confirm'],
+  'resend-email': ['transactionId', 'orderId', 'email', 'confirm'],
+  'resend-purchase-email': ['email', 'confirm', 'minDate', 'maxDate'],
+  'update-activation-date': ['transactionId', 'email', 'confirm', 'activationDate'],
+  retractation: ['transactionId', 'email', 'confirm'],
+};
+const WITH_CAPTCHA: ReadonlySet<DialogService> = new Set(['change-pin', 'resend-email']);
+
+/**
+ * One gift-card service in a react-aria dialog: focus moves into it and stays there, Escape
+ * closes it, focus returns to its button. The machine fetches a captcha on opening and again after
+ * a wrong answer; closing forgets the form and the confirmation.
+ */
+export function ServiceDialog({ service }: { service: DialogService }) {
+  const t = useT();
+  const locale = useLocale();
+  const withCaptcha = WITH_CAPTCHA.has(service);
+  const empty = () => Object.fromEntries([...FIELDS[service], ...(withCaptcha ? ['captchaCode'] : [])].map((name) => [name, '']));
+  const [values, setValues] = useState<Record<string, string>>(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [state, send] = useMachine(
+    giftCardModalMachine.provide({
+      actors: {
+        loadCaptcha: fromPromise(() => getJson<Captcha>(GIFTCARD_API.captcha)),
+        send: fromPromise(async ({ input }) => {
+          try {
+            return await postJson(`/api/bff/giftcard/${service}`, { ...input.values, ...(input.captcha ? { captchaId: input.captcha.captchaId } : {}), langcode: locale });
+          } catch (error) {
+            if (!(error instanceof GiftCardRefusal)) throw { status: 0 };
+            // The captcha answer is refused on its field; everything else is a toast.
+            if (!(error.status === 401 && error.cause === 'INCORRECT_CAPTCHA')) showToast({ kind: 'error', message: t(refusalMessageKey(service, error.status, error.cause)) });
+            throw { status: error.status, cause: error.cause };
+          }
+        }),
+      },
+    }),
+    { input: { withCaptcha } },
+  );
+  // A new picture asks for a new answer.
+  const captchaId = state.context.captcha?.captchaId;
+  useEffect(() => setValues((current) => ('captchaCode' in current ? { ...current, captchaCode: '' } : current)), [captchaId]);
+  const isOpen = !state.matches('closed');
+  const close = () => {
+    send({ type: 'close' });
+    setValues(empty());
+    setErrors({});
+  };
+  const set = (name: string) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const clean = trimmed(values);
+    const found = checkServiceForm(clean, { activation: activationWindow(), purchases: resendPurchaseWindow() });
+    setErrors(found);
+    if (Object.keys(found).length === 0) send({ type: 'submit', values: clean });
+  };
+  const error = (name: string) => (errors[name] ? t(errors[name]!) : undefined);
+  const activation = activationWindow();
+  const purchases = resendPurchaseWindow();
+  const sending = state.matches({ open: 'sending' });
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={(open) => (open ? send({ type: 'open' }) : close())}>
+      <Button className={styles.secondary}>{t(`giftcard.service.${service}.open`)}</Button>
+      <ModalOverlay isDismissable className={styles.overlay}>
+        <Modal className={styles.modal}>
+          <Dialog className={styles.dialog}>
+            <div className={styles.dialogTop}>
+              <Heading slot="title" className={styles.title}>
+                {t(`giftcard.service.${service}.title`)}
+              </Heading>
+              <Button className={styles.secondary} onPress={close}>
+                {t('giftcard.dialog.close')}
+              </Button>
+            </div>
+            {state.matches('success') ? (
+              <div role="status">
+                <p>{t(`giftcard.service.${service}.done`)}</p>
+                {/* The form is gone: the focus goes to the way out, inside the dialog. */}
+                <Button className={styles.button} onPress={close} autoFocus>
+                  {t('giftcard.dialog.close')}
+                </Button>
+              </div>
+            ) : (
+              <form className={styles.form} onSubmit={submit} noValidate>
+                {FIELDS[service].map((name) =>
+                  name === 'activationDate' || name === 'minDate' || name === 'maxDate' ? (
+                    <DayField
+                      key={name}
+                      name={name}
+                      label={t(`giftcard.field.${name}`)}
+                      value={values[name]!}
+                      onChange={set(name)}
+                      min={name === 'activationDate' ? activation.min : purchases.min}
+                      max={name === 'activationDate' ? activation.max : today()}
+                      error={error(name)}
+                    />
+                  ) : (
+                    <Field
+                      key={name}
+                      name={name}
+                      label={t(`giftcard.field.${name}`)}
+                      value={values[name]!}
+                      onChange={set(name)}
+                      error={error(name)}
+                      type={name === 'email' || name === 'confirm' ? 'email' : 'text'}
+                      maxLength={name === 'orderId' ? 6 : name === 'email' || name === 'confirm' ? 254 : 32}
+                      autoComplete={name === 'email' ? 'email' : 'off'}
+                      noPaste={name === 'confirm'}
+                    />
+                  ),
+                )}
+                {withCaptcha && (
+                  <CaptchaField
+                    captcha={state.context.captcha}
+                    value={values.captchaCode!}
+                    onChange={set('captchaCode')}
+                    error={state.context.captchaError ? t('giftcard.captcha.invalid') : error('captchaCode')}
+                    onReload={() => send({ type: 'captcha.reload' })}
+                  />
+                )}
+                <Button type="submit" className={styles.button} isDisabled={sending}>
+                  {t(`giftcard.service.${service}.submit`)}
+                </Button>
+              </form>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,33 @@
+/** The gift-card calls the pages make. */
+export const GIFTCARD_API = {
+  catalogue: '/api/bff/giftcard/worldline/get-catalog',
+  captcha: '/api/bff/giftcard/worldline/generate-captcha',
+  cardInformation: '/api/bff/giftcard/get-card-informations',
+  initPurchase: '/api/bff/giftcard/init-purchase',
+  finalizePurchase: '/api/bff/giftcard/finalize-purchase',
+  decrypt: '/api/decrypt',
+} as const;
+
+/** A call the server refused: its status and the cause or error code it named. */
+export class GiftCardRefusal extends Error {
+  constructor(readonly status: number, override readonly cause?: string, readonly errorCode?: string, readonly body?: unknown) {
+    super(`gift-card call answered ${status}`);
+  }
+}
+
+async function answerOf<T>(response: Response): Promise<T> {
+  const body = (await response.json().catch(() => undefined)) as { cause?: string; errorCode?: string } | undefined;
+  if (!response.ok) throw new GiftCardRefusal(response.status, body?.cause, body?.errorCode, body);
+  return body as T;
+}
+
+export async function postJson<T>(path: string, body: unknown): Promise<T> {
+  return answerOf<T>(await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) }));
+}
+
+export async function getJson<T>(path: string): Promise<T> {
+  return answerOf<T>(await fetch(path, { headers: { accept: 'application/json' } }));
+}
+
+/** Opens a text the server sealed (a key, stored tunnel data). */
+export const decrypt = (encryptedData: string) => postJson<string>(GIFTCARD_API.decrypt, { encryptedData });

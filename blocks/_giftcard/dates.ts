@@ -1,0 +1,60 @@
+import { addDays, addMonths, addYears, format, parseISO, startOfDay, subMonths, subYears } from 'date-fns';
+import { formatInParis } from '../../engine/time';
+
+/** A calendar day as yyyy-MM-dd; compared as text, which orders days correctly. */
+export type Day = string;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today in Paris, the day every gift-card window is counted from. */
+export function today(now: Date = new Date()): Day {
+  return formatInParis(now, 'yyyy-MM-dd');
+}
+
+const shift = (day: Day, change: (date: Date) => Date): Day => format(change(startOfDay(parseISO(day))), 'yyyy-MM-dd');
+
+/** A real calendar day written yyyy-MM-dd (2025-02-30 is not one). */
+export function isDay(value: string): value is Day {
+  if (!DAY.test(value)) return false;
+  const date = parseISO(value);
+  return !Number.isNaN(date.getTime()) && format(date, 'yyyy-MM-dd') === value;
+}
+
+/** A deferred activation: from tomorrow to one month from today. */
+export function activationWindow(now: Date = new Date()): { min: Day; max: Day } {
+  const day = today(now);
+  return { min: shift(day, (date) => addDays(date, 1)), max: shift(day, (date) => addMonths(date, 1)) };
+}
+
+/** Purchases whose e-mail can be sent again: from one year and one month ago to today. */
+export function resendPurchaseWindow(now: Date = new Date()): { min: Day; max: Day } {
+  const day = today(now);
+  return { min: shift(day, (date) => subMonths(subYears(date, 1), 1)), max: day };
+}
+
+export type WindowError = 'invalid_date' | 'date_too_early' | 'date_too_late' | 'end_before_start';
+
+/** A day against a window, or the reason it is refused. */
+export function dayInWindow(value: string, window: { min: Day; max: Day }): WindowError | undefined {
+  if (!isDay(value)) return 'invalid_date';
+  if (value < window.min) return 'date_too_early';
+  if (value > window.max) return 'date_too_late';
+  return undefined;
+}
+
+/** A range of days inside a window, start not after end. */
+export function rangeInWindow(start: string, end: string, window: { min: Day; max: Day }): WindowError | undefined {
+  const error = dayInWindow(start, window) ?? dayInWindow(end, window);
+  if (error) return error;
+  return end < start ? 'end_before_start' : undefined;
+}
+
+/** A card is valid from its activation day through the same day one year later. */
+export function validityEnd(activation: Day): Day {
+  return shift(activation, (date) => addYears(date, 1));
+}
+
+/** DEFERRED when the chosen day is after today, else DIRECT. */
+export function activationModeFor(day: Day, now: Date = new Date()): 'DIRECT' | 'DEFERRED' {
+  return day > today(now) ? 'DEFERRED' : 'DIRECT';
+}

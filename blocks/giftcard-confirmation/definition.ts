@@ -1,0 +1,11 @@
+import { defineBlock } from '../../engine/definition';
+import type { GiftcardConfirmationBlock } from '../../schemas/generated/blocks/giftcard-confirmation';
+import schema from '../../schemas/blocks/giftcard-confirmation.schema.json';
+
+export default defineBlock<GiftcardConfirmationBlock>({
+  type: 'giftcard-confirmation',
+  schema,
+  // Finalising reads the key and keeps the purchase in the browser's storage: JavaScript.
+  hydrate: 'load',
+  load: () => import('./Renderer'),
+});

@@ -1,0 +1,11 @@
+import { defineBlock } from '../../engine/definition';
+import type { GiftcardMyCardBlock } from '../../schemas/generated/blocks/giftcard-my-card';
+import schema from '../../schemas/blocks/giftcard-my-card.schema.json';
+
+export default defineBlock<GiftcardMyCardBlock>({
+  type: 'giftcard-my-card',
+  schema,
+  // The lookup posts the card number as JSON: a page URL would put it in logs and history.
+  hydrate: 'visible',
+  load: () => import('./Renderer'),
+});

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import schema from '../../schemas/blocks/giftcard-tunnel.schema.json';
+import { renderBlock, validateBlock } from '../../tests/helpers/render-block';
+
+const catalogue = [
+  { productId: 'carte-cadeau', minAmount: 2000, maxAmount: 15000, availableImages: [{ id: 'voyage', src: '/giftcards/voyage.svg' }], availableDiscounts: [{ id: 'promo', type: 'PERCENTAGE', discountPercentage: 10, numberAvailable: 3 }] },
+  { productId: 'premium', minAmount: 15001, maxAmount: 50000, availableImages: [{ id: 'voyage', src: '/giftcards/voyage.svg' }], availableDiscounts: [] },
+];
+
+describe('giftcard-tunnel block', () => {
+  const calls: Array<{ url: string; body?: unknown }> = [];
+  beforeEach(() => {
+    calls.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        if (url.endsWith('/get-catalog')) return new Response(JSON.stringify(catalogue), { status: 200 });
+        return new Response(JSON.stringify({ message: 'refused', errorCode: 'EMPTY_STOCK' }), { status: 404 });
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers the presets once each within range, checks the step, then pays only with the terms ticked', async () => {
+    const user = userEvent.setup();
+    await renderBlock(schema.examples[0]!);
+    const presets = await screen.findAllByRole('button', { name: /€/ });
+    expect(presets.map((button) => button.textContent?.replace(/\s/g, ' '))).toEqual(['20,00 €', '50,00 €', '100,00 €', '150,00 €']);
+    expect(screen.getByText(/Plus que 3 cartes à ce prix/)).toBeVisible();
+    const amount = screen.getByLabelText(/Autre montant en euros/);
+    await user.clear(amount);
+    await user.type(amount, '-5e+');
+    expect(amount).toHaveValue(5);
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(screen.getByText(/^Le montant minimum est de 20,00\s€\.$/)).toBeVisible();
+    expect(screen.getAllByText('Ce champ est obligatoire.').length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: /^50,00/ }));
+    await user.type(screen.getByLabelText('Message personnalisé'), 'Bon voyage');
+    expect(screen.getByText('240 caractères restants')).toBeVisible();
+    const [buyerLast, beneficiaryLast] = screen.getAllByLabelText('Nom');
+    const [buyerFirst, beneficiaryFirst] = screen.getAllByLabelText('Prénom');
+    await user.type(buyerLast!, 'Bernard');
+    await user.type(buyerFirst!, 'Louis');
+    await user.type(screen.getByLabelText('Adresse e-mail'), 'louis@example.com');
+    await user.type(screen.getAllByLabelText('Confirmez l’adresse e-mail')[0]!, 'louis@example.com');
+    await user.type(beneficiaryLast!, 'Martin');
+    await user.type(beneficiaryFirst!, 'Camille');
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+
+    const pay = await screen.findByRole('button', { name: /Payer 45,00/ });
+    expect(pay).toBeDisabled();
+    await user.click(screen.getByRole('checkbox'));
+    expect(pay).toBeEnabled();
+    await user.click(pay);
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith('/init-purchase'))).toBe(true));
+    const init = calls.find((call) => call.url.endsWith('/init-purchase'))!.body as { callbackUrl: string; tunnelState: Record<string, unknown> };
+    expect(init.callbackUrl).toBe('/cartes-cadeaux/confirmation');
+    expect(init.tunnelState).toMatchObject({ amount: 50, productId: 'carte-cadeau', discountId: 'promo', discountedAmount: 45, sendMode: 'self', personalizedMessage: 'Bon voyage' });
+    // The discount ran out meanwhile: back to step 0 with the toast, the catalogue fetched again.
+    expect(await screen.findByText('L’offre promotionnelle est épuisée.')).toBeVisible();
+    await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/get-catalog')).length).toBeGreaterThan(1));
+    // A whole step typed key by key: slow on a busy machine.
+  }, 60_000);
+
+  it('is left out and reported when its confirmation path is missing', () => {
+    const { node, problems } = validateBlock({ type: 'giftcard-tunnel', title: 'x', presetAmounts: [], termsHref: '/x' });
+    expect(node).toBeUndefined();
+    expect(problems[0]?.reason).toContain('"confirmationPath"');
+  });
+});

@@ -1,0 +1,202 @@
+import { useId, useState } from 'react';
+import { Button, Checkbox, Input, Label, Radio, RadioGroup, TextArea, TextField, ToggleButton } from 'react-aria-components';
+import { useLocale, useT } from '../../engine/i18n';
+import { tunnelStep, type TunnelState } from '../../machines/giftcard-tunnel';
+import type { GiftcardTunnelBlock } from '../../schemas/generated/blocks/giftcard-tunnel';
+import { agencyFor } from '../_giftcard/agencies';
+import { amountOnBlur, BLOCKED_AMOUNT_KEYS, discountedAmount, discountFor, eurosToCents, keptAmount, presetAmounts, showsRemainingDiscount } from '../_giftcard/amounts';
+import { activationModeFor, activationWindow, today, validityEnd } from '../_giftcard/dates';
+import { DayField, Field } from '../_giftcard/Field';
+import { MESSAGE_MAX_LENGTH } from '../_giftcard/people';
+import { checkPersonalisation, type TunnelErrors } from '../_giftcard/tunnel-form';
+import { ToastRegion } from '../_ui/toasts';
+import { useHydrated } from '../_ui/useHydrated';
+import { Stepper } from './Stepper';
+import { useTunnel } from './useTunnel';
+import shared from '../_giftcard/giftcard.module.css';
+import styles from './styles.module.css';
+
+type Person = TunnelState['buyerInfos'];
+
+/**
+ * The purchase tunnel: personalisation (amount, card picture, message, buyer, beneficiary,
+ * activation), summary with the terms, then the hosted payment page. The machine holds the steps;
+ * this renders them. Needs JavaScript (the catalogue, the purchase and its storage live in the browser).
+ */
+export default function GiftcardTunnel({ title, presetAmounts: presets, confirmationPath, termsHref, agencies }: GiftcardTunnelBlock) {
+  const t = useT();
+  const locale = useLocale();
+  const titleId = useId();
+  const hydrated = useHydrated();
+  const { state, send, catalogue, product } = useTunnel(confirmationPath, agencies);
+  const [errors, setErrors] = useState<TunnelErrors>({});
+  const values = state.context.values;
+  const value = state.value as string;
+  const money = (euros: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(euros);
+  const error = (path: string) => (errors[path] ? t(errors[path]!, { min: money((product?.minAmount ?? 0) / 100), max: money((product?.maxAmount ?? 0) / 100), count: MESSAGE_MAX_LENGTH }) : undefined);
+
+  if (!hydrated) {
+    return (
+      <section className={shared.panel} aria-labelledby={titleId}>
+        <h2 className={shared.title} id={titleId}>
+          {title}
+        </h2>
+        <noscript>{t('giftcard.needs_javascript')}</noscript>
+      </section>
+    );
+  }
+  if (value === 'unavailable') return null;
+  if (value === 'loadingCatalogue' || value === 'resuming' || value === 'agencyWelcome' || value === 'paying' || value === 'redirecting') {
+    const agency = value === 'agencyWelcome' ? agencyFor(values.agencyCode, agencies) : undefined;
+    const leaving = value === 'paying' || value === 'redirecting';
+    return (
+      <div className={shared.fullscreen} role="status" aria-live="polite">
+        <img src="/logo.svg" alt="Quai" width={120} height={40} />
+        <img src="/giftcards/voyage.svg" alt="" width={160} height={100} />
+        <span className={shared.spinner} aria-hidden="true" />
+        <p>{leaving ? t('giftcard.tunnel.redirecting') : agency ? t('giftcard.tunnel.agency_arrival', { agency: agency.name }) : t('giftcard.tunnel.loading')}</p>
+        {leaving && <p>{t('giftcard.tunnel.farewell')}</p>}
+      </div>
+    );
+  }
+
+  const update = (patch: Partial<TunnelState>) => send({ type: 'update', values: patch });
+  /** A new amount picks its product and that product's discount again. */
+  const setAmount = (euros: number) => {
+    const cents = eurosToCents(euros);
+    const chosen = catalogue.find((entry) => cents >= entry.minAmount && cents <= entry.maxAmount) ?? catalogue[0]!;
+    const discount = discountFor(chosen);
+    update({ amount: euros, productId: chosen.productId, discountId: discount?.id ?? null, discountedAmount: discountedAmount(cents, discount) / 100, imageId: chosen.availableImages.some((image) => image.id === values.imageId) ? values.imageId : (chosen.availableImages[0]?.id ?? '') });
+  };
+  const person = (who: 'buyerInfos' | 'beneficiaryInfos', name: keyof Person) => (typed: string) => {
+    const next = { ...values[who], [name]: typed };
+    // Send mode follows the beneficiary's address: set, the card goes to them.
+    update(who === 'beneficiaryInfos' ? { beneficiaryInfos: next, sendMode: next.email.trim() ? 'beneficiary' : 'self' } : { buyerInfos: next });
+  };
+  const discount = product && discountFor(product);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = checkPersonalisation(values, product);
+    setErrors(found);
+    send({ type: 'submit', valid: Object.keys(found).length === 0 });
+  };
+  const window_ = activationWindow();
+
+  return (
+    <section className={shared.panel} aria-labelledby={titleId}>
+      <h2 className={shared.title} id={titleId}>
+        {title}
+      </h2>
+      <Stepper step={tunnelStep(value)} />
+      {value === 'personalisation' && product && (
+        <form className={shared.form} onSubmit={submit} noValidate>
+          <p>{t('giftcard.tunnel.intro')}</p>
+          <fieldset>
+            <legend>{t('giftcard.tunnel.amount.title')}</legend>
+            <div className={styles.presets}>
+              {presetAmounts(presets, product).map((euros) => (
+                <ToggleButton key={euros} className={styles.preset} isSelected={values.amount === euros} onChange={() => setAmount(euros)}>
+                  {money(euros)}
+                </ToggleButton>
+              ))}
+            </div>
+            <TextField className={shared.field} isInvalid={Boolean(errors.amount)} validationBehavior="aria" value={String(values.amount)} onChange={(typed) => setAmount(keptAmount(Number(typed)))}>
+              <Label className={shared.label}>{t('giftcard.tunnel.amount.label', { min: money(product.minAmount / 100), max: money(product.maxAmount / 100) })}</Label>
+              <Input className={shared.input} type="number" inputMode="decimal" min={product.minAmount / 100} max={product.maxAmount / 100} onKeyDown={(event) => BLOCKED_AMOUNT_KEYS.has(event.key) && event.preventDefault()} onBlur={() => setAmount(amountOnBlur(values.amount))} />
+              {errors.amount && <span className={shared.error}>{error('amount')}</span>}
+            </TextField>
+            {discount && (
+              <p className={styles.notice}>
+                {t('giftcard.tunnel.discount', { price: money(discountedAmount(eurosToCents(values.amount), discount) / 100) })}
+                {showsRemainingDiscount(discount) && <> {t('giftcard.tunnel.discount_remaining', { count: discount.numberAvailable })}</>}
+              </p>
+            )}
+          </fieldset>
+          <RadioGroup className={styles.images} value={values.imageId} onChange={(imageId) => update({ imageId })} aria-label={t('giftcard.tunnel.image')}>
+            {product.availableImages.map((image) => (
+              <Radio key={image.id} value={image.id} className={styles.image}>
+                {image.src && <img src={image.src} alt="" width={160} height={100} />}
+                {t(`giftcard.tunnel.image.${image.id}`)}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <TextField className={shared.field} value={values.personalizedMessage} onChange={(personalizedMessage) => update({ personalizedMessage: personalizedMessage.slice(0, MESSAGE_MAX_LENGTH) })} isInvalid={Boolean(errors.personalizedMessage)}>
+            <Label className={shared.label}>{t('giftcard.tunnel.message')}</Label>
+            <TextArea className={styles.textarea} maxLength={MESSAGE_MAX_LENGTH} />
+            <span className={shared.label} aria-live="polite">
+              {t('giftcard.tunnel.message_left', { count: MESSAGE_MAX_LENGTH - values.personalizedMessage.length })}
+            </span>
+          </TextField>
+          {(['buyerInfos', 'beneficiaryInfos'] as const).map((who) => (
+            <fieldset key={who}>
+              <legend>{t(`giftcard.tunnel.${who}`)}</legend>
+              <div className={styles.twoColumns}>
+                <Field name={`${who}.lastname`} label={t('giftcard.field.lastname')} value={values[who].lastname} onChange={person(who, 'lastname')} error={error(`${who}.lastname`)} autoComplete={who === 'buyerInfos' ? 'family-name' : 'off'} maxLength={100} />
+                <Field name={`${who}.firstname`} label={t('giftcard.field.firstname')} value={values[who].firstname} onChange={person(who, 'firstname')} error={error(`${who}.firstname`)} autoComplete={who === 'buyerInfos' ? 'given-name' : 'off'} maxLength={100} />
+                <Field name={`${who}.email`} type="email" label={t(who === 'buyerInfos' ? 'giftcard.field.email' : 'giftcard.field.email_optional')} value={values[who].email} onChange={person(who, 'email')} error={error(`${who}.email`)} autoComplete={who === 'buyerInfos' ? 'email' : 'off'} maxLength={254} />
+                <Field name={`${who}.confirm`} type="email" label={t('giftcard.field.confirm')} value={values[who].confirm} onChange={person(who, 'confirm')} error={error(`${who}.confirm`)} autoComplete="off" maxLength={254} noPaste />
+              </div>
+            </fieldset>
+          ))}
+          <RadioGroup
+            className={shared.field}
+            value={values.activationMode}
+            onChange={(mode) => update(mode === 'DIRECT' ? { activationMode: 'DIRECT', activationDate: today() } : { activationMode: 'DEFERRED', activationDate: window_.min })}
+          >
+            <Label className={shared.label}>{t('giftcard.tunnel.activation')}</Label>
+            <div className={styles.radios}>
+              <Radio value="DIRECT" className={styles.radio}>
+                {t('giftcard.tunnel.activation.DIRECT')}
+              </Radio>
+              <Radio value="DEFERRED" className={styles.radio}>
+                {t('giftcard.tunnel.activation.DEFERRED')}
+              </Radio>
+            </div>
+          </RadioGroup>
+          {values.activationMode === 'DEFERRED' && (
+            <DayField name="activationDate" label={t('giftcard.field.activationDate')} value={values.activationDate} min={window_.min} max={window_.max} error={error('activationDate')} onChange={(day) => update({ activationDate: day, activationMode: day ? activationModeFor(day) : 'DEFERRED' })} />
+          )}
+          <Button type="submit" className={shared.button}>
+            {t('giftcard.tunnel.continue')}
+          </Button>
+        </form>
+      )}
+      {value === 'summary' && (
+        <div className={shared.form}>
+          <h2>{t('giftcard.tunnel.step.summary')}</h2>
+          <dl className={shared.result}>
+            <dt>{t('giftcard.summary.amount')}</dt>
+            <dd>{money(values.amount)}</dd>
+            <dt>{t('giftcard.summary.price')}</dt>
+            <dd>{money(values.discountedAmount ?? values.amount)}</dd>
+            <dt>{t('giftcard.summary.beneficiary')}</dt>
+            <dd>{`${values.beneficiaryInfos.firstname} ${values.beneficiaryInfos.lastname}`}</dd>
+            <dt>{t('giftcard.summary.sent_to')}</dt>
+            <dd>{values.sendMode === 'beneficiary' ? values.beneficiaryInfos.email : values.buyerInfos.email}</dd>
+            <dt>{t('giftcard.summary.validity')}</dt>
+            <dd>{t('giftcard.lookup.validity.range', { start: values.activationDate, end: validityEnd(values.activationDate) })}</dd>
+            <dt>{t('giftcard.summary.message')}</dt>
+            <dd>{values.personalizedMessage || '—'}</dd>
+          </dl>
+          <Checkbox className={styles.checkbox} isSelected={state.context.termsAccepted} onChange={(accepted) => send({ type: 'terms', accepted })}>
+            <span className={styles.box} aria-hidden="true">
+              {state.context.termsAccepted ? '✓' : ''}
+            </span>
+            <span>
+              {t('giftcard.tunnel.terms')} (<a href={termsHref}>{t('giftcard.tunnel.terms_link')}</a>)
+            </span>
+          </Checkbox>
+          <div className={shared.buttons}>
+            <Button className={shared.secondary} onPress={() => send({ type: 'modify' })}>
+              {t('giftcard.tunnel.modify')}
+            </Button>
+            <Button className={shared.button} isDisabled={!state.context.termsAccepted} onPress={() => send({ type: 'pay' })}>
+              {t('giftcard.tunnel.pay', { price: money(values.discountedAmount ?? values.amount) })}
+            </Button>
+          </div>
+        </div>
+      )}
+      <ToastRegion />
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { defineBlock } from '../../engine/definition';
+import type { GiftcardTunnelBlock } from '../../schemas/generated/blocks/giftcard-tunnel';
+import schema from '../../schemas/blocks/giftcard-tunnel.schema.json';
+
+export default defineBlock<GiftcardTunnelBlock>({
+  type: 'giftcard-tunnel',
+  schema,
+  // The catalogue, the purchase in progress and its return live in the browser.
+  hydrate: 'load',
+  load: () => import('./Renderer'),
+});

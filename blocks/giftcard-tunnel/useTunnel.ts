@@ -1,0 +1,82 @@
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import { fromPromise } from 'xstate';
+import { useLocale, useT } from '../../engine/i18n';
+import { giftCardTunnelMachine, type StoredStep, type TunnelState, type TunnelToast } from '../../machines/giftcard-tunnel';
+import { agencyFor, type Agency } from '../_giftcard/agencies';
+import { decrypt, GIFTCARD_API, getJson, postJson } from '../_giftcard/api';
+import type { CatalogueEntry } from '../_giftcard/catalogue';
+import { discountedAmount, discountFor, eurosToCents, productFor } from '../_giftcard/amounts';
+import { today } from '../_giftcard/dates';
+import { keep, kept, storageIdOf } from '../_giftcard/storage';
+import { showToast } from '../_ui/toasts';
+
+/** The catalogue is kept 5 minutes, then fetched again; a failure is not retried. */
+export const CATALOGUE_STALE_MS = 300_000;
+const PAYMENT_TOAST_MS = 5000;
+
+export const emptyTunnel = (): TunnelState => ({
+  personalizedMessage: '',
+  sendMode: 'self',
+  buyerInfos: { lastname: '', firstname: '', email: '', confirm: '' },
+  beneficiaryInfos: { lastname: '', firstname: '', email: '', confirm: '' },
+  activationMode: 'DIRECT',
+  activationDate: today(),
+  amount: 0,
+  agencyCode: null,
+  productId: '',
+  discountId: null,
+  discountedAmount: null,
+  imageId: '',
+});
+
+/** What the tunnel starts with for a catalogue: its first product's minimum, first image and first discount with stock. */
+export function catalogueDefaults(catalogue: CatalogueEntry[]) {
+  const product = catalogue[0]!;
+  const discount = discountFor(product);
+  return { amount: product.minAmount / 100, productId: product.productId, imageId: product.availableImages[0]?.id ?? '', discountId: discount?.id ?? null, discountedAmount: discountedAmount(product.minAmount, discount) / 100 };
+}
+
+/** The tunnel machine with the page's effects: the catalogue cache, the calls, local storage, toasts and navigation. */
+export function useTunnel(confirmationPath: string, agencies: Agency[] | undefined) {
+  const t = useT();
+  const locale = useLocale();
+  const catalogue = useSWR<CatalogueEntry[]>(GIFTCARD_API.catalogue, getJson, { dedupingInterval: CATALOGUE_STALE_MS, refreshInterval: CATALOGUE_STALE_MS, shouldRetryOnError: false, revalidateOnFocus: false });
+  const query = typeof window === 'undefined' ? new URLSearchParams() : new URLSearchParams(window.location.search);
+  const [state, send] = useMachine(
+    giftCardTunnelMachine.provide({
+      actors: {
+        resume: fromPromise(async ({ input }) => {
+          const storageId = await storageIdOf(input.key);
+          const stored = kept(storageId);
+          if (!stored) throw new Error('nothing stored under this key');
+          return JSON.parse(await decrypt(stored)) as { tunnelState: TunnelState; tunnelStep: StoredStep };
+        }),
+        initPurchase: fromPromise(async ({ input }) => {
+          const storageId = crypto.randomUUID();
+          const answer = await postJson<{ pageUrl: string; localData: string }>(GIFTCARD_API.initPurchase, { callbackUrl: confirmationPath, storageId, tunnelState: input.values, langcode: locale });
+          keep(storageId, answer.localData);
+          return { pageUrl: answer.pageUrl };
+        }),
+      },
+      actions: {
+        notify: (_, { toast }: { toast: TunnelToast }) => {
+          const agency = agencyFor(query.get('agency_code'), agencies);
+          showToast({ kind: toast === 'agency_welcome' ? 'info' : 'error', message: t(`giftcard.tunnel.toast.${toast}`, { agency: agency?.name ?? '' }), timeout: PAYMENT_TOAST_MS });
+        },
+        redirect: (_, { pageUrl }: { pageUrl: string }) => window.location.assign(pageUrl),
+        invalidateCatalogue: () => void catalogue.mutate(),
+      },
+    }),
+    { input: { key: query.get('key'), agencyCode: query.get('agency_code'), initial: emptyTunnel() } },
+  );
+  const entries = catalogue.data;
+  useEffect(() => {
+    if (!state.matches('loadingCatalogue')) return;
+    if (catalogue.error || (entries && entries.length === 0)) send({ type: 'catalogue.failed' });
+    else if (entries && !catalogue.isValidating) send({ type: 'catalogue.loaded', defaults: catalogueDefaults(entries) });
+  }, [entries, catalogue.error, catalogue.isValidating, state, send]);
+  const product = entries ? productFor(entries, eurosToCents(state.context.values.amount)) : undefined;
+  return { state, send, catalogue: entries ?? [], product };
+}

@@ -1,0 +1,197 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, decidedConsentCookie, DESKTOP, launchBrowser, MOBILE } from './browser';
+import { startServer, type RunningServer } from './server';
+
+/**
+ * The gift-card service end to end, on a server of its own: its log is read at the end (no card
+ * number, PIN, CVC or address may appear in it) and its store gives the captcha answers.
+ */
+let server: RunningServer;
+let browser: Browser;
+let log = '';
+beforeAll(async () => {
+  server = await startServer();
+  server.process.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.process.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await server.stop();
+});
+
+async function open(path: string, viewport: { width: number; height: number }, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const context = await browser.newContext({ viewport, colorScheme });
+  await context.addCookies([decidedConsentCookie(server.url)]);
+  const page = await context.newPage();
+  await page.goto(new URL(path, server.url).toString(), { waitUntil: 'networkidle' });
+  return page;
+}
+
+function captchaAnswer(captchaId: string): string {
+  const db = new Database(join(server.dataDirectory, 'quai.sqlite'), { readonly: true });
+  try {
+    return (db.prepare('select answer from giftcard_captcha where captcha_id = ?').get(captchaId) as { answer: string }).answer;
+  } finally {
+    db.close();
+  }
+}
+
+/** Fills step 0 for 50 € and goes to the summary. */
+async function personalise(page: Page, message: string) {
+  await page.getByRole('button', { name: /^50,00/ }).click();
+  await page.getByLabel('Message personnalisé').fill(message);
+  await page.getByLabel('Nom', { exact: true }).first().fill('Bernard');
+  await page.getByLabel('Prénom').first().fill('Louis');
+  await page.getByLabel('Adresse e-mail', { exact: true }).fill('louis.bernard@example.com');
+  await page.getByLabel('Confirmez l’adresse e-mail').first().fill('louis.bernard@example.com');
+  await page.getByLabel('Nom', { exact: true }).nth(1).fill('Martin');
+  await page.getByLabel('Prénom').nth(1).fill('Camille');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByRole('heading', { name: 'Récapitulatif' }).waitFor();
+}
+
+async function toPaymentPage(page: Page) {
+  const pay = page.getByRole('button', { name: /^Payer/ });
+  expect(await pay.isDisabled()).toBe(true);
+  await page.getByRole('checkbox').check({ force: true });
+  await pay.click();
+  await page.waitForURL(/\/_test-psp\/pay\//);
+}
+
+async function payWith(page: Page, card: string) {
+  await page.getByLabel('Numéro de carte').fill(card);
+  await page.getByLabel('Expiration (MM/AA)').fill('12/39');
+  await page.getByLabel('Cryptogramme').fill('123');
+  await page.getByRole('button', { name: /^Payer/ }).click();
+}
+
+describe.each([
+  ['mobile', MOBILE],
+  ['desktop', DESKTOP],
+] as const)('gift cards at %s width', (_name, viewport) => {
+  it('buys a card through the hosted payment page, shows the confirmation and mails the card', async () => {
+    const page = await open('/cartes-cadeaux/achat', viewport);
+    await page.getByRole('button', { name: /^50,00/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await personalise(page, `Pour toi ${viewport.width}`);
+    expect(await axeViolations(page)).toEqual([]);
+    await toPaymentPage(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await payWith(page, viewport === MOBILE ? '4242 4242 4242 4242' : '4000 0000 0000 3220');
+    if (viewport === DESKTOP) await page.getByRole('button', { name: 'Confirmer le paiement' }).click();
+    await page.waitForURL(/\/cartes-cadeaux\/confirmation\?key=/);
+    await page.getByText('Un e-mail de confirmation vous a été envoyé.').waitFor();
+    const reference = (await page.locator('dt:has-text("Référence") + dd').textContent())!;
+    expect(reference).toMatch(/^[A-Z2-9]{6}$/);
+    expect(await page.getByText(`Carte •••• ${viewport === MOBILE ? '4242' : '3220'}`).isVisible()).toBe(true);
+    expect(await page.locator('dt:has-text("Montant total") + dd').textContent()).toMatch(/45,00/);
+    expect(await axeViolations(page)).toEqual([]);
+    // Reloading finalises again: the same card.
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText('Un e-mail de confirmation vous a été envoyé.').waitFor();
+    expect(await page.locator('dt:has-text("Référence") + dd').textContent()).toBe(reference);
+    const outbox = await open('/_outbox', viewport);
+    expect(await outbox.getByText(`Confirmation de votre achat · référence ${reference}`).count()).toBe(1);
+    expect(await outbox.getByText(new RegExp(`Référence : ${reference}`)).count()).toBe(2);
+  });
+
+  it('declines 4000 0000 0000 0002, then a cancelled payment returns to the tunnel with its state and a toast', async () => {
+    const page = await open('/cartes-cadeaux/achat', viewport, 'dark');
+    await personalise(page, 'Annulé');
+    await toPaymentPage(page);
+    await payWith(page, '4000 0000 0000 0002');
+    await page.getByText('Paiement refusé par la banque. Essayez une autre carte.').waitFor();
+    await page.getByRole('button', { name: 'Annuler et revenir au site' }).click();
+    await page.waitForURL(/\/cartes-cadeaux\/achat\?key=/);
+    await page.getByText('Le paiement a été annulé.').waitFor();
+    expect(await page.getByLabel('Message personnalisé').inputValue()).toBe('Annulé');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('starts a fresh tunnel from a tampered key, and sends a tampered confirmation back to it', async () => {
+    const page = await open('/cartes-cadeaux/achat?key=AAAAbm90LWEtcmVhbC1rZXktYXQtYWxsLXJlYWxseQ', viewport);
+    await page.getByRole('button', { name: /^20,00/ }).waitFor();
+    expect(await page.getByLabel('Message personnalisé').inputValue()).toBe('');
+    expect(await page.getByText('Le paiement a été annulé.').count()).toBe(0);
+    await page.goto(new URL('/cartes-cadeaux/confirmation?key=AAAAbm90LWEtcmVhbC1rZXk', server.url).toString());
+    await page.waitForURL((url) => url.pathname === '/cartes-cadeaux/achat' && !url.search.includes('key'));
+  });
+
+  it('looks a card up and changes its PIN after a wrong captcha then a right one', async () => {
+    const page = await open('/cartes-cadeaux/ma-carte', viewport);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Numéro de carte').fill('6036190000000000016');
+    await page.getByLabel('Référence (6 caractères)').fill('DEMO02');
+    await page.getByRole('button', { name: 'Consulter ma carte' }).click();
+    await page.getByText('Les informations saisies sont incorrectes.').waitFor();
+    await page.getByLabel('Référence (6 caractères)').fill('DEMO01');
+    await page.getByRole('button', { name: 'Consulter ma carte' }).click();
+    await page.locator('dt:has-text("Solde") + dd').waitFor();
+    expect(await page.locator('dt:has-text("Solde") + dd').textContent()).toMatch(/50,00/);
+
+    const captchaAnswered = page.waitForResponse((response) => response.url().endsWith('/generate-captcha'));
+    await page.getByRole('button', { name: 'Modifier mon code PIN' }).click();
+    const dialog = page.getByRole('dialog');
+    let captchaId = ((await (await captchaAnswered).json()) as { captchaId: string }).captchaId;
+    await dialog.getByLabel('Numéro de carte').fill('6036190000000000016');
+    await dialog.getByLabel('Numéro de transaction').fill('100000000001');
+    await dialog.getByLabel('Adresse e-mail', { exact: true }).fill('camille.martin@example.com');
+    await dialog.getByLabel('Confirmez l’adresse e-mail').fill('camille.martin@example.com');
+    await dialog.getByLabel('Code de sécurité').fill('zzzzz');
+    const next = page.waitForResponse((response) => response.url().endsWith('/generate-captcha'));
+    await dialog.getByRole('button', { name: 'Envoyer un nouveau code PIN' }).click();
+    await dialog.getByText('Le code de sécurité est incorrect : recopiez la nouvelle image.').waitFor();
+    captchaId = ((await (await next).json()) as { captchaId: string }).captchaId;
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByLabel('Code de sécurité').fill(captchaAnswer(captchaId));
+    await dialog.getByRole('button', { name: 'Envoyer un nouveau code PIN' }).click();
+    await dialog.getByText('Un nouveau code PIN a été envoyé à votre adresse e-mail.').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Modifier mon code PIN');
+  });
+
+  it('opens each buyer dialog with no accessibility violation, and closes it with Escape', async () => {
+    const page = await open('/cartes-cadeaux/aide', viewport, 'dark');
+    expect(await axeViolations(page)).toEqual([]);
+    for (const name of ['Renvoyer l’e-mail de la carte', 'Renvoyer mes e-mails d’achat', 'Changer la date d’activation', 'Me rétracter']) {
+      await page.getByRole('button', { name }).click();
+      await page.getByRole('dialog').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
+    await page.getByRole('button', { name: 'Me rétracter' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Numéro de transaction').fill('100000000004');
+    await dialog.getByLabel('Adresse e-mail', { exact: true }).fill('louis.bernard@example.com');
+    await dialog.getByLabel('Confirmez l’adresse e-mail').fill('louis.bernard@example.com');
+    await dialog.getByRole('button', { name: 'Confirmer la rétractation' }).click();
+    await page.getByText('Le délai de rétractation de 14 jours est dépassé.').waitFor();
+  });
+});
+
+describe('the other languages', () => {
+  it.each([
+    ['/en/gift-cards/purchase', 'Give a gift card'],
+    ['/es/tarjetas-regalo/mi-tarjeta', 'Consultar mi tarjeta regalo'],
+    ['/it/carte-regalo/aiuto', 'Serve aiuto?'],
+    ['/en/gift-cards/confirmation', 'Give a gift card'],
+  ])('%s shows its page in its language, without violations', async (path, heading) => {
+    const page = await open(path, MOBILE);
+    await page.getByRole('heading', { name: heading }).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('the server log', () => {
+  it('holds no card number, PIN, CVC or e-mail address', () => {
+    expect(log.length).toBeGreaterThan(0);
+    // The line around a leak, so a failure shows where it is.
+    const leak = /.{0,200}(?:6036\s?1900\s?0000|4242\s?4242\s?4242\s?4242|4000\s?0000\s?0000\s?(?:0002|3220)|@example\.com|"pin"|"cvc"|cvc=|captchaCode|DEMO0\d)/i;
+    expect(log.match(leak)?.[0]).toBeUndefined();
+  });
+});
