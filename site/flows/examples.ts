@@ -18,6 +18,8 @@ export interface FlowExamples {
 export interface FlowEntry {
   /** The machine file's name without extension: the page is /_flows/<name>. */
   name: string;
+  /** The machine's export in its file. */
+  exportName: string;
   /** The doc comment of the machine's export (or of its file). */
   description: string;
   machine: AnyStateMachine;

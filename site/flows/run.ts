@@ -56,7 +56,7 @@ export function applyStep(flow: Flow, step: FlowStep): void {
   else if (step.do === 'resolve') flow.resolve(step.effect, step.value);
   else if (step.do === 'reject') flow.reject(step.effect, step.value);
   else if (step.do === 'sendBack') flow.sendBack(step.effect, step.event);
-  else flow.advance(step.ms);
+  else if (step.do === 'advance') flow.advance(step.ms);
 }
 
 /** A run replayed from the start: the flow where it ends and the state after each step. */

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import type { RequestInfo } from '../../engine/request';
+import { registerFlowRoutes } from '../flows/routes';
 import { renderGallery } from './gallery';
 import { themeFromCookieHeader } from '../shell/theme';
 import type { RenderedPage, SiteRuntime, VisitorPreferences } from './runtime';
@@ -17,6 +18,8 @@ export interface AppOptions {
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   contentSecurityPolicy?: boolean;
   logger?: boolean;
+  /** The developers' tools (the flow inspector at /_flows); default: on unless QUAI_DEV_TOOLS=off. */
+  devTools?: boolean;
 }
 
 /** One year: file names of built assets change with their content. */
@@ -63,6 +66,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get<{ Params: { type: string; example: string } }>('/_blocks/:type/:example', (request, reply) =>
     sendPage(request, reply, (runtime, info, nonce) => renderGallery(runtime, info, nonce, request.params.type, request.params.example)),
   );
+
+  if (options.devTools ?? process.env.QUAI_DEV_TOOLS !== 'off') registerFlowRoutes(app, sendPage);
 
   app.get('/*', (request, reply) => sendPage(request, reply, (runtime, info, nonce) => runtime.renderRequest(info, nonce, visitorPreferences(request))));
 

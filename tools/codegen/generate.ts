@@ -154,7 +154,7 @@ function generateMachineRegistry(): [string, string] {
     'export const flowEntries: readonly FlowEntry[] = [',
     ...entries.map(
       (entry) =>
-        `  { name: ${JSON.stringify(entry.name)}, description: ${JSON.stringify(entry.description)}, machine: ${entry.exportName}, examples: ${entry.hasExamples ? examplesId(entry.name) : '{}'} },`,
+        `  { name: ${JSON.stringify(entry.name)}, exportName: ${JSON.stringify(entry.exportName)}, description: ${JSON.stringify(entry.description)}, machine: ${entry.exportName}, examples: ${entry.hasExamples ? examplesId(entry.name) : '{}'} },`,
     ),
     '];',
     '',
