@@ -46,7 +46,7 @@ function guardName(guard: unknown): string | undefined {
 }
 
 /** Invoked actor id to its source, so `done: check` names the effect and not its generated id. */
-function invokeSources(node: AnyStateNode, into = new Map<string, string>()): Map<string, string> {
+export function invokeSources(node: AnyStateNode, into = new Map<string, string>()): Map<string, string> {
   for (const invoke of node.invoke) into.set(invoke.id, typeof invoke.src === 'string' ? invoke.src : invoke.id);
   for (const child of Object.values(node.states)) invokeSources(child, into);
   return into;

@@ -1,28 +1,18 @@
 import { getShortestPaths } from '@xstate/graph';
-import type { AnyEventObject, AnyStateMachine } from 'xstate';
+import type { AnyEventObject } from 'xstate';
+import { invokeSources } from './chart';
 import type { FlowEntry } from './examples';
 import { asJson } from './harness';
 
 /** Beyond this many states explored, the traversal stops rather than hang the page. */
 const TRAVERSAL_LIMIT = 5000;
 
-/** Invoked actor id to its source, from every state of a machine. */
-function invokeSources(machine: AnyStateMachine): Map<string, string> {
-  const sources = new Map<string, string>();
-  const visit = (node: AnyStateMachine['root']) => {
-    for (const invoke of node.invoke) sources.set(invoke.id, typeof invoke.src === 'string' ? invoke.src : invoke.id);
-    Object.values(node.states).forEach(visit);
-  };
-  visit(machine.root);
-  return sources;
-}
-
 /**
  * One event of each type the machine handles, with the example payloads: the developer's
  * events, the answers of its effects (done and error events) and its delayed events.
  */
 export function exampleEvents(entry: FlowEntry): AnyEventObject[] {
-  const sources = invokeSources(entry.machine);
+  const sources = invokeSources(entry.machine.root);
   return [...new Set(entry.machine.events)].sort().map((type) => {
     const effect = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
     if (!effect) return { ...entry.examples.events?.[type], type };
