@@ -20,7 +20,7 @@ async function recordRun(entry: FlowEntry, length: number): Promise<FlowStep[]> 
     const page = await flowPageProps(entry, steps, steps.length);
     const choices: FlowStep[] = [
       ...page.events.filter((event) => event.enabled).map((event): FlowStep => ({ do: 'send', event: { ...JSON.parse(event.payload ?? '{}'), type: event.type } })),
-      ...page.effects.map((effect): FlowStep => ({ do: 'resolve', effect: effect.src, value: JSON.parse(effect.answer) })),
+      ...page.effects.map((effect): FlowStep => ({ do: 'resolve', effect: effect.name, value: JSON.parse(effect.answer) })),
       ...page.timers.slice(0, 1).map((timer): FlowStep => ({ do: 'advance', ms: timer.in })),
     ];
     if (!choices.length) throw new Error(`${entry.name}: nothing to do after ${steps.length} steps`);

@@ -4,8 +4,9 @@ import type { ChartState, ChartTransition } from './chart';
 /**
  * Lays a chart out with ELK's layered algorithm, as Stately's visualiser does: compound and
  * parallel states contain their children, transitions run between states with their label.
- * Transitions that stay in their state (actions only) are listed inside the state instead of
- * drawn as loops. Sizes are estimated from the text, in a monospace-like average width.
+ * Transitions that stay in their state (actions only), re-enter it, or go down to one of its own
+ * descendants are listed inside the state instead of drawn as loops or as edges running along
+ * the state's own border. Sizes are estimated from the text, in a monospace-like average width.
  */
 
 const CHAR_WIDTH = 7.5;
@@ -40,10 +41,22 @@ export interface ChartLayout {
 export const transitionText = (transition: ChartTransition) => (transition.guard ? `${transition.label} [${transition.guard}]` : transition.label);
 const textWidth = (text: string) => Math.ceil(text.length * CHAR_WIDTH);
 
+/** Whether a target is the source itself or inside it (state ids nest with dots). */
+const isWithin = (target: string, source: string) => target === source || target.startsWith(`${source}.`);
+
+/** The lines written inside a state: its transitions that are not drawn as edges. */
+function innerLines(state: ChartState): string[] {
+  return state.transitions.flatMap((transition) => {
+    if (transition.targets.length === 0) return [transitionText(transition)];
+    const inside = transition.targets.filter((target) => isWithin(target, state.id));
+    return inside.map((target) => `${transitionText(transition)} → ${target === state.id ? state.key : target.slice(state.id.length + 1)}`);
+  });
+}
+
 function elkNodeOf(state: ChartState, edges: ElkExtendedEdge[], transitions: Map<string, { transition: ChartTransition; target: string }>): ElkNode {
-  const inner = state.transitions.filter((transition) => transition.targets.length === 0).map(transitionText);
+  const inner = innerLines(state);
   for (const transition of state.transitions) {
-    for (const target of transition.targets) {
+    for (const target of transition.targets.filter((item) => !isWithin(item, state.id))) {
       const id = `edge-${transitions.size}`;
       transitions.set(id, { transition, target });
       const text = transitionText(transition);
@@ -96,7 +109,7 @@ export async function layoutChart(root: ChartState): Promise<ChartLayout> {
     const x = offsetX + (node.x ?? 0);
     const y = offsetY + (node.y ?? 0);
     const state = byId.get(node.id)!;
-    states.push({ state, x, y, width: node.width ?? 0, height: node.height ?? 0, inner: state.transitions.filter((transition) => transition.targets.length === 0).map(transitionText) });
+    states.push({ state, x, y, width: node.width ?? 0, height: node.height ?? 0, inner: innerLines(state) });
     for (const child of node.children ?? []) place(child, x, y);
   };
   for (const child of laid.children ?? []) place(child, 0, 0);

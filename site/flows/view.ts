@@ -48,7 +48,13 @@ export async function flowPageProps(entry: FlowEntry, steps: FlowStep[], at: num
     }
     return { type, enabled, payload: draftOf(`event:${type}`) ?? (example ? pretty(example) : undefined) };
   });
-  const effects = flow.pending().map((effect) => ({ ...effect, answer: draftOf(`effect:${effect.id}`) ?? pretty(entry.examples.answers?.[effect.src]?.resolve ?? null) }));
+  const pending = flow.pending();
+  // An effect is named by its source (`check`), which reads better in a run and survives changes
+  // of the machine's structure; by its actor id only when two of the same source are pending.
+  const effects = pending.map((effect) => {
+    const name = pending.filter((other) => other.src === effect.src).length > 1 ? effect.id : effect.src;
+    return { ...effect, name, answer: draftOf(`effect:${name}`) ?? pretty(entry.examples.answers?.[effect.src]?.resolve ?? null) };
+  });
   const current = new Set(allStates(chart).filter((state) => state.path.length === 0 || snapshot.matches(state.path.join('.'))).map((state) => state.id));
   const failure = flow.failure();
   return {

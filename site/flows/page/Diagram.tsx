@@ -30,17 +30,19 @@ export function Diagram({ layout, current, title }: { layout: ChartLayout; curre
             const name = state.path.length ? state.path.join('.') : state.key;
             const kind = state.kind === 'parallel' ? 'flows-parallel' : state.children.length ? 'flows-compound' : 'flows-atomic';
             return (
-              <a key={state.id} href={`#${stateAnchor(state.id)}`} aria-label={t(isCurrent ? 'flows.diagram.current_state' : 'flows.diagram.state', { name })} className="flows-state-link">
-                <rect x={x} y={y} width={w} height={h} rx={8} className={`flows-state ${kind}${isCurrent ? ' flows-current' : ''}`} />
-                <text x={x + 10} y={y + 19} className="flows-state-name">
-                  {state.key}
-                </text>
+              <g key={state.id} className={isCurrent && kind === 'flows-atomic' ? 'flows-on-current' : undefined}>
+                <a href={`#${stateAnchor(state.id)}`} aria-label={t(isCurrent ? 'flows.diagram.current_state' : 'flows.diagram.state', { name })} className="flows-state-link">
+                  <rect x={x} y={y} width={w} height={h} rx={8} className={`flows-state ${kind}${isCurrent ? ' flows-current' : ''}`} />
+                  <text x={x + 10} y={y + 19} className="flows-state-name">
+                    {state.key}
+                  </text>
+                </a>
                 {inner.map((line, index) => (
                   <text key={index} x={x + 10} y={y + 38 + index * 18} className="flows-inner">
                     {line}
                   </text>
                 ))}
-              </a>
+              </g>
             );
           })}
           {layout.transitions.map(({ points, label }, index) => (

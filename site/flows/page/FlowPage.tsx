@@ -16,6 +16,8 @@ export interface EventChoice {
 }
 
 export interface EffectChoice extends PendingEffect {
+  /** How a step names it: its source, or its id when two of the same source are pending. */
+  name: string;
   answer: string;
 }
 
@@ -41,6 +43,16 @@ export interface FlowPageProps {
 
 function HiddenRun({ steps }: { steps: FlowStep[] }) {
   return <input type="hidden" name="run" value={JSON.stringify(steps)} />;
+}
+
+function PayloadField({ type, text }: { type: string; text: string }) {
+  const t = useT();
+  return (
+    <label className="flows-field">
+      <span>{t('flows.events.payload', { event: type })}</span>
+      <textarea name="payload" rows={Math.min(8, text.split('\n').length)} defaultValue={text} spellCheck={false} />
+    </label>
+  );
 }
 
 function StateList({ state }: { state: ChartState }) {
@@ -120,11 +132,13 @@ export function FlowPage(props: FlowPageProps) {
                     <HiddenRun steps={past} />
                     <input type="hidden" name="do" value="send" />
                     <input type="hidden" name="type" value={event.type} />
-                    {event.enabled && event.payload !== undefined && (
-                      <label className="flows-field">
-                        <span>{t('flows.events.payload', { event: event.type })}</span>
-                        <textarea name="payload" rows={Math.min(8, event.payload.split('\n').length)} defaultValue={event.payload} spellCheck={false} />
-                      </label>
+                    {event.enabled && event.payload !== undefined && <PayloadField type={event.type} text={event.payload} />}
+                    {event.enabled && event.payload === undefined && (
+                      // No example: the event most likely carries nothing, but a payload can still be added.
+                      <details className="flows-field">
+                        <summary>{t('flows.events.add_payload')}</summary>
+                        <PayloadField type={event.type} text="{}" />
+                      </details>
                     )}
                     <button type="submit" disabled={!event.enabled} aria-describedby={event.enabled ? undefined : `flows-ignored-${event.type}`}>
                       {event.type}
@@ -146,7 +160,7 @@ export function FlowPage(props: FlowPageProps) {
             {props.effects.map((effect) => (
               <form key={effect.id} method="get" action={action} className="flows-form" data-flows-effect={effect.src}>
                 <HiddenRun steps={past} />
-                <input type="hidden" name="effect" value={effect.id} />
+                <input type="hidden" name="effect" value={effect.name} />
                 <p>
                   <code>{effect.src}</code> {t('flows.effects.called_with')} <code>{JSON.stringify(effect.input)}</code>
                 </p>
