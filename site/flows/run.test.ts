@@ -1,3 +1,4 @@
+import { fromCallback, setup } from 'xstate';
 import { toastsMachine } from '../../machines/toasts';
 import { vatCheckMachine } from '../../machines/vat-check';
 import { webformSubmissionMachine } from '../../machines/webform-submission';
@@ -34,6 +35,19 @@ describe('the flow harness', () => {
     flow.advance(1);
     expect((flow.state().context as { toasts: unknown[] }).toasts).toEqual([]);
     expect(flow.now()).toBe(5000);
+  });
+
+  it('lets a faked callback send an event back to the machine', () => {
+    const listening = setup({
+      actors: { socket: fromCallback(() => () => {}) },
+    }).createMachine({
+      initial: 'waiting',
+      states: { waiting: { invoke: { src: 'socket' }, on: { 'socket.message': 'received' } }, received: {} },
+    });
+    const flow = startFlow(listening);
+    expect(flow.pending().map((effect) => effect.src)).toEqual(['socket']);
+    flow.sendBack('socket', { type: 'socket.message' });
+    expect(flow.state().value).toBe('received');
   });
 
   it('refuses to answer an effect that is not pending, naming the pending ones', () => {

@@ -107,12 +107,6 @@ export function FlowPage(props: FlowPageProps) {
       <div className="flows-columns">
         <div className="flows-main">
           <Diagram layout={props.layout} current={props.current} title={t('flows.diagram.title', { machine: name })} />
-          <section aria-labelledby="flows-states">
-            <h2 id="flows-states">{t('flows.states.title')}</h2>
-            <ul className="flows-states">
-              <StateList state={props.chart} />
-            </ul>
-          </section>
         </div>
         <div className="flows-side">
           <section aria-labelledby="flows-now">
@@ -232,6 +226,12 @@ export function FlowPage(props: FlowPageProps) {
             )}
           </section>
         </div>
+        <section aria-labelledby="flows-states" className="flows-list">
+          <h2 id="flows-states">{t('flows.states.title')}</h2>
+          <ul className="flows-states">
+            <StateList state={props.chart} />
+          </ul>
+        </section>
       </div>
     </div>
   );
