@@ -1,6 +1,7 @@
 import { allStates, chartOfMachine, eventLabel, invokeSources, userEvents, type ChartState } from '../site/flows/chart';
 import { transitionText } from '../site/flows/layout';
 import { shortestPaths } from '../site/flows/paths';
+import { valueText } from '../site/flows/harness';
 import { flowEntries } from '../site/flows/registry';
 
 /**
@@ -43,5 +44,5 @@ console.log([
   `Events: ${userEvents(entry.machine).join(', ')}`,
   '',
   `Shortest paths from the initial state (${paths.length}):`,
-  ...paths.map((path) => `  ${JSON.stringify(path.value)} ← ${path.events.length ? path.events.map(eventText).join(' → ') : '(initial)'}`),
+  ...paths.map((path) => `  ${valueText(path.value)} ← ${path.events.length ? path.events.map(eventText).join(' → ') : '(initial)'}`),
 ].join('\n'));

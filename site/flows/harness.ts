@@ -60,6 +60,9 @@ export function asJson(value: unknown): unknown {
   return text === undefined ? null : JSON.parse(text);
 }
 
+/** A state value as people read it: `loading`, or `{"open":"settled"}` for nested states. */
+export const valueText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
 export function startFlow(machine: AnyStateMachine, options: FlowOptions = {}) {
   const actors = Object.fromEntries(Object.keys(machine.implementations.actors).map((src) => [src, fakeActor]));
   const clock = new SimulatedClock();

@@ -2,6 +2,7 @@ import type { FlowEntry } from './examples';
 import { allStates, chartOfMachine, userEvents } from './chart';
 import { layoutChart, type ChartLayout } from './layout';
 import { shortestPaths } from './paths';
+import { valueText } from './harness';
 import { replay, type FlowStep } from './run';
 import { recordedTestFileName } from './export-test';
 import type { FlowPageProps } from './page/FlowPage';
@@ -15,6 +16,7 @@ export interface Draft {
 }
 
 const pretty = (value: unknown) => JSON.stringify(value ?? null, null, 2);
+
 
 // Layouts and path counts depend only on the machine, which does not change while the server runs.
 const layouts = new Map<string, Promise<ChartLayout>>();
@@ -35,6 +37,8 @@ export async function flowPageProps(entry: FlowEntry, steps: FlowStep[], at: num
   const chart = chartOfMachine(entry.machine);
   if (!layouts.has(entry.name)) layouts.set(entry.name, layoutChart(chart));
   const { flow, states } = replay(entry.machine, entry.examples.input, steps.slice(0, at));
+  // The whole run, steps after `at` included, names the state each step of the history leads to.
+  const reached = at === steps.length ? states : replay(entry.machine, entry.examples.input, steps).states;
   const snapshot = flow.snapshot();
   const draftOf = (field: string) => (refused?.draft?.field === field ? refused.draft.text : undefined);
   const events = userEvents(entry.machine).map((type) => {
@@ -70,6 +74,7 @@ export async function flowPageProps(entry: FlowEntry, steps: FlowStep[], at: num
     timers: flow.timers(),
     now: flow.now(),
     steps,
+    reached: reached.map((state) => valueText(state.value)),
     at,
     error: refused?.error,
     exportFile: recordedTestFileName(entry),

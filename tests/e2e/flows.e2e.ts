@@ -104,7 +104,7 @@ it('steps through the VAT check: a fake answer, time travel, a branch, and an ex
   expect(await page.locator('.flows-future').count()).toBe(1);
   await answer(page, 'check', /^Échouer/, '{"message": "down"}');
   expect(await stateShown(page)).toBe('failed');
-  expect(await historyLines(page)).toEqual(['Départ', 'send vat.country', 'send vat.number', 'send vat.check', 'reject check · vous êtes ici']);
+  expect(await historyLines(page)).toEqual(['Départ → notRun', 'send vat.country → notRun', 'send vat.number → notRun', 'send vat.check → loading', 'reject check · vous êtes ici → failed']);
 
   const href = await page.getByRole('link', { name: /Exporter ces 4 pas/ }).getAttribute('href');
   const response = await fetch(new URL(href!, baseUrl()));

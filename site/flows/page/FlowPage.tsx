@@ -1,7 +1,7 @@
 import { useT } from '../../../engine/i18n';
 import type { ChartState } from '../chart';
 import { transitionText, type ChartLayout } from '../layout';
-import type { FlowState, PendingEffect, PendingTimer } from '../harness';
+import { valueText, type FlowState, type PendingEffect, type PendingTimer } from '../harness';
 import { describeStep, type FlowStep } from '../run';
 import { ContextTree } from './ContextTree';
 import { Diagram, stateAnchor } from './Diagram';
@@ -35,6 +35,8 @@ export interface FlowPageProps {
   now: number;
   /** The whole recorded run; the page shows the state after `at` steps of it. */
   steps: FlowStep[];
+  /** The state value after each step of the whole run (index 0: the initial state). */
+  reached: string[];
   at: number;
   /** Why the last step was refused (the page then answers 400). */
   error: string | undefined;
@@ -112,7 +114,7 @@ export function FlowPage(props: FlowPageProps) {
           <section aria-labelledby="flows-now">
             <h2 id="flows-now">{t('flows.current.title')}</h2>
             <p data-flows-state>
-              <code>{typeof props.state.value === 'string' ? props.state.value : JSON.stringify(props.state.value)}</code> · {t('flows.current.status', { status: props.state.status })}
+              <code>{valueText(props.state.value)}</code> · {t('flows.current.status', { status: props.state.status })}
             </p>
             {props.failure && <p className="flows-error">{t('flows.current.failure', { message: props.failure })}</p>}
           </section>
@@ -211,7 +213,8 @@ export function FlowPage(props: FlowPageProps) {
                     </span>
                   ) : (
                     <a href={flowHref(name, steps, index)}>{step ? describeStep(step) : t('flows.history.start')}</a>
-                  )}
+                  )}{' '}
+                  → <code>{props.reached[index]}</code>
                 </li>
               ))}
             </ol>
