@@ -124,14 +124,17 @@ const docText = (comment: string) =>
     .trim();
 
 /**
- * A machine file exports exactly one `const <name>Machine`; its description is the doc comment
- * right above that export, or else the file's first doc comment.
+ * A machine file exports its machine as `const <name>Machine`: the only one, or, when the file
+ * has several, the one named after the file (`gift-card.ts` → `giftCardMachine`). Its
+ * description is the doc comment right above that export, or else the file's first doc comment.
  */
 function machineOf(file: string): { exportName: string; description: string } {
   const source = readFileSync(join(MACHINES, file), 'utf8');
   const exports = [...source.matchAll(/(\/\*\*(?:(?!\*\/)[\s\S])*\*\/\s*)?export const (\w+Machine)\b/g)];
-  if (exports.length !== 1) throw new Error(`machines/${file}: export exactly one \`const <name>Machine\` (found ${exports.length})`);
-  const [, comment, exportName] = exports[0]!;
+  const named = file.replace(/\.ts$/, '').replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()) + 'Machine';
+  const chosen = exports.length === 1 ? exports[0] : exports.find((match) => match[2] === named);
+  if (!chosen) throw new Error(`machines/${file}: export the machine as \`const ${named}\` (found ${exports.map((match) => match[2]).join(', ') || 'no const <name>Machine'})`);
+  const [, comment, exportName] = chosen;
   const description = comment ?? source.match(/\/\*\*(?:(?!\*\/)[\s\S])*\*\//)?.[0] ?? '';
   return { exportName: exportName!, description: docText(description) };
 }
