@@ -43,6 +43,7 @@ export interface AppOptions {
 
 interface PressureLimits {
   maxEventLoopDelay: number;
+  maxEventLoopUtilization?: number;
   maxHeapUsedBytes: number;
   sampleInterval?: number;
 }
@@ -50,12 +51,21 @@ interface PressureLimits {
 const RETRY_AFTER_SECONDS = 10;
 
 /**
- * An event loop late by a second on average (QUAI_MAX_EVENT_LOOP_DELAY_MS, 1000; 0 turns the
- * check off), or a heap at 90 % of its ceiling, is a server that cannot keep up.
+ * A server that cannot keep up: its event loop late by a second on average
+ * (QUAI_MAX_EVENT_LOOP_DELAY_MS, 1000), or busy 98 % of the time (QUAI_MAX_EVENT_LOOP_UTILIZATION,
+ * 0.98: requests queue faster than they are answered), or its heap at 90 % of its ceiling.
+ * 0 turns a check off.
  */
 export function pressureLimitsFromEnvironment(env: NodeJS.ProcessEnv = process.env): PressureLimits {
-  const delay = Number(env.QUAI_MAX_EVENT_LOOP_DELAY_MS ?? 1000);
-  return { maxEventLoopDelay: Number.isFinite(delay) && delay >= 0 ? delay : 1000, maxHeapUsedBytes: 0.9 * getHeapStatistics().heap_size_limit };
+  const setting = (value: string | undefined, fallback: number) => {
+    const number = Number(value ?? fallback);
+    return Number.isFinite(number) && number >= 0 ? number : fallback;
+  };
+  return {
+    maxEventLoopDelay: setting(env.QUAI_MAX_EVENT_LOOP_DELAY_MS, 1000),
+    maxEventLoopUtilization: setting(env.QUAI_MAX_EVENT_LOOP_UTILIZATION, 0.98),
+    maxHeapUsedBytes: 0.9 * getHeapStatistics().heap_size_limit,
+  };
 }
 
 /** Whether an address is one of the trusted proxies (the same matching as Fastify's trustProxy). */
