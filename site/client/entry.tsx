@@ -22,6 +22,10 @@ const registry = new BlockRegistry(
   Object.entries(renderers).map(([path, load]) => ({ type: path.split('/').at(-2)!, schema: {}, hydrate: 'load' as const, load })),
 );
 
+// React hoists this async script into the head: on a long page, a cached entry can run before
+// the page context and the islands at the end of the body are parsed.
+if (document.readyState === 'loading') await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+
 const context = JSON.parse(document.getElementById(PAGE_CONTEXT_ID)?.textContent ?? '{}') as PageContext;
 
 const settings: EngineSettings = {
