@@ -6,6 +6,7 @@ import bannerBlock from './banner/definition';
 import cardCarouselBlock from './card-carousel/definition';
 import carouselBlock from './carousel/definition';
 import contactBlock from './contact/definition';
+import contentSearchBlock from './content-search/definition';
 import crisisTimelineBlock from './crisis-timeline/definition';
 import diaporamaBlock from './diaporama/definition';
 import documentsBlock from './documents/definition';
@@ -48,6 +49,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   cardCarouselBlock,
   carouselBlock,
   contactBlock,
+  contentSearchBlock,
   crisisTimelineBlock,
   diaporamaBlock,
   documentsBlock,

@@ -6,6 +6,7 @@ import { forgetEndedWindows } from '../store/rate-limit-counters';
 import { runPeriodically } from './periodic';
 import { useRateLimits } from './rate-limits';
 import { useApiSchemas } from './request-validation';
+import { searchRoutes } from './search/routes';
 import { securityReportRoutes } from './security-reports/routes';
 import type { SiteServices } from './services';
 import { webformRoutes } from './webform/routes';
@@ -25,7 +26,7 @@ export interface BffContext {
  * (`config: { rateLimit: { max, timeWindow } }`), counted per client in the shared store.
  */
 export async function registerBff(app: FastifyInstance, context: BffContext): Promise<void> {
-  const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [crisisRoutes, webformRoutes, journeyRoutes, securityReportRoutes];
+  const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [crisisRoutes, webformRoutes, journeyRoutes, securityReportRoutes, searchRoutes];
   useApiSchemas(app);
   await useRateLimits(app, context.store);
   runPeriodically(app, 'rate-limit counters', 10 * 60_000, () => forgetEndedWindows(context.store));

@@ -6,10 +6,11 @@ import type { CollectionDefinition } from './collection';
 import { crisisCollection } from './crisis';
 import { menusCollection } from './menus';
 import { pagesCollection } from './pages';
+import { searchCollections } from './search';
 import { webformsCollection } from './webforms';
 
 /** Every collection of content documents the site knows. A feature adds its own here. */
-export const collections: readonly CollectionDefinition<any>[] = [pagesCollection, menusCollection, crisisCollection, webformsCollection];
+export const collections: readonly CollectionDefinition<any>[] = [pagesCollection, menusCollection, crisisCollection, webformsCollection, ...searchCollections];
 
 /** One validator for every block and every collection, with the schemas they share. */
 export function createContentValidator(blocks: readonly BlockDefinition[]): ContentValidator {

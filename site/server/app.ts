@@ -49,6 +49,7 @@ interface PressureLimits {
 }
 
 const RETRY_AFTER_SECONDS = 10;
+const START_UP_GRACE_MS = 5000;
 
 /**
  * A server that cannot keep up: its event loop late by a second on average
@@ -101,7 +102,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   capConnectionsPerClient(app.server, options.maxConnectionsPerClient ?? maxConnectionsPerClient(), isTrustedProxy(trustedProxies));
   // Saturated (event loop or memory): 503 with Retry-After at once, rather than slow answers for
   // all. The plugin's 503 goes through the error handler, which keeps its status and says why.
-  if (options.pressureLimits) await app.register(underPressure, { ...options.pressureLimits, exposeStatusRoute: false, retryAfter: RETRY_AFTER_SECONDS });
+  if (options.pressureLimits) {
+    // Start-up (loading the timetable and the content) keeps the loop busy on purpose: the
+    // samples of the first seconds after the server is ready describe it, not the visitors' load.
+    let readyAt = Infinity;
+    app.addHook('onReady', async () => void (readyAt = Date.now()));
+    await app.register(underPressure, {
+      ...options.pressureLimits,
+      exposeStatusRoute: false,
+      pressureHandler: async (_request, reply) => {
+        if (Date.now() - readyAt < START_UP_GRACE_MS) return;
+        void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        throw Object.assign(new Error('Service unavailable'), { statusCode: 503 });
+      },
+    });
+  }
   await app.register(compress, { global: true, threshold: 1024 });
   app.addHook('onRequest', refuseCrossSiteWrites);
   app.addHook('onSend', async (request, reply) => {

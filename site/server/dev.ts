@@ -1,7 +1,8 @@
 import middie from '@fastify/middie';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createServer } from 'vite';
 import { DevAssets } from './assets';
+import { projectRoot } from './project-root';
 import type { SiteRuntime } from './runtime';
 
 /**
@@ -10,7 +11,7 @@ import type { SiteRuntime } from './runtime';
  * the engine, the content or a catalog is picked up on the next request, and islands get hot
  * module replacement in the browser.
  */
-const root = resolve(process.cwd());
+const root = projectRoot();
 const port = Number(process.env.PORT ?? 3000);
 const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
 const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
@@ -24,7 +25,7 @@ const { contentSourceFromEnvironment } = await load<typeof import('./content-sou
 let current: { runtime: Promise<SiteRuntime>; module: unknown } | undefined;
 const store = await openStoreFromEnvironment();
 // Made once: rebuilding the runtime on an edit keeps the timetable loaded.
-const services = siteServicesFromEnvironment(root);
+const services = siteServicesFromEnvironment(root, { store, content: async () => (await runtime()).content });
 
 async function runtime(): Promise<SiteRuntime> {
   const module = await load<typeof import('./runtime')>('/site/server/runtime.tsx');
@@ -50,4 +51,6 @@ vite.watcher.on('change', (file) => {
   if (file.includes(join('site', 'content')) || file.includes(join('site', 'i18n'))) current = undefined;
 });
 
+// The search index follows the content: built here, then again by the first search after an edit.
+await services.search.refresh();
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });

@@ -5,13 +5,14 @@ import { openStoreFromEnvironment } from '../store/store';
 import { buildApp, pressureLimitsFromEnvironment, trustedProxiesFromEnvironment } from './app';
 import { ManifestAssets } from './assets';
 import { contentSourceFromEnvironment } from './content-source';
+import { projectRoot } from './project-root';
 import { SiteRuntime } from './runtime';
 
 /**
  * The production server: `npm run build` then `npm start`. Serves the built client, the pages
  * and the BFF on PORT (3000 by default).
  */
-const root = resolve(process.env.QUAI_ROOT ?? process.cwd());
+const root = projectRoot();
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const clientDirectory = resolve(root, process.env.QUAI_DIST_DIR ?? 'dist', 'client');
@@ -19,7 +20,7 @@ const clientDirectory = resolve(root, process.env.QUAI_DIST_DIR ?? 'dist', 'clie
 let runtimePromise: Promise<SiteRuntime> | undefined;
 const runtime = () => runtimePromise!;
 const store = await openStoreFromEnvironment();
-const services = siteServicesFromEnvironment(root);
+const services = siteServicesFromEnvironment(root, { store, content: async () => (await runtime()).content });
 const app = await buildApp({
   trustedProxies: trustedProxiesFromEnvironment(),
   pressureLimits: pressureLimitsFromEnvironment(),
@@ -36,6 +37,8 @@ runtimePromise = SiteRuntime.create({
   services: renderServices(services),
 });
 await runtimePromise;
+// The search index is brought up to date with the content before the first visitor.
+await services.search.refresh();
 
 async function shutdown() {
   await app.close();

@@ -23,7 +23,7 @@ const quiet = { info() {}, error() {}, warn() {} };
 /** The whole site in process (embedded content, every BFF route, a fresh SQLite store), as the server assembles it. */
 export async function startFullApp(options: Partial<AppOptions> = {}): Promise<FullApp> {
   const store = await openTestStore('sqlite');
-  const services = siteServicesFromEnvironment(root, {});
+  const services = siteServicesFromEnvironment(root, { store, content: async () => (await runtime).content }, {});
   const runtime = SiteRuntime.create({ root, mode: 'production', assets: noAssets, logger: quiet, services: renderServices(services) });
   const routes: RouteOptions[] = [];
   const app = await buildApp({

@@ -26,7 +26,8 @@ const submission = JSON.stringify({ webform_id: 'assistance', departure, needs: 
 /** Each request claims another client behind the trusted local proxy, so per-client limits do not cap the figure. */
 let client = 0;
 const anotherClient = () => `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}`;
-const serverEnv = { QUAI_TRUSTED_PROXIES: '127.0.0.1', QUAI_MAX_CONNECTIONS_PER_CLIENT: '1000' };
+// The production thresholds of load shedding (the test harness turns them off).
+const serverEnv = { QUAI_TRUSTED_PROXIES: '127.0.0.1', QUAI_MAX_CONNECTIONS_PER_CLIENT: '1000', QUAI_MAX_EVENT_LOOP_DELAY_MS: '1000', QUAI_MAX_EVENT_LOOP_UTILIZATION: '0.98' };
 
 interface Measured {
   requestsPerSecond: number;

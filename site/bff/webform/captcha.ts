@@ -2,11 +2,14 @@ import { createChallenge, verifySolution } from 'altcha-lib';
 import type { WebformStore } from './store';
 
 /**
- * Proof-of-work difficulty: the browser tries up to this many numbers, the library's default
+ * Proof-of-work difficulty: the browser tries up to this many numbers. The library's default
  * for public forms (about a second on a phone, half of it on average; a script pays as much for
- * every submission, and the per-address limits hold whatever it pays).
+ * every submission, and the per-address limits hold whatever it pays). QUAI_CAPTCHA_COST changes it.
  */
-const MAX_NUMBER = 1_000_000;
+export function captchaCost(env: NodeJS.ProcessEnv = process.env): number {
+  const cost = Number(env.QUAI_CAPTCHA_COST);
+  return Number.isInteger(cost) && cost >= 1000 ? cost : 1_000_000;
+}
 /** A challenge is valid this long after it is issued. */
 const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 
@@ -21,10 +24,11 @@ export class CaptchaGate {
   constructor(
     private readonly store: WebformStore,
     private readonly hmacKey: string,
+    private readonly maxNumber = captchaCost(),
   ) {}
 
   challenge() {
-    return createChallenge({ hmacKey: this.hmacKey, maxNumber: MAX_NUMBER, expires: new Date(Date.now() + CHALLENGE_LIFETIME_MS) });
+    return createChallenge({ hmacKey: this.hmacKey, maxNumber: this.maxNumber, expires: new Date(Date.now() + CHALLENGE_LIFETIME_MS) });
   }
 
   /** Checks an answer and its expiry; `spend` marks it used once the submission is accepted. */

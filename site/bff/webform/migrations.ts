@@ -1,5 +1,6 @@
 import { addGeneratedId } from '../../store/columns';
 import type { MigrationSet } from '../../store/migrator';
+import { fileContentMigrations } from './file-storage';
 
 /** Webform submissions, their uploaded files and spent captcha answers. */
 export const webformMigrations: MigrationSet = {
@@ -31,4 +32,5 @@ export const webformMigrations: MigrationSet = {
         .execute();
     },
   },
+  ...fileContentMigrations,
 };

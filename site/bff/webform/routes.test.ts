@@ -20,6 +20,8 @@ import { WebformStore } from './store';
 const root = join(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'quai-webform-'));
 process.env.QUAI_DATA_DIR = dataDir;
+// The cost of a challenge is not what these tests check: a cheap one keeps them quick on a busy machine.
+process.env.QUAI_CAPTCHA_COST = '20000';
 const database = await openStore({ dataDirectory: dataDir });
 const store = new WebformStore(database);
 

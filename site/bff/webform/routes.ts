@@ -20,6 +20,7 @@ import { dataDirectory } from '../../store/store';
 import { sharedSecret } from '../../store/secrets';
 import type { BffContext } from '../index';
 import { CaptchaGate } from './captcha';
+import { fileStorageFromEnvironment } from './file-storage';
 import { findForm } from './forms';
 import { jsonBodyValidatorCompiler } from './json-body-validation';
 import { createOptionSets } from './options';
@@ -58,7 +59,8 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
   const captcha = new CaptchaGate(store, await sharedSecret(context.store, 'captcha', process.env.QUAI_CAPTCHA_KEY));
   const uploadKey = await sharedSecret(context.store, 'uploads');
   const filesFolder = join(dataDirectory(), 'webform-files');
-  runPeriodically(app, 'upload sweep', HOUR, () => sweepUploads(store, filesFolder, uploadRetentionMs()));
+  const storage = fileStorageFromEnvironment(context.store, filesFolder);
+  runPeriodically(app, 'upload sweep', HOUR, () => sweepUploads(store, storage, filesFolder, uploadRetentionMs()));
   const translator = async (langcode: string) => createTranslator(langcode as Locale, (await context.runtime()).catalogs[langcode as Locale]);
 
   await app.register(async (scope) => {
@@ -146,7 +148,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
         const declared = Number(request.headers['content-length']);
         if (declared > rules.maxBytes) return reply.status(413).send(failure('The file is larger than this field accepts.'));
         try {
-          const received = await receiveFile(request.body, filename, rules, join(filesFolder, webformId));
+          const received = await receiveFile(request.body, filename, rules, join(filesFolder, webformId), (storedName, partial) => storage.keep(webformId, storedName, partial));
           return { fid: issueUploadToken(uploadKey, await store.addFile({ webformId, fieldName, ...received }), request.ip) };
         } catch (error) {
           if (!(error instanceof UploadRefused)) throw error;

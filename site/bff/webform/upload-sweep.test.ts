@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openTestStore, STORE_DIALECTS } from '../../../tests/helpers/store-engines';
+import { FolderStorage } from './file-storage';
 import { WebformStore } from './store';
 import { sweepUploads, uploadRetentionMs } from './upload-sweep';
 
@@ -27,7 +28,7 @@ describe.each(STORE_DIALECTS)('the upload sweep on %s', (dialect) => {
     utimesSync(part, new Date(NOW - 2 * DAY), new Date(NOW - 2 * DAY));
     writeFileSync(join(folder, 'reclamation', 'uploading.pdf.part'), 'half');
 
-    expect(await sweepUploads(webforms, folder, DAY, NOW)).toBe(2);
+    expect(await sweepUploads(webforms, new FolderStorage(folder), folder, DAY, NOW)).toBe(2);
     const kept = (name: string) => existsSync(join(folder, 'reclamation', name));
     expect(['old-unclaimed.pdf', 'old-claimed.pdf', 'recent.pdf', 'interrupted.pdf.part', 'uploading.pdf.part'].map(kept)).toEqual([false, true, true, false, true]);
     expect((await webforms.unclaimedFilesBefore(new Date(NOW))).map((file) => file.filename)).toEqual(['recent.pdf']);

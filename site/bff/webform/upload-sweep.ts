@@ -1,5 +1,6 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FileStorage } from './file-storage';
 import type { WebformStore } from './store';
 
 /** How long an upload may wait for its submission: QUAI_UPLOAD_RETENTION_HOURS, 24 by default. */
@@ -11,9 +12,10 @@ export function uploadRetentionMs(env: NodeJS.ProcessEnv = process.env): number 
 /**
  * Removes what visitors uploaded but never sent: files no submission claimed within the
  * retention delay, and the `.part` files of uploads interrupted midway. Answers how many files
- * were removed. The row goes first, so a file is never listed without its bytes.
+ * were removed. The row goes first, so a file is never listed without its bytes. `folder`
+ * is where uploads are received (their `.part` files).
  */
-export async function sweepUploads(store: WebformStore, folder: string, retentionMs: number, now = Date.now()): Promise<number> {
+export async function sweepUploads(store: WebformStore, storage: FileStorage, folder: string, retentionMs: number, now = Date.now()): Promise<number> {
   const cutoff = new Date(now - retentionMs);
   const unclaimed = await store.unclaimedFilesBefore(cutoff);
   await store.forgetUnclaimedFiles(unclaimed.map((file) => file.fid));
@@ -21,7 +23,7 @@ export async function sweepUploads(store: WebformStore, folder: string, retentio
   let removed = 0;
   for (const file of unclaimed) {
     if (still.has(file.fid)) continue; // claimed between the two queries
-    await rm(join(folder, file.webformId, file.storedName), { force: true });
+    await storage.remove(file.webformId, file.storedName);
     removed++;
   }
   for (const form of await readdir(folder).catch(() => [] as string[])) {

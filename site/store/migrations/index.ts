@@ -1,3 +1,4 @@
+import { searchMigrations } from '../../bff/search/migrations';
 import { securityReportMigrations } from '../../bff/security-reports/migrations';
 import { webformMigrations } from '../../bff/webform/migrations';
 import type { MigrationSet } from '../migrator';
@@ -11,6 +12,7 @@ import { settingsMigrations } from './settings';
 export const storeMigrations: MigrationSet = {
   ...settingsMigrations,
   ...rateLimitMigrations,
+  ...searchMigrations,
   ...securityReportMigrations,
   ...webformMigrations,
 };

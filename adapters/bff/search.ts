@@ -1,0 +1,37 @@
+import type { BffKey } from './keys';
+import { queryString, type QueryValues } from './client';
+
+/** The search calls of the BFF. */
+export const SEARCH_PATHS = {
+  news: '/api/search/news',
+  publications: '/api/search/publications',
+  agency: '/api/search/agency',
+  filters: '/api/search/filters',
+} as const;
+
+export const SEARCH_NAMES = ['news', 'publications', 'agency'] as const;
+export type SearchName = (typeof SEARCH_NAMES)[number];
+
+/**
+ * The filters of each search, in the order of its form: free-text fields (`name`, `city`),
+ * then selects whose options come from the index. They are also the query keys of its call
+ * and of the page's address.
+ */
+export const SEARCH_FIELDS: Record<SearchName, { text: readonly string[]; selects: readonly string[] }> = {
+  news: { text: ['name'], selects: ['taxonomy'] },
+  publications: { text: ['name'], selects: ['category', 'region', 'transporter'] },
+  agency: { text: ['name', 'city'], selects: [] },
+};
+
+/**
+ * SWR keys of the search calls, as the journey keys: the path and its query string. Empty
+ * values are left out, so a form with blank fields asks what a link without them asks.
+ */
+export const searchKeys = {
+  results: (index: SearchName, values: QueryValues): BffKey => [SEARCH_PATHS[index], queryString(withoutEmpty(values))],
+  filters: (index: SearchName, locale: string): BffKey => [SEARCH_PATHS.filters, queryString({ index, locale })],
+};
+
+export function withoutEmpty(values: QueryValues): QueryValues {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && (typeof value === 'string' ? value.trim() !== '' : value.length > 0)));
+}

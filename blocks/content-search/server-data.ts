@@ -1,0 +1,14 @@
+import { answerOnServer, type BffAnswers } from '../../adapters/bff/server-answers';
+import { searchKeys } from '../../adapters/bff/search';
+import type { ServerDataContext } from '../../engine/definition';
+import type { ContentSearchBlock } from '../../schemas/generated/blocks/content-search';
+import { resultsKey, stateFromQuery } from './search-state';
+
+export const DEFAULT_LIMIT = 9;
+
+/** The search form's options and the page of results the address asks for, rendered with the page. */
+export async function contentSearchServerData(node: ContentSearchBlock, context: ServerDataContext): Promise<{ answers: BffAnswers }> {
+  const state = stateFromQuery(node.index, new URLSearchParams(context.request.search));
+  const keys = [resultsKey(node.index, state, node.limit ?? DEFAULT_LIMIT, context.locale), searchKeys.filters(node.index, context.locale)];
+  return { answers: await answerOnServer(context, keys) };
+}
