@@ -22,6 +22,10 @@ const registry = new BlockRegistry(
   Object.entries(renderers).map(([path, load]) => ({ type: path.split('/').at(-2)!, schema: {}, hydrate: 'load' as const, load })),
 );
 
+// React hoists this async script into the head: on a long page, a cached entry can run before
+// the page context and the islands at the end of the body are parsed.
+if (document.readyState === 'loading') await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+
 const context = JSON.parse(document.getElementById(PAGE_CONTEXT_ID)?.textContent ?? '{}') as PageContext;
 
 const settings: EngineSettings = {
@@ -87,5 +91,18 @@ function schedule(element: HTMLElement, mode: HydrationMode, hydrate: (element: 
 }
 
 const hydrationModeOf = (element: HTMLElement) => (element.getAttribute(ISLAND_HYDRATE_ATTRIBUTE) ?? 'load') as HydrationMode;
-for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) schedule(element, hydrationModeOf(element), hydrateIsland);
-for (const element of document.querySelectorAll<HTMLElement>(`[${COMPONENT_ISLAND_ATTRIBUTE}]`)) schedule(element, hydrationModeOf(element), hydrateComponentIsland);
+function hydrateAll() {
+  for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) schedule(element, hydrationModeOf(element), hydrateIsland);
+  for (const element of document.querySelectorAll<HTMLElement>(`[${COMPONENT_ISLAND_ATTRIBUTE}]`)) schedule(element, hydrationModeOf(element), hydrateComponentIsland);
+}
+
+// `?inspect` hands the page's machines to Stately's hosted inspector before any island starts
+// one; the inspector's code is a chunk of its own, loaded only then.
+if (new URLSearchParams(location.search).has('inspect')) {
+  void import('../flows/browser-inspect')
+    .then((module) => module.inspectMachines())
+    .catch((error: unknown) => console.error('inspector failed to load', error))
+    .finally(hydrateAll);
+} else {
+  hydrateAll();
+}

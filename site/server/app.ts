@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import proxyAddr from '@fastify/proxy-addr';
 import type { RequestInfo } from '../../engine/request';
+import { registerFlowRoutes } from '../flows/routes';
 import { capConnectionsPerClient, maxConnectionsPerClient, TIMEOUTS } from './connection-limits';
 import { refuseCrossSiteWrites } from './cross-site';
 import { renderGallery } from './gallery';
@@ -35,6 +36,8 @@ export interface AppOptions {
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   contentSecurityPolicy?: boolean;
   logger?: boolean;
+  /** The developers' tools (the flow inspector at /_flows); default: on unless QUAI_DEV_TOOLS=off. */
+  devTools?: boolean;
   /**
    * Addresses or CIDRs of the proxies in front of the server, whose X-Forwarded-For and
    * X-Forwarded-Proto are believed (QUAI_TRUSTED_PROXIES). None by default: the client's address
@@ -177,6 +180,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get<{ Params: { type: string; example: string } }>('/_blocks/:type/:example', (request, reply) =>
     sendPage(request, reply, (runtime, info, nonce) => renderGallery(runtime, info, nonce, request.params.type, request.params.example)),
   );
+
+  if (options.devTools ?? process.env.QUAI_DEV_TOOLS !== 'off') registerFlowRoutes(app, sendPage);
 
   app.get('/*', (request, reply) =>
     sendPage(request, reply, (runtime, info, nonce) =>
