@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { registerBff } from '../bff';
 import { renderServices, siteServicesFromEnvironment } from '../bff/services';
 import { dataDirectory, openDatabase } from '../store/database';
+import { accessLogFromEnvironment } from './access-log';
 import { buildApp } from './app';
 import { ManifestAssets } from './assets';
 import { contentSourceFromEnvironment } from './content-source';
@@ -22,6 +23,7 @@ const db = openDatabase(dataDirectory(), join(root, 'site/store/migrations'));
 const services = siteServicesFromEnvironment(root);
 const app = await buildApp({
   clientDirectory,
+  accessLog: accessLogFromEnvironment(),
   runtime,
   beforeRoutes: (instance) => registerBff(instance, { db, runtime, root, services }),
 });

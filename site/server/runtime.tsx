@@ -17,14 +17,14 @@ import { BlockRegistry } from '../../engine/registry';
 import { withServerData } from '../../engine/server-data';
 import { ContentStore } from '../content-store/store';
 import { collections, createContentValidator } from '../content-store/collections';
-import { localeOfPath } from '../content-store/pages';
+import { homePath, localeOfPath } from '../content-store/pages';
 import { loadCatalogs, type Catalogs } from '../i18n/catalogs';
 import { Document } from '../shell/Document';
 import { ErrorPage } from '../shell/ErrorPage';
 import { PageTitle } from '../shell/PageTitle';
 import { PageShell } from '../shell/PageShell';
-import { buildShellData } from '../shell/shell-data';
-import type { ThemePreference } from '../shell/theme';
+import { pageSeo, type PageSeo } from '../shell/seo';
+import { buildShellData, type ShellData } from '../shell/shell-data';
 import { withPageProviders, type ProviderContext } from '../shell/page-providers';
 import type { AssetResolver } from './assets';
 import { renderIslandHtml, streamDocument } from './render-stream';
@@ -52,13 +52,6 @@ export interface RenderedPage {
   status: number;
   body: Readable;
 }
-
-/** What the server knows of the visitor's choices (from cookies) when rendering a page. */
-export interface VisitorPreferences {
-  theme: ThemePreference;
-}
-
-const DEFAULT_VISITOR: VisitorPreferences = { theme: 'system' };
 
 /** What every island of a page shares, read by the browser entry. */
 export interface PageContext extends ProviderContext {
@@ -89,13 +82,13 @@ export class SiteRuntime {
   }
 
   /** Renders the page at the request's path, the 404 page when there is none, or the 500 page when its data is broken. */
-  async renderRequest(request: RequestInfo, nonce: string, visitor: VisitorPreferences = DEFAULT_VISITOR): Promise<RenderedPage> {
+  async renderRequest(request: RequestInfo, nonce: string, origin = ''): Promise<RenderedPage> {
     const page = this.content.pages.find(request.path);
     if (page) {
-      return this.renderDocument({ status: 200, locale: page.locale, layout: page.layout, title: page.title, description: page.metatags?.description, nodes: page.blocks as BlockNodeLike[], nonce, request, page, visitor });
+      return this.renderDocument({ status: 200, locale: page.locale, layout: page.layout, title: page.title, nodes: page.blocks as BlockNodeLike[], nonce, request, page, origin });
     }
     const status = this.content.isBrokenPath(request.path) ? 500 : 404;
-    return this.renderErrorPage(status, request, nonce, visitor);
+    return this.renderErrorPage(status, request, nonce, origin);
   }
 
   /**
@@ -109,20 +102,36 @@ export class SiteRuntime {
     return this.renderDocument({ status: input.status ?? 200, locale, layout: input.layout ?? 'homepage', title: input.title, nodes: input.nodes, nonce: input.nonce, request: input.request, ...(body ? { body } : {}), ...(shell === false ? { shell } : {}) });
   }
 
-  renderErrorPage(status: 404 | 500, request: RequestInfo, nonce: string, visitor: VisitorPreferences = DEFAULT_VISITOR): Promise<RenderedPage> {
+  renderErrorPage(status: 404 | 500, request: RequestInfo, nonce: string, origin = ''): Promise<RenderedPage> {
     const locale = localeOfPath(request.path);
     const kind = status === 404 ? 'not_found' : 'server_error';
     const title = this.catalogs[locale][`page.${kind}.title`] ?? kind;
-    return this.renderDocument({ status, locale, layout: 'homepage', title, nodes: [], nonce, request, visitor, body: <ErrorPage kind={kind} /> });
+    return this.renderDocument({ status, locale, layout: 'homepage', title, nodes: [], nonce, request, origin, body: <ErrorPage kind={kind} /> });
   }
 
-  private async renderDocument(input: { status: number; locale: Locale; layout: LayoutName; title: string; description?: string | undefined; nodes: BlockNodeLike[]; nonce: string; request: RequestInfo; body?: ReactElement; shell?: boolean; page?: PageDocument; visitor?: VisitorPreferences }): Promise<RenderedPage> {
+  /** The head of a page for search engines and sharing (see site/shell/seo.ts). */
+  private seoOf(input: { locale: Locale; title: string; request: RequestInfo; page?: PageDocument; origin?: string }, nodes: BlockNodeLike[], shell: ShellData | undefined): PageSeo {
+    const { page, locale } = input;
+    return pageSeo({
+      origin: input.origin ?? '',
+      locale,
+      title: input.title,
+      ...(page ? { page } : {}),
+      translations: page ? this.content.pages.translations(page) : [],
+      nodes,
+      breadcrumbs: shell?.breadcrumbs ?? [],
+      sameAs: (shell?.footer?.menus.social ?? []).map((link) => link.href).filter((href) => /^https?:\/\//.test(href)),
+      home: input.request.path === homePath(locale),
+    });
+  }
+
+  private async renderDocument(input: { status: number; locale: Locale; layout: LayoutName; title: string; nodes: BlockNodeLike[]; nonce: string; request: RequestInfo; body?: ReactElement; shell?: boolean; page?: PageDocument; origin?: string }): Promise<RenderedPage> {
     const { assets, mode, logger } = this.options;
     const messages = this.catalogs[input.locale];
     const shell =
       input.shell === false
         ? undefined
-        : buildShellData({ content: this.content, locale: input.locale, request: input.request, theme: (input.visitor ?? DEFAULT_VISITOR).theme, title: input.title, ...(input.page ? { page: input.page } : {}) });
+        : buildShellData({ content: this.content, locale: input.locale, request: input.request, title: input.title, ...(input.page ? { page: input.page } : {}) });
     const types = this.validator.blockTypesIn([...input.nodes, ...(shell?.sidebar ?? [])]);
     const islandTypes = [...types].filter((type) => (this.registry.definition(type)?.hydrate ?? 'none') !== 'none');
     const log = (message: string, detail?: Record<string, unknown>) => logger.error(detail ?? {}, message);
@@ -154,8 +163,7 @@ export class SiteRuntime {
       <Document
         lang={input.locale}
         theme={shell?.documentTheme}
-        title={input.title}
-        description={input.description}
+        seo={this.seoOf(input, nodes, shell)}
         nonce={input.nonce}
         assets={{
           stylesheets: [...assets.baseStylesheets(), ...assets.blockStylesheets(types)],

@@ -145,6 +145,11 @@ describe('GET /api/bff/miv/get-station-timetable', () => {
     expect(Object.values(detail.events).flat()).toEqual(departure.events);
   });
 
+  it('lets caches share a board for 30 seconds', async () => {
+    const response = await app.inject('/api/bff/miv/get-station-timetable?codeZoneArret=87686006');
+    expect(response.headers['cache-control']).toBe('public, max-age=30, s-maxage=30, stale-while-revalidate=30');
+  });
+
   it('answers an empty board for an unknown station, 400 without a station or with a bad date', async () => {
     expect((await get('/api/bff/miv/get-station-timetable?codeZoneArret=00000000')).body).toEqual({ gare: null, lignes: [], horaires: {} });
     expect((await app.inject('/api/bff/miv/get-station-timetable')).statusCode).toBe(400);
