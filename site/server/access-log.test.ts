@@ -9,14 +9,14 @@ async function serverLogging(options: Parameters<typeof accessLogHook>[0]) {
   const app = Fastify({ logger: { stream }, logController: new LogController({ disableRequestLogging: true }) });
   app.addHook('onResponse', accessLogHook(options));
   app.get('/fast', async () => 'ok');
-  app.get('/slow', async () => new Promise((resolve) => setTimeout(() => resolve('late'), 30)));
+  app.get('/slow', async () => new Promise((resolve) => setTimeout(() => resolve('late'), 700)));
   app.get('/broken', async (_request, reply) => reply.status(503).send('down'));
   return { app, lines };
 }
 
 describe('access log', () => {
   it('in production logs no ordinary request, but every server error and every slow request', async () => {
-    const { app, lines } = await serverLogging({ sampleRate: 0, slowMs: 20 });
+    const { app, lines } = await serverLogging({ sampleRate: 0, slowMs: 500 });
     for (let index = 0; index < 20; index += 1) await app.inject('/fast');
     await app.inject('/slow');
     await app.inject('/broken');

@@ -7,7 +7,7 @@ import { blockDefinitions } from '../../blocks';
 import { Blocks, type BlockRenderError } from '../../engine/Blocks';
 import type { BlockNodeLike } from '../../engine/content-validator';
 import { EngineProvider, PointerContext, type EngineSettings, type RenderMode } from '../../engine/engine-context';
-import type { Locale } from '../../engine/i18n';
+import type { Locale, Messages } from '../../engine/i18n';
 import { serializeForScript } from '../../engine/islands';
 import type { LayoutName } from '../../engine/layout';
 import { NonceProvider } from '../../engine/nonce';
@@ -43,6 +43,18 @@ export interface RuntimeOptions {
   contentSource?: ContentSource;
   /** What blocks may use to fetch their data while a page renders (see renderServices); none in tools and tests that render content alone. */
   services?: Readonly<Record<string, unknown>>;
+}
+
+/** Catalog areas every page with islands gets, whatever its islands translated on the server. */
+const ALWAYS_SENT_AREAS = ['commons'];
+/**
+ * A key's area is its first segment ("webform" in "webform.error.required"). An island that
+ * used one key of an area gets the whole area: messages it shows later (errors, states reached
+ * by a click) live beside the ones it rendered.
+ */
+function areaOf(key: string): string {
+  const dot = key.indexOf('.');
+  return dot < 0 ? key : key.slice(0, dot);
 }
 
 /** A block's server data that takes longer renders without it, and the browser fetches it. */
@@ -109,6 +121,20 @@ export class SiteRuntime {
     return this.renderDocument({ status, locale, layout: 'homepage', title, nodes: [], nonce, request, origin, body: <ErrorPage kind={kind} /> });
   }
 
+  /** Catalog subsets by locale and areas: a handful per process, made once each. */
+  private readonly catalogSubsets = new Map<string, Messages>();
+
+  /** The keys of a locale's catalog in the given areas (the first segment of a key). */
+  private messagesOf(locale: Locale, areas: ReadonlySet<string>): Messages {
+    const id = `${locale}|${[...areas].sort().join(',')}`;
+    let subset = this.catalogSubsets.get(id);
+    if (!subset) {
+      subset = Object.fromEntries(Object.entries(this.catalogs[locale]).filter(([key]) => areas.has(areaOf(key))));
+      this.catalogSubsets.set(id, subset);
+    }
+    return subset;
+  }
+
   /** The head of a page for search engines and sharing (see site/shell/seo.ts). */
   private seoOf(input: { locale: Locale; title: string; request: RequestInfo; page?: PageDocument; origin?: string }, nodes: BlockNodeLike[], shell: ShellData | undefined): PageSeo {
     const { page, locale } = input;
@@ -143,12 +169,16 @@ export class SiteRuntime {
     };
     const pageContext: PageContext = { locale: input.locale, layout: input.layout, mode, messages, request: input.request };
     // The nonce reaches renderers that add scripts (the widget block); it is not in the page context.
-    const islandShell = (island: ReactElement) => withPageProviders(pageContext, <NonceProvider nonce={input.nonce}>{island}</NonceProvider>);
+    const pageShell = (element: ReactElement) => withPageProviders(pageContext, <NonceProvider nonce={input.nonce}>{element}</NonceProvider>);
+    // Islands (rendered before the page context is written, at the end of the body) tell which
+    // catalog areas they translate from: the browser gets those areas only.
+    const areas = new Set<string>(ALWAYS_SENT_AREAS);
+    const recordKey = (key: string) => areas.add(areaOf(key));
     const settings: EngineSettings = {
       registry: this.registry,
       mode,
       log,
-      islandShell,
+      islandShell: (island) => withPageProviders(pageContext, <NonceProvider nonce={input.nonce}>{island}</NonceProvider>, recordKey),
       renderIsland: renderIslandHtml,
     };
     // The shell's header is an island: every page with the shell loads the island entry.
@@ -168,10 +198,10 @@ export class SiteRuntime {
         assets={{
           stylesheets: [...assets.baseStylesheets(), ...assets.blockStylesheets(types)],
           scripts: [...assets.alwaysScripts(), ...(hasIslands ? assets.islandScripts() : [])],
-          pageContext: hasIslands ? serializeForScript(pageContext) : undefined,
+          pageContext: hasIslands ? () => serializeForScript({ ...pageContext, messages: this.messagesOf(input.locale, areas) }) : undefined,
         }}
       >
-        {islandShell(
+        {pageShell(
           <EngineProvider settings={settings}>
             {/* Without the shell, the body brings its own landmarks (a gallery example framed in its page). */}
             {shell ? <PageShell shell={shell}>{content}</PageShell> : content}

@@ -8,8 +8,11 @@ export interface DocumentAssets {
   stylesheets: string[];
   /** Module scripts to run: the island entry when the page has islands, Vite's client in development. */
   scripts: string[];
-  /** Inline JSON shared by the page's islands, or nothing when there are none. */
-  pageContext?: string;
+  /**
+   * Inline JSON shared by the page's islands, or nothing when there are none. Made when the end
+   * of the body renders, after the islands, so it can hold just what they use.
+   */
+  pageContext?: (() => string) | undefined;
 }
 
 /** The HTML document around every page: head, stylesheets, and scripts only where islands need them. */
@@ -30,13 +33,17 @@ export function Document({ lang, theme, seo, nonce, assets, children }: { lang: 
       </head>
       <body>
         {children}
-        {assets.pageContext && <script type="application/json" id={PAGE_CONTEXT_ID} dangerouslySetInnerHTML={{ __html: assets.pageContext }} />}
+        {assets.pageContext && <PageContextScript make={assets.pageContext} />}
         {assets.scripts.map((src) => (
           <script key={src} type="module" src={src} nonce={nonce} async />
         ))}
       </body>
     </html>
   );
+}
+
+function PageContextScript({ make }: { make: () => string }) {
+  return <script type="application/json" id={PAGE_CONTEXT_ID} dangerouslySetInnerHTML={{ __html: make() }} />;
 }
 
 /** Description, canonical and language alternates, sharing cards and structured data. */

@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { indexElements } from '../../../blocks/webform/rules/elements';
 import { FILE_TYPES, fileRules } from '../../../blocks/webform/rules/files';
 import { errorText, escapeHtml } from '../../../blocks/webform/rules/messages';
-import { createTranslator, type Locale } from '../../../engine/i18n';
+import { translatorFor, type Locale } from '../../../engine/i18n';
 import { formatInParis } from '../../../engine/time';
 import fileQuerySchema from '../../../schemas/api/webform-file-query.schema.json';
 import optionsQuerySchema from '../../../schemas/api/webform-options-query.schema.json';
@@ -52,7 +52,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
   const options = createOptionSets(context.root);
   const captcha = new CaptchaGate(store);
   const filesFolder = join(dataDirectory(), 'webform-files');
-  const translator = async (langcode: string) => createTranslator(langcode as Locale, (await context.runtime()).catalogs[langcode as Locale]);
+  const translator = async (langcode: string) => translatorFor(langcode as Locale, (await context.runtime()).catalogs[langcode as Locale]);
 
   await app.register(async (scope) => {
     await scope.register(rateLimit, { global: false });
