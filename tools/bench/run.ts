@@ -24,7 +24,7 @@ const rows: Row[] = [];
 const row = (budget: string, measured: string, ok: boolean) => rows.push({ budget, measured, ok });
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
+const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
 try {
   const { benchmarkSsr } = (await vite.ssrLoadModule('/tools/bench/ssr-page.tsx')) as typeof import('./ssr-page');
   const ssr = await benchmarkSsr(process.cwd());
