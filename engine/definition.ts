@@ -4,11 +4,10 @@ import type { RequestInfo } from './request';
 
 /**
  * How a block reaches the browser. "none" ships no JavaScript: the server HTML is final.
- * The others hydrate the block as an island: on load, when it scrolls into view, when the
- * browser is idle, or when the visitor first uses it ("interaction": a form whose server HTML
- * reads and works as it is, and whose code is fetched when the pointer or the focus reaches it).
+ * The others hydrate the block as an island: on load, when it scrolls into view, or when the
+ * browser is idle.
  */
-export type HydrationMode = 'none' | 'load' | 'visible' | 'idle' | 'interaction';
+export type HydrationMode = 'none' | 'load' | 'visible' | 'idle';
 
 /** Props every renderer receives besides its own node fields. */
 export interface BlockContext {

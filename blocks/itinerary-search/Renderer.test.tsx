@@ -74,9 +74,9 @@ describe('itinerary search form', () => {
     expect(screen.getByRole('combobox', { name: 'Départ' })).toHaveValue('Paris');
   });
 
-  it('is an island hydrated when the visitor reaches for it (its date and autocomplete code is not needed to show results)', async () => {
+  it('is an island hydrated on load', async () => {
     const html = await renderBlockToHtml(form);
     expect(html).toContain('data-island="itinerary-search"');
-    expect(html).toContain('data-hydrate="interaction"');
+    expect(html).toContain('data-hydrate="load"');
   });
 });

@@ -66,22 +66,10 @@ async function hydrateComponentIsland(element: HTMLElement) {
 
 const BOXLESS_TAGS = new Set(['LINK', 'META', 'SCRIPT', 'STYLE']);
 
-/** What tells that the visitor is about to use an island hydrated on interaction. */
-const INTERACTION_EVENTS = ['pointerenter', 'pointerdown', 'focusin', 'touchstart'] as const;
-
-/** Hydrates now, when the island scrolls into view, when the browser is idle, or on first use. */
+/** Hydrates now, when the island scrolls into view, or when the browser is idle. */
 function schedule(element: HTMLElement, mode: HydrationMode, hydrate: (element: HTMLElement) => Promise<void>) {
   const run = () => void hydrate(element).catch((error: unknown) => console.error('island failed to hydrate', error));
-  if (mode === 'interaction') {
-    // Hydration keeps the server's DOM nodes, so the field the visitor focused stays focused.
-    const start = () => {
-      for (const type of INTERACTION_EVENTS) element.removeEventListener(type, start, true);
-      void hydrate(element)
-        .then(() => replayTypedText(element))
-        .catch((error: unknown) => console.error('island failed to hydrate', error));
-    };
-    for (const type of INTERACTION_EVENTS) element.addEventListener(type, start, { capture: true, passive: true });
-  } else if (mode === 'visible' && 'IntersectionObserver' in window) {
+  if (mode === 'visible' && 'IntersectionObserver' in window) {
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         observer.disconnect();
@@ -96,25 +84,6 @@ function schedule(element: HTMLElement, mode: HydrationMode, hydrate: (element: 
   } else {
     run();
   }
-}
-
-/**
- * Text typed into a field while its island's code was loading reached the DOM but no handler:
- * once React owns the field, the value is given again as an input event, so an autocomplete
- * searches what the visitor typed. React only sees a change against the value it last knew,
- * hence the value reset through the element (React's tracker) and set again beneath it.
- */
-function replayTypedText(island: HTMLElement) {
-  const field = document.activeElement;
-  if (!(field instanceof HTMLInputElement) || !island.contains(field) || field.value === field.defaultValue) return;
-  const typed = field.value;
-  const whenOwned = () => {
-    if (!Object.keys(field).some((key) => key.startsWith('__reactProps'))) return void requestAnimationFrame(whenOwned);
-    field.value = field.defaultValue;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  };
-  whenOwned();
 }
 
 const hydrationModeOf = (element: HTMLElement) => (element.getAttribute(ISLAND_HYDRATE_ATTRIBUTE) ?? 'load') as HydrationMode;
