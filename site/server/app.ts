@@ -1,13 +1,18 @@
 import compress from '@fastify/compress';
+import underPressure from '@fastify/under-pressure';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
+import proxyAddr from '@fastify/proxy-addr';
 import type { RequestInfo } from '../../engine/request';
+import { capConnectionsPerClient, maxConnectionsPerClient, TIMEOUTS } from './connection-limits';
+import { refuseCrossSiteWrites } from './cross-site';
 import { renderGallery } from './gallery';
 import type { RenderedPage, SiteRuntime } from './runtime';
 import { accessLogHook, type AccessLogOptions } from './access-log';
 import { etagMatches, PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, strongEtag } from './http-cache';
-import { contentSecurityPolicy, NONCE_PLACEHOLDER, sealNonce, SECURITY_HEADERS } from './security';
+import { contentSecurityPolicy, NONCE_PLACEHOLDER, NOTHING_ALLOWED, REPORTING_ENDPOINTS, sealNonce, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security';
 import { seoRoutes } from './seo-routes';
 import { siteOrigin } from './site-origin';
 
@@ -22,19 +27,97 @@ export interface AppOptions {
   logger?: boolean;
   /** Which requests get an access log line; every request when absent (development, tests). */
   accessLog?: AccessLogOptions;
+  /**
+   * Addresses or CIDRs of the proxies in front of the server, whose X-Forwarded-For and
+   * X-Forwarded-Proto are believed (QUAI_TRUSTED_PROXIES). None by default: the client's address
+   * is the connection's, and a forged header changes nothing.
+   */
+  trustedProxies?: readonly string[];
+  /** Connections one address may hold at once (QUAI_MAX_CONNECTIONS_PER_CLIENT, 64). */
+  maxConnectionsPerClient?: number;
+  /**
+   * Thresholds past which the server answers 503 (`pressureLimitsFromEnvironment` for the
+   * production server). Unset: no shedding, as in development and in-process tests, whose
+   * event loop a busy test machine delays.
+   */
+  pressureLimits?: PressureLimits;
+}
+
+interface PressureLimits {
+  maxEventLoopDelay: number;
+  maxEventLoopUtilization?: number;
+  maxHeapUsedBytes: number;
+  sampleInterval?: number;
+}
+
+const RETRY_AFTER_SECONDS = 10;
+
+/**
+ * A server that cannot keep up: its event loop late by a second on average
+ * (QUAI_MAX_EVENT_LOOP_DELAY_MS, 1000), or busy 98 % of the time (QUAI_MAX_EVENT_LOOP_UTILIZATION,
+ * 0.98: requests queue faster than they are answered), or its heap at 90 % of its ceiling.
+ * 0 turns a check off.
+ */
+export function pressureLimitsFromEnvironment(env: NodeJS.ProcessEnv = process.env): PressureLimits {
+  const setting = (value: string | undefined, fallback: number) => {
+    const number = Number(value ?? fallback);
+    return Number.isFinite(number) && number >= 0 ? number : fallback;
+  };
+  return {
+    maxEventLoopDelay: setting(env.QUAI_MAX_EVENT_LOOP_DELAY_MS, 1000),
+    maxEventLoopUtilization: setting(env.QUAI_MAX_EVENT_LOOP_UTILIZATION, 0.98),
+    maxHeapUsedBytes: 0.9 * getHeapStatistics().heap_size_limit,
+  };
+}
+
+/** Whether an address is one of the trusted proxies (the same matching as Fastify's trustProxy). */
+function isTrustedProxy(proxies: readonly string[]): (address: string) => boolean {
+  if (!proxies.length) return () => false;
+  const trusts = proxyAddr.compile([...proxies]);
+  return (address) => trusts(address, 0);
+}
+
+/** QUAI_TRUSTED_PROXIES: a comma- or space-separated list of addresses and CIDRs. */
+export function trustedProxiesFromEnvironment(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (env.QUAI_TRUSTED_PROXIES ?? '').split(/[\s,]+/).filter(Boolean);
 }
 
 /** One year: file names of built assets change with their content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  // Fastify's own two lines per request are off: the access log hook decides what is worth a line.
-  const app = Fastify({ logger: options.logger ?? true, trustProxy: true, logController: new LogController({ disableRequestLogging: true }) });
+  const trustedProxies = options.trustedProxies ?? [];
+  const app = Fastify({
+    logger: options.logger ?? true,
+    // Fastify's own two lines per request are off: the access log hook decides what is worth a line.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: trustedProxies.length ? [...trustedProxies] : false,
+    ...TIMEOUTS,
+    // A URL the router cannot read (a bad escape such as `/%`) is the client's fault: a 400 with
+    // the reason and the same headers as every answer (this path skips the onSend hooks).
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply)
+        .headers({ ...SECURITY_HEADERS, 'content-security-policy': NOTHING_ALLOWED })
+        .code(400)
+        .send({ message: { message: 'Bad request', error: error.message } });
+    },
+  });
+  capConnectionsPerClient(app.server, options.maxConnectionsPerClient ?? maxConnectionsPerClient(), isTrustedProxy(trustedProxies));
+  // Saturated (event loop or memory): 503 with Retry-After at once, rather than slow answers for
+  // all. The plugin's 503 goes through the error handler, which keeps its status and says why.
+  if (options.pressureLimits) await app.register(underPressure, { ...options.pressureLimits, exposeStatusRoute: false, retryAfter: RETRY_AFTER_SECONDS });
   app.addHook('onResponse', accessLogHook(options.accessLog));
   // Static files are sent precompressed (see below); pages and API answers are compressed here.
   await app.register(compress, { global: true, threshold: 1024 });
+  app.addHook('onRequest', refuseCrossSiteWrites);
   app.addHook('onSend', async (request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
+    // request.protocol is https on a TLS socket, or when a trusted proxy says so.
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    // Pages carry their own policy with the response's nonce; every other answer (JSON, files,
+    // errors) gets one that allows nothing, should a browser ever render it.
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', NOTHING_ALLOWED);
     // An API answer is private unless its route said it can be shared.
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
   });
@@ -86,9 +169,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sendPage(request, reply, (runtime, info, nonce) => renderGallery(runtime, info, nonce, request.params.type, request.params.example)),
   );
 
-  app.get('/*', (request, reply) => sendPage(request, reply, (runtime, info, nonce) => runtime.renderRequest(info, nonce, siteOrigin(request))));
+  app.get('/*', (request, reply) =>
+    sendPage(request, reply, (runtime, info, nonce) =>
+      // No page path starts with two slashes; a browser would read one as another host.
+      info.path.startsWith('//') ? runtime.renderErrorPage(404, info, nonce, siteOrigin(request)) : runtime.renderRequest(info, nonce, siteOrigin(request)),
+    ),
+  );
 
   app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+    if (error.statusCode === 503) return reply.status(503).send({ message: { message: 'Service unavailable', error: `The server is busy: try again in ${RETRY_AFTER_SECONDS} seconds.` } });
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error, url: request.url }, 'request failed');
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
@@ -104,9 +193,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** The decoded path and the query of a request URL; a malformed escape keeps the raw path (and finds no page). */
+/**
+ * The decoded path and the query of a request URL, split by hand: URL parsing would read
+ * `//evil.example/x` as another host and serve `/x`. A malformed escape keeps the raw path
+ * (and finds no page).
+ */
 function requestInfo(url: string): RequestInfo {
-  const { pathname, search } = new URL(url, 'http://localhost');
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  const search = queryAt === -1 ? '' : url.slice(queryAt);
   try {
     return { path: decodeURIComponent(pathname), search };
   } catch {

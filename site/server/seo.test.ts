@@ -8,7 +8,8 @@ const root = join(import.meta.dirname, '../..');
 const noAssets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: () => [], islandScripts: () => ['/entry.js'], alwaysScripts: () => [] };
 const logger = { info() {}, warn() {}, error() {} };
 const runtime = SiteRuntime.create({ root, mode: 'production', assets: noAssets, logger, services: renderServices(siteServicesFromEnvironment(root, {})) });
-const app = await buildApp({ runtime: () => runtime, logger: false });
+// Behind a trusted proxy, the forwarded scheme and host make the site's origin.
+const app = await buildApp({ runtime: () => runtime, logger: false, trustedProxies: ['127.0.0.1'] });
 const ORIGIN = 'https://www.quai.example';
 const get = (url: string) => app.inject({ url, headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.quai.example' } });
 

@@ -1,28 +1,84 @@
 import autocannon from 'autocannon';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createDatabase, startPostgresCluster } from '../../tests/helpers/postgres-cluster';
+import { startServer, type RunningServer } from '../../tests/e2e/server';
 
 /**
- * Requests per second autocannon gets from an address (10 connections, `seconds` long), and
- * the requests that failed (timed out after 30 s on an overloaded machine). An answer other
- * than 2xx is a bug, not a measure.
+ * `npm run bench:load` (after `npm run build`): the production server under load on this
+ * machine, printed side by side in one run.
+ * - webform submissions per second on SQLite and on PostgreSQL (budget: PostgreSQL within 30 %);
+ * - one server against two on the same PostgreSQL (on two cores the load generator and the
+ *   servers compete for the same CPUs: the figure says what this machine can show, not what N
+ *   machines would);
+ * - 200 connections on the home page: the server sheds load with 503s and stays up.
  */
-export async function requestsPerSecond(url: string, seconds: number): Promise<{ rate: number; failed: number }> {
-  const result = await autocannon({ url, connections: 10, duration: seconds, timeout: 30 });
-  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers other than 2xx under load`);
-  return { rate: result.requests.average, failed: result.errors + result.timeouts };
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const POSTGRES_BUDGET = 0.7;
+
+if (!existsSync(resolve(process.env.QUAI_DIST_DIR ?? 'dist', 'server/main.js'))) {
+  console.error('No build found: run npm run build first.');
+  process.exit(2);
 }
 
-/**
- * A plain Node server answering every request with the given HTML, as fast as Node can: the
- * baseline the site's server is compared to, on the same machine in the same run.
- */
-export async function startPlainServer(html: string): Promise<{ url: string; close(): Promise<void> }> {
-  const body = Buffer.from(html);
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
-    response.end(body);
+const departure = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 16);
+const submission = JSON.stringify({ webform_id: 'assistance', departure, needs: ['bagages'], contact_by: 'sms', contact_mobile: '06 12 34 56 78' });
+/** Each request claims another client behind the trusted local proxy, so per-client limits do not cap the figure. */
+let client = 0;
+const anotherClient = () => `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}`;
+const serverEnv = { QUAI_TRUSTED_PROXIES: '127.0.0.1', QUAI_MAX_CONNECTIONS_PER_CLIENT: '1000' };
+
+interface Measured {
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  total: number;
+}
+
+async function load(url: string, options: { connections: number; method?: 'POST'; body?: string }): Promise<Measured> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: DURATION_S,
+    method: options.method ?? 'GET',
+    headers: { 'content-type': 'application/json' },
+    body: options.body,
+    requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': anotherClient() } }) }],
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx, total: result.requests.total };
+}
+
+const submit = (server: RunningServer) => load(`${server.url}/api/webform?langcode=fr`, { connections: 10, method: 'POST', body: submission });
+const row = (label: string, measured: Measured) =>
+  console.log(`${label.padEnd(44)} ${measured.requestsPerSecond.toFixed(0).padStart(6)} req/s   p99 ${String(measured.p99Ms).padStart(5)} ms   non-2xx ${measured.non2xx}/${measured.total}`);
+
+const cluster = await startPostgresCluster();
+try {
+  const sqliteServer = await startServer({ env: serverEnv });
+  const onSqlite = await submit(sqliteServer);
+  await sqliteServer.stop();
+
+  const databaseUrl = await createDatabase(cluster.url, 'quai_bench');
+  const [first, second] = await Promise.all([startServer({ env: { ...serverEnv, QUAI_DATABASE_URL: databaseUrl } }), startServer({ env: { ...serverEnv, QUAI_DATABASE_URL: databaseUrl } })]);
+  const onPostgres = await submit(first!);
+  const [a, b] = await Promise.all([submit(first!), submit(second!)]);
+  const twoServers: Measured = { requestsPerSecond: a.requestsPerSecond + b.requestsPerSecond, p99Ms: Math.max(a.p99Ms, b.p99Ms), non2xx: a.non2xx + b.non2xx, total: a.total + b.total };
+
+  console.log(`Webform submissions, 10 connections, ${DURATION_S} s each:`);
+  row('one server, SQLite', onSqlite);
+  row('one server, PostgreSQL', onPostgres);
+  const ratio = onPostgres.requestsPerSecond / onSqlite.requestsPerSecond;
+  console.log(`  PostgreSQL / SQLite: ${ratio.toFixed(2)} (budget ≥ ${POSTGRES_BUDGET}) ${ratio >= POSTGRES_BUDGET ? 'within budget' : 'OVER BUDGET'}`);
+  row('two servers, one PostgreSQL', twoServers);
+  console.log(`  two / one: ${(twoServers.requestsPerSecond / onPostgres.requestsPerSecond).toFixed(2)} (two cores shared by both servers, PostgreSQL and the load generator)`);
+
+  const flood = await load(`${first!.url}/`, { connections: 200 });
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const afterwards = await fetch(`${first!.url}/healthz`).then((response) => response.status, () => 'no answer');
+  console.log('Home page, 200 connections:');
+  row('one server, PostgreSQL', flood);
+  console.log(`  shed as 503: ${flood.non2xx} of ${flood.total}; two seconds later the server answers ${afterwards}`);
+  await Promise.all([first!.stop(), second!.stop()]);
+} finally {
+  cluster.stop();
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -68,11 +68,12 @@ export interface ReceivedFile {
 }
 
 /**
- * Streams an upload to the data directory's webform-files folder (never a served folder),
+ * Streams an upload to a `.part` file of `folder` (under the data directory, never served),
  * stopping as soon as it passes the element's size limit, then checks its content matches its
- * extension. A refused file leaves nothing behind.
+ * extension and hands the file to `keep` under its generated name. A refused file leaves
+ * nothing behind.
  */
-export async function receiveFile(body: Readable, filename: string, rules: FileRules, folder: string): Promise<ReceivedFile> {
+export async function receiveFile(body: Readable, filename: string, rules: FileRules, folder: string, keep: (storedName: string, partialPath: string) => Promise<void>): Promise<ReceivedFile> {
   const safeName = sanitiseFilename(filename);
   const extension = extensionOf(safeName);
   if (rules.extensions.length && !rules.extensions.includes(extension)) {
@@ -94,7 +95,7 @@ export async function receiveFile(body: Readable, filename: string, rules: FileR
     await pipeline(body, limit, createWriteStream(partial, { flags: 'wx' }));
     if (size === 0) throw new UploadRefused(400, 'The file is empty.');
     const mime = await sniff(partial, extension);
-    await rename(partial, join(folder, storedName));
+    await keep(storedName, partial);
     return { filename: safeName, storedName, mime, size };
   } catch (error) {
     await rm(partial, { force: true });
