@@ -2,6 +2,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
+ * Fewer, larger chunks: every page's own code (React, the engine, the entry) in one chunk, the
+ * shell's islands in another, the consent manager in a third; block renderers and what only
+ * they use stay split per block, so a page fetches the blocks it has. The mobile menu panel
+ * stays apart: it is fetched when the burger is reached.
+ */
+const CHUNK_GROUPS = [
+  { name: 'core', tags: ['$initial' as const], priority: 30 },
+  { name: 'core', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]engine[\\/]|preload-helper|[\\/]site[\\/]shell[\\/]page-providers/, priority: 30 },
+  { name: 'consent', test: /vanilla-cookieconsent|[\\/]site[\\/]shell[\\/](islands[\\/]consent|consent[\\/])/, priority: 25 },
+  { name: 'shell', test: /[\\/]site[\\/]shell[\\/](?!.*MobileMenuPanel)|[\\/]blocks[\\/]_ui[\\/](SmartLink|RichText)/, priority: 20 },
+];
+
+/**
  * One config for the client build (island entry, global and shell styles, one chunk per block
  * renderer), the server build (`vite build --ssr site/server/main.ts`) and the tests.
  */
@@ -16,6 +29,7 @@ export default defineConfig({
     rollupOptions: {
       input: ['site/client/entry.tsx', 'site/client/global.css', 'site/client/shell-styles.ts'],
       preserveEntrySignatures: 'strict',
+      output: { codeSplitting: { groups: CHUNK_GROUPS } },
     },
   },
   ssr: { noExternal: [] },

@@ -38,7 +38,8 @@ export function Block({ node, pointer }: { node: BlockNodeLike; pointer: string 
   const renderer = type === undefined ? undefined : engine.registry.renderer(type);
   if (!definition || !renderer) {
     const reason = type === undefined ? 'not a block: a node needs a string "type"' : definition ? `the renderer of "${type}" is not loaded` : `unknown block type "${type}"`;
-    if (engine.mode === 'development') return <DebugBlock node={node} reason={reason} />;
+    // import.meta.env.DEV is false in builds: the debug view is left out of production bundles.
+    if (import.meta.env.DEV && engine.mode === 'development') return <DebugBlock node={node} reason={reason} />;
     engine.log(reason, { pointer });
     return null;
   }

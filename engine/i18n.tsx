@@ -17,6 +17,21 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
+ * Translators by catalog: a catalog object lives as long as the process (server) or the page
+ * (browser), so its formats are compiled once for every island of every request, not per root.
+ */
+const translators = new WeakMap<Messages, Map<Locale, Translate>>();
+
+/** The translator of a catalog, made once per catalog and locale. */
+export function translatorFor(locale: Locale, messages: Messages): Translate {
+  let byLocale = translators.get(messages);
+  if (!byLocale) translators.set(messages, (byLocale = new Map()));
+  let translate = byLocale.get(locale);
+  if (!translate) byLocale.set(locale, (translate = createTranslator(locale, messages)));
+  return translate;
+}
+
+/**
  * Builds a translator over an ICU MessageFormat catalog. Formats are compiled once per key.
  * A missing key is shown as the key itself, which a catalog test prevents from shipping.
  */
@@ -42,8 +57,12 @@ interface I18nState {
 
 const I18nContext = createContext<I18nState | null>(null);
 
-export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
-  const value = useMemo(() => ({ locale, messages, t: createTranslator(locale, messages) }), [locale, messages]);
+/** `onKey`, on the server, learns each key the tree below translates (to send islands only those they use). */
+export function I18nProvider({ locale, messages, onKey, children }: { locale: Locale; messages: Messages; onKey?: ((key: string) => void) | undefined; children: ReactNode }) {
+  const value = useMemo(() => {
+    const translate = translatorFor(locale, messages);
+    return { locale, messages, t: onKey ? (key: string, values?: MessageValues) => (onKey(key), translate(key, values)) : translate };
+  }, [locale, messages, onKey]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

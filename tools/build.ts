@@ -1,16 +1,20 @@
 import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build } from 'vite';
+import { precompressFolder } from './precompress';
 
 /**
  * `npm run build`: the client build (islands entry, styles, one chunk per renderer, manifest),
- * then the server build. Output goes to QUAI_DIST_DIR (default dist), so several builds can
+ * precompressed, then the server build. Output goes to QUAI_DIST_DIR (default dist), so several builds can
  * live side by side.
  */
 const root = process.cwd();
 const dist = resolve(process.env.QUAI_DIST_DIR ?? 'dist');
 await build({ build: { outDir: `${dist}/client` }, logLevel: 'warn' });
-await build({ build: { ssr: 'site/server/main.ts', outDir: `${dist}/server`, emptyOutDir: true, copyPublicDir: false }, logLevel: 'warn' });
+const compressed = precompressFolder(`${dist}/client`);
+// The client's chunk groups are for browsers; the server keeps the default split (grouped
+// chunks importing each other would deadlock on the server's top-level await).
+await build({ build: { ssr: 'site/server/main.ts', outDir: `${dist}/server`, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { codeSplitting: true } } }, logLevel: 'warn' });
 
 // The server bundle imports its dependencies from node_modules: a build outside the project
 // gets a link to the project's, so it runs from wherever it was built.
@@ -18,4 +22,4 @@ if (relative(root, dist).startsWith('..') && !existsSync(join(dist, 'node_module
   mkdirSync(dist, { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(dist, 'node_modules'), 'dir');
 }
-console.log(`Built into ${dist}`);
+console.log(`Built into ${dist} (${compressed} files precompressed with brotli and gzip)`);

@@ -110,6 +110,7 @@ function ElementBody({ elementKey, element, inTable = false }: { elementKey: str
     );
   }
   const Renderer = RENDERERS[type];
-  if (!Renderer) return <DebugBlock node={{ [elementKey]: element }} reason={t('webform.unknown_type', { type })} />;
+  // The content validator reports an unknown element type; only development shows it in place.
+  if (!Renderer) return import.meta.env.DEV ? <DebugBlock node={{ [elementKey]: element }} reason={t('webform.unknown_type', { type })} /> : null;
   return <Renderer elementKey={elementKey} element={element} />;
 }

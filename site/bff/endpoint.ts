@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { InProcessBff } from '../../adapters/bff/server-answers';
+import { sharedApiCacheControl } from '../server/http-cache';
 import { createApiAjv } from './request-validation';
 
 /**
@@ -13,6 +14,8 @@ export interface BffEndpoint<Query = any> {
   /** Answered to a query that breaks the schema, instead of a 400. */
   invalidAnswer?: () => unknown;
   answer(query: Query): Promise<unknown>;
+  /** How long (seconds) any visitor may share an answer from a cache; private when absent. */
+  sharedForSeconds?: number;
 }
 
 /** An error an endpoint throws to answer with a client error status and this message. */
@@ -23,7 +26,11 @@ export function clientError(status: 400 | 404, message: string): Error {
 export function registerEndpoints(app: FastifyInstance, endpoints: readonly BffEndpoint[]): void {
   for (const endpoint of endpoints) {
     const options = { schema: { querystring: endpoint.querySchema }, attachValidation: endpoint.invalidAnswer !== undefined };
-    app.get<{ Querystring: unknown }>(endpoint.path, options, async (request) => (request.validationError ? endpoint.invalidAnswer!() : endpoint.answer(request.query)));
+    app.get<{ Querystring: unknown }>(endpoint.path, options, async (request, reply) => {
+      const answer = await (request.validationError ? endpoint.invalidAnswer!() : endpoint.answer(request.query));
+      if (endpoint.sharedForSeconds) reply.header('cache-control', sharedApiCacheControl(endpoint.sharedForSeconds));
+      return answer;
+    });
   }
 }
 

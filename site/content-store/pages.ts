@@ -68,6 +68,15 @@ export class PageIndex {
     return [...this.byPath.values()];
   }
 
+  /** The locales a page exists in, each with its own path (the page itself included). */
+  translations(page: Pick<PageDocument, 'id'>): LocaleOption[] {
+    const translations = this.byId.get(page.id);
+    return LOCALES.flatMap((langcode) => {
+      const translation = translations?.get(langcode);
+      return translation ? [{ langcode, alias: translation.path }] : [];
+    });
+  }
+
   localeOptions(page: Pick<PageDocument, 'id'>): LocaleOption[] {
     const translations = this.byId.get(page.id);
     return LOCALES.map((langcode) => ({ langcode, alias: translations?.get(langcode)?.path ?? homePath(langcode) }));

@@ -72,13 +72,48 @@ describe('site server', () => {
     expect(warnings.length).toBe(content.problems.length);
   });
 
-  it('sends a per-request nonce in the CSP and on the scripts it allows', async () => {
+  it('seals each page with a nonce of its own bytes: the same for every visitor, in the CSP and on every script', async () => {
     const first = await app.inject('/');
-    const second = await app.inject('/');
+    const second = await app.inject({ url: '/', headers: { cookie: 'quai_theme=dark' } });
     const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))?.[1];
     expect(nonce).toBeTruthy();
-    expect(String(second.headers['content-security-policy'])).not.toContain(nonce);
+    expect(second.body).toBe(first.body);
+    expect(first.body).toContain(`nonce="${nonce}"`);
+    expect(new Set([...first.body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))).toEqual(new Set([nonce]));
+    const other = await app.inject('/en');
+    expect(String(other.headers['content-security-policy'])).not.toContain(nonce);
     expect(first.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets shared caches keep pages, with a strong ETag and 304 when the copy is current', async () => {
+    const first = await app.inject('/');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=86400');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+    const revalidated = await app.inject({ url: '/', headers: { 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect((await app.inject({ url: '/', headers: { 'if-none-match': '"stale"' } })).statusCode).toBe(200);
+    expect((await app.inject('/en')).headers.etag).not.toBe(etag);
+    const missing = await app.inject('/horaires-inconnus');
+    expect(missing.headers['cache-control']).toContain('s-maxage');
+    const broken = await app.inject('/cassee');
+    expect(broken.headers['cache-control']).toBe('private, no-store');
+    expect(broken.headers.etag).toBeUndefined();
+  });
+
+  it('paints the theme from an inline script reading the visitor\'s cookie, not from the server', async () => {
+    const dark = await app.inject({ url: '/', headers: { cookie: 'quai_theme=dark' } });
+    expect(dark.body).toMatch(/^<!DOCTYPE html><html lang="fr"><head>/);
+    expect(dark.body).toMatch(/<script nonce="[^"]+">\(function\(d\)\{if\(d\.dataset\.theme\)return;var m=document\.cookie\.match/);
+  });
+
+  it('says an API answer is private unless its route shares it', async () => {
+    const api = await buildApp({ runtime: () => runtime, logger: false });
+    api.get('/api/private', async () => ({ ok: true }));
+    api.get('/api/shared', async (_request, reply) => reply.header('cache-control', 'public, max-age=60').send({ ok: true }));
+    expect((await api.inject('/api/private')).headers['cache-control']).toBe('private, no-store');
+    expect((await api.inject('/api/shared')).headers['cache-control']).toBe('public, max-age=60');
   });
 
   it('makes no block of a page of static blocks an island', async () => {

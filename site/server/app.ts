@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import underPressure from '@fastify/under-pressure';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import proxyAddr from '@fastify/proxy-addr';
@@ -10,9 +10,12 @@ import { registerFlowRoutes } from '../flows/routes';
 import { capConnectionsPerClient, maxConnectionsPerClient, TIMEOUTS } from './connection-limits';
 import { refuseCrossSiteWrites } from './cross-site';
 import { renderGallery } from './gallery';
-import { themeFromCookieHeader } from '../shell/theme';
-import type { RenderedPage, SiteRuntime, VisitorPreferences } from './runtime';
-import { contentSecurityPolicy, createNonce, NOTHING_ALLOWED, REPORTING_ENDPOINTS, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security';
+import type { RenderedPage, RenderOptions, SiteRuntime } from './runtime';
+import { accessLogHook, type AccessLogOptions } from './access-log';
+import { etagMatches, PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, strongEtag } from './http-cache';
+import { contentSecurityPolicy, NONCE_PLACEHOLDER, NOTHING_ALLOWED, REPORTING_ENDPOINTS, sealNonce, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security';
+import { seoRoutes } from './seo-routes';
+import { siteOrigin } from './site-origin';
 
 /** What a route may add to the page it answers with: its status, and services for this request's server data. */
 export interface PageAnswer {
@@ -38,6 +41,8 @@ export interface AppOptions {
   logger?: boolean;
   /** The developers' tools (the flow inspector at /_flows); default: on unless QUAI_DEV_TOOLS=off. */
   devTools?: boolean;
+  /** Which requests get an access log line; every request when absent (development, tests). */
+  accessLog?: AccessLogOptions;
   /**
    * Addresses or CIDRs of the proxies in front of the server, whose X-Forwarded-For and
    * X-Forwarded-Proto are believed (QUAI_TRUSTED_PROXIES). None by default: the client's address
@@ -101,6 +106,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const trustedProxies = options.trustedProxies ?? [];
   const app = Fastify({
     logger: options.logger ?? true,
+    // Fastify's own two lines per request are off: the access log hook decides what is worth a line.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustedProxies.length ? [...trustedProxies] : false,
     ...TIMEOUTS,
     // A URL the router cannot read (a bad escape such as `/%`) is the client's fault: a 400 with
@@ -130,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
   }
+  app.addHook('onResponse', accessLogHook(options.accessLog));
+  // Static files are sent precompressed (see below); pages and API answers are compressed here.
   await app.register(compress, { global: true, threshold: 1024 });
   app.addHook('onRequest', refuseCrossSiteWrites);
   app.addHook('onSend', async (request, reply) => {
@@ -141,6 +150,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // errors) gets one that allows nothing, should a browser ever render it.
     // (Development turns policies off: Vite's client injects its own scripts and styles.)
     if (options.contentSecurityPolicy !== false && !reply.hasHeader('content-security-policy')) reply.header('content-security-policy', NOTHING_ALLOWED);
+    // An API answer is private unless its route said it can be shared.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
   });
 
   if (options.clientDirectory) {
@@ -149,28 +160,41 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes a brotli (quality 11) and a gzip copy next to each file: sent as they are.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(response, path) {
         response.setHeader('cache-control', path.includes(`${join('/', 'assets', '/')}`) ? IMMUTABLE : 'public, max-age=3600');
       },
     });
   }
-  /** Sends a rendered page with a fresh nonce and its Content Security Policy. */
+  /**
+   * Sends a rendered page, identical for every visitor: its nonce is sealed from its own bytes,
+   * it carries a strong ETag (304 when the visitor's copy matches) and shared caches may keep
+   * it. Only pages that answer 200 or 404 are kept; a 500, or a page of the visitor's own data,
+   * is not.
+   */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, render: (runtime: SiteRuntime, request: RequestInfo, nonce: string) => Promise<RenderedPage>) => {
     const runtime = await options.runtime();
-    const nonce = createNonce();
-    const page = await render(runtime, requestInfo(request.url), nonce);
-    reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const page = await render(runtime, requestInfo(request.url), NONCE_PLACEHOLDER);
+    const { html, nonce } = sealNonce(await readAll(page.body));
+    const cacheable = (page.status === 200 || page.status === 404) && !page.personal;
+    reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', cacheable ? PAGE_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
     if (options.contentSecurityPolicy !== false) reply.header('content-security-policy', contentSecurityPolicy(nonce));
-    return reply.send(page.body);
+    if (!cacheable) return reply.send(html);
+    const etag = strongEtag(html);
+    reply.header('etag', etag);
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    return reply.send(html);
   };
   // Routes that answer with the page at their path (a form posted without JavaScript) render it here.
   app.decorate('sendSitePage', (request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) =>
-    sendPage(request, reply, (runtime, info, nonce) => runtime.renderRequest(info, nonce, visitorPreferences(request), answer)),
+    sendPage(request, reply, (runtime, info, nonce) => runtime.renderRequest(info, nonce, { ...renderOptions(request), ...answer })),
   );
   if (options.beforeRoutes) await options.beforeRoutes(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  await seoRoutes(app, options.runtime);
 
   // The block gallery: every block type with every example of its schema.
   app.get('/_blocks', (request, reply) => sendPage(request, reply, (runtime, info, nonce) => renderGallery(runtime, info, nonce)));
@@ -186,7 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/*', (request, reply) =>
     sendPage(request, reply, (runtime, info, nonce) =>
       // No page path starts with two slashes; a browser would read one as another host.
-      info.path.startsWith('//') ? runtime.renderErrorPage(404, info, nonce, visitorPreferences(request)) : runtime.renderRequest(info, nonce, visitorPreferences(request)),
+      info.path.startsWith('//') ? runtime.renderErrorPage(404, info, nonce, siteOrigin(request)) : runtime.renderRequest(info, nonce, renderOptions(request)),
     ),
   );
 
@@ -198,10 +222,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.status(status).send({ message: { error: status === 500 ? 'Internal error' : error.message } });
     }
     const runtime = await options.runtime();
-    const nonce = createNonce();
-    const page = await runtime.renderErrorPage(500, requestInfo(request.url), nonce, visitorPreferences(request));
+    const page = await runtime.renderErrorPage(500, requestInfo(request.url), NONCE_PLACEHOLDER, siteOrigin(request));
+    const { html, nonce } = sealNonce(await readAll(page.body));
     if (options.contentSecurityPolicy !== false) reply.header('content-security-policy', contentSecurityPolicy(nonce));
-    return reply.status(500).type('text/html; charset=utf-8').send(page.body);
+    return reply.status(500).type('text/html; charset=utf-8').header('cache-control', PRIVATE_CACHE_CONTROL).send(html);
   });
 
   return app;
@@ -223,7 +247,14 @@ function requestInfo(url: string): RequestInfo {
   }
 }
 
-/** The visitor's choices the server honours from the first frame (the theme cookie), and the cookies server data may read. */
-function visitorPreferences(request: FastifyRequest): VisitorPreferences {
-  return { theme: themeFromCookieHeader(request.headers.cookie), cookieHeader: request.headers.cookie };
+/** What a request brings to its page: the site's origin, and the cookies server data may read. */
+function renderOptions(request: FastifyRequest): RenderOptions {
+  return { origin: siteOrigin(request), cookieHeader: request.headers.cookie };
+}
+
+/** The whole HTML of a rendered page (its ETag and nonce are digests of all of it). */
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -37,8 +37,10 @@ export class ManifestAssets implements AssetResolver {
   }
 
   baseStylesheets(): string[] {
+    // A CSS entry is its own file, or (grouped with the entry's chunk) listed in that chunk's CSS.
     const global = this.manifest[GLOBAL_STYLES];
-    return [...(global ? [`/${global.file}`] : []), ...this.cssOf(SHELL_STYLES)];
+    const globalFile = global?.file.endsWith('.css') ? [`/${global.file}`] : [];
+    return [...new Set([...globalFile, ...this.cssOf(GLOBAL_STYLES), ...this.cssOf(SHELL_STYLES)])];
   }
 
   blockStylesheets(types: Iterable<string>): string[] {

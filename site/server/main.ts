@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { registerBff } from '../bff';
 import { renderServices, siteServicesFromEnvironment } from '../bff/services';
 import { openStoreFromEnvironment } from '../store/store';
+import { accessLogFromEnvironment } from './access-log';
 import { buildApp, pressureLimitsFromEnvironment, trustedProxiesFromEnvironment } from './app';
 import { ManifestAssets } from './assets';
 import { contentSourceFromEnvironment } from './content-source';
@@ -25,6 +26,7 @@ const app = await buildApp({
   trustedProxies: trustedProxiesFromEnvironment(),
   pressureLimits: pressureLimitsFromEnvironment(),
   clientDirectory,
+  accessLog: accessLogFromEnvironment(),
   runtime,
   beforeRoutes: (instance) => registerBff(instance, { store, runtime, root, services }),
 });

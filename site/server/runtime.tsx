@@ -7,7 +7,7 @@ import { blockDefinitions } from '../../blocks';
 import { Blocks, type BlockRenderError } from '../../engine/Blocks';
 import type { BlockNodeLike } from '../../engine/content-validator';
 import { EngineProvider, PointerContext, type EngineSettings, type RenderMode } from '../../engine/engine-context';
-import type { Locale } from '../../engine/i18n';
+import type { Locale, Messages } from '../../engine/i18n';
 import { serializeForScript } from '../../engine/islands';
 import type { LayoutName } from '../../engine/layout';
 import { NonceProvider } from '../../engine/nonce';
@@ -17,14 +17,14 @@ import { BlockRegistry } from '../../engine/registry';
 import { withServerData } from '../../engine/server-data';
 import { ContentStore } from '../content-store/store';
 import { collections, createContentValidator } from '../content-store/collections';
-import { localeOfPath } from '../content-store/pages';
+import { homePath, localeOfPath } from '../content-store/pages';
 import { loadCatalogs, type Catalogs } from '../i18n/catalogs';
 import { Document } from '../shell/Document';
 import { ErrorPage } from '../shell/ErrorPage';
 import { PageTitle } from '../shell/PageTitle';
 import { PageShell } from '../shell/PageShell';
-import { buildShellData } from '../shell/shell-data';
-import type { ThemePreference } from '../shell/theme';
+import { pageSeo, type PageSeo } from '../shell/seo';
+import { buildShellData, type ShellData } from '../shell/shell-data';
 import { withPageProviders, type ProviderContext } from '../shell/page-providers';
 import type { AssetResolver } from './assets';
 import { renderIslandHtml, streamDocument } from './render-stream';
@@ -45,22 +45,40 @@ export interface RuntimeOptions {
   services?: Readonly<Record<string, unknown>>;
 }
 
+/** Catalog areas every page with islands gets, whatever its islands translated on the server. */
+const ALWAYS_SENT_AREAS = ['commons'];
+/**
+ * A key's area is its first segment ("webform" in "webform.error.required"). An island that
+ * used one key of an area gets the whole area: messages it shows later (errors, states reached
+ * by a click) live beside the ones it rendered.
+ */
+function areaOf(key: string): string {
+  const dot = key.indexOf('.');
+  return dot < 0 ? key : key.slice(0, dot);
+}
+
 /** A block's server data that takes longer renders without it, and the browser fetches it. */
 const SERVER_DATA_TIMEOUT_MS = 2000;
 
 export interface RenderedPage {
   status: number;
   body: Readable;
+  /** The page holds the visitor's own data (its server data read their cookies): no shared cache may keep it. */
+  personal?: boolean;
 }
 
-/** What the server knows of the visitor's choices (from cookies) when rendering a page. */
-export interface VisitorPreferences {
-  theme: ThemePreference;
-  /** The request's Cookie header, which server data steps may read (never sent to the browser). */
+/**
+ * What one request adds to the rendering of its page: the site's origin (canonical URLs), a
+ * status and services of its own (a form posted without JavaScript), and the request's cookies,
+ * which server data steps may read (never sent to the browser; a page that reads them is the
+ * visitor's own and is not shared by caches).
+ */
+export interface RenderOptions {
+  origin?: string;
+  status?: number;
+  services?: Readonly<Record<string, unknown>>;
   cookieHeader?: string;
 }
-
-const DEFAULT_VISITOR: VisitorPreferences = { theme: 'system' };
 
 /** What every island of a page shares, read by the browser entry. */
 export interface PageContext extends ProviderContext {
@@ -91,14 +109,14 @@ export class SiteRuntime {
   }
 
   /** Renders the page at the request's path, the 404 page when there is none, or the 500 page when its data is broken. */
-  /** `answer` adds to the services of this request only (a form's posted values and errors) and may set the status. */
-  async renderRequest(request: RequestInfo, nonce: string, visitor: VisitorPreferences = DEFAULT_VISITOR, answer: { status?: number; services?: Readonly<Record<string, unknown>> } = {}): Promise<RenderedPage> {
+  async renderRequest(request: RequestInfo, nonce: string, options: RenderOptions = {}): Promise<RenderedPage> {
     const page = this.content.pages.find(request.path);
     if (page) {
-      return this.renderDocument({ status: answer.status ?? 200, locale: page.locale, layout: page.layout, title: page.title, description: page.metatags?.description, nodes: page.blocks as BlockNodeLike[], nonce, request, page, visitor, ...(answer.services ? { services: answer.services } : {}) });
+      const { origin, services, cookieHeader } = options;
+      return this.renderDocument({ status: options.status ?? 200, locale: page.locale, layout: page.layout, title: page.title, nodes: page.blocks as BlockNodeLike[], nonce, request, page, origin, services, cookieHeader });
     }
     const status = this.content.isBrokenPath(request.path) ? 500 : 404;
-    return this.renderErrorPage(status, request, nonce, visitor);
+    return this.renderErrorPage(status, request, nonce, options.origin);
   }
 
   /**
@@ -112,37 +130,83 @@ export class SiteRuntime {
     return this.renderDocument({ status: input.status ?? 200, locale, layout: input.layout ?? 'homepage', title: input.title, nodes: input.nodes, nonce: input.nonce, request: input.request, ...(body ? { body } : {}), ...(shell === false ? { shell } : {}) });
   }
 
-  renderErrorPage(status: 404 | 500, request: RequestInfo, nonce: string, visitor: VisitorPreferences = DEFAULT_VISITOR): Promise<RenderedPage> {
+  renderErrorPage(status: 404 | 500, request: RequestInfo, nonce: string, origin = ''): Promise<RenderedPage> {
     const locale = localeOfPath(request.path);
     const kind = status === 404 ? 'not_found' : 'server_error';
     const title = this.catalogs[locale][`page.${kind}.title`] ?? kind;
-    return this.renderDocument({ status, locale, layout: 'homepage', title, nodes: [], nonce, request, visitor, body: <ErrorPage kind={kind} /> });
+    return this.renderDocument({ status, locale, layout: 'homepage', title, nodes: [], nonce, request, origin, body: <ErrorPage kind={kind} /> });
   }
 
-  private async renderDocument(input: { status: number; locale: Locale; layout: LayoutName; title: string; description?: string | undefined; nodes: BlockNodeLike[]; nonce: string; request: RequestInfo; body?: ReactElement; shell?: boolean; page?: PageDocument; visitor?: VisitorPreferences; services?: Readonly<Record<string, unknown>> }): Promise<RenderedPage> {
+  /** Catalog subsets by locale and areas: a handful per process, made once each. */
+  private readonly catalogSubsets = new Map<string, Messages>();
+
+  /** The keys of a locale's catalog in the given areas (the first segment of a key). */
+  private messagesOf(locale: Locale, areas: ReadonlySet<string>): Messages {
+    const id = `${locale}|${[...areas].sort().join(',')}`;
+    let subset = this.catalogSubsets.get(id);
+    if (!subset) {
+      subset = Object.fromEntries(Object.entries(this.catalogs[locale]).filter(([key]) => areas.has(areaOf(key))));
+      this.catalogSubsets.set(id, subset);
+    }
+    return subset;
+  }
+
+  /** The head of a page for search engines and sharing (see site/shell/seo.ts). */
+  private seoOf(input: { locale: Locale; title: string; request: RequestInfo; page?: PageDocument; origin?: string }, nodes: BlockNodeLike[], shell: ShellData | undefined): PageSeo {
+    const { page, locale } = input;
+    return pageSeo({
+      origin: input.origin ?? '',
+      locale,
+      title: input.title,
+      ...(page ? { page } : {}),
+      translations: page ? this.content.pages.translations(page) : [],
+      nodes,
+      breadcrumbs: shell?.breadcrumbs ?? [],
+      sameAs: (shell?.footer?.menus.social ?? []).map((link) => link.href).filter((href) => /^https?:\/\//.test(href)),
+      home: input.request.path === homePath(locale),
+    });
+  }
+
+  private async renderDocument(input: { status: number; locale: Locale; layout: LayoutName; title: string; nodes: BlockNodeLike[]; nonce: string; request: RequestInfo; body?: ReactElement; shell?: boolean; page?: PageDocument; origin?: string | undefined; services?: Readonly<Record<string, unknown>> | undefined; cookieHeader?: string | undefined }): Promise<RenderedPage> {
     const { assets, mode, logger } = this.options;
     const messages = this.catalogs[input.locale];
     const shell =
       input.shell === false
         ? undefined
-        : buildShellData({ content: this.content, locale: input.locale, request: input.request, theme: (input.visitor ?? DEFAULT_VISITOR).theme, title: input.title, ...(input.page ? { page: input.page } : {}) });
+        : buildShellData({ content: this.content, locale: input.locale, request: input.request, title: input.title, ...(input.page ? { page: input.page } : {}) });
     const types = this.validator.blockTypesIn([...input.nodes, ...(shell?.sidebar ?? [])]);
     const islandTypes = [...types].filter((type) => (this.registry.definition(type)?.hydrate ?? 'none') !== 'none');
     const log = (message: string, detail?: Record<string, unknown>) => logger.error(detail ?? {}, message);
     // A body of its own (the gallery, error pages) does not render these nodes: nothing to fetch for them.
-    const nodes = input.body ? input.nodes : await withServerData(input.nodes, { registry: this.registry, context: { request: input.request, locale: input.locale, services: { ...this.options.services, ...input.services }, cookieHeader: input.visitor?.cookieHeader }, timeoutMs: SERVER_DATA_TIMEOUT_MS, log });
+    // A step that reads the visitor's cookies makes the page the visitor's own (see RenderedPage.personal).
+    let personal = false;
+    const { cookieHeader } = input;
+    const context = {
+      request: input.request,
+      locale: input.locale,
+      services: { ...this.options.services, ...input.services },
+      get cookieHeader() {
+        personal = true;
+        return cookieHeader;
+      },
+    };
+    const nodes = input.body ? input.nodes : await withServerData(input.nodes, { registry: this.registry, context, timeoutMs: SERVER_DATA_TIMEOUT_MS, log });
     // Failures of a renderer's own code were logged with their pointer by the engine.
     const onError = (error: unknown) => {
       if (!(error as BlockRenderError)?.blockPointer) logger.error({ error: String(error) }, 'render failed');
     };
     const pageContext: PageContext = { locale: input.locale, layout: input.layout, mode, messages, request: input.request };
     // The nonce reaches renderers that add scripts (the widget block); it is not in the page context.
-    const islandShell = (island: ReactElement) => withPageProviders(pageContext, <NonceProvider nonce={input.nonce}>{island}</NonceProvider>);
+    const pageShell = (element: ReactElement) => withPageProviders(pageContext, <NonceProvider nonce={input.nonce}>{element}</NonceProvider>);
+    // Islands (rendered before the page context is written, at the end of the body) tell which
+    // catalog areas they translate from: the browser gets those areas only.
+    const areas = new Set<string>(ALWAYS_SENT_AREAS);
+    const recordKey = (key: string) => areas.add(areaOf(key));
     const settings: EngineSettings = {
       registry: this.registry,
       mode,
       log,
-      islandShell,
+      islandShell: (island) => withPageProviders(pageContext, <NonceProvider nonce={input.nonce}>{island}</NonceProvider>, recordKey),
       renderIsland: renderIslandHtml,
     };
     // The shell's header is an island: every page with the shell loads the island entry.
@@ -157,16 +221,15 @@ export class SiteRuntime {
       <Document
         lang={input.locale}
         theme={shell?.documentTheme}
-        title={input.title}
-        description={input.description}
+        seo={this.seoOf(input, nodes, shell)}
         nonce={input.nonce}
         assets={{
           stylesheets: [...assets.baseStylesheets(), ...assets.blockStylesheets(types)],
           scripts: [...assets.alwaysScripts(), ...(hasIslands ? assets.islandScripts() : [])],
-          pageContext: hasIslands ? serializeForScript(pageContext) : undefined,
+          pageContext: hasIslands ? () => serializeForScript({ ...pageContext, messages: this.messagesOf(input.locale, areas) }) : undefined,
         }}
       >
-        {islandShell(
+        {pageShell(
           <EngineProvider settings={settings}>
             {/* Without the shell, the body brings its own landmarks (a gallery example framed in its page). */}
             {shell ? <PageShell shell={shell}>{content}</PageShell> : content}
@@ -174,6 +237,6 @@ export class SiteRuntime {
         )}
       </Document>
     );
-    return { status: input.status, body: await streamDocument(document, { nonce: input.nonce, onError }) };
+    return { status: input.status, body: await streamDocument(document, { nonce: input.nonce, onError }), personal };
   }
 }

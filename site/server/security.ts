@@ -1,13 +1,24 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { CSP_REPORT_PATH } from '../bff/security-reports/routes';
 
-/** A fresh nonce for each response: only scripts carrying it may run. */
-export function createNonce(): string {
-  return randomBytes(16).toString('base64');
+/**
+ * Pages are rendered with this stand-in for their nonce, then sealed by `sealNonce`. It is
+ * random per process so that no content can know and carry it.
+ */
+export const NONCE_PLACEHOLDER = `nonce${randomBytes(12).toString('hex')}`;
+
+/**
+ * Replaces the stand-in with the page's nonce: a digest of the page itself. The same page gives
+ * every visitor the same bytes (a CDN can keep it), while markup injected into a page changes
+ * the digest, so no injection can know the nonce it would need to run.
+ */
+export function sealNonce(html: string): { html: string; nonce: string } {
+  const nonce = createHash('sha256').update(html).digest('base64').slice(0, 24);
+  return { html: html.replaceAll(NONCE_PLACEHOLDER, nonce), nonce };
 }
 
 /**
- * The Content Security Policy of rendered pages. Scripts need the response's nonce; the island
+ * The Content Security Policy of rendered pages. Scripts need the page's nonce; the island
  * entry's own imports are trusted through 'strict-dynamic'. Style attributes are allowed
  * (custom properties set per element), style elements from elsewhere are not.
  */

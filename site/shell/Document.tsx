@@ -1,25 +1,31 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../engine/i18n';
-import { PAGE_CONTEXT_ID } from '../../engine/islands';
+import { PAGE_CONTEXT_ID, serializeForScript } from '../../engine/islands';
+import { SITE_NAME, type PageSeo } from './seo';
+import { THEME_BOOT_SCRIPT } from './theme';
 
 export interface DocumentAssets {
   stylesheets: string[];
   /** Module scripts to run: the island entry when the page has islands, Vite's client in development. */
   scripts: string[];
-  /** Inline JSON shared by the page's islands, or nothing when there are none. */
-  pageContext?: string;
+  /**
+   * Inline JSON shared by the page's islands, or nothing when there are none. Made when the end
+   * of the body renders, after the islands, so it can hold just what they use.
+   */
+  pageContext?: (() => string) | undefined;
 }
 
 /** The HTML document around every page: head, stylesheets, and scripts only where islands need them. */
-export function Document({ lang, theme, title, description, nonce, assets, children }: { lang: Locale; theme?: 'light' | 'dark' | undefined; title: string; description?: string; nonce: string; assets: DocumentAssets; children: ReactNode }) {
+export function Document({ lang, theme, seo, nonce, assets, children }: { lang: Locale; theme?: 'light' | undefined; seo: PageSeo; nonce: string; assets: DocumentAssets; children: ReactNode }) {
   return (
-    // data-theme is set by the server from the visitor's cookie: the first frame is in the right theme.
+    // data-theme="light" marks a page without dark mode; otherwise the inline script below paints the visitor's choice.
     <html lang={lang} data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{title}</title>
-        {description && <meta name="description" content={description} />}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <title>{seo.title}</title>
+        <SeoTags seo={seo} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
@@ -27,11 +33,44 @@ export function Document({ lang, theme, title, description, nonce, assets, child
       </head>
       <body>
         {children}
-        {assets.pageContext && <script type="application/json" id={PAGE_CONTEXT_ID} dangerouslySetInnerHTML={{ __html: assets.pageContext }} />}
+        {assets.pageContext && <PageContextScript make={assets.pageContext} />}
         {assets.scripts.map((src) => (
           <script key={src} type="module" src={src} nonce={nonce} async />
         ))}
       </body>
     </html>
+  );
+}
+
+function PageContextScript({ make }: { make: () => string }) {
+  return <script type="application/json" id={PAGE_CONTEXT_ID} dangerouslySetInnerHTML={{ __html: make() }} />;
+}
+
+/** Description, canonical and language alternates, sharing cards and structured data. */
+function SeoTags({ seo }: { seo: PageSeo }) {
+  return (
+    <>
+      {seo.description && <meta name="description" content={seo.description} />}
+      {seo.noindex && <meta name="robots" content="noindex" />}
+      {seo.canonical && <link rel="canonical" href={seo.canonical} />}
+      {seo.alternates.map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:title" content={seo.title} />
+      {seo.description && <meta property="og:description" content={seo.description} />}
+      {seo.canonical && <meta property="og:url" content={seo.canonical} />}
+      <meta property="og:image" content={seo.image} />
+      <meta property="og:locale" content={seo.ogLocale} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={seo.title} />
+      {seo.description && <meta name="twitter:description" content={seo.description} />}
+      <meta name="twitter:image" content={seo.image} />
+      {seo.structuredData.map((data, index) => (
+        // JSON-LD is data, not a script the browser runs: the Content Security Policy does not apply.
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />
+      ))}
+    </>
   );
 }

@@ -1,21 +1,23 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useT } from '../../engine/i18n';
-import { documentTheme, themeCookie, THEME_PREFERENCES, type ThemePreference } from './theme';
+import { documentTheme, themeCookie, themeFromCookieHeader, THEME_PREFERENCES, type ThemePreference } from './theme';
 import styles from './ThemeSwitch.module.css';
 
 /** Fired on window when the visitor changes the theme, for the tracking data layer. */
 export const THEME_CHANGE_EVENT = 'quai:theme-change';
 
 /**
- * Light, dark or system, as a three-way switch. The choice is remembered in a cookie the server
- * reads, so the next page is painted in it from its first frame. Native radio buttons give the
+ * Light, dark or system, as a three-way switch. The choice is remembered in a cookie the page's
+ * inline theme script reads, so the next page is painted in it from its first frame (the page's
+ * HTML stays the same for every visitor). The switch itself shows the choice once hydrated. Native radio buttons give the
  * keyboard behaviour of a radio group (arrow keys) with no script of their own, which keeps the
  * header's JavaScript small.
  */
-export function ThemeSwitch({ initial }: { initial: ThemePreference }) {
+export function ThemeSwitch() {
   const t = useT();
   const name = useId();
-  const [preference, setPreference] = useState(initial);
+  const [preference, setPreference] = useState<ThemePreference>('system');
+  useEffect(() => setPreference(themeFromCookieHeader(document.cookie)), []);
   const choose = (value: ThemePreference) => {
     setPreference(value);
     document.cookie = themeCookie(value);

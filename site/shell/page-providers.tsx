@@ -14,9 +14,9 @@ export interface ProviderContext {
  * The providers around the whole page on the server and around each island in the browser:
  * both sides must wrap blocks identically for hydration to match.
  */
-export function withPageProviders(context: ProviderContext, element: ReactElement): ReactElement {
+export function withPageProviders(context: ProviderContext, element: ReactElement, onKey?: (key: string) => void): ReactElement {
   return (
-    <I18nProvider locale={context.locale} messages={context.messages}>
+    <I18nProvider locale={context.locale} messages={context.messages} onKey={onKey}>
       <LayoutProvider layout={context.layout}>
         <RequestProvider value={context.request}>{element}</RequestProvider>
       </LayoutProvider>

@@ -14,32 +14,35 @@ const page = (extra: Partial<PageDocument>): PageDocument => ({ id: 'test', loca
 
 describe('shell data', () => {
   it('gives the full header the menus, account and locale options of the page, and a footer', () => {
-    const shell = buildShellData({ content, locale: 'en', request: request('/en/test'), theme: 'dark', title: 'Test', page: page({}) });
+    const shell = buildShellData({ content, locale: 'en', request: request('/en/test'), title: 'Test', page: page({}) });
     expect(shell.header.variant).toBe('full');
     expect(shell.header.main.map((item) => item.title)).toContain('Tickets and passes');
     expect(shell.header.account?.href).toBe('/en/my-account');
-    expect(shell.header.crisisBundle).toBe('all');
+    // Elsewhere than the home page, only the crises meant for the whole site.
+    expect(shell.header.crisis.map((item) => item.id)).toEqual(['mouvement-social']);
     expect(shell.footer?.menus.legal.length).toBeGreaterThan(0);
-    expect(shell.documentTheme).toBe('dark');
+    // The visitor's theme is painted by the page's inline script: the server's HTML does not vary with it.
+    expect(shell.documentTheme).toBeUndefined();
   });
 
   it('restricted pages have the logo and locale bar only, and no footer', () => {
-    const shell = buildShellData({ content, locale: 'en', request: request('/en/test'), theme: 'system', title: 'Test', page: page({ layoutOptions: { header: 'restricted' } }) });
+    const shell = buildShellData({ content, locale: 'en', request: request('/en/test'), title: 'Test', page: page({ layoutOptions: { header: 'restricted' } }) });
     expect(shell.header.variant).toBe('restricted');
     expect(shell.footer).toBeUndefined();
     expect(shell.documentTheme).toBeUndefined();
   });
 
   it('a page without dark mode is always light and offers no theme switch', () => {
-    const shell = buildShellData({ content, locale: 'en', request: request('/en/test'), theme: 'dark', title: 'Test', page: page({ darkMode: false, theme: 'ocean' }) });
+    const shell = buildShellData({ content, locale: 'en', request: request('/en/test'), title: 'Test', page: page({ darkMode: false, theme: 'ocean' }) });
     expect(shell.documentTheme).toBe('light');
     expect(shell.header.themeSwitch).toBe(false);
     expect(shell.pageTheme).toBe('ocean');
   });
 
-  it('the home route asks for the homepage crisis bundle; error pages offer each locale home', () => {
-    const shell = buildShellData({ content, locale: 'it', request: request('/it'), theme: 'system', title: 'Pagina non trovata' });
-    expect(shell.header.crisisBundle).toBe('homepage');
+  it('the home route shows every crisis of its locale; error pages offer each locale home', () => {
+    const shell = buildShellData({ content, locale: 'it', request: request('/it'), title: 'Pagina non trovata' });
+    expect(shell.header.crisis.map((item) => item.id).sort()).toEqual(['alerte-enlevement', 'mouvement-social']);
+    expect(shell.header.crisis.every((item) => item.locale === 'it')).toBe(true);
     expect(shell.header.localeOptions).toEqual([
       { langcode: 'fr', alias: '/' },
       { langcode: 'en', alias: '/en' },
@@ -51,9 +54,9 @@ describe('shell data', () => {
   it('keeps the sidebar for landing_page_full_width pages only, and gathers image credits once each', () => {
     const sidebar = [{ type: 'paragraph', text: '<p>Bon à savoir</p>' }];
     const image = { src: '/images/a.svg', alt: '', credit: 'Photo : Quai' };
-    const landing = buildShellData({ content, locale: 'en', request: request('/en/test'), theme: 'system', title: 'Test', page: page({ variant: 'landing_page_full_width', sidebar, field_background_image: image, blocks: [{ type: 'banner', image }] }) });
+    const landing = buildShellData({ content, locale: 'en', request: request('/en/test'), title: 'Test', page: page({ variant: 'landing_page_full_width', sidebar, field_background_image: image, blocks: [{ type: 'banner', image }] }) });
     expect(landing.sidebar).toEqual(sidebar);
     expect(landing.credits).toEqual(['Photo : Quai']);
-    expect(buildShellData({ content, locale: 'en', request: request('/en/test'), theme: 'system', title: 'Test', page: page({ sidebar }) }).sidebar).toBeUndefined();
+    expect(buildShellData({ content, locale: 'en', request: request('/en/test'), title: 'Test', page: page({ sidebar }) }).sidebar).toBeUndefined();
   });
 });

@@ -3,14 +3,15 @@ import type { Locale } from '../../engine/i18n';
 import type { RequestInfo } from '../../engine/request';
 import type { Image } from '../../schemas/generated/common';
 import type { PageDocument } from '../../schemas/generated/page';
+import type { CrisisItem } from '../../schemas/generated/shell/crisis';
 import type { MenusDocument } from '../../schemas/generated/shell/menus';
 import type { ContentStore } from '../content-store/store';
+import { crisisCollection, crisisItemsFor } from '../content-store/crisis';
 import { menusCollection, menusOf, type SiteMenus } from '../content-store/menus';
 import { homePath, type LocaleOption } from '../content-store/pages';
 import { LOCALES } from '../../engine/i18n';
 import type { Crumb } from './Breadcrumbs';
 import type { HeaderProps } from './header/Header';
-import { documentTheme, type ThemePreference } from './theme';
 
 /** The only page variant with a sidebar. */
 export const SIDEBAR_VARIANT = 'landing_page_full_width';
@@ -27,8 +28,8 @@ export interface ShellData {
   credits: string[];
   /** A page colour theme name, set on the shell for its styles. */
   pageTheme?: string;
-  /** The value of <html data-theme>, painted from the first frame. */
-  documentTheme?: 'light' | 'dark';
+  /** <html data-theme="light"> on pages that do not allow the dark mode. */
+  documentTheme?: 'light';
 }
 
 /** Every image credit in a page's content, once each, in reading order. */
@@ -46,13 +47,12 @@ export function imageCreditsIn(value: unknown, into: Set<string> = new Set()): s
  * The shell of a page, or of a page-less view (404, 500, gallery) when `page` is absent: then
  * each locale option leads to that locale's home page.
  */
-export function buildShellData(input: { content: ContentStore; locale: Locale; request: RequestInfo; theme: ThemePreference; title: string; page?: PageDocument }): ShellData {
+export function buildShellData(input: { content: ContentStore; locale: Locale; request: RequestInfo; title: string; page?: PageDocument }): ShellData {
   const { content, locale, request, page } = input;
   const menus = menusOf(content.documents<MenusDocument>(menusCollection.name), locale);
   const localeOptions = page ? content.pages.localeOptions(page) : LOCALES.map((langcode) => ({ langcode, alias: homePath(langcode) }));
   const restricted = page?.layoutOptions?.header === 'restricted';
   const darkModeAllowed = page?.darkMode !== false;
-  const shownTheme = documentTheme(input.theme, darkModeAllowed);
   const sidebar = page?.variant === SIDEBAR_VARIANT && page.sidebar?.length ? (page.sidebar as BlockNodeLike[]) : undefined;
   return {
     header: {
@@ -60,9 +60,8 @@ export function buildShellData(input: { content: ContentStore; locale: Locale; r
       main: menus.main,
       account: menus.account,
       localeOptions,
-      theme: input.theme,
       themeSwitch: darkModeAllowed,
-      crisisBundle: request.path === homePath(locale) ? 'homepage' : 'all',
+      crisis: crisisItemsFor(content.documents<CrisisItem>(crisisCollection.name), locale, request.path === homePath(locale) ? 'homepage' : 'all'),
     },
     ...(restricted ? {} : { footer: { menus: { footer: menus.footer, social: menus.social, legal: menus.legal }, localeOptions } }),
     title: input.title,
@@ -71,6 +70,7 @@ export function buildShellData(input: { content: ContentStore; locale: Locale; r
     ...(page?.field_background_image ? { backgroundImage: page.field_background_image } : {}),
     credits: imageCreditsIn([page?.field_background_image, page?.blocks, sidebar]),
     ...(page?.theme ? { pageTheme: page.theme } : {}),
-    ...(shownTheme ? { documentTheme: shownTheme } : {}),
+    // The visitor's own choice is painted by the page's inline theme script, not by the server.
+    ...(darkModeAllowed ? {} : { documentTheme: 'light' as const }),
   };
 }

@@ -38,3 +38,10 @@ export function documentTheme(preference: ThemePreference, darkModeAllowed: bool
   if (!darkModeAllowed) return 'light';
   return preference === 'system' ? undefined : preference;
 }
+
+/**
+ * The inline script at the top of every page: it paints the visitor's remembered choice before
+ * the first frame, so the server's HTML never depends on the visitor. A page that forbids the
+ * dark mode already carries data-theme="light" and is left alone.
+ */
+export const THEME_BOOT_SCRIPT = `(function(d){if(d.dataset.theme)return;var m=document.cookie.match(/(?:^|;\\s*)${THEME_COOKIE}=(light|dark)(?:;|$)/);if(m)d.dataset.theme=m[1]})(document.documentElement)`;

@@ -2,7 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { generateKeyPairSync } from 'node:crypto';
 import { join } from 'node:path';
 import { registerBff } from '../../site/bff';
-import { renderServices, siteServicesFromEnvironment } from '../../site/bff/services';
+import { renderServices, siteServicesFromEnvironment, type SiteServices } from '../../site/bff/services';
 import type { AssetResolver } from '../../site/server/assets';
 import { buildApp, type AppOptions } from '../../site/server/app';
 import { SiteRuntime } from '../../site/server/runtime';
@@ -21,12 +21,19 @@ const root = join(import.meta.dirname, '../..');
 const noAssets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: () => [], islandScripts: () => [], alwaysScripts: () => [] };
 const quiet = { info() {}, error() {}, warn() {} };
 
+/**
+ * The site's services over a fresh SQLite store, for a runtime made in a test; tickets are signed
+ * with a key of this run, kept in memory (never in the project's data folder).
+ */
+export async function testSiteServices(runtime: () => Promise<SiteRuntime>): Promise<{ services: SiteServices; store: Store }> {
+  const store = await openTestStore('sqlite');
+  const signingKey = generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+  return { store, services: siteServicesFromEnvironment(root, { store, content: async () => (await runtime()).content }, { QUAI_TICKET_SIGNING_KEY: signingKey }) };
+}
+
 /** The whole site in process (embedded content, every BFF route, a fresh SQLite store), as the server assembles it. */
 export async function startFullApp(options: Partial<AppOptions> = {}): Promise<FullApp> {
-  const store = await openTestStore('sqlite');
-  // Tickets are signed with a key of this run, kept in memory (never in the project's data folder).
-  const signingKey = generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
-  const services = siteServicesFromEnvironment(root, { store, content: async () => (await runtime).content }, { QUAI_TICKET_SIGNING_KEY: signingKey });
+  const { store, services } = await testSiteServices(() => runtime);
   const runtime = SiteRuntime.create({ root, mode: 'production', assets: noAssets, logger: quiet, services: renderServices(services) });
   const routes: RouteOptions[] = [];
   const app = await buildApp({

@@ -126,12 +126,28 @@ describe('GET /api/bff/miv/get-station-timetable', () => {
     }
   });
 
+  it('lists mainline trains before urban lines, and gives platform zones to mainline departures only', async () => {
+    const { body } = await get<StationTimetable>('/api/bff/miv/get-station-timetable?codeZoneArret=87686006&dateHeure=2026-11-23T08:00:00%2B01:00');
+    const urban = body.lignes.map((line) => line.isIDF);
+    expect(urban).toContain(true);
+    expect(urban).toContain(false);
+    expect(urban.indexOf(true)).toBeGreaterThan(urban.lastIndexOf(false));
+    const departures = body.lignes.flatMap((line) => body.horaires[line.code]!.depart.map((departure) => ({ urban: line.isIDF, zone: departure.platform.quai })));
+    expect(departures.filter((departure) => departure.urban).every((departure) => departure.zone === null)).toBe(true);
+    expect(departures.filter((departure) => !departure.urban).every((departure) => ['Verte', 'Bleue', 'Rose'].includes(departure.zone!))).toBe(true);
+  });
+
   it('shows the same events for a train as its details', async () => {
     const board = (await get<StationTimetable>('/api/bff/miv/get-station-timetable?codeZoneArret=87686006&dateHeure=2026-11-23T08:00:00%2B01:00')).body;
     const departure = Object.values(board.horaires).flatMap((line) => line!.depart).find((candidate) => candidate.events.length > 0)!;
     const details = (await get<TrainDetail[]>(`/api/bff/get-train-details?dateCirculation=2026-11-23&numeroCirculation=${departure.trainInfo.numeroCirculation}`)).body;
     const detail = details.find((candidate) => candidate.destinationCode === departure.trainDestination.codeDestination)!;
     expect(Object.values(detail.events).flat()).toEqual(departure.events);
+  });
+
+  it('lets caches share a board for 30 seconds', async () => {
+    const response = await app.inject('/api/bff/miv/get-station-timetable?codeZoneArret=87686006');
+    expect(response.headers['cache-control']).toBe('public, max-age=30, s-maxage=30, stale-while-revalidate=30');
   });
 
   it('answers an empty board for an unknown station, 400 without a station or with a bad date', async () => {

@@ -23,6 +23,8 @@ export function journeyEndpoints(services: JourneyServices): BffEndpoint[] {
   const itineraries: BffEndpoint<ItinerariesQuery> = {
     path: BFF_PATHS.itineraries,
     querySchema: itinerariesQuerySchema,
+    // Answers depend on the query alone (the timetable and its live state): shared, briefly.
+    sharedForSeconds: 60,
     // As the spec says, a search missing (or garbling) one of its required parameters answers nothing rather than an error.
     invalidAnswer: () => [],
     answer: async (query) => {
@@ -34,6 +36,7 @@ export function journeyEndpoints(services: JourneyServices): BffEndpoint[] {
   const trainDetails: BffEndpoint<TrainDetailsQuery> = {
     path: BFF_PATHS.trainDetails,
     querySchema: trainDetailsQuerySchema,
+    sharedForSeconds: 60,
     answer: async ({ dateCirculation, numeroCirculation, codeCirculation, destinationCode, locale = 'fr' }) => {
       if (!isCalendarDay(dateCirculation.slice(0, 10))) throw clientError(400, 'dateCirculation must be a calendar date, yyyy-MM-dd');
       const numeros = [numeroCirculation].flat().flatMap((value) => value.split(','));
@@ -43,6 +46,7 @@ export function journeyEndpoints(services: JourneyServices): BffEndpoint[] {
   const stationTimetable: BffEndpoint<StationTimetableQuery> = {
     path: BFF_PATHS.stationTimetable,
     querySchema: stationTimetableQuerySchema,
+    sharedForSeconds: 30,
     answer: async ({ codeZoneArret, dateHeure, locale = 'fr' }) => {
       if (dateHeure !== undefined && Number.isNaN(Date.parse(dateHeure))) throw clientError(400, 'dateHeure must be an ISO 8601 date and time');
       return services.stationTimetable({ codeZoneArret, dateHeure, locale: locale as Locale });
@@ -51,6 +55,8 @@ export function journeyEndpoints(services: JourneyServices): BffEndpoint[] {
   const locations: BffEndpoint<LocationsQuery> = {
     path: BFF_PATHS.locations,
     querySchema: locationsQuerySchema,
+    // Stations do not move: a day.
+    sharedForSeconds: 86400,
     answer: async ({ libelle = '', typeEmplacement = 'TOUS', limit = 5, codePays }) => services.locations({ libelle, typeEmplacement, limit, codePays }),
   };
   return [itineraries, trainDetails, stationTimetable, locations];

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { indexElements } from '../../../blocks/webform/rules/elements';
 import { FILE_TYPES, fileRules } from '../../../blocks/webform/rules/files';
 import { errorText, escapeHtml } from '../../../blocks/webform/rules/messages';
-import { createTranslator, LOCALES, type Locale } from '../../../engine/i18n';
+import { LOCALES, translatorFor, type Locale } from '../../../engine/i18n';
 import { formatInParis } from '../../../engine/time';
 import fileQuerySchema from '../../../schemas/api/webform-file-query.schema.json';
 import optionsQuerySchema from '../../../schemas/api/webform-options-query.schema.json';
@@ -64,7 +64,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
   const filesFolder = join(dataDirectory(), 'webform-files');
   const storage = fileStorageFromEnvironment(context.store, filesFolder);
   runPeriodically(app, 'upload sweep', HOUR, () => sweepUploads(store, storage, filesFolder, uploadRetentionMs()));
-  const translator = async (langcode: string) => createTranslator(langcode as Locale, (await context.runtime()).catalogs[langcode as Locale]);
+  const translator = async (langcode: string) => translatorFor(langcode as Locale, (await context.runtime()).catalogs[langcode as Locale]);
   const wrongShapes = async (fields: string[], langcode = 'fr') => {
     const t = await translator(LOCALES.includes(langcode as Locale) ? langcode : 'fr');
     return failure(INVALID_SUBMISSION, Object.fromEntries(fields.map((field) => [field, escapeHtml(t('webform.shape.invalid'))])));

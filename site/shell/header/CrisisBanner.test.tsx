@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { catalogs } from '../../../tests/helpers/render-block';
 import { I18nProvider } from '../../../engine/i18n';
+import type { CrisisItem } from '../../../schemas/generated/shell/crisis';
 import { CrisisBanner } from './CrisisBanner';
 
 const strike = {
@@ -25,42 +25,35 @@ const kidnapping = {
   field_banner_image: { src: '/images/crisis/alerte-enlevement.svg', alt: 'Logo Alerte enlèvement' },
 };
 
-function renderBanner(bundle: 'homepage' | 'all' = 'homepage') {
+function renderBanner(items: unknown[]) {
   return render(
-    // A fresh cache per test: each one makes its own call.
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <I18nProvider locale="fr" messages={catalogs.fr}>
-        <CrisisBanner bundle={bundle} />
-      </I18nProvider>
-    </SWRConfig>,
+    <I18nProvider locale="fr" messages={catalogs.fr}>
+      <CrisisBanner items={items as CrisisItem[]} />
+    </I18nProvider>,
   );
 }
 
 describe('crisis banner', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('asks the BFF for the locale and bundle, shows kidnapping red with its image and others grey with an icon', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify([kidnapping, strike]), { status: 200 }));
-    const { container } = renderBanner();
-    await screen.findByText('Alerte enlèvement : appelez le 197');
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/crisis?locale=fr&bundle=homepage');
+  it('shows the messages it is given at once, kidnapping red with its image and others grey with an icon', () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    const { container } = renderBanner([kidnapping, strike]);
+    expect(screen.getByText('Alerte enlèvement : appelez le 197')).toBeInTheDocument();
+    // Rendered with the page on the server: no call after the page shows (it pushed the page down).
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(container.querySelector('[data-kind="kidnapping"] img')).toHaveAttribute('alt', 'Logo Alerte enlèvement');
     expect(container.querySelector('[data-kind="other"] svg')).not.toBeNull();
     expect(screen.getByText('Prévoyez un temps de trajet plus long.')).toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 
   it('closes a message for the current view', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify([strike]), { status: 200 }));
-    renderBanner('all');
-    await userEvent.click(await screen.findByRole('button', { name: "Fermer l'alerte : Mouvement social : trafic perturbé" }));
+    renderBanner([strike]);
+    await userEvent.click(screen.getByRole('button', { name: "Fermer l'alerte : Mouvement social : trafic perturbé" }));
     expect(screen.queryByRole('region', { name: 'Alertes' })).toBeNull();
   });
 
-  it('shows nothing and logs when the call fails', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 502 }));
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { container } = renderBanner();
-    await waitFor(() => expect(log).toHaveBeenCalledWith('crisis banner: the crisis list could not be loaded', expect.any(Error)));
+  it('shows nothing without a crisis', () => {
+    const { container } = renderBanner([]);
     expect(container).toBeEmptyDOMElement();
   });
 });

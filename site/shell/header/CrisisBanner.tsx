@@ -1,33 +1,20 @@
-import { useEffect, useState } from 'react';
-import useSWR from 'swr';
-import { getJson } from '../../../adapters/bff/client';
+import { useState } from 'react';
 import { RichText } from '../../../blocks/_ui/RichText';
-import { useLocale, useT } from '../../../engine/i18n';
+import { useT } from '../../../engine/i18n';
 import type { CrisisItem } from '../../../schemas/generated/shell/crisis';
-import type { CrisisBundle } from '../../content-store/crisis';
 import styles from './CrisisBanner.module.css';
 
-export const CRISIS_PATH = '/api/crisis';
-
 /**
- * The crisis messages of the page's locale, loaded from the BFF after the page shows. A
- * kidnapping alert is red with its own image; any other crisis is grey with a warning icon. The
- * description shows on desktop only. Each message can be closed for the current view; a call
- * that fails shows nothing and is logged.
+ * The crisis messages of the page, rendered on the server with the page so they are in its
+ * first paint (inserted after load, they pushed the whole page down). A kidnapping alert is red
+ * with its own image; any other crisis is grey with a warning icon. The description shows on
+ * desktop only. Each message can be closed for the current view.
  */
-export function CrisisBanner({ bundle }: { bundle: CrisisBundle }) {
+export function CrisisBanner({ items }: { items: readonly CrisisItem[] }) {
   const t = useT();
-  const locale = useLocale();
-  const { data, error } = useSWR([CRISIS_PATH, locale, bundle], () => getJson<CrisisItem[]>(CRISIS_PATH, { locale, bundle }), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
   const [closed, setClosed] = useState<readonly string[]>([]);
-  useEffect(() => {
-    if (error) console.error('crisis banner: the crisis list could not be loaded', error);
-  }, [error]);
 
-  const shown = (data ?? []).filter((item) => !closed.includes(item.id));
+  const shown = items.filter((item) => !closed.includes(item.id));
   if (!shown.length) return null;
   return (
     <section aria-label={t('shell.crisis.label')} className={styles.area}>

@@ -24,9 +24,8 @@ const props: HeaderProps = {
     { langcode: 'es', alias: '/es' },
     { langcode: 'it', alias: '/it' },
   ],
-  theme: 'system',
   themeSwitch: true,
-  crisisBundle: 'all',
+  crisis: [],
 };
 
 function renderHeader(overrides: Partial<HeaderProps> = {}) {

@@ -1,11 +1,10 @@
 import { useLocale, useT } from '../../../engine/i18n';
-import type { CrisisBundle } from '../../content-store/crisis';
+import type { CrisisItem } from '../../../schemas/generated/shell/crisis';
 import type { CheckedMenuItem } from '../../content-store/menus';
 import { homePath, type LocaleOption } from '../../content-store/pages';
 import { LanguageSelector } from '../LanguageSelector';
 import { MenuLink } from '../MenuLink';
 import { SKIP_TARGETS } from '../skip-targets';
-import type { ThemePreference } from '../theme';
 import { ThemeSwitch } from '../ThemeSwitch';
 import { CrisisBanner } from './CrisisBanner';
 import styles from './Header.module.css';
@@ -18,14 +17,14 @@ export interface HeaderProps {
   main: CheckedMenuItem[];
   account?: CheckedMenuItem | undefined;
   localeOptions: LocaleOption[];
-  theme: ThemePreference;
   /** False on pages that do not allow the dark mode: they are always light. */
   themeSwitch: boolean;
-  crisisBundle: CrisisBundle;
+  /** The crisis messages of the page's locale and route (every crisis on the home page, site-wide ones elsewhere). */
+  crisis: CrisisItem[];
 }
 
 /** The site header: a top bar (theme, language), the crisis banner, then the logo and the menus. */
-export function Header({ variant, main, account, localeOptions, theme, themeSwitch, crisisBundle }: HeaderProps) {
+export function Header({ variant, main, account, localeOptions, themeSwitch, crisis }: HeaderProps) {
   const t = useT();
   const locale = useLocale();
   const full = variant === 'full';
@@ -34,12 +33,12 @@ export function Header({ variant, main, account, localeOptions, theme, themeSwit
       {full && (
         <div className={styles.topBar}>
           <div className={styles.topBarInner}>
-            {themeSwitch && <ThemeSwitch initial={theme} />}
+            {themeSwitch && <ThemeSwitch />}
             <LanguageSelector options={localeOptions} />
           </div>
         </div>
       )}
-      <CrisisBanner bundle={crisisBundle} />
+      <CrisisBanner items={crisis} />
       <div className={styles.mainBar} id={SKIP_TARGETS.menu} tabIndex={-1}>
         <a href={homePath(locale)} className={styles.logo}>
           <img src="/logo.svg" alt={t('shell.logo')} width={120} height={32} />
@@ -48,7 +47,7 @@ export function Header({ variant, main, account, localeOptions, theme, themeSwit
           <>
             <MegaMenu items={main} />
             {account && <MenuLink item={account} className={styles.account} />}
-            <MobileMenu items={main} account={account} localeOptions={localeOptions} theme={theme} themeSwitch={themeSwitch} />
+            <MobileMenu items={main} account={account} localeOptions={localeOptions} themeSwitch={themeSwitch} />
           </>
         ) : (
           <LanguageSelector options={localeOptions} className={styles.localeBar} />

@@ -7,7 +7,6 @@ import type { CheckedMenuItem } from '../../content-store/menus';
 import type { LocaleOption } from '../../content-store/pages';
 import { LanguageSelector } from '../LanguageSelector';
 import { MenuLink } from '../MenuLink';
-import type { ThemePreference } from '../theme';
 import { ThemeSwitch } from '../ThemeSwitch';
 import styles from './MobileMenu.module.css';
 
@@ -15,11 +14,10 @@ export interface MobileMenuProps {
   items: readonly CheckedMenuItem[];
   account?: CheckedMenuItem | undefined;
   localeOptions: readonly LocaleOption[];
-  theme: ThemePreference;
   themeSwitch: boolean;
 }
 
-interface PanelProps extends MobileMenuProps {
+export interface PanelProps extends MobileMenuProps {
   /** Incremented by each press on the burger: opens the panel. */
   openRequests: number;
   onOpenChange: (open: boolean) => void;
@@ -42,7 +40,7 @@ function levelAt(items: readonly CheckedMenuItem[], path: readonly number[]): { 
  * The root level also holds the account link, the theme switch and the language selector.
  * Loaded on the first press of the burger, with the machine and the dialog code.
  */
-export default function MobileMenuPanel({ items, account, localeOptions, theme, themeSwitch, openRequests, onOpenChange }: PanelProps) {
+export default function MobileMenuPanel({ items, account, localeOptions, themeSwitch, openRequests, onOpenChange }: PanelProps) {
   const t = useT();
   const [state, send] = useMachine(mobileMenuMachine);
   const isOpen = state.matches('open');
@@ -104,7 +102,7 @@ export default function MobileMenuPanel({ items, account, localeOptions, theme, 
           {!parent && (
             <div className={styles.extras}>
               {account && <MenuLink item={account} className={styles.account} />}
-              {themeSwitch && <ThemeSwitch initial={theme} />}
+              {themeSwitch && <ThemeSwitch />}
               <LanguageSelector options={localeOptions} />
             </div>
           )}

@@ -13,7 +13,12 @@ const HORIZON_MINUTES = 180;
 const LOOK_BACK_MINUTES = 60;
 const MAX_PER_LINE = 12;
 const IDF_AGENCIES = new Set(['Transilien SNCF', 'RATP']);
-/** Big Paris stations split their platforms into coloured zones; the board shows the zone of each departure. */
+/** Metro, RER, Transilien and tram lines: they stop at their own platforms, underground or apart. */
+const isUrban = (route: Route) => IDF_AGENCIES.has(route.agencyName);
+/**
+ * Big Paris stations split their mainline platforms into coloured zones; the board shows the zone
+ * of each mainline departure (urban lines have platforms of their own, outside the zones).
+ */
 const ZONED_STATIONS = new Set(['87686006', '87271007', '87391003']);
 const ZONES = ['Verte', 'Bleue', 'Rose'];
 
@@ -54,7 +59,7 @@ export function stationTimetable(data: JourneyData, code: string, now: ParisMome
           },
           trainDestination: { mainDestination: view.stationName(last), oldDestination: null, codeDestination: view.stationCode(last) },
           platform: {
-            quai: ZONED_STATIONS.has(station.code) ? ZONES[Math.floor(random() * ZONES.length)]! : null,
+            quai: ZONED_STATIONS.has(station.code) && !isUrban(route) ? ZONES[Math.floor(random() * ZONES.length)]! : null,
             numeroQuai: track,
             // Tracks are announced 20 minutes before departure, as on station displays.
             numero: real - now.minute <= 20 ? track : null,
@@ -66,11 +71,12 @@ export function stationTimetable(data: JourneyData, code: string, now: ParisMome
     });
   }
   departures.sort((a, b) => a.minute - b.minute || a.route.shortName.localeCompare(b.route.shortName));
-  const lines = [...new Map(departures.map((entry) => [entry.route.id, entry.route])).values()];
+  // Mainline trains first, then urban lines, as on a mainline station's displays; each group by its next departure.
+  const lines = [...new Map(departures.map((entry) => [entry.route.id, entry.route])).values()].sort((a, b) => Number(isUrban(a)) - Number(isUrban(b)));
   const record = data.stationRecords.get(station.code);
   return {
     gare: { nom: station.name, code: station.code, region: regionOfInsee(record?.codeinsee) },
-    lignes: lines.map((route) => ({ isIDF: IDF_AGENCIES.has(route.agencyName), code: route.id, label: route.shortName })),
+    lignes: lines.map((route) => ({ isIDF: isUrban(route), code: route.id, label: route.shortName })),
     horaires: Object.fromEntries(
       lines.map((route) => [route.id, { depart: departures.filter((entry) => entry.route === route).slice(0, MAX_PER_LINE).map((entry) => entry.departure) }]),
     ),
