@@ -3,7 +3,6 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import type { RequestInfo } from '../../engine/request';
-import { renderGallery } from './gallery';
 import { themeFromCookieHeader } from '../shell/theme';
 import type { RenderedPage, SiteRuntime, VisitorPreferences } from './runtime';
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from './security';
@@ -55,7 +54,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.send(page.body);
   };
 
-  // The block gallery: every block type with every example of its schema.
+  // The block gallery: every block type with every example of its schema. Loaded on first use, so
+  // listing the routes (the content link check) needs none of the renderers' styles.
+  const renderGallery: typeof import('./gallery').renderGallery = async (...args) => (await import('./gallery')).renderGallery(...args);
   app.get('/_blocks', (request, reply) => sendPage(request, reply, (runtime, info, nonce) => renderGallery(runtime, info, nonce)));
   app.get<{ Params: { type: string } }>('/_blocks/:type', (request, reply) =>
     sendPage(request, reply, (runtime, info, nonce) => renderGallery(runtime, info, nonce, request.params.type)),
@@ -64,7 +65,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sendPage(request, reply, (runtime, info, nonce) => renderGallery(runtime, info, nonce, request.params.type, request.params.example)),
   );
 
-  app.get('/*', (request, reply) => sendPage(request, reply, (runtime, info, nonce) => runtime.renderRequest(info, nonce, visitorPreferences(request))));
+  // Marked so the route listing leaves it out: links to pages are checked against the content.
+  app.get('/*', { config: { pageRenderer: true } }, (request, reply) => sendPage(request, reply, (runtime, info, nonce) => runtime.renderRequest(info, nonce, visitorPreferences(request))));
 
   app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
