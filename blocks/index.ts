@@ -5,6 +5,7 @@ import appStorePromoBlock from './app-store-promo/definition';
 import bannerBlock from './banner/definition';
 import cardCarouselBlock from './card-carousel/definition';
 import carouselBlock from './carousel/definition';
+import consentPreferencesBlock from './consent-preferences/definition';
 import contactBlock from './contact/definition';
 import crisisTimelineBlock from './crisis-timeline/definition';
 import diaporamaBlock from './diaporama/definition';
@@ -27,6 +28,7 @@ import proofFigureBlock from './proof-figure/definition';
 import quoteBlock from './quote/definition';
 import regionsBlock from './regions/definition';
 import shareLinkBlock from './share-link/definition';
+import siteMapBlock from './site-map/definition';
 import sliderBlock from './slider/definition';
 import stationDeparturesBlock from './station-departures/definition';
 import stationScheduleFormBlock from './station-schedule-form/definition';
@@ -47,6 +49,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   bannerBlock,
   cardCarouselBlock,
   carouselBlock,
+  consentPreferencesBlock,
   contactBlock,
   crisisTimelineBlock,
   diaporamaBlock,
@@ -69,6 +72,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   quoteBlock,
   regionsBlock,
   shareLinkBlock,
+  siteMapBlock,
   sliderBlock,
   stationDeparturesBlock,
   stationScheduleFormBlock,

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { EmbeddedContentSource } from '../../adapters/content/embedded-source';
 import type { ContentSource } from '../../adapters/content/source';
 import { blockDefinitions } from '../../blocks';
+import type { SiteMapSource } from '../../blocks/site-map/site-map-source';
 import { Blocks, type BlockRenderError } from '../../engine/Blocks';
 import type { BlockNodeLike } from '../../engine/content-validator';
 import { EngineProvider, PointerContext, type EngineSettings, type RenderMode } from '../../engine/engine-context';
@@ -18,6 +19,7 @@ import { withServerData } from '../../engine/server-data';
 import { ContentStore } from '../content-store/store';
 import { collections, createContentValidator } from '../content-store/collections';
 import { localeOfPath } from '../content-store/pages';
+import { siteMapGroups } from '../content-store/site-map';
 import { loadCatalogs, type Catalogs } from '../i18n/catalogs';
 import { Document } from '../shell/Document';
 import { ErrorPage } from '../shell/ErrorPage';
@@ -78,6 +80,12 @@ export class SiteRuntime {
     readonly catalogs: Catalogs,
   ) {}
 
+  /** What blocks' server data steps may use: the site's services and the site map of the content. */
+  private get blockServices(): Readonly<Record<string, unknown>> {
+    const siteMap: SiteMapSource = { groups: (locale) => siteMapGroups(this.content, locale) };
+    return { ...this.options.services, siteMap };
+  }
+
   static async create(options: RuntimeOptions): Promise<SiteRuntime> {
     const registry = new BlockRegistry(blockDefinitions);
     const validator = createContentValidator(blockDefinitions);
@@ -127,7 +135,7 @@ export class SiteRuntime {
     const islandTypes = [...types].filter((type) => (this.registry.definition(type)?.hydrate ?? 'none') !== 'none');
     const log = (message: string, detail?: Record<string, unknown>) => logger.error(detail ?? {}, message);
     // A body of its own (the gallery, error pages) does not render these nodes: nothing to fetch for them.
-    const nodes = input.body ? input.nodes : await withServerData(input.nodes, { registry: this.registry, context: { request: input.request, locale: input.locale, services: this.options.services ?? {} }, timeoutMs: SERVER_DATA_TIMEOUT_MS, log });
+    const nodes = input.body ? input.nodes : await withServerData(input.nodes, { registry: this.registry, context: { request: input.request, locale: input.locale, services: this.blockServices }, timeoutMs: SERVER_DATA_TIMEOUT_MS, log });
     // Failures of a renderer's own code were logged with their pointer by the engine.
     const onError = (error: unknown) => {
       if (!(error as BlockRenderError)?.blockPointer) logger.error({ error: String(error) }, 'render failed');
