@@ -27,6 +27,7 @@ import promoCardBlock from './promo-card/definition';
 import proofFigureBlock from './proof-figure/definition';
 import quoteBlock from './quote/definition';
 import regionsBlock from './regions/definition';
+import sectionCardsBlock from './section-cards/definition';
 import shareLinkBlock from './share-link/definition';
 import siteMapBlock from './site-map/definition';
 import sliderBlock from './slider/definition';
@@ -71,6 +72,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   proofFigureBlock,
   quoteBlock,
   regionsBlock,
+  sectionCardsBlock,
   shareLinkBlock,
   siteMapBlock,
   sliderBlock,

@@ -14,6 +14,7 @@ const groups: SiteMapGroups = {
 };
 const asked: string[] = [];
 const siteMap: SiteMapSource = {
+  section: () => [],
   groups(locale) {
     asked.push(locale);
     return groups;

@@ -15,14 +15,32 @@ export interface SiteMapGroups {
   legal: SiteMapEntry[];
 }
 
-/** What the site provides, under the service name `siteMap`, to build the map of a locale. */
+/** An entry of a menu section with the description of the page it leads to. */
+export interface SectionEntry {
+  title: string;
+  href: string;
+  description?: string;
+}
+
+/** What the site provides, under the service name `siteMap`, to build the map of a locale and its sections. */
 export interface SiteMapSource {
   groups(locale: Locale): SiteMapGroups;
+  /** The entries of the menu section whose own link is `path` (main menu first, then footer); none when no section has it. */
+  section(locale: Locale, path: string): SectionEntry[];
+}
+
+function siteMapSource(context: ServerDataContext): SiteMapSource {
+  const source = context.services.siteMap as SiteMapSource | undefined;
+  if (!source) throw new Error('no siteMap among the site services');
+  return source;
 }
 
 /** The map of the page's locale, from the site's `siteMap` service. */
 export async function siteMapServerData(_node: unknown, context: ServerDataContext): Promise<SiteMapGroups> {
-  const source = context.services.siteMap as SiteMapSource | undefined;
-  if (!source) throw new Error('no siteMap among the site services');
-  return source.groups(context.locale);
+  return siteMapSource(context).groups(context.locale);
+}
+
+/** The entries of the section the current page heads. */
+export async function sectionServerData(_node: unknown, context: ServerDataContext): Promise<SectionEntry[]> {
+  return siteMapSource(context).section(context.locale, context.request.path);
 }

@@ -1,4 +1,4 @@
-import type { SiteMapEntry, SiteMapGroups } from '../../blocks/site-map/site-map-source';
+import type { SectionEntry, SiteMapEntry, SiteMapGroups } from '../../blocks/site-map/site-map-source';
 import type { Locale } from '../../engine/i18n';
 import type { MenusDocument } from '../../schemas/generated/shell/menus';
 import { menusCollection, menusOf, type CheckedMenuItem } from './menus';
@@ -33,4 +33,15 @@ export function siteMapGroups(content: ContentStore, locale: Locale): SiteMapGro
     .sort((a, b) => a.title.localeCompare(b.title, locale))
     .map((page) => ({ title: page.title, href: page.path, children: [] }));
   return { menus: menuEntries, more, legal };
+}
+
+/** The entries of the menu section (main menu first, then footer) whose own link is `path`, each with its page's description. */
+export function sectionEntries(content: ContentStore, locale: Locale, path: string): SectionEntry[] {
+  const menus = menusOf(content.documents<MenusDocument>(menusCollection.name), locale);
+  const wanted = normalisePath(path);
+  const section = [...menus.main, ...menus.footer].find((item) => normalisePath(item.href) === wanted && item.children?.length);
+  return (section?.children ?? []).map((child) => {
+    const description = content.pages.find(child.href)?.metatags?.description;
+    return { title: child.title, href: child.href, ...(description ? { description } : {}) };
+  });
 }

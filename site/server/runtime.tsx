@@ -19,7 +19,7 @@ import { withServerData } from '../../engine/server-data';
 import { ContentStore } from '../content-store/store';
 import { collections, createContentValidator } from '../content-store/collections';
 import { localeOfPath } from '../content-store/pages';
-import { siteMapGroups } from '../content-store/site-map';
+import { sectionEntries, siteMapGroups } from '../content-store/site-map';
 import { loadCatalogs, type Catalogs } from '../i18n/catalogs';
 import { Document } from '../shell/Document';
 import { ErrorPage } from '../shell/ErrorPage';
@@ -82,7 +82,7 @@ export class SiteRuntime {
 
   /** What blocks' server data steps may use: the site's services and the site map of the content. */
   private get blockServices(): Readonly<Record<string, unknown>> {
-    const siteMap: SiteMapSource = { groups: (locale) => siteMapGroups(this.content, locale) };
+    const siteMap: SiteMapSource = { groups: (locale) => siteMapGroups(this.content, locale), section: (locale, path) => sectionEntries(this.content, locale, path) };
     return { ...this.options.services, siteMap };
   }
 
