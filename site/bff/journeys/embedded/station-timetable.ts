@@ -48,6 +48,7 @@ export function stationTimetable(data: JourneyData, code: string, now: ParisMome
           dateHeureReelle: times.real,
           trainInfo: {
             numeroCirculation: trip.number,
+            codeCirculation: trip.id,
             longFormats: [{ name: route.brand.label, picto: route.brand.picto }],
             modeTransport: { codeSousMode: route.mode, marqueCode: route.brand.code, marqueLibelle: route.brand.label, ligneLibelle: route.shortName },
           },
