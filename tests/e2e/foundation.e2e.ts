@@ -22,7 +22,7 @@ describe.each([
     const { page, errors } = await openPage(browser, '/', viewport);
     await expect(page.getByRole('heading', { name: 'Bienvenue à bord' }).isVisible()).resolves.toBe(true);
     expect(await page.getByText('15 000').first().isVisible()).toBe(true);
-    expect(await page.getByText('5000000').first().isVisible()).toBe(true);
+    expect(await page.getByText('5 000 000').first().isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Découvrir la carte Avantage' }).isVisible()).toBe(true);
     expect(await page.locator('main').evaluate((main) => getComputedStyle(main).maxWidth)).toBe('1064px');
     expect(await axeViolations(page)).toEqual([]);

@@ -56,6 +56,20 @@ describe('crisis banner', () => {
     expect(screen.queryByRole('region', { name: 'Alertes' })).toBeNull();
   });
 
+  it('moves focus to the next message when one is closed, then to the main heading when none is left', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify([kidnapping, strike]), { status: 200 }));
+    const main = document.createElement('main');
+    main.innerHTML = '<h1>Vos itinéraires</h1>';
+    document.body.append(main);
+    renderBanner();
+    await userEvent.click(await screen.findByRole('button', { name: "Fermer l'alerte : Alerte enlèvement : appelez le 197" }));
+    await waitFor(() => expect(screen.getByRole('button', { name: "Fermer l'alerte : Mouvement social : trafic perturbé" })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Vos itinéraires' })).toHaveFocus());
+    expect(document.body).not.toHaveFocus();
+    main.remove();
+  });
+
   it('shows nothing and logs when the call fails', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 502 }));
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});

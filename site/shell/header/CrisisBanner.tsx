@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { getJson } from '../../../adapters/bff/client';
 import { RichText } from '../../../blocks/_ui/RichText';
@@ -12,8 +12,9 @@ export const CRISIS_PATH = '/api/crisis';
 /**
  * The crisis messages of the page's locale, loaded from the BFF after the page shows. A
  * kidnapping alert is red with its own image; any other crisis is grey with a warning icon. The
- * description shows on desktop only. Each message can be closed for the current view; a call
- * that fails shows nothing and is logged.
+ * description shows on desktop only. Each message can be closed for the current view: focus then
+ * moves to the next message's close button (the previous one for the last), or to the page's
+ * main heading when none is left, never to the page body. A call that fails shows nothing and is logged.
  */
 export function CrisisBanner({ bundle }: { bundle: CrisisBundle }) {
   const t = useT();
@@ -23,6 +24,18 @@ export function CrisisBanner({ bundle }: { bundle: CrisisBundle }) {
     shouldRetryOnError: false,
   });
   const [closed, setClosed] = useState<readonly string[]>([]);
+  const closeButtons = useRef(new Map<string, HTMLButtonElement>());
+  // Where focus goes once a closed message has left the page: a message id, or the main heading.
+  const [focusAfterClose, setFocusAfterClose] = useState<string | 'heading' | null>(null);
+  useEffect(() => {
+    if (!focusAfterClose) return;
+    setFocusAfterClose(null);
+    if (focusAfterClose !== 'heading') return closeButtons.current.get(focusAfterClose)?.focus();
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [focusAfterClose]);
   useEffect(() => {
     if (error) console.error('crisis banner: the crisis list could not be loaded', error);
   }, [error]);
@@ -31,7 +44,7 @@ export function CrisisBanner({ bundle }: { bundle: CrisisBundle }) {
   if (!shown.length) return null;
   return (
     <section aria-label={t('shell.crisis.label')} className={styles.area}>
-      {shown.map((item) => {
+      {shown.map((item, index) => {
         const kidnapping = item.field_crisis_type === 'kidnapping';
         const title = item.field_crisis_banner.field_component_title;
         return (
@@ -51,7 +64,19 @@ export function CrisisBanner({ bundle }: { bundle: CrisisBundle }) {
                   </a>
                 )}
               </div>
-              <button type="button" className={styles.close} aria-label={t('shell.crisis.close', { title })} onClick={() => setClosed([...closed, item.id])}>
+              <button
+                type="button"
+                className={styles.close}
+                aria-label={t('shell.crisis.close', { title })}
+                ref={(button) => {
+                  if (button) closeButtons.current.set(item.id, button);
+                  else closeButtons.current.delete(item.id);
+                }}
+                onClick={() => {
+                  setClosed([...closed, item.id]);
+                  setFocusAfterClose((shown[index + 1] ?? shown[index - 1])?.id ?? 'heading');
+                }}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </div>
