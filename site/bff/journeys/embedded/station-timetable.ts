@@ -67,10 +67,14 @@ export function stationTimetable(data: JourneyData, code: string, now: ParisMome
   }
   departures.sort((a, b) => a.minute - b.minute || a.route.shortName.localeCompare(b.route.shortName));
   const lines = [...new Map(departures.map((entry) => [entry.route.id, entry.route])).values()];
+  // Lines of a board sharing a name ("TER Auvergne-Rhône-Alpes" to Saint-Étienne and to Grenoble) add the route's own name, so each reads apart.
+  const shared = new Set(lines.filter((route, index) => lines.findIndex((other) => other.shortName === route.shortName) !== index).map((route) => route.shortName));
+  const label = (route: Route) => (shared.has(route.shortName) ? `${route.shortName} · ${route.longName}` : route.shortName);
+  for (const entry of departures) entry.departure.trainInfo.modeTransport.ligneLibelle = label(entry.route);
   const record = data.stationRecords.get(station.code);
   return {
     gare: { nom: station.name, code: station.code, region: regionOfInsee(record?.codeinsee) },
-    lignes: lines.map((route) => ({ isIDF: IDF_AGENCIES.has(route.agencyName), code: route.id, label: route.shortName })),
+    lignes: lines.map((route) => ({ isIDF: IDF_AGENCIES.has(route.agencyName), code: route.id, label: label(route) })),
     horaires: Object.fromEntries(
       lines.map((route) => [route.id, { depart: departures.filter((entry) => entry.route === route).slice(0, MAX_PER_LINE).map((entry) => entry.departure) }]),
     ),
