@@ -25,6 +25,8 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**'],
     setupFiles: ['tests/setup-dom.ts'],
+    // Store tests run on SQLite and on a real PostgreSQL server started for the run.
+    globalSetup: ['tests/postgres-setup.ts'],
     testTimeout: 20000,
   },
 });

@@ -4,6 +4,7 @@ import type { BlockNodeLike } from './content-validator';
 import { DebugBlock } from './DebugBlock';
 import type { BlockRenderer, HydrationMode } from './definition';
 import { EngineProvider, PointerContext, useBlockPointer, useEngine, type EngineSettings } from './engine-context';
+import { sourcePointerOf } from './source-pointers';
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_POINTER_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, serializeForScript } from './islands';
 
 /** An error thrown by a renderer, tagged with where the block sits so logs can point at it. */
@@ -13,8 +14,9 @@ export interface BlockRenderError extends Error {
 }
 
 /**
- * Renders a list of child nodes. `at` is the path of the list inside the current block
- * ("blocks", "rows/0/blocks"...), so every child knows its JSON pointer.
+ * Renders a list of child nodes. Each knows its JSON pointer in the source document, as
+ * validation recorded it; nodes made in code (no source) take their place in the list, `at`
+ * being the path of the list inside the current block ("blocks", "rows/0/blocks"...).
  */
 export function Blocks({ nodes, at }: { nodes: readonly BlockNodeLike[] | undefined; at: string }) {
   const parent = useBlockPointer();
@@ -22,7 +24,7 @@ export function Blocks({ nodes, at }: { nodes: readonly BlockNodeLike[] | undefi
   return (
     <>
       {nodes.map((node, index) => (
-        <Block key={index} node={node} pointer={`${parent}/${at}/${index}`} />
+        <Block key={index} node={node} pointer={sourcePointerOf(node) ?? `${parent}/${at}/${index}`} />
       ))}
     </>
   );

@@ -4,6 +4,7 @@ import { createAjv, describeAjvError } from './ajv';
 import type { BlockDefinition } from './definition';
 import { joinPointer, type ContentProblem } from './problems';
 import { findNodeSlots, type Slot } from './schema-slots';
+import { rememberSourcePointer } from './source-pointers';
 
 export interface BlockNodeLike {
   type: string;
@@ -43,19 +44,22 @@ export class ContentValidator {
   }
 
   /**
-   * Validates a whole document against `schema`, then the block nodes in its own slots.
-   * A document that breaks its schema is unusable as a whole and returns no value.
+   * Validates the block nodes in a document's slots first (an invalid one, even a number where
+   * a block should be, is left out and reported with its pointer in the source document), then
+   * the rest of the document against `schema`. A document that breaks its own schema is
+   * unusable as a whole and returns no value.
    */
   validateDocument<T>(schema: Record<string, unknown> | string, document: unknown, file: string): ValidationResult<T> {
     const validate = typeof schema === 'string' ? this.ajv.getSchema(schema) : this.ajv.compile(schema);
     if (!validate) throw new Error(`Unknown schema ${String(schema)}`);
-    const copy = structuredClone(document);
-    if (!validate(copy)) {
-      return { value: undefined, problems: (validate.errors ?? []).map((e) => ({ file, pointer: e.instancePath, reason: describeAjvError(e) })) };
-    }
     const problems: ContentProblem[] = [];
     const rootSchema = typeof schema === 'string' ? (validate.schema as Record<string, unknown>) : schema;
-    const value = this.pruneSlots(copy as Record<string, unknown>, findNodeSlots(rootSchema), '', file, problems);
+    const copy = structuredClone(document);
+    const value = copy && typeof copy === 'object' ? this.pruneSlots(copy as Record<string, unknown>, findNodeSlots(rootSchema), '', file, problems) : copy;
+    if (!validate(value)) {
+      problems.push(...(validate.errors ?? []).map((e) => ({ file, pointer: e.instancePath, reason: describeAjvError(e) })));
+      return { value: undefined, problems };
+    }
     return { value: value as T, problems };
   }
 
@@ -91,13 +95,17 @@ export class ContentValidator {
       return candidate;
     }
     const { type } = candidate;
-    if (!block.validate(candidate)) {
+    // Children first, each reported at its place in the source: one that is no block at all
+    // must not take its parent with it.
+    const pruned = this.pruneSlots(candidate, block.slots, pointer, file, problems) as BlockNodeLike;
+    if (!block.validate(pruned)) {
       for (const error of block.validate.errors ?? []) {
         problems.push({ file, pointer: pointer + error.instancePath, reason: `${type}: ${describeAjvError(error)}` });
       }
       return undefined;
     }
-    return this.pruneSlots(candidate, block.slots, pointer, file, problems) as BlockNodeLike;
+    rememberSourcePointer(pruned, pointer);
+    return pruned;
   }
 
   /** Every block type used in these nodes and their descendants. */

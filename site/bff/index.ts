@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../store/database';
+import type { Store } from '../store/store';
 import { crisisRoutes } from './crisis/routes';
 import { journeyRoutes } from './journeys/routes';
+import { forgetEndedWindows } from '../store/rate-limit-counters';
+import { runPeriodically } from './periodic';
+import { useRateLimits } from './rate-limits';
 import { useApiSchemas } from './request-validation';
+import { securityReportRoutes } from './security-reports/routes';
 import type { SiteServices } from './services';
 import { webformRoutes } from './webform/routes';
 import type { SiteRuntime } from '../server/runtime';
 
 /** What BFF routes may use: the store, the site's services and the site runtime (content, catalogs). */
 export interface BffContext {
-  db: Db;
+  store: Store;
   services: SiteServices;
   runtime: () => Promise<SiteRuntime>;
   root: string;
@@ -17,10 +21,13 @@ export interface BffContext {
 
 /**
  * Registers every /api route. Each feature keeps its routes in site/bff/<feature>/routes.ts
- * as a function (app, context) and is listed here.
+ * as a function (app, context) and is listed here. Rate limits are available to every route
+ * (`config: { rateLimit: { max, timeWindow } }`), counted per client in the shared store.
  */
 export async function registerBff(app: FastifyInstance, context: BffContext): Promise<void> {
-  const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [crisisRoutes, webformRoutes, journeyRoutes];
+  const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [crisisRoutes, webformRoutes, journeyRoutes, securityReportRoutes];
   useApiSchemas(app);
+  await useRateLimits(app, context.store);
+  runPeriodically(app, 'rate-limit counters', 10 * 60_000, () => forgetEndedWindows(context.store));
   for (const register of features) await register(app, context);
 }

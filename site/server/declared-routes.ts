@@ -5,7 +5,7 @@ import { buildApp } from './app';
 /**
  * The GET routes the server's code declares besides the page renderer (/healthz, /_blocks...,
  * every /api route), read by building the app as the server does and listening to each route
- * it registers. Nothing is served: the context the routes receive refuses any use.
+ * it registers. Nothing is served: the routes receive stand-ins, and no handler runs.
  */
 export async function declaredGetRoutes(root: string): Promise<string[]> {
   const urls: string[] = [];
@@ -15,25 +15,28 @@ export async function declaredGetRoutes(root: string): Promise<string[]> {
   };
   const app = await buildApp({
     logger: false,
-    runtime: () => unavailable('runtime'),
+    runtime: () => inert(),
     beforeRoutes: async (instance) => {
       instance.addHook('onRoute', collect);
-      await registerBff(instance, { root, db: unavailable('db'), services: unavailable('services'), runtime: () => unavailable('runtime') } as BffContext);
+      await registerBff(instance, { root, store: inert(), services: inert(), runtime: () => inert() } as BffContext);
     },
   });
-  await app.ready();
-  await app.close();
+  // Loading the plugins registers their routes; the app is never made ready, so no start-up task runs.
+  await app.after();
   return [...new Set(urls)];
 }
 
-/** A stand-in that may be passed around but throws when anything of it is called: listing routes must not use it. */
-function unavailable<T>(name: string): T {
+/**
+ * A stand-in for what routes receive: they may keep it, read it and call it while registering
+ * (a rate-limit store built on the site store, for example), and each use gives another stand-in.
+ * Nothing runs against it: the app is never made ready, so no handler or start-up task is called.
+ */
+function inert<T>(): T {
   const target = () => undefined;
   return new Proxy(target, {
-    get: (_target, property) => (property === 'then' ? undefined : unavailable(`${name}.${String(property)}`)),
-    apply() {
-      throw new Error(`${name} is not available while listing routes`);
-    },
+    get: (_target, property) => (property === 'then' ? undefined : inert()),
+    apply: () => inert(),
+    construct: () => inert<object>(),
   }) as T;
 }
 

@@ -15,14 +15,14 @@ const port = Number(process.env.PORT ?? 3000);
 const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
 const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
 
-const { buildApp } = await load<typeof import('./app')>('/site/server/app.ts');
+const { buildApp, trustedProxiesFromEnvironment } = await load<typeof import('./app')>('/site/server/app.ts');
 const { registerBff } = await load<typeof import('../bff')>('/site/bff/index.ts');
-const { openDatabase, dataDirectory } = await load<typeof import('../store/database')>('/site/store/database.ts');
+const { openStoreFromEnvironment } = await load<typeof import('../store/store')>('/site/store/store.ts');
 const { renderServices, siteServicesFromEnvironment } = await load<typeof import('../bff/services')>('/site/bff/services.ts');
 const { contentSourceFromEnvironment } = await load<typeof import('./content-source')>('/site/server/content-source.ts');
 
 let current: { runtime: Promise<SiteRuntime>; module: unknown } | undefined;
-const db = openDatabase(dataDirectory(), join(root, 'site/store/migrations'));
+const store = await openStoreFromEnvironment();
 // Made once: rebuilding the runtime on an edit keeps the timetable loaded.
 const services = siteServicesFromEnvironment(root);
 
@@ -36,12 +36,13 @@ async function runtime(): Promise<SiteRuntime> {
 }
 
 const app = await buildApp({
+  trustedProxies: trustedProxiesFromEnvironment(),
   contentSecurityPolicy: false,
   runtime,
   beforeRoutes: async (instance) => {
     await instance.register(middie);
     instance.use(vite.middlewares);
-    await registerBff(instance, { db, root, runtime, services });
+    await registerBff(instance, { store, root, runtime, services });
   },
 });
 

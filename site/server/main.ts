@@ -1,8 +1,8 @@
 import { join, resolve } from 'node:path';
 import { registerBff } from '../bff';
 import { renderServices, siteServicesFromEnvironment } from '../bff/services';
-import { dataDirectory, openDatabase } from '../store/database';
-import { buildApp } from './app';
+import { openStoreFromEnvironment } from '../store/store';
+import { buildApp, pressureLimitsFromEnvironment, trustedProxiesFromEnvironment } from './app';
 import { ManifestAssets } from './assets';
 import { contentSourceFromEnvironment } from './content-source';
 import { SiteRuntime } from './runtime';
@@ -18,12 +18,14 @@ const clientDirectory = resolve(root, process.env.QUAI_DIST_DIR ?? 'dist', 'clie
 
 let runtimePromise: Promise<SiteRuntime> | undefined;
 const runtime = () => runtimePromise!;
-const db = openDatabase(dataDirectory(), join(root, 'site/store/migrations'));
+const store = await openStoreFromEnvironment();
 const services = siteServicesFromEnvironment(root);
 const app = await buildApp({
+  trustedProxies: trustedProxiesFromEnvironment(),
+  pressureLimits: pressureLimitsFromEnvironment(),
   clientDirectory,
   runtime,
-  beforeRoutes: (instance) => registerBff(instance, { db, runtime, root, services }),
+  beforeRoutes: (instance) => registerBff(instance, { store, runtime, root, services }),
 });
 runtimePromise = SiteRuntime.create({
   root,
@@ -37,7 +39,7 @@ await runtimePromise;
 
 async function shutdown() {
   await app.close();
-  db.close();
+  await store.close();
   process.exit(0);
 }
 process.on('SIGTERM', shutdown);

@@ -48,4 +48,37 @@ describe('webform submissions survive a crash', () => {
       await second.stop();
     }
   });
+
+  it('keeps every acknowledged submission when the server is killed in the middle of concurrent ones', async () => {
+    const dataDirectory = mkdtempSync(join(tmpdir(), 'quai-webform-crash-'));
+    const server = await startServer({ dataDirectory });
+    const departure = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 16);
+    const acknowledged: number[] = [];
+    let killed: Promise<void> | undefined;
+    const submit = async (index: number) => {
+      try {
+        const response = await fetch(`${server.url}/api/webform?langcode=fr`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ webform_id: 'assistance', departure, needs: ['bagages'], contact_by: 'sms', contact_mobile: '06 12 34 56 78', other_need: `demande ${index}` }),
+        });
+        if (response.status !== 200) throw new Error(`submission ${index} answered ${response.status}: ${await response.text()}`);
+        acknowledged.push(((await response.json()) as { sid: number }).sid);
+        // Killed while the others are still on their way: no graceful shutdown.
+        if (acknowledged.length === 10) killed = server.stop('SIGKILL');
+      } catch (error) {
+        if (!killed) throw error;
+      }
+    };
+    await Promise.all(Array.from({ length: 60 }, (_, index) => submit(index)));
+    await killed;
+    expect(acknowledged.length).toBeGreaterThanOrEqual(10);
+    const restarted = await startServer({ dataDirectory });
+    try {
+      const stored = new Set(exportCsv(dataDirectory, 'assistance').split('\r\n').slice(1).map((line) => Number(line.split(',')[0])));
+      expect(acknowledged.filter((sid) => !stored.has(sid))).toEqual([]);
+    } finally {
+      await restarted.stop();
+    }
+  });
 });

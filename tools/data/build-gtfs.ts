@@ -1,7 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { distanceKm } from '../../site/bff/journeys/geo';
-import { formatCsv } from '../../site/bff/journeys/gtfs/csv';
+import { formatCsv } from '../../site/bff/csv';
+
+/** GTFS files end lines with \n; they are data, not spreadsheets. */
+const gtfsCsv = (header: string[], rows: Array<Array<string | number>>) => formatCsv(header, rows, { lineEnd: '\n' });
 import { walkingLinks } from '../../site/bff/journeys/gtfs/walking';
 import { AGENCIES, NETWORK, type LineSpec, type RunningDays } from '../../site/data/network';
 import { primaryUic, readStations, type StationRecord } from '../../site/data/stations';
@@ -106,27 +109,27 @@ const transfers = [
 ];
 
 const files: Record<string, string> = {
-  'agency.txt': formatCsv(
+  'agency.txt': gtfsCsv(
     ['agency_id', 'agency_name', 'agency_url', 'agency_timezone', 'agency_lang'],
     Object.entries(AGENCIES).map(([id, agency]) => [id, agency.name, agency.url, 'Europe/Paris', 'fr']),
   ),
-  'stops.txt': formatCsv(
+  'stops.txt': gtfsCsv(
     ['stop_id', 'stop_code', 'stop_name', 'stop_lat', 'stop_lon', 'location_type'],
     stations.map(([uic, record]) => [uic, uic, record.nom, position(record).lat, position(record).lon, 0]),
   ),
   // brand_code, brand_name, picto and reservation_required extend GTFS; other feeds lack them and get defaults by mode.
-  'routes.txt': formatCsv(
+  'routes.txt': gtfsCsv(
     ['route_id', 'agency_id', 'route_short_name', 'route_long_name', 'route_type', 'route_color', 'route_text_color', 'brand_code', 'brand_name', 'picto', 'reservation_required'],
     NETWORK.map((line) => [line.id, line.agency, line.shortName, line.longName, MODE_ROUTE_TYPES[line.mode], line.colour, line.textColour, line.brand.code, line.brand.label, line.brand.picto, line.reservationRequired ? 1 : 0]),
   ),
-  'trips.txt': formatCsv(['route_id', 'service_id', 'trip_id', 'trip_headsign', 'trip_short_name', 'direction_id', 'wheelchair_accessible'], trips),
-  'stop_times.txt': formatCsv(['trip_id', 'arrival_time', 'departure_time', 'stop_id', 'stop_sequence'], stopTimes),
-  'calendar.txt': formatCsv(
+  'trips.txt': gtfsCsv(['route_id', 'service_id', 'trip_id', 'trip_headsign', 'trip_short_name', 'direction_id', 'wheelchair_accessible'], trips),
+  'stop_times.txt': gtfsCsv(['trip_id', 'arrival_time', 'departure_time', 'stop_id', 'stop_sequence'], stopTimes),
+  'calendar.txt': gtfsCsv(
     ['service_id', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'start_date', 'end_date'],
     [...usedServices].sort().map((days) => [days, ...DAYS[days], FEED_START, FEED_END]),
   ),
-  'transfers.txt': formatCsv(['from_stop_id', 'to_stop_id', 'transfer_type', 'min_transfer_time'], transfers),
-  'feed_info.txt': formatCsv(
+  'transfers.txt': gtfsCsv(['from_stop_id', 'to_stop_id', 'transfer_type', 'min_transfer_time'], transfers),
+  'feed_info.txt': gtfsCsv(
     ['feed_publisher_name', 'feed_publisher_url', 'feed_lang', 'feed_start_date', 'feed_end_date', 'feed_version'],
     [['Quai embedded network', 'https://quai.dev', 'fr', FEED_START, FEED_END, '1']],
   ),

@@ -28,8 +28,10 @@ export function errorText(error: FieldError, t: Translate, locale: string): stri
   return t(error.key, values);
 }
 
+/** A real calendar date the locale's way; a date-shaped value that is no date ("9999-99-99") stays as typed. */
 function localDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const date = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /** Escapes a text for places that show messages as HTML (the spec shows field errors as HTML). */

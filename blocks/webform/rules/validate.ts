@@ -134,6 +134,8 @@ function validateSingle(element: WebformElement, value: FieldValue, context: Val
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** What an upload answers as the file's id: letters, digits, dots, dashes, underscores. */
+const UPLOAD_TOKEN = /^[\w.-]{1,100}$/;
 const TELEPHONE = /^\+?[0-9 ().-]{2,}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
@@ -175,7 +177,8 @@ function validateText(element: WebformElement, value: string, context: Validatio
     case 'webform_image_file':
     case 'webform_audio_file':
     case 'webform_video_file':
-      return /^\d+$/.test(value) ? undefined : { key: 'webform.file_upload_failed' };
+      // The value is the token an upload answered; the server checks its signature and owner.
+      return UPLOAD_TOKEN.test(value) ? undefined : { key: 'webform.file_upload_failed', values: { name: value.slice(0, 40) } };
     default:
       return undefined;
   }

@@ -1,12 +1,12 @@
 import { createChallenge, verifySolution } from 'altcha-lib';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { dataDirectory } from '../../store/database';
 import type { WebformStore } from './store';
 
-/** Proof-of-work difficulty: the browser tries up to this many numbers (well under a second). */
-const MAX_NUMBER = 50_000;
+/**
+ * Proof-of-work difficulty: the browser tries up to this many numbers, the library's default
+ * for public forms (about a second on a phone, half of it on average; a script pays as much for
+ * every submission, and the per-address limits hold whatever it pays).
+ */
+const MAX_NUMBER = 1_000_000;
 /** A challenge is valid this long after it is issued. */
 const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 
@@ -17,11 +17,11 @@ export type CaptchaVerdict = { ok: true; signature: string } | { ok: false; reas
  * the browser's answer and its expiry, and accepts each answer for one stored submission.
  */
 export class CaptchaGate {
-  private readonly hmacKey: string;
-
-  constructor(private readonly store: WebformStore, key = process.env.QUAI_CAPTCHA_KEY) {
-    this.hmacKey = key ?? persistentKey();
-  }
+  /** The key signs challenges; it is shared by every server (`sharedSecret`), so any may check an answer. */
+  constructor(
+    private readonly store: WebformStore,
+    private readonly hmacKey: string,
+  ) {}
 
   challenge() {
     return createChallenge({ hmacKey: this.hmacKey, maxNumber: MAX_NUMBER, expires: new Date(Date.now() + CHALLENGE_LIFETIME_MS) });
@@ -38,22 +38,11 @@ export class CaptchaGate {
     }
     if (!valid) return { ok: false, reason: 'invalid' };
     const { signature } = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { signature: string };
-    return this.store.isCaptchaSpent(signature) ? { ok: false, reason: 'spent' } : { ok: true, signature };
+    return (await this.store.isCaptchaSpent(signature)) ? { ok: false, reason: 'spent' } : { ok: true, signature };
   }
 
   /** Marks an answer used; false when another submission used it first. */
-  spend(signature: string): boolean {
+  spend(signature: string): Promise<boolean> {
     return this.store.spendCaptcha(signature);
   }
-}
-
-/** A key kept in the data directory, so answers to challenges stay valid across restarts. */
-function persistentKey(): string {
-  const folder = dataDirectory();
-  const file = join(folder, 'captcha.key');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(folder, { recursive: true });
-  const key = randomBytes(32).toString('hex');
-  writeFileSync(file, key, { mode: 0o600 });
-  return key;
 }

@@ -1,10 +1,11 @@
 import type { FieldValue } from '../../../blocks/webform/rules/elements';
+import { formatCsv } from '../csv';
 import type { StoredFile, StoredSubmission } from './store';
 
 /**
  * Submissions as CSV (RFC 4180): one row per submission, one column per field (a composite's
- * sub-fields get a column each, "phone.ext"), lists joined with "; ". Cells that a spreadsheet
- * would run as a formula are prefixed with an apostrophe.
+ * sub-fields get a column each, "phone.ext"), lists joined with "; ", spreadsheet-safe (a
+ * visitor's text never runs as a formula).
  */
 export function submissionsToCsv(submissions: readonly StoredSubmission[]): string {
   const rows = submissions.map((submission) => ({ submission, cells: flatten(submission.data) }));
@@ -12,7 +13,7 @@ export function submissionsToCsv(submissions: readonly StoredSubmission[]): stri
   for (const { cells } of rows) for (const column of cells.keys()) if (!columns.includes(column)) columns.push(column);
   const header = ['sid', 'created', 'langcode', ...columns];
   const lines = rows.map(({ submission, cells }) => [String(submission.sid), submission.createdAt, submission.langcode, ...columns.map((column) => cells.get(column) ?? '')]);
-  return [header, ...lines].map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return formatCsv(header, lines, { spreadsheetSafe: true });
 }
 
 function flatten(data: Record<string, FieldValue>): Map<string, string> {
@@ -27,19 +28,19 @@ function flatten(data: Record<string, FieldValue>): Map<string, string> {
   return cells;
 }
 
-function csvCell(text: string): string {
-  const safe = /^[=+@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** A submission whose file ids read as "name (fid N)", from the files linked to it. */
+/**
+ * A submission whose file values read as "name (fid N)", from the files linked to it. A stored
+ * value is the upload's token, "N.signature" (or a bare "N" in submissions stored before tokens).
+ */
 export function withFileNames(submission: StoredSubmission, files: readonly StoredFile[]): StoredSubmission {
   const data = { ...submission.data };
+  const names = (file: StoredFile) => (item: unknown) => typeof item === 'string' && item.split('.')[0] === String(file.fid);
   for (const file of files) {
     const label = `${file.filename} (fid ${file.fid})`;
     const value = data[file.fieldName];
-    if (value === String(file.fid)) data[file.fieldName] = label;
-    else if (Array.isArray(value)) data[file.fieldName] = (value as string[]).map((item) => (item === String(file.fid) ? label : item));
+    const isThisFile = names(file);
+    if (isThisFile(value)) data[file.fieldName] = label;
+    else if (Array.isArray(value)) data[file.fieldName] = (value as string[]).map((item) => (isThisFile(item) ? label : item));
   }
   return { ...submission, data };
 }

@@ -8,9 +8,10 @@ import { ContentStore } from '../../content-store/store';
 import { loadCatalogs } from '../../i18n/catalogs';
 import { buildApp } from '../../server/app';
 import type { SiteRuntime } from '../../server/runtime';
-import { openDatabase } from '../../store/database';
+import { openStore } from '../../store/store';
 import type { BffContext } from '../index';
 import { useApiSchemas } from '../request-validation';
+import { useRateLimits } from '../rate-limits';
 import { solveChallenge } from 'altcha-lib';
 import { captchaPayload, type CaptchaChallenge } from '../../../blocks/webform/rules/captcha-payload';
 import { webformRoutes } from './routes';
@@ -19,8 +20,8 @@ import { WebformStore } from './store';
 const root = join(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'quai-webform-'));
 process.env.QUAI_DATA_DIR = dataDir;
-const db = openDatabase(dataDir, join(root, 'site/store/migrations'));
-const store = new WebformStore(db);
+const database = await openStore({ dataDirectory: dataDir });
+const store = new WebformStore(database);
 
 let instance: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
@@ -31,7 +32,8 @@ beforeAll(async () => {
     logger: false,
     beforeRoutes: async (fastify) => {
       useApiSchemas(fastify);
-      await webformRoutes(fastify, { db, runtime: async () => runtime, root } as BffContext);
+      await useRateLimits(fastify, database);
+      await webformRoutes(fastify, { store: database, runtime: async () => runtime, root } as BffContext);
     },
   });
 });
@@ -62,11 +64,11 @@ describe('POST /api/webform', () => {
     const response = await post({ ...contact, headless_captcha: await solvedCaptcha() });
     expect(response.statusCode).toBe(200);
     const { sid } = response.json() as { sid: number };
-    expect(store.submissions('contact').find((s) => s.sid === sid)?.data).toMatchObject({ name: 'Camille Martin', email: 'camille@exemple.fr', privacy: '1' });
+    expect((await store.submissions('contact')).find((s) => s.sid === sid)?.data).toMatchObject({ name: 'Camille Martin', email: 'camille@exemple.fr', privacy: '1' });
   });
 
   it('answers 400 with message.error keyed by field, sub-fields joined with ][, in the asked language; stores nothing', async () => {
-    const before = store.submissions('contact').length;
+    const before = (await store.submissions('contact')).length;
     const response = await post({ ...contact, headless_captcha: await solvedCaptcha(), name: '', email: 'pas-un-email', phone: { type: '', phone: '0612', ext: '1'.repeat(21) }, privacy: '0' }, 'en');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -80,11 +82,12 @@ describe('POST /api/webform', () => {
         },
       },
     });
-    expect(store.submissions('contact')).toHaveLength(before);
+    expect((await store.submissions('contact'))).toHaveLength(before);
   });
 
+  let lastProof = '';
   it('ignores values of hidden and unknown fields', async () => {
-    const proof = (await upload({ webform_id: 'reclamation', field_name: 'proof', filename: 'billet.pdf' }, PDF)).json() as { fid: number };
+    const proof = (await upload({ webform_id: 'reclamation', field_name: 'proof', filename: 'billet.pdf' }, PDF)).json() as { fid: string };
     const response = await post({
       webform_id: 'reclamation',
       reference: 'ab12cd',
@@ -92,21 +95,21 @@ describe('POST /api/webform', () => {
       station: 'Lyon Part Dieu',
       reason: 'confort',
       delay_minutes: '99',
-      proof: [String(proof.fid)],
+      proof: [proof.fid],
       is_company: '0',
       vat: { country_tax_residence: 'FR', vat_number: 'X', vat_number_valid: '01' },
       injected: 'nope',
     });
     expect(response.statusCode).toBe(200);
-    const stored = store.submissions('reclamation').at(-1)!;
+    const stored = (await store.submissions('reclamation')).at(-1)!;
     expect(stored.data).toMatchObject({ reference: 'AB12CD', delay_minutes: '', vat: '' });
     expect(stored.data).not.toHaveProperty('injected');
-    expect(store.filesOf(stored.sid).map((file) => file.fid)).toEqual([proof.fid]);
+    expect((await store.filesOf(stored.sid)).map((file) => file.filename)).toEqual(['billet.pdf']);
+    lastProof = proof.fid;
   });
 
   it('checks VAT numbers again and refuses a file already linked, or an unknown station', async () => {
-    const fid = String(store.submissions('reclamation').length ? store.filesOf(store.submissions('reclamation').at(-1)!.sid)[0]!.fid : 0);
-    const response = await post({ webform_id: 'reclamation', reference: 'AB12CD', travel_date: '2025-06-01', station: 'Gare imaginaire', reason: 'confort', proof: [fid], is_company: '1', vat: { country_tax_residence: 'FR', vat_number: '40303265046', vat_number_valid: '01' } });
+    const response = await post({ webform_id: 'reclamation', reference: 'AB12CD', travel_date: '2025-06-01', station: 'Gare imaginaire', reason: 'confort', proof: [lastProof], is_company: '1', vat: { country_tax_residence: 'FR', vat_number: '40303265046', vat_number_valid: '01' } });
     expect(response.statusCode).toBe(400);
     const errors = (response.json() as { message: { error: Record<string, string> } }).message.error;
     expect(Object.keys(errors).sort()).toEqual(['proof', 'station']);
@@ -124,6 +127,9 @@ describe('POST /api/webform', () => {
     const huge = await post({ ...contact, headless_captcha: await solvedCaptcha(), message: 'x'.repeat(300 * 1024) });
     expect(huge.statusCode).toBe(413);
     expect((await post({ name: 'no id' })).statusCode).toBe(400);
+    const dateAsFile = await post({ webform_id: 'reclamation', proof: '9999-99-99' });
+    expect(dateAsFile.statusCode).toBe(400);
+    expect(dateAsFile.json().message.error.proof).toContain('9999-99-99');
   });
 });
 
@@ -150,9 +156,29 @@ describe('POST /api/webformFile', () => {
   it('answers a fid and keeps the file under the data directory with a generated name', async () => {
     const response = await upload({ ...query, filename: '../../etc/billet de train.pdf' }, PDF);
     expect(response.statusCode).toBe(200);
-    const file = store.file((response.json() as { fid: number }).fid)!;
+    const { fid } = response.json() as { fid: string };
+    expect(fid).toMatch(/^\d+\.[\w-]{43}$/);
+    const number = Number(fid.split('.')[0]);
+    const file = (await store.files([number])).get(number)!;
     expect(file).toMatchObject({ filename: 'billet de train.pdf', mime: 'application/pdf', size: PDF.length, sid: null });
     expect(storedFiles()).toContain(file.storedName);
+  });
+
+  it('answers a token only the uploading client can submit: another address, or a bare number, is refused', async () => {
+    const { fid } = (await upload(query, PDF)).json() as { fid: string };
+    const claim = (remoteAddress: string, proof: string) =>
+      instance.inject({ method: 'POST', url: '/api/webform?langcode=fr', remoteAddress, payload: { webform_id: 'reclamation', reference: 'AB12CD', travel_date: '2025-06-01', station: 'Lyon Part Dieu', reason: 'confort', proof: [proof], is_company: '0' } });
+    expect((await claim('198.51.100.9', fid)).json().message.error).toHaveProperty('proof');
+    expect((await claim('127.0.0.1', fid.split('.')[0]!)).json().message.error).toHaveProperty('proof');
+    expect((await claim('127.0.0.1', fid)).statusCode).toBe(200);
+  });
+
+  it('takes raw bytes only: JSON, text or form bodies answer 415 with the reason and store nothing', async () => {
+    for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const response = await instance.inject({ method: 'POST', url: `/api/webformFile?${new URLSearchParams(query)}`, headers: { 'content-type': type }, payload: '{"a":1}' });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().message.error).toContain('application/octet-stream');
+    }
   });
 
   it('refuses content that does not match the extension, other extensions, and oversized files, keeping nothing', async () => {
@@ -190,7 +216,9 @@ describe('GET /api/defi/tva and autocomplete options', () => {
 
 describe('rate limits', () => {
   it('answer 429 with a reason once an address sends more checks in a minute than a visitor would', async () => {
-    const check = () => instance.inject('/api/defi/tva?vatNumber=FR40303265045&countryCode=FR');
+    // Each request claims another address: with no trusted proxy, the header is not believed.
+    let forged = 0;
+    const check = () => instance.inject({ url: '/api/defi/tva?vatNumber=FR40303265045&countryCode=FR', headers: { 'x-forwarded-for': `203.0.113.${++forged % 250}` } });
     const answers = [];
     for (let i = 0; i < 61; i++) answers.push((await check()).statusCode);
     expect(answers.filter((status) => status === 200).length).toBeLessThanOrEqual(60);

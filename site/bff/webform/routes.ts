@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -17,7 +16,8 @@ import type { WebformFileQuery } from '../../../schemas/generated/api/webform-fi
 import type { WebformOptionsQuery } from '../../../schemas/generated/api/webform-options-query';
 import type { WebformSubmissionBody } from '../../../schemas/generated/api/webform-submission';
 import type { WebformSubmissionQuery } from '../../../schemas/generated/api/webform-submission-query';
-import { dataDirectory } from '../../store/database';
+import { dataDirectory } from '../../store/store';
+import { sharedSecret } from '../../store/secrets';
 import type { BffContext } from '../index';
 import { CaptchaGate } from './captcha';
 import { findForm } from './forms';
@@ -25,8 +25,13 @@ import { jsonBodyValidatorCompiler } from './json-body-validation';
 import { createOptionSets } from './options';
 import { WebformStore } from './store';
 import { captchaElementKey, checkSubmission } from './submission';
+import { runPeriodically } from '../periodic';
+import { issueUploadToken } from './upload-tokens';
+import { sweepUploads, uploadRetentionMs } from './upload-sweep';
 import { receiveFile, UploadRefused } from './uploads';
 import { checkEuVat } from './vat';
+
+const HOUR = 3_600_000;
 
 /** A JSON submission is small: files travel on their own calls. */
 const SUBMISSION_BODY_LIMIT = 256 * 1024;
@@ -48,14 +53,15 @@ const failure = (message: string, error: unknown = message) => ({ message: { mes
  * these routes log warnings only, without their URLs' queries.
  */
 export async function webformRoutes(app: FastifyInstance, context: BffContext): Promise<void> {
-  const store = new WebformStore(context.db);
+  const store = new WebformStore(context.store);
   const options = createOptionSets(context.root);
-  const captcha = new CaptchaGate(store);
+  const captcha = new CaptchaGate(store, await sharedSecret(context.store, 'captcha', process.env.QUAI_CAPTCHA_KEY));
+  const uploadKey = await sharedSecret(context.store, 'uploads');
   const filesFolder = join(dataDirectory(), 'webform-files');
+  runPeriodically(app, 'upload sweep', HOUR, () => sweepUploads(store, filesFolder, uploadRetentionMs()));
   const translator = async (langcode: string) => createTranslator(langcode as Locale, (await context.runtime()).catalogs[langcode as Locale]);
 
   await app.register(async (scope) => {
-    await scope.register(rateLimit, { global: false });
     // Uploads are raw bytes, streamed to disk by the route itself: no parser reads them.
     scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
     // Bad JSON, oversized bodies, failed schemas: the reason in the spec's shape. This scope is
@@ -68,7 +74,13 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
 
     scope.post<{ Querystring: WebformSubmissionQuery; Body: WebformSubmissionBody }>(
       '/api/webform',
-      { ...limit(PER_MINUTE.submissions), bodyLimit: SUBMISSION_BODY_LIMIT, logLevel: 'warn', validatorCompiler: jsonBodyValidatorCompiler, schema: { querystring: submissionQuerySchema, body: submissionSchema } },
+      {
+        ...limit(PER_MINUTE.submissions),
+        bodyLimit: SUBMISSION_BODY_LIMIT,
+        logLevel: 'warn',
+        validatorCompiler: jsonBodyValidatorCompiler,
+        schema: { querystring: submissionQuerySchema, body: submissionSchema },
+      },
       async (request, reply) => {
         const langcode = request.query.langcode ?? 'fr';
         const { content } = await context.runtime();
@@ -81,16 +93,16 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
         if (captchaKey !== undefined && verdict && !verdict.ok) {
           return reply.status(400).send(failure('Submitted Data contains validation errors.', { [captchaKey]: escapeHtml(t(`webform.captcha.${verdict.reason}`)) }));
         }
-        const checked = checkSubmission(definition, request.body as Record<string, unknown>, { store, options, today: formatInParis(new Date(), 'yyyy-MM-dd') });
+        const checked = await checkSubmission(definition, request.body as Record<string, unknown>, { store, options, today: formatInParis(new Date(), 'yyyy-MM-dd'), uploadKey, client: request.ip });
         const errors = Object.entries(checked.errors);
         if (errors.length) {
           return reply.status(400).send(failure('Submitted Data contains validation errors.', Object.fromEntries(errors.map(([key, error]) => [key, escapeHtml(errorText(error, t, langcode))]))));
         }
-        // Spent and stored with no await in between: one answer, one submission.
-        if (verdict?.ok && !captcha.spend(verdict.signature)) {
+        // Spending is one atomic insert: of two submissions racing with one answer, one wins.
+        if (verdict?.ok && !(await captcha.spend(verdict.signature))) {
           return reply.status(400).send(failure('Submitted Data contains validation errors.', { [captchaKey!]: escapeHtml(t('webform.captcha.spent')) }));
         }
-        const stored = store.saveSubmission(definition.id, langcode, checked.values, checked.fids);
+        const stored = await store.saveSubmission(definition.id, langcode, checked.values, checked.fids);
         request.log.info({ webformId: definition.id, sid: stored.sid }, 'webform submission stored');
         // The debug confirmation shows what was stored; other confirmations read nothing.
         return definition.confirmation.type === 'debug' ? { sid: stored.sid, webform_id: definition.id, created: stored.createdAt, data: stored.data } : { sid: stored.sid };
@@ -108,26 +120,42 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
       return list();
     });
 
-    scope.post<{ Querystring: WebformFileQuery; Body: Readable }>('/api/webformFile', { ...limit(PER_MINUTE.files), logLevel: 'warn', schema: { querystring: fileQuerySchema } }, async (request, reply) => {
-      const { webform_id: webformId, field_name: fieldName, filename, langcode = 'fr' } = request.query;
-      const { content } = await context.runtime();
-      const definition = findForm(content, webformId, langcode);
-      const element = definition && indexElements(definition.elements).find(({ key }) => key === fieldName)?.element;
-      if (!definition || definition.status === 'closed') return reply.status(404).send(failure(definition ? `The form "${webformId}" is closed.` : `Unknown form "${webformId}".`));
-      if (!element || !FILE_TYPES.has(element['#type']) || element['#access'] === false) return reply.status(400).send(failure(`The form "${webformId}" has no file field "${fieldName}".`));
-      const rules = fileRules(element);
-      const declared = Number(request.headers['content-length']);
-      if (declared > rules.maxBytes) return reply.status(413).send(failure('The file is larger than this field accepts.'));
-      try {
-        const received = await receiveFile(request.body, filename, rules, join(filesFolder, webformId));
-        return { fid: store.addFile({ webformId, fieldName, ...received }) };
-      } catch (error) {
-        if (!(error instanceof UploadRefused)) throw error;
-        // Stop reading a refused upload: the connection closes once the answer is sent.
-        reply.header('connection', 'close');
-        return reply.status(error.status).send(failure(error.message));
-      }
-    });
+    scope.post<{ Querystring: WebformFileQuery; Body: Readable }>(
+      '/api/webformFile',
+      {
+        ...limit(PER_MINUTE.files),
+        logLevel: 'warn',
+        schema: { querystring: fileQuerySchema },
+        // Checked before any byte is read. Only raw bytes are accepted: a text/plain or form
+        // body needs no CORS preflight, so accepting one would let another site post files.
+        onRequest: async (request, reply) => {
+          const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+          if (type !== 'application/octet-stream') {
+            return reply.status(415).send(failure(`Files are sent as application/octet-stream, not ${type ?? 'without a content type'}.`));
+          }
+        },
+      },
+      async (request, reply) => {
+        const { webform_id: webformId, field_name: fieldName, filename, langcode = 'fr' } = request.query;
+        const { content } = await context.runtime();
+        const definition = findForm(content, webformId, langcode);
+        const element = definition && indexElements(definition.elements).find(({ key }) => key === fieldName)?.element;
+        if (!definition || definition.status === 'closed') return reply.status(404).send(failure(definition ? `The form "${webformId}" is closed.` : `Unknown form "${webformId}".`));
+        if (!element || !FILE_TYPES.has(element['#type']) || element['#access'] === false) return reply.status(400).send(failure(`The form "${webformId}" has no file field "${fieldName}".`));
+        const rules = fileRules(element);
+        const declared = Number(request.headers['content-length']);
+        if (declared > rules.maxBytes) return reply.status(413).send(failure('The file is larger than this field accepts.'));
+        try {
+          const received = await receiveFile(request.body, filename, rules, join(filesFolder, webformId));
+          return { fid: issueUploadToken(uploadKey, await store.addFile({ webformId, fieldName, ...received }), request.ip) };
+        } catch (error) {
+          if (!(error instanceof UploadRefused)) throw error;
+          // Stop reading a refused upload: the connection closes once the answer is sent.
+          reply.header('connection', 'close');
+          return reply.status(error.status).send(failure(error.message));
+        }
+      },
+    );
 
     scope.get<{ Querystring: TvaQuery }>('/api/defi/tva', { ...limit(PER_MINUTE.checks), logLevel: 'warn', schema: { querystring: tvaQuerySchema } }, async (request, reply) => {
       const { vatNumber, countryCode, langcode = 'fr' } = request.query;

@@ -1,5 +1,6 @@
-import type { Db } from '../../store/database';
+import type { Generated, Kysely, Selectable } from 'kysely';
 import type { FormValues } from '../../../blocks/webform/rules/elements';
+import type { Store } from '../../store/store';
 
 export interface StoredFile {
   fid: number;
@@ -20,59 +21,95 @@ export interface StoredSubmission {
   createdAt: string;
 }
 
+/** The webform tables, as the queries see them. */
+export interface WebformTables {
+  webform_submission: { sid: Generated<number>; webform_id: string; langcode: string; data: string; created_at: string };
+  webform_file: { fid: Generated<number>; webform_id: string; field_name: string; filename: string; stored_name: string; mime: string; size: number; sid: number | null; created_at: string };
+  webform_captcha_spent: { signature: string; spent_at: string };
+}
+
+type FileRow = Selectable<WebformTables['webform_file']>;
+
 /**
- * The webform tables of the site's SQLite file. Writes are single statements or transactions
- * on a WAL database with full syncs: once a call returns, the row survives a crash.
+ * The webform tables of the store. Each write is one statement or one transaction; once a call
+ * returns, the row survives a crash (SQLite with full syncs, or PostgreSQL's commit).
  */
 export class WebformStore {
-  constructor(private readonly db: Db) {}
+  private readonly db: Kysely<WebformTables>;
 
-  /** Stores an accepted submission and links its uploaded files to it, all or nothing. */
-  saveSubmission(webformId: string, langcode: string, data: FormValues, fids: readonly number[], now = new Date()): StoredSubmission {
-    const createdAt = now.toISOString();
-    return this.db.transaction(() => {
-      const { lastInsertRowid } = this.db
-        .prepare('INSERT INTO webform_submission (webform_id, langcode, data, created_at) VALUES (?, ?, ?, ?)')
-        .run(webformId, langcode, JSON.stringify(data), createdAt);
-      const sid = Number(lastInsertRowid);
-      const link = this.db.prepare('UPDATE webform_file SET sid = ? WHERE fid = ? AND sid IS NULL');
-      for (const fid of fids) {
-        if (link.run(sid, fid).changes !== 1) throw new Error(`file ${fid} is already linked`);
-      }
-      return { sid, webformId, langcode, data, createdAt };
-    })();
+  constructor(store: Store) {
+    this.db = store.tables<WebformTables>();
   }
 
-  submissions(webformId: string): StoredSubmission[] {
-    const rows = this.db.prepare('SELECT sid, webform_id, langcode, data, created_at FROM webform_submission WHERE webform_id = ? ORDER BY sid').all(webformId) as Array<{ sid: number; webform_id: string; langcode: string; data: string; created_at: string }>;
+  /** Stores an accepted submission and links its uploaded files to it, all or nothing. */
+  async saveSubmission(webformId: string, langcode: string, data: FormValues, fids: readonly number[], now = new Date()): Promise<StoredSubmission> {
+    const createdAt = now.toISOString();
+    return this.db.transaction().execute(async (trx) => {
+      const { sid } = await trx
+        .insertInto('webform_submission')
+        .values({ webform_id: webformId, langcode, data: JSON.stringify(data), created_at: createdAt })
+        .returning('sid')
+        .executeTakeFirstOrThrow();
+      for (const fid of fids) {
+        const { numUpdatedRows } = await trx.updateTable('webform_file').set({ sid }).where('fid', '=', fid).where('sid', 'is', null).executeTakeFirst();
+        if (numUpdatedRows !== 1n) throw new Error(`file ${fid} is already linked`);
+      }
+      return { sid, webformId, langcode, data, createdAt };
+    });
+  }
+
+  async submissions(webformId: string): Promise<StoredSubmission[]> {
+    const rows = await this.db.selectFrom('webform_submission').selectAll().where('webform_id', '=', webformId).orderBy('sid').execute();
     return rows.map((row) => ({ sid: row.sid, webformId: row.webform_id, langcode: row.langcode, data: JSON.parse(row.data) as FormValues, createdAt: row.created_at }));
   }
 
-  addFile(file: Omit<StoredFile, 'fid' | 'sid'>, now = new Date()): number {
-    const { lastInsertRowid } = this.db
-      .prepare('INSERT INTO webform_file (webform_id, field_name, filename, stored_name, mime, size, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(file.webformId, file.fieldName, file.filename, file.storedName, file.mime, file.size, now.toISOString());
-    return Number(lastInsertRowid);
+  async addFile(file: Omit<StoredFile, 'fid' | 'sid'>, now = new Date()): Promise<number> {
+    const { fid } = await this.db
+      .insertInto('webform_file')
+      .values({ webform_id: file.webformId, field_name: file.fieldName, filename: file.filename, stored_name: file.storedName, mime: file.mime, size: file.size, created_at: now.toISOString() })
+      .returning('fid')
+      .executeTakeFirstOrThrow();
+    return fid;
   }
 
-  file(fid: number): StoredFile | undefined {
-    const row = this.db.prepare('SELECT fid, webform_id, field_name, filename, stored_name, mime, size, sid FROM webform_file WHERE fid = ?').get(fid) as
-      | { fid: number; webform_id: string; field_name: string; filename: string; stored_name: string; mime: string; size: number; sid: number | null }
-      | undefined;
-    return row && { fid: row.fid, webformId: row.webform_id, fieldName: row.field_name, filename: row.filename, storedName: row.stored_name, mime: row.mime, size: row.size, sid: row.sid };
+  /** The files of the given ids that exist, by id. */
+  async files(fids: readonly number[]): Promise<Map<number, StoredFile>> {
+    if (fids.length === 0) return new Map();
+    const rows = await this.db.selectFrom('webform_file').selectAll().where('fid', 'in', [...fids]).execute();
+    return new Map(rows.map((row) => [row.fid, storedFile(row)]));
   }
 
-  filesOf(sid: number): StoredFile[] {
-    const fids = this.db.prepare('SELECT fid FROM webform_file WHERE sid = ? ORDER BY fid').pluck().all(sid) as number[];
-    return fids.map((fid) => this.file(fid)!);
+  async filesOf(sid: number): Promise<StoredFile[]> {
+    const rows = await this.db.selectFrom('webform_file').selectAll().where('sid', '=', sid).orderBy('fid').execute();
+    return rows.map(storedFile);
   }
 
-  isCaptchaSpent(signature: string): boolean {
-    return this.db.prepare('SELECT 1 FROM webform_captcha_spent WHERE signature = ?').get(signature) !== undefined;
+  /** Uploads no submission claimed, received before the given time. */
+  async unclaimedFilesBefore(before: Date): Promise<StoredFile[]> {
+    const rows = await this.db.selectFrom('webform_file').selectAll().where('sid', 'is', null).where('created_at', '<', before.toISOString()).execute();
+    return rows.map(storedFile);
+  }
+
+  /** Forgets uploads, unless a submission claimed them meanwhile. */
+  async forgetUnclaimedFiles(fids: readonly number[]): Promise<void> {
+    if (fids.length) await this.db.deleteFrom('webform_file').where('fid', 'in', [...fids]).where('sid', 'is', null).execute();
+  }
+
+  async isCaptchaSpent(signature: string): Promise<boolean> {
+    return (await this.db.selectFrom('webform_captcha_spent').select('signature').where('signature', '=', signature).executeTakeFirst()) !== undefined;
   }
 
   /** Marks a captcha answer as used; false when it was used before (answers are single-use). */
-  spendCaptcha(signature: string, now = new Date()): boolean {
-    return this.db.prepare('INSERT OR IGNORE INTO webform_captcha_spent (signature, spent_at) VALUES (?, ?)').run(signature, now.toISOString()).changes === 1;
+  async spendCaptcha(signature: string, now = new Date()): Promise<boolean> {
+    const result = await this.db
+      .insertInto('webform_captcha_spent')
+      .values({ signature, spent_at: now.toISOString() })
+      .onConflict((conflict) => conflict.column('signature').doNothing())
+      .executeTakeFirst();
+    return result.numInsertedOrUpdatedRows === 1n;
   }
+}
+
+function storedFile(row: FileRow): StoredFile {
+  return { fid: row.fid, webformId: row.webform_id, fieldName: row.field_name, filename: row.filename, storedName: row.stored_name, mime: row.mime, size: row.size, sid: row.sid };
 }

@@ -3,7 +3,8 @@ import { indexElements, type FieldValue, type FormValues, type WebformDefinition
 import type { FormErrors } from '../../../blocks/webform/rules/messages';
 import { validateForm } from '../../../blocks/webform/rules/validate';
 import type { OptionsMap } from './options';
-import type { WebformStore } from './store';
+import type { StoredFile, WebformStore } from './store';
+import { readUploadToken } from './upload-tokens';
 import { checkEuVat } from './vat';
 
 export interface SubmissionChecks {
@@ -11,6 +12,9 @@ export interface SubmissionChecks {
   options: ReadonlyMap<string, () => OptionsMap>;
   /** The current day in Europe/Paris, YYYY-MM-DD. */
   today: string;
+  /** Checks the upload tokens the submission names: only the client that uploaded a file may name it. */
+  uploadKey: string;
+  client: string;
 }
 
 export interface CheckedSubmission {
@@ -26,16 +30,18 @@ const NOT_FIELDS = new Set(['webform_id', 'headless_captcha']);
 /**
  * The server's own check of a submission: the browser is not trusted. The same states and rules
  * as in the browser run on what was received; `value` elements take their value from the
- * definition, VAT numbers are checked again, and files must be uploads of this form's field
- * that no submission uses yet.
+ * definition, VAT numbers are checked again, and files must be uploads of this form's field,
+ * sent by this client, that no submission uses yet.
  */
-export function checkSubmission(definition: WebformDefinition, body: Record<string, unknown>, checks: SubmissionChecks): CheckedSubmission {
+export async function checkSubmission(definition: WebformDefinition, body: Record<string, unknown>, checks: SubmissionChecks): Promise<CheckedSubmission> {
   const typed: FormValues = {};
   for (const [key, value] of Object.entries(body)) if (!NOT_FIELDS.has(key)) typed[key] = value as FieldValue;
   for (const { key, element } of indexElements(definition.elements)) {
     if (element['#type'] === 'value') typed[key] = typeof element['#value'] === 'string' ? element['#value'] : '';
     if (element['#type'] === 'webform_vat') typed[key] = recheckVat(typed[key]);
   }
+  const fileId = (item: unknown) => readUploadToken(checks.uploadKey, item, checks.client);
+  const uploads = await checks.store.files(namedFileIds(definition, typed, fileId));
   const fids: number[] = [];
   const result = validateForm(definition.elements, typed, {
     today: checks.today,
@@ -46,7 +52,7 @@ export function checkSubmission(definition: WebformDefinition, body: Record<stri
     },
     custom: (key, element, value) => {
       if (!FILE_TYPES.has(element['#type'])) return {};
-      const error = checkFiles(definition.id, key, value, checks.store, fids);
+      const error = checkFiles(definition.id, key, value, uploads, fileId, fids);
       return error ? { [key]: error } : {};
     },
   });
@@ -62,13 +68,26 @@ function recheckVat(value: FieldValue | undefined): FieldValue {
   return { country_tax_residence: country, vat_number: number, vat_number_valid: code };
 }
 
-function checkFiles(webformId: string, key: string, value: FieldValue, store: WebformStore, fids: number[]): FormErrors[string] | undefined {
-  const written = typeof value === 'string' ? (value ? [value] : []) : Array.isArray(value) ? value : [];
-  for (const item of written) {
-    const fid = typeof item === 'string' && /^\d{1,15}$/.test(item) ? Number(item) : NaN;
-    const file = Number.isNaN(fid) ? undefined : store.file(fid);
+/** The file ids written in the form's file fields, read from the store in one query before validation. */
+function namedFileIds(definition: WebformDefinition, values: FormValues, fileId: FileIdOf): number[] {
+  return indexElements(definition.elements)
+    .filter(({ element }) => FILE_TYPES.has(element['#type']))
+    .flatMap(({ key }) => writtenItems(values[key]).map(fileId))
+    .filter((fid): fid is number => fid !== undefined);
+}
+
+type FileIdOf = (item: unknown) => number | undefined;
+
+function writtenItems(value: FieldValue | undefined): unknown[] {
+  return typeof value === 'string' ? (value ? [value] : []) : Array.isArray(value) ? value : [];
+}
+
+function checkFiles(webformId: string, key: string, value: FieldValue, uploads: ReadonlyMap<number, StoredFile>, fileId: FileIdOf, fids: number[]): FormErrors[string] | undefined {
+  for (const item of writtenItems(value)) {
+    const fid = fileId(item);
+    const file = fid === undefined ? undefined : uploads.get(fid);
     if (!file || file.webformId !== webformId || file.fieldName !== key || file.sid !== null) return { key: 'webform.file_upload_failed', values: { name: String(item) } };
-    fids.push(fid);
+    fids.push(file.fid);
   }
   return undefined;
 }

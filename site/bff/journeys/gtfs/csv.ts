@@ -43,11 +43,3 @@ function parseRows(text: string): string[][] {
   }
   return rows;
 }
-
-export function formatCsv(header: string[], rows: Array<Array<string | number>>): string {
-  const quote = (value: string | number) => {
-    const text = String(value);
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return [header, ...rows].map((row) => row.map(quote).join(',')).join('\n') + '\n';
-}

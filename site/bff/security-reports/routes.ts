@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { BffContext } from '../index';
+import { SecurityReportStore } from './store';
+import { violationsIn } from './violations';
+
+/** Where browsers send Content Security Policy violations (the policy's report-to and report-uri). */
+export const CSP_REPORT_PATH = '/api/csp-report';
+
+const REPORT_TYPES = ['application/reports+json', 'application/csp-report'];
+
+/**
+ * POST /api/csp-report: stores the violations of a report (either format) and answers 204.
+ * Rate limited per address, small bodies only: anyone can post here.
+ */
+export async function securityReportRoutes(app: FastifyInstance, context: BffContext): Promise<void> {
+  const reports = new SecurityReportStore(context.store);
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(REPORT_TYPES, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(Object.assign(new Error('The report is not valid JSON.'), { statusCode: 400 }), undefined);
+      }
+    });
+    scope.post(CSP_REPORT_PATH, { bodyLimit: 16 * 1024, logLevel: 'warn', config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+      await reports.add(violationsIn(request.body));
+      return reply.status(204).send();
+    });
+  });
+}

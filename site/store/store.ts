@@ -1,0 +1,82 @@
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { migrateToLatest, type MigrationSet } from './migrator';
+import { storeMigrations } from './migrations';
+
+/** The two database engines the store runs on: one SQLite file, or a shared PostgreSQL. */
+export type StoreDialect = 'sqlite' | 'postgres';
+
+/**
+ * The site's state behind one interface. Every query goes through Kysely, so one piece of code
+ * serves both engines; `dialect` is there for the rare statement that must differ (full-text
+ * search). Features keep their table types beside their code and view the database through them
+ * with `store.tables<MyTables>()`.
+ */
+export interface Store {
+  readonly dialect: StoreDialect;
+  readonly db: Kysely<unknown>;
+  tables<Tables>(): Kysely<Tables>;
+  close(): Promise<void>;
+}
+
+export interface StoreOptions {
+  /** Where the SQLite file lives (ignored with a database URL). */
+  dataDirectory: string;
+  /** postgres://... to use PostgreSQL; unset for the embedded SQLite file. */
+  databaseUrl?: string;
+  /** Migrations to apply at opening; the site's own by default (tests may pass their own). */
+  migrations?: MigrationSet;
+}
+
+/** The data directory: QUAI_DATA_DIR, or ./var (git-ignored). */
+export function dataDirectory(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.QUAI_DATA_DIR ?? 'var');
+}
+
+/** The store the environment asks for: PostgreSQL when QUAI_DATABASE_URL is set, else SQLite. */
+export function openStoreFromEnvironment(env: NodeJS.ProcessEnv = process.env): Promise<Store> {
+  return openStore({ dataDirectory: dataDirectory(env), databaseUrl: env.QUAI_DATABASE_URL || undefined });
+}
+
+/** Opens the store and brings its schema up to date before anything reads it. */
+export async function openStore(options: StoreOptions): Promise<Store> {
+  const store = options.databaseUrl ? postgresStore(options.databaseUrl) : sqliteStore(options.dataDirectory);
+  try {
+    await migrateToLatest(store, options.migrations ?? storeMigrations);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  return store;
+}
+
+/**
+ * One SQLite file in WAL mode with full syncs, so an answer the server has given survives a
+ * crash; a busy timeout lets a second process (an export command) wait instead of failing.
+ */
+function sqliteStore(directory: string): Store {
+  mkdirSync(directory, { recursive: true });
+  const database = new Database(join(directory, 'quai.sqlite'));
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return storeOver('sqlite', new Kysely({ dialect: new SqliteDialect({ database }) }));
+}
+
+function postgresStore(url: string): Store {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.QUAI_DATABASE_POOL_SIZE ?? 10) });
+  return storeOver('postgres', new Kysely({ dialect: new PostgresDialect({ pool }) }));
+}
+
+function storeOver(dialect: StoreDialect, db: Kysely<unknown>): Store {
+  return {
+    dialect,
+    db,
+    tables: <Tables>() => db as unknown as Kysely<Tables>,
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { join } from 'node:path';
+import { registerBff } from '../../site/bff';
+import { renderServices, siteServicesFromEnvironment } from '../../site/bff/services';
+import type { AssetResolver } from '../../site/server/assets';
+import { buildApp, type AppOptions } from '../../site/server/app';
+import { SiteRuntime } from '../../site/server/runtime';
+import type { Store } from '../../site/store/store';
+import { openTestStore } from './store-engines';
+
+export interface FullApp {
+  app: FastifyInstance;
+  store: Store;
+  /** Every route as it registered, pages and API alike. */
+  routes: RouteOptions[];
+  close(): Promise<void>;
+}
+
+const root = join(import.meta.dirname, '../..');
+const noAssets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: () => [], islandScripts: () => [], alwaysScripts: () => [] };
+const quiet = { info() {}, error() {}, warn() {} };
+
+/** The whole site in process (embedded content, every BFF route, a fresh SQLite store), as the server assembles it. */
+export async function startFullApp(options: Partial<AppOptions> = {}): Promise<FullApp> {
+  const store = await openTestStore('sqlite');
+  const services = siteServicesFromEnvironment(root, {});
+  const runtime = SiteRuntime.create({ root, mode: 'production', assets: noAssets, logger: quiet, services: renderServices(services) });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({
+    runtime: () => runtime,
+    logger: false,
+    ...options,
+    beforeRoutes: async (instance) => {
+      instance.addHook('onRoute', (route) => void routes.push(route));
+      await registerBff(instance, { store, runtime: () => runtime, root, services });
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    store,
+    routes,
+    close: async () => {
+      await app.close();
+      await store.close();
+    },
+  };
+}

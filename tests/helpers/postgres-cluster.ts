@@ -1,0 +1,78 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A PostgreSQL server made for a test run, in a temporary folder, removed by `stop`. */
+export interface PostgresCluster {
+  /** postgres://... of the cluster's `postgres` database. */
+  url: string;
+  stop(): void;
+}
+
+/** Debian's PostgreSQL binaries (package postgresql), newest major version first. */
+function binaries(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  const folder = versions.map((version) => join(root, version, 'bin')).find((bin) => existsSync(join(bin, 'initdb')));
+  if (!folder) throw new Error('PostgreSQL is not installed: apt-get install postgresql (the store tests run on both engines)');
+  return folder;
+}
+
+/**
+ * Runs a PostgreSQL binary. As root (CI), PostgreSQL refuses to run, so it runs as the
+ * `postgres` user the Debian package creates; otherwise as the current user.
+ */
+function run(bin: string, args: string[]): void {
+  const asRoot = process.getuid?.() === 0;
+  const [command, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+  const result = spawnSync(command, argv, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${bin} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const bin = binaries();
+  const folder = mkdtempSync(join(tmpdir(), 'quai-pg-'));
+  chmodSync(folder, 0o777);
+  if (process.getuid?.() === 0) execFileSync('chown', ['postgres', folder]);
+  const data = join(folder, 'data');
+  const port = await freePort();
+  run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
+  // fsync off: a throwaway cluster need not survive a power cut, and tests run faster.
+  run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(folder, 'server.log'), '-w', '-o', `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  return {
+    url,
+    stop() {
+      try {
+        run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** Creates an empty database on the cluster of `adminUrl` and answers its URL. */
+export async function createDatabase(adminUrl: string, name: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  return adminUrl.replace(/\/postgres$/, `/${name}`);
+}

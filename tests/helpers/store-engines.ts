@@ -1,0 +1,23 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import type { MigrationSet } from '../../site/store/migrator';
+import { openStore, type Store, type StoreDialect } from '../../site/store/store';
+import { createDatabase } from './postgres-cluster';
+
+export const STORE_DIALECTS: readonly StoreDialect[] = ['sqlite', 'postgres'];
+
+let databases = 0;
+
+/**
+ * A new empty store on the given engine: a SQLite file in a temporary folder, or a new database
+ * on the run's PostgreSQL cluster. Tests of anything kept in the store run on both with
+ * `describe.each(STORE_DIALECTS)`.
+ */
+export async function openTestStore(dialect: StoreDialect, migrations?: MigrationSet): Promise<Store> {
+  const dataDirectory = mkdtempSync(join(tmpdir(), 'quai-store-'));
+  if (dialect === 'sqlite') return openStore({ dataDirectory, migrations });
+  const name = `quai_test_${process.pid}_${++databases}_${Date.now()}`;
+  return openStore({ dataDirectory, databaseUrl: await createDatabase(inject('postgresUrl'), name), migrations });
+}

@@ -1,0 +1,25 @@
+import { copyStore } from '../site/store/copy-store';
+import { dataDirectory, openStore } from '../site/store/store';
+
+/**
+ * `npm run migrate-store`: copies the SQLite store of QUAI_DATA_DIR into the PostgreSQL
+ * database of QUAI_DATABASE_URL (its schema is created first), all or nothing. Stop the server
+ * first; start it again with QUAI_DATABASE_URL set. Uploaded files stay in the data directory.
+ */
+const databaseUrl = process.env.QUAI_DATABASE_URL;
+if (!databaseUrl) {
+  console.error('Usage: QUAI_DATABASE_URL=postgres://... [QUAI_DATA_DIR=./var] npm run migrate-store');
+  process.exit(2);
+}
+const from = await openStore({ dataDirectory: dataDirectory() });
+const to = await openStore({ dataDirectory: dataDirectory(), databaseUrl });
+try {
+  for (const { table, rows } of await copyStore(from, to)) console.error(`${table}: ${rows} row(s)`);
+  console.error('The store is now in PostgreSQL.');
+} catch (error) {
+  console.error(`Nothing was copied: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await from.close();
+  await to.close();
+}
