@@ -22,6 +22,19 @@ function linksOf(html: string, from: string): string[] {
     .map((url) => `${url.pathname}${url.search}`);
 }
 
+/**
+ * A page as a patient visitor gets it: a 503 the server sends to shed load (with Retry-After)
+ * is asked again after the delay it gives, three times at most; any other answer is final.
+ */
+async function fetchPage(address: string): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(new URL(address, baseUrl()), { redirect: 'manual' });
+    const retryAfter = Number(response.headers.get('retry-after'));
+    if (response.status !== 503 || !retryAfter || attempt === 3) return response;
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+  }
+}
+
 interface Walk {
   statuses: Map<string, number>;
   linkedFrom: Map<string, string>;
@@ -33,24 +46,20 @@ async function walkFromHomes(): Promise<Walk> {
   const variants = new Map<string, number>();
   const queue = [...HOMES];
   for (const home of HOMES) linkedFrom.set(home, '(start)');
-  while (queue.length) {
-    const batch = queue.splice(0, 6);
-    await Promise.all(
-      batch.map(async (address) => {
-        const response = await fetch(new URL(address, baseUrl()), { redirect: 'manual' });
-        statuses.set(address, response.status);
-        if (response.status !== 200 || !response.headers.get('content-type')?.includes('text/html')) return;
-        for (const link of linksOf(await response.text(), address)) {
-          if (linkedFrom.has(link)) continue;
-          const path = link.split('?')[0]!;
-          const seen = variants.get(path) ?? 0;
-          if (link.includes('?') && seen >= VARIANTS_PER_PATH) continue;
-          variants.set(path, seen + 1);
-          linkedFrom.set(link, address);
-          queue.push(link);
-        }
-      }),
-    );
+  // One request at a time, as a visitor clicks: the server sheds load with 503 on a busy machine.
+  for (let address = queue.shift(); address !== undefined; address = queue.shift()) {
+    const response = await fetchPage(address);
+    statuses.set(address, response.status);
+    if (response.status !== 200 || !response.headers.get('content-type')?.includes('text/html')) continue;
+    for (const link of linksOf(await response.text(), address)) {
+      if (linkedFrom.has(link)) continue;
+      const path = link.split('?')[0]!;
+      const seen = variants.get(path) ?? 0;
+      if (link.includes('?') && seen >= VARIANTS_PER_PATH) continue;
+      variants.set(path, seen + 1);
+      linkedFrom.set(link, address);
+      queue.push(link);
+    }
   }
   return { statuses, linkedFrom };
 }
