@@ -5,6 +5,7 @@ import appStorePromoBlock from './app-store-promo/definition';
 import bannerBlock from './banner/definition';
 import cardCarouselBlock from './card-carousel/definition';
 import carouselBlock from './carousel/definition';
+import consentPreferencesBlock from './consent-preferences/definition';
 import contactBlock from './contact/definition';
 import contentSearchBlock from './content-search/definition';
 import crisisTimelineBlock from './crisis-timeline/definition';
@@ -31,7 +32,9 @@ import promoCardBlock from './promo-card/definition';
 import proofFigureBlock from './proof-figure/definition';
 import quoteBlock from './quote/definition';
 import regionsBlock from './regions/definition';
+import sectionCardsBlock from './section-cards/definition';
 import shareLinkBlock from './share-link/definition';
+import siteMapBlock from './site-map/definition';
 import sliderBlock from './slider/definition';
 import stationDeparturesBlock from './station-departures/definition';
 import stationScheduleFormBlock from './station-schedule-form/definition';
@@ -54,6 +57,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   bannerBlock,
   cardCarouselBlock,
   carouselBlock,
+  consentPreferencesBlock,
   contactBlock,
   contentSearchBlock,
   crisisTimelineBlock,
@@ -80,7 +84,9 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   proofFigureBlock,
   quoteBlock,
   regionsBlock,
+  sectionCardsBlock,
   shareLinkBlock,
+  siteMapBlock,
   sliderBlock,
   stationDeparturesBlock,
   stationScheduleFormBlock,

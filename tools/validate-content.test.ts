@@ -11,7 +11,28 @@ describe('npm run validate-content', () => {
     expect(result.stderr).toContain('tests/fixtures/content/pages/home.json#/blocks/1: banner: missing required field "backgroundColor"');
     expect(result.stderr).toContain('tests/fixtures/content/pages/broken.json#/layout: must be one of');
     expect(result.stderr).toMatch(/tests\/fixtures\/content\/pages\/not-json\.json#\/: not valid JSON/);
-    expect(result.stderr).toMatch(/problem\(s\) found; 2 valid page\(s\) would still be served/);
+    expect(result.stderr).toMatch(/problem\(s\) found \(0 broken link\(s\)\); 2 valid page\(s\) would still be served/);
+  }, 60000);
+
+  it('names the file, the pointer and the address of every internal link that leads nowhere in its locale', () => {
+    const result = run('tests/fixtures/links');
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n').filter((line) => line.startsWith('tests/'));
+    expect(lines.sort()).toEqual(
+      [
+        'tests/fixtures/links/pages/home.en.json#/blocks/0/text: link "/aide" leads to a page in "fr", not in "en"',
+        'tests/fixtures/links/pages/home.fr.json#/blocks/0/text: link "/horaires" leads to no page or route in "fr"',
+        'tests/fixtures/links/pages/home.fr.json#/blocks/0/text: link "/en" leads to a page in "en", not in "fr"',
+        'tests/fixtures/links/pages/home.fr.json#/blocks/1/links/1/href: link "/images/logo-inconnu.svg" leads to no page or route in "fr"',
+        'tests/fixtures/links/menus/fr.json#/main/0/children/0/href: link "/aide/contact" leads to no page or route in "fr"',
+        'tests/fixtures/links/menus/fr.json#/legal/0/href: link "/plan-du-site" leads to no page or route in "fr"',
+        'tests/fixtures/links/crisis/greve.fr.json#/path/alias: link "/info-trafic/greve" leads to no page or route in "fr"',
+        'tests/fixtures/links/webforms/contact.fr.json#/confirmation/message: link "/aide/faq" leads to no page or route in "fr"',
+      ].sort(),
+    );
+    // A page of the locale (with a query and a fragment), a gallery and an API route, a public file, external and mail links pass.
+    expect(result.stderr).not.toMatch(/"\/aide\?x=1#haut"|"\/_blocks\/paragraph"|"\/api\/bff\/locations|"\/logo\.svg"|example\.org|mailto:/);
+    expect(result.stderr).toMatch(/8 problem\(s\) found \(8 broken link\(s\)\)/);
   }, 60000);
 
   it('passes on the embedded content of the site', () => {

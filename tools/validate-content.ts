@@ -1,24 +1,39 @@
+import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { EmbeddedContentSource } from '../adapters/content/embedded-source';
 import { blockDefinitions } from '../blocks';
 import { formatProblem } from '../engine/problems';
 import { collections, createContentValidator } from '../site/content-store/collections';
+import { brokenLinks } from '../site/content-store/links';
 import { ContentStore } from '../site/content-store/store';
+import { declaredGetRoutes, routeMatcher } from '../site/server/declared-routes';
 
 /**
  * `npm run validate-content [-- <folder>]`: validates every content document (of site/content,
  * or the folder given) exactly as the server does at start-up and prints each problem with its
- * file and JSON pointer. Exits 1 on any problem.
+ * file and JSON pointer, then checks every internal link of pages, menus, crisis items and
+ * webforms against the pages of its locale, the routes the server declares and the public files.
+ * Exits 1 on any problem.
  */
 const root = resolve(process.env.QUAI_ROOT ?? process.cwd());
 const folder = resolve(root, process.argv[2] ?? 'site/content');
 const source = new EmbeddedContentSource(folder, root);
 const store = await ContentStore.load(source, createContentValidator(blockDefinitions), collections);
+const publicFolder = join(root, 'site/public');
+const links = brokenLinks(
+  collections.flatMap((collection) => store.documents(collection.name)),
+  {
+    pages: store.pages,
+    isServerRoute: routeMatcher(await declaredGetRoutes(root)),
+    isPublicFile: (path) => existsSync(join(publicFolder, path)) && statSync(join(publicFolder, path)).isFile(),
+  },
+);
+const problems = [...store.problems, ...links];
 
-for (const problem of store.problems) console.error(formatProblem(problem));
+for (const problem of problems) console.error(formatProblem(problem));
 const pages = store.pages.all().length;
-if (store.problems.length) {
-  console.error(`\n${store.problems.length} problem(s) found; ${pages} valid page(s) would still be served.`);
+if (problems.length) {
+  console.error(`\n${problems.length} problem(s) found (${links.length} broken link(s)); ${pages} valid page(s) would still be served.`);
   process.exit(1);
 }
 console.log(`Content is valid: ${pages} page(s).`);

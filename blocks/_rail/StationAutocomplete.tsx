@@ -23,6 +23,8 @@ export interface StationAutocompleteProps {
   /** Extra lookup parameters a use of the field names, such as the schedule context. */
   lookup?: { codePays?: string; component?: string };
   isRequired?: boolean;
+  /** Names the text input so a form sends the typed name: the form without JavaScript, where no suggestion can be chosen. */
+  name?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface StationAutocompleteProps {
  * are shown as the server ranked them (never filtered again here). A helper text says when
  * nothing matches or the lookup failed.
  */
-export function StationAutocomplete({ label, initialLabel = '', onSelect, typeEmplacement = 'TOUS', lookup, isRequired }: StationAutocompleteProps) {
+export function StationAutocomplete({ label, initialLabel = '', onSelect, typeEmplacement = 'TOUS', lookup, isRequired, name }: StationAutocompleteProps) {
   const t = useT();
   const locale = useLocale();
   const [text, setText] = useState(initialLabel);
@@ -67,7 +69,7 @@ export function StationAutocomplete({ label, initialLabel = '', onSelect, typeEm
       }}
     >
       <Label className={form.label}>{label}</Label>
-      <Input className={form.input} />
+      <Input className={form.input} {...(name ? { name } : {})} />
       {helper && (
         <Text slot="description" className={form.help} role="status">
           {helper}

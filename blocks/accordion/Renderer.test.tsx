@@ -28,4 +28,14 @@ describe('accordion', () => {
     expect(html).toContain('<h2');
     expect(html).toContain('Les animaux de moins de 6 kg');
   });
+
+  it('describes its questions as FAQPage structured data when it is the page FAQ, and only then', async () => {
+    const html = await renderBlockToHtml(schema.examples[0]);
+    const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(html)?.[1];
+    const data = JSON.parse(json!);
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity).toHaveLength(3);
+    expect(data.mainEntity[2]).toEqual({ '@type': 'Question', name: 'Que faire d\'un objet oublié à bord ?', acceptedAnswer: { '@type': 'Answer', text: 'Déclarez-le en ligne dans les 48 heures : nous vous prévenons dès qu\'il est retrouvé.' } });
+    expect(await renderBlockToHtml(schema.examples[1])).not.toContain('application/ld+json');
+  });
 });

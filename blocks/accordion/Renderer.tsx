@@ -1,15 +1,19 @@
 import { useId } from 'react';
+import { useNonce } from '../../engine/nonce';
 import { itemHeading } from '../_ui/headings';
 import { RichText } from '../_ui/RichText';
 import type { AccordionBlock } from '../../schemas/generated/blocks/accordion';
+import { faqPageData, jsonForScript } from './faq-structured-data';
 import styles from './styles.module.css';
 
 /**
  * Disclosures sharing one `name` form an exclusive group: the browser closes the open item when
  * another opens, with no JavaScript. The name is unique per accordion so two accordions of a
- * page stay independent.
+ * page stay independent. An accordion marked as the page's FAQ also describes its questions
+ * as FAQPage structured data for search engines.
  */
-export default function Accordion({ title, items }: AccordionBlock) {
+export default function Accordion({ title, faqPage, items }: AccordionBlock) {
+  const nonce = useNonce();
   const group = `accordion-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const Heading = itemHeading(Boolean(title));
   return (
@@ -23,6 +27,7 @@ export default function Accordion({ title, items }: AccordionBlock) {
           <RichText html={item.content} className={styles.answer} />
         </details>
       ))}
+      {faqPage && <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonForScript(faqPageData(items)) }} />}
     </section>
   );
 }

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeBff, fakeInProcessBff, failWith } from '../../tests/helpers/fake-bff';
-import { between, delayEvent, journey, RESULTS_QUERY, ride, servedStop } from '../../tests/helpers/journey-fixtures';
+import { between, delayEvent, journey, LYON_PART_DIEU, PARIS_GARE_DE_LYON, RESULTS_QUERY, ride, servedStop } from '../../tests/helpers/journey-fixtures';
 import { renderBlock, renderBlockToHtml } from '../../tests/helpers/render-block';
 
 const block = { type: 'itinerary-results' };
@@ -181,5 +181,42 @@ describe('itinerary results rendered on the server', () => {
     const server = fakeInProcessBff({ '/api/bff/itineraries': failWith(503) });
     const html = await renderBlockToHtml(block, { request, services: { bff: server.bff } });
     expect(html).toContain('Recherche des itinéraires…');
+  });
+
+  describe('a search typed without JavaScript', () => {
+    const typedRequest = (search: string) => ({ path: '/itineraires/resultats', search });
+    const PARIS_BERCY = { ...PARIS_GARE_DE_LYON, code: '87686667', libelle: 'Paris Bercy Bourgogne - Pays d\'Auvergne' };
+
+    it('resolves each typed name, accents and case ignored, and shows the results of the resolved search', async () => {
+      const server = fakeInProcessBff({
+        '/api/bff/locations': (query: URLSearchParams) => (query.get('libelle') === 'paris gare de lyon' ? [PARIS_GARE_DE_LYON, PARIS_BERCY] : [LYON_PART_DIEU]),
+        '/api/bff/itineraries': [morning],
+      });
+      const html = await renderBlockToHtml(block, { request: typedRequest('?departureLabel=paris+gare+de+lyon&arrivalLabel=LYON+PART-DIEU&sens=PARTIR_APRES&day=2026-11-21&time=05:30'), services: { bff: server.bff } });
+      expect(html).toContain('samedi 21 novembre');
+      const itineraries = server.calls.find((call) => call.path === '/api/bff/itineraries')!.query;
+      expect(itineraries.get('departureCode')).toBe(PARIS_GARE_DE_LYON.code);
+      expect(itineraries.get('arrivalCode')).toBe(LYON_PART_DIEU.code);
+      expect(itineraries.get('date')).toBe('2026-11-21T05:30');
+    });
+
+    it('offers a choice of places when a name is ambiguous, each a link to the same search with its exact name', async () => {
+      const server = fakeInProcessBff({ '/api/bff/locations': (query: URLSearchParams) => (query.get('libelle') === 'Paris' ? [PARIS_GARE_DE_LYON, PARIS_BERCY] : [LYON_PART_DIEU]) });
+      await renderBlock(block, { request: typedRequest('?departureLabel=Paris&arrivalLabel=Lyon&day=2026-11-21&time=05:30'), services: { bff: server.bff } });
+      expect(screen.getByRole('heading', { name: 'Quelle gare de départ pour « Paris » ?' })).toBeVisible();
+      const choice = screen.getByRole('link', { name: PARIS_BERCY.libelle });
+      const next = new URLSearchParams(choice.getAttribute('href')!.split('?')[1]);
+      expect(next.get('departureLabel')).toBe(PARIS_BERCY.libelle);
+      expect(next.get('arrivalLabel')).toBe('Lyon');
+      expect(next.get('day')).toBe('2026-11-21');
+      expect(screen.queryByRole('heading', { name: /gare d'arrivée/ })).toBeNull();
+      expect(server.calls.some((call) => call.path === '/api/bff/itineraries')).toBe(false);
+    });
+
+    it('says so when no place matches a name', async () => {
+      const server = fakeInProcessBff({ '/api/bff/locations': (query: URLSearchParams) => (query.get('libelle') === 'Xyz' ? [] : [LYON_PART_DIEU]) });
+      await renderBlock(block, { request: typedRequest('?departureLabel=Lyon&arrivalLabel=Xyz'), services: { bff: server.bff } });
+      expect(screen.getByText("Aucune gare ni ville ne correspond à l'arrivée « Xyz »."));
+    });
   });
 });

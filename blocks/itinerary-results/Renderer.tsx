@@ -10,7 +10,6 @@ import { useQueryParams } from '../../engine/request';
 import { itineraryPagingMachine, sortForSens, type PagedItinerary, type PageRequest } from '../../machines/itinerary-paging';
 import type { ItineraryResultsBlock } from '../../schemas/generated/blocks/itinerary-results';
 import { BffCache } from '../../adapters/bff/BffCache';
-import type { BffAnswers } from '../../adapters/bff/server-answers';
 import type { WithServerData } from '../../engine/definition';
 import { AriaLocale } from '../_rail/AriaLocale';
 import { modesFromParam } from '../_rail/modes';
@@ -18,24 +17,37 @@ import { searchFromParams, type ItinerarySearch } from '../_rail/search-params';
 import { ItineraryDetail } from './ItineraryDetail';
 import { firstPageQuery, laterPageQuery } from './itineraries-query';
 import { ModeFilter } from './ModeFilter';
+import { PlaceChoices } from './PlaceChoices';
+import type { ItineraryResultsData } from './server-data';
 import { ResultsList } from './ResultsList';
 import { StateMessage } from '../_rail/StateMessage';
 import styles from './styles.module.css';
 
-export default function ItineraryResults({ title, serverData }: WithServerData<ItineraryResultsBlock, BffAnswers>) {
+/**
+ * The results of the search in the URL. A search typed without JavaScript (station names) shows
+ * the search the server resolved, or the places a name may mean to choose from.
+ */
+export default function ItineraryResults({ title, serverData }: WithServerData<ItineraryResultsBlock, ItineraryResultsData>) {
   // Unique per block: a page (or the gallery) may show the same block twice.
   const titleId = useId();
   const t = useT();
   const params = useQueryParams();
-  const search = searchFromParams(params);
+  const typed = serverData?.typed;
+  const search = searchFromParams(params) ?? typed?.search ?? null;
   return (
-    <BffCache answers={serverData}>
+    <BffCache answers={serverData?.answers}>
     <AriaLocale>
       <section className={styles.results} aria-labelledby={titleId}>
         <h2 className={styles.title} id={titleId}>
           {title ?? (search ? t('miv.itineraries.title', { departure: search.departure.label, arrival: search.arrival.label }) : t('miv.detail.title'))}
         </h2>
-        {search ? <SearchResults search={search} initialModes={modesFromParam(params.get('modes'))} /> : <StateMessage text={t('miv.itineraries.missing_search')} />}
+        {search ? (
+          <SearchResults search={search} initialModes={modesFromParam(params.get('modes'))} />
+        ) : typed ? (
+          <PlaceChoices departure={typed.departure} arrival={typed.arrival} />
+        ) : (
+          <StateMessage text={t('miv.itineraries.missing_search')} />
+        )}
       </section>
     </AriaLocale>
     </BffCache>

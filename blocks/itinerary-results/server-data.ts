@@ -1,14 +1,48 @@
 import { bffKeys } from '../../adapters/bff/keys';
-import { answerOnServer, type BffAnswers } from '../../adapters/bff/server-answers';
+import { answerOnServer, type BffAnswers, type InProcessBff } from '../../adapters/bff/server-answers';
+import type { StationLocation } from '../../adapters/bff/types';
 import type { ServerDataContext } from '../../engine/definition';
+import { formatInParis } from '../../engine/time';
 import { modesFromParam } from '../_rail/modes';
-import { searchFromParams } from '../_rail/search-params';
+import { searchFromParams, type ItinerarySearch } from '../_rail/search-params';
+import { resolvedSearch, resolveTypedName, typedSearchFromParams, type TypedEnd } from '../_rail/typed-search';
 import { firstPageQuery } from './itineraries-query';
 
-/** The first page of the search in the URL, as the block asks for it in the browser; nothing without a search. */
-export async function itineraryResultsServerData(_node: unknown, context: ServerDataContext): Promise<BffAnswers | undefined> {
+/** A search typed without JavaScript, as the server resolved it. */
+export interface TypedSearchResolution {
+  departure: TypedEnd;
+  arrival: TypedEnd;
+  /** Both names resolved: the search the results show. */
+  search: ItinerarySearch | null;
+}
+
+/** What the results block receives from the server: the BFF answers it would ask for first, and the typed search resolved. */
+export interface ItineraryResultsData {
+  answers?: BffAnswers;
+  typed?: TypedSearchResolution;
+}
+
+/** The autocomplete's answers for a typed name, asked in process as the browser would ask them. */
+async function placesNamed(context: ServerDataContext, libelle: string): Promise<StationLocation[]> {
+  const bff = context.services.bff as InProcessBff | undefined;
+  if (!bff) throw new Error('no in-process BFF among the site services');
+  return (await bff.get(...bffKeys.locations({ libelle, typeEmplacement: 'TOUS', locale: context.locale }))) as StationLocation[];
+}
+
+/**
+ * The first page of the search in the URL, as the block asks for it in the browser. A search
+ * typed without JavaScript (names, day and time) is resolved first: each name to its place, or
+ * to the places it may mean; with both places known, the first page comes with it.
+ */
+export async function itineraryResultsServerData(_node: unknown, context: ServerDataContext): Promise<ItineraryResultsData | undefined> {
   const params = new URLSearchParams(context.request.search);
+  const modes = modesFromParam(params.get('modes'));
   const search = searchFromParams(params);
-  if (!search) return undefined;
-  return answerOnServer(context, [bffKeys.itineraries(firstPageQuery(search, context.locale, modesFromParam(params.get('modes'))))]);
+  if (search) return { answers: await answerOnServer(context, [bffKeys.itineraries(firstPageQuery(search, context.locale, modes))]) };
+  const typed = typedSearchFromParams(params);
+  if (!typed) return undefined;
+  const [departure, arrival] = await Promise.all([typed.departure, typed.arrival].map(async (name) => resolveTypedName(name, await placesNamed(context, name))));
+  const resolved = resolvedSearch(departure!, arrival!, typed.sens, typed.date ?? formatInParis(Date.now(), "yyyy-MM-dd'T'HH:mm"));
+  const answers = resolved ? await answerOnServer(context, [bffKeys.itineraries(firstPageQuery(resolved, context.locale, modes))]) : undefined;
+  return { ...(answers ? { answers } : {}), typed: { departure: departure!, arrival: arrival!, search: resolved } };
 }

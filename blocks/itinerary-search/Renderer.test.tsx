@@ -79,4 +79,24 @@ describe('itinerary search form', () => {
     expect(html).toContain('data-island="itinerary-search"');
     expect(html).toContain('data-hydrate="load"');
   });
+
+  it('is a plain GET form before hydration: typed names, native day and time from the server, the direction radios', async () => {
+    const html = await renderBlockToHtml(form, { services: {} });
+    expect(html).toMatch(/<form[^>]*action="\/itineraires\/resultats"[^>]*method="get"/);
+    expect(html).toMatch(/<input[^>]*name="departureLabel"/);
+    expect(html).toMatch(/<input[^>]*name="arrivalLabel"/);
+    expect(html).toMatch(/<input[^>]*type="date"[^>]*name="day"[^>]*value="\d{4}-\d{2}-\d{2}"/);
+    expect(html).toMatch(/<input[^>]*type="time"[^>]*name="time"[^>]*value="\d{2}:\d{2}"/);
+    expect(html).toMatch(/<input[^>]*name="sens"[^>]*value="PARTIR_APRES"/);
+    expect(html).not.toMatch(/<button[^>]*type="submit"[^>]*disabled/);
+    expect(html).not.toContain('name="departureCode"');
+  });
+
+  it('starts from a typed search in the URL', async () => {
+    fakeBff({ '/api/bff/locations': [] });
+    await renderBlock(form, { request: { path: '/itineraires/resultats', search: '?departureLabel=lyon&arrivalLabel=Marseille&sens=ARRIVER_AVANT&day=2026-12-01&time=09:15' } });
+    expect(screen.getByRole('combobox', { name: 'Départ' })).toHaveValue('lyon');
+    expect(screen.getByRole('combobox', { name: 'Arrivée' })).toHaveValue('Marseille');
+    expect(screen.getByRole('radio', { name: 'Arriver avant' })).toBeChecked();
+  });
 });

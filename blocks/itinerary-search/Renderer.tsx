@@ -1,42 +1,54 @@
 import { parseDate, parseTime, type CalendarDate, type Time } from '@internationalized/date';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button, DateField, DateInput, DateSegment, Label, Radio, RadioGroup, TimeField } from 'react-aria-components';
 import type { StationLocation } from '../../adapters/bff/types';
 import { useT } from '../../engine/i18n';
+import type { WithServerData } from '../../engine/definition';
 import { useQueryParams } from '../../engine/request';
 import { formatInParis } from '../../engine/time';
 import type { ItinerarySearchBlock } from '../../schemas/generated/blocks/itinerary-search';
 import { BffCache } from '../../adapters/bff/BffCache';
+import { useHydrated } from '../_ui/useHydrated';
 import { AriaLocale } from '../_rail/AriaLocale';
 import { chosenPlace, type ChosenPlace } from '../_rail/location';
 import { searchFromParams, searchToParams, sensOf, type Sens } from '../_rail/search-params';
 import { StationAutocomplete } from '../_rail/StationAutocomplete';
+import { TYPED_PARAMS, typedSearchFromParams } from '../_rail/typed-search';
+import type { ItinerarySearchServerData } from './server-data';
 import form from '../_rail/form.module.css';
 import styles from './styles.module.css';
 
 /**
- * A GET form to the results page: the chosen places, date and direction travel as hidden
- * inputs named after the spec's URL parameters, so the browser builds the results URL itself.
+ * A GET form to the results page. With JavaScript, the chosen places, date and direction travel
+ * as hidden inputs named after the spec's URL parameters, so the browser builds the results URL
+ * itself. Without it (and until hydration) it is a plain form: the station names as typed, native
+ * day and time fields and the direction radios are sent, and the results page resolves the names.
  * On a results page it starts from the search in the URL.
  */
-export default function ItinerarySearch({ title, resultsPath }: ItinerarySearchBlock) {
+export default function ItinerarySearch({ title, resultsPath, serverData }: WithServerData<ItinerarySearchBlock, ItinerarySearchServerData>) {
   const t = useT();
-  const current = searchFromParams(useQueryParams());
+  const fieldIds = useId();
+  const hydrated = useHydrated();
+  const params = useQueryParams();
+  const current = searchFromParams(params);
+  const typed = typedSearchFromParams(params);
   const [departure, setDeparture] = useState<ChosenPlace | null>(current?.departure ?? null);
   const [arrival, setArrival] = useState<ChosenPlace | null>(current?.arrival ?? null);
-  const [sens, setSens] = useState<Sens>(current?.sens ?? 'PARTIR_APRES');
-  const [day, setDay] = useState<CalendarDate | null>(current ? parseDate(current.date.slice(0, 10)) : null);
-  const [time, setTime] = useState<Time | null>(current ? parseTime(current.date.slice(11, 16)) : null);
-  // "Now" differs between the server render and hydration: fill it in once in the browser.
+  const [sens, setSens] = useState<Sens>(current?.sens ?? typed?.sens ?? 'PARTIR_APRES');
+  // The search in the URL, else the typed one, else now as the server saw it: the same in the HTML and at hydration.
+  const start = current?.date ?? typed?.date ?? (serverData ? `${serverData.day}T${serverData.time}` : undefined);
+  const [day, setDay] = useState<CalendarDate | null>(start ? parseDate(start.slice(0, 10)) : null);
+  const [time, setTime] = useState<Time | null>(start ? parseTime(start.slice(11, 16)) : null);
+  // Without the server's now (a renderer given no server data), fill it in once in the browser.
   useEffect(() => {
-    if (current) return;
+    if (start) return;
     const now = Date.now();
     setDay(parseDate(formatInParis(now, 'yyyy-MM-dd')));
     setTime(parseTime(formatInParis(now, 'HH:mm')));
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const complete = departure && arrival && day && time;
-  const params = complete ? searchToParams({ departure, arrival, sens, date: `${day.toString()}T${time.toString().slice(0, 5)}` }) : null;
+  const search = complete ? searchToParams({ departure, arrival, sens, date: `${day.toString()}T${time.toString().slice(0, 5)}` }) : null;
   const pick = (set: (place: ChosenPlace | null) => void) => (location: StationLocation | null) => set(location ? chosenPlace(location) : null);
 
   return (
@@ -48,26 +60,41 @@ export default function ItinerarySearch({ title, resultsPath }: ItinerarySearchB
         </h2>
         <form className={styles.form} action={resultsPath} method="get">
           <div className={styles.places}>
-            <StationAutocomplete label={t('miv.search.departure')} initialLabel={current?.departure.label} onSelect={pick(setDeparture)} isRequired />
-            <StationAutocomplete label={t('miv.search.arrival')} initialLabel={current?.arrival.label} onSelect={pick(setArrival)} isRequired />
+            <StationAutocomplete label={t('miv.search.departure')} initialLabel={current?.departure.label ?? typed?.departure} onSelect={pick(setDeparture)} isRequired {...(hydrated ? {} : { name: TYPED_PARAMS.departure })} />
+            <StationAutocomplete label={t('miv.search.arrival')} initialLabel={current?.arrival.label ?? typed?.arrival} onSelect={pick(setArrival)} isRequired {...(hydrated ? {} : { name: TYPED_PARAMS.arrival })} />
           </div>
-          <RadioGroup className={styles.sens} value={sens} onChange={(value) => setSens(sensOf(value))} orientation="horizontal">
+          <RadioGroup className={styles.sens} value={sens} {...(hydrated ? {} : { name: 'sens' })} onChange={(value) => setSens(sensOf(value))} orientation="horizontal">
             <Label className={styles.legend}>{t('miv.search.sens')}</Label>
             <Radio value="PARTIR_APRES" className={styles.radio}>{t('miv.search.sens.PARTIR_APRES')}</Radio>
             <Radio value="ARRIVER_AVANT" className={styles.radio}>{t('miv.search.sens.ARRIVER_AVANT')}</Radio>
           </RadioGroup>
           <div className={styles.when}>
-            <DateField className={form.field} value={day} onChange={setDay} isRequired>
-              <Label className={form.label}>{t('miv.search.date')}</Label>
-              <DateInput className={form.segments}>{(segment) => <DateSegment segment={segment} className={form.segment} />}</DateInput>
-            </DateField>
-            <TimeField className={form.field} value={time} onChange={setTime} hourCycle={24} isRequired>
-              <Label className={form.label}>{t('miv.search.time')}</Label>
-              <DateInput className={form.segments}>{(segment) => <DateSegment segment={segment} className={form.segment} />}</DateInput>
-            </TimeField>
+            {hydrated ? (
+              <>
+                <DateField className={form.field} value={day} onChange={setDay} isRequired>
+                  <Label className={form.label}>{t('miv.search.date')}</Label>
+                  <DateInput className={form.segments}>{(segment) => <DateSegment segment={segment} className={form.segment} />}</DateInput>
+                </DateField>
+                <TimeField className={form.field} value={time} onChange={setTime} hourCycle={24} isRequired>
+                  <Label className={form.label}>{t('miv.search.time')}</Label>
+                  <DateInput className={form.segments}>{(segment) => <DateSegment segment={segment} className={form.segment} />}</DateInput>
+                </TimeField>
+              </>
+            ) : (
+              <>
+                <div className={form.field}>
+                  <label className={form.label} htmlFor={`${fieldIds}-day`}>{t('miv.search.date')}</label>
+                  <input className={form.input} id={`${fieldIds}-day`} type="date" name={TYPED_PARAMS.day} defaultValue={day?.toString()} required />
+                </div>
+                <div className={form.field}>
+                  <label className={form.label} htmlFor={`${fieldIds}-time`}>{t('miv.search.time')}</label>
+                  <input className={form.input} id={`${fieldIds}-time`} type="time" name={TYPED_PARAMS.time} defaultValue={time?.toString().slice(0, 5)} required />
+                </div>
+              </>
+            )}
           </div>
-          {params && [...params].map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-          <Button type="submit" className={form.submit} isDisabled={!params}>
+          {search && [...search].map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+          <Button type="submit" className={form.submit} isDisabled={hydrated && !search}>
             {t('miv.search.submit')}
           </Button>
         </form>

@@ -1,6 +1,7 @@
 import { defineBlock } from '../../engine/definition';
 import type { ItinerarySearchBlock } from '../../schemas/generated/blocks/itinerary-search';
 import schema from '../../schemas/blocks/itinerary-search.schema.json';
+import { itinerarySearchServerData } from './server-data';
 
 export default defineBlock<ItinerarySearchBlock>({
   type: 'itinerary-search',
@@ -8,4 +9,5 @@ export default defineBlock<ItinerarySearchBlock>({
   // The station autocomplete and the date fields need JavaScript as soon as the page shows.
   hydrate: 'load',
   load: () => import('./Renderer'),
+  serverData: itinerarySearchServerData,
 });

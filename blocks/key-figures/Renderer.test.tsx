@@ -13,9 +13,14 @@ describe('key figures block', () => {
     expect(screen.getByText('trains chaque jour')).toBeVisible();
   });
 
-  it('shows a number longer than six characters as written', async () => {
+  it('groups long numbers as well, in the page language, and keeps other text as written', async () => {
     await renderBlock(schema.examples[1]);
-    expect(screen.getByText('5000000')).toBeVisible();
+    expect(screen.getByText('5 000 000')).toBeVisible();
     expect(screen.getByText('1,2')).toBeVisible();
+  });
+
+  it('writes numbers as the page language does', async () => {
+    await renderBlock(schema.examples[1], { locale: 'en' });
+    expect(screen.getByText('5,000,000')).toBeVisible();
   });
 });

@@ -1,11 +1,14 @@
-/** Numbers up to this many characters are grouped in thousands; longer ones are shown as written. */
-export const MAX_GROUPED_LENGTH = 6;
+import type { Locale } from '../../engine/i18n';
 
 /**
- * How a key figure's number is displayed: "15000" becomes "15 000", while "5000000" (longer
- * than six characters) or any text that is not a plain integer is left as the editor wrote it.
+ * How a key figure's number is displayed: a plain integer is grouped in thousands the way the
+ * page's language writes numbers ("15000" and "5000000" become "15 000" and "5 000 000" in
+ * French, "15,000" and "5,000,000" in English, "5.000.000" in Spanish and Italian); any other
+ * text ("1,2", "24/7", "5 000 000+") is the editor's own writing and is left as written. French
+ * groups with plain spaces, as editors type them; the number never wraps (see the styles).
  */
-export function formatKeyFigure(number: string): string {
-  if (number.length > MAX_GROUPED_LENGTH || !/^\d+$/.test(number)) return number;
-  return number.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+export function formatKeyFigure(number: string, locale: Locale): string {
+  if (!/^\d+$/.test(number)) return number;
+  const grouped = new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 }).format(BigInt(number));
+  return locale === 'fr' ? grouped.replace(/[\u202f\u00a0]/g, ' ') : grouped;
 }

@@ -65,14 +65,26 @@ describe('station departures board', () => {
     expect(within(deleted!).getByText('Voie à venir')).toBeVisible();
   });
 
-  it('each row opens the train details in a new tab, with the date and the number', async () => {
+  it('each row opens the train details in a new tab, with the date, the number and the terminus', async () => {
     fakeBff({ '/api/bff/miv/get-station-timetable': board });
     await renderBlock(block);
     const row = await screen.findByRole('link', { name: /Marseille Saint-Charles/ });
-    expect(row).toHaveAttribute('href', `${DETAILS}?dateCirculation=2026-11-21&numeroCirculation=6171`);
+    expect(row).toHaveAttribute('href', `${DETAILS}?dateCirculation=2026-11-21&numeroCirculation=6171&destinationCode=87723197`);
     expect(row).toHaveAttribute('target', '_blank');
     expect(row).toHaveAttribute('rel', 'noreferrer noopener');
     expect(row).toHaveTextContent('TGV INOUI 6171');
+  });
+
+  it('names the service by its trip when the board gives it, so a train and its replacement coach open their own pages', async () => {
+    const ter = departure('856101', '2026-11-21T06:20', '2026-11-21T06:20', 'Saint-Malo');
+    const coach = departure('856101', '2026-11-21T06:50', '2026-11-21T06:50', 'Saint-Malo');
+    ter.trainInfo.codeCirculation = 'TER-BZH:0620';
+    coach.trainInfo.codeCirculation = 'CAR-BZH:0650';
+    fakeBff({ '/api/bff/miv/get-station-timetable': { ...board, lignes: [board.lignes[0]!], horaires: { PLY: { depart: [ter, coach] } } } });
+    await renderBlock(block);
+    const [first, second] = await screen.findAllByRole('link', { name: /Saint-Malo/ });
+    expect(new URLSearchParams(first!.getAttribute('href')!.split('?')[1]).get('codeCirculation')).toBe('TER-BZH:0620');
+    expect(new URLSearchParams(second!.getAttribute('href')!.split('?')[1]).get('codeCirculation')).toBe('CAR-BZH:0650');
   });
 
   it('colours platform zones Verte, Bleue and Rose, and no other', async () => {

@@ -73,16 +73,31 @@ describe('train details', () => {
     expect(services.map((item) => item.textContent)).toEqual(['Wi-Fi', 'Bar', 'Prises électriques', 'Accès PMR', 'Espace bagages', 'Vélos acceptés']);
   });
 
-  it('offers a choice when several trains share the number, each card adding its destination code', async () => {
+  it('offers a choice when several trains share the number, each card adding its trip and destination codes', async () => {
     fakeBff({ '/api/bff/get-train-details': [toLyon, toMarseille] });
     await renderBlock(block, at('?dateCirculation=2026-11-21&numeroCirculation=6611'));
     expect(await screen.findByText('Plusieurs trains portent ce numéro. Choisissez votre destination.')).toBeVisible();
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      `${PATH}?dateCirculation=2026-11-21&numeroCirculation=6611&destinationCode=87723197`,
-      `${PATH}?dateCirculation=2026-11-21&numeroCirculation=6611&destinationCode=87751008`,
+      `${PATH}?dateCirculation=2026-11-21&numeroCirculation=6611&codeCirculation=trip-6611-87723197&destinationCode=87723197`,
+      `${PATH}?dateCirculation=2026-11-21&numeroCirculation=6611&codeCirculation=trip-6611-87751008&destinationCode=87751008`,
     ]);
     expect(links[1]).toHaveTextContent('TGV INOUI 6611 vers Marseille Saint-Charles');
+  });
+
+  it('gives a train and its replacement coach with the same number and terminus their own pages', async () => {
+    const SAINT_MALO = { label: 'Saint-Malo', code: '87478107' };
+    const stops = [trainStop('Rennes', '87471003', '2026-11-21T06:20', { dwell: -1 }), trainStop('Saint-Malo', '87478107', '2026-11-21T07:15', { last: true })];
+    const ter = train('856101', SAINT_MALO, stops, { codeCirculation: 'TER-BZH:0620', mode: 'REGIONALRAIL', longFormat: { name: 'TER BreizhGo', picto: 'ter' } });
+    const coach = train('856101', SAINT_MALO, stops, { codeCirculation: 'CAR-BZH:0650', mode: 'REGIONALCOACH', longFormat: { name: 'Car BreizhGo', picto: 'car' } });
+    fakeBff({ '/api/bff/get-train-details': (query: URLSearchParams) => [ter, coach].filter((detail) => !query.get('codeCirculation') || detail.codeCirculation === query.get('codeCirculation')) });
+    const { unmount } = await renderBlock(block, at('?dateCirculation=2026-11-21&numeroCirculation=856101'));
+    const coachLink = await screen.findByRole('link', { name: /Car BreizhGo 856101/ });
+    const terLink = screen.getByRole('link', { name: /TER BreizhGo 856101/ });
+    expect(coachLink.getAttribute('href')).not.toBe(terLink.getAttribute('href'));
+    unmount();
+    await renderBlock(block, at(coachLink.getAttribute('href')!.slice(PATH.length)));
+    expect(await screen.findByRole('heading', { name: /Car BreizhGo 856101/ })).toBeVisible();
   });
 
   it('shows the train of the destination code, and an error for an unknown one', async () => {

@@ -17,7 +17,7 @@ export function TrainChoiceList({ trains, title, path, dateCirculation }: { trai
           const first = train.stops.stops[0];
           return (
             <li key={train.codeCirculation}>
-              <a className={styles.choice} href={trainDetailsHref(path, dateCirculation, [train.numeroCirculation], train.destinationCode)}>
+              <a className={styles.choice} href={trainDetailsHref(path, dateCirculation, [train.numeroCirculation], { codeCirculation: train.codeCirculation, destinationCode: train.destinationCode })}>
                 <TransportMark picto={train.longFormat.picto} background={train.colors.primary} />
                 <span className={styles.choiceText}>
                   <strong>

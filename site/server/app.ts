@@ -9,7 +9,6 @@ import type { RequestInfo } from '../../engine/request';
 import { registerFlowRoutes } from '../flows/routes';
 import { capConnectionsPerClient, maxConnectionsPerClient, TIMEOUTS } from './connection-limits';
 import { refuseCrossSiteWrites } from './cross-site';
-import { renderGallery } from './gallery';
 import type { RenderedPage, RenderOptions, SiteRuntime } from './runtime';
 import { accessLogHook, type AccessLogOptions } from './access-log';
 import { etagMatches, PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, strongEtag } from './http-cache';
@@ -196,7 +195,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', async () => ({ status: 'ok' }));
   await seoRoutes(app, options.runtime);
 
-  // The block gallery: every block type with every example of its schema.
+  // The block gallery: every block type with every example of its schema. Loaded on first use, so
+  // listing the routes (the content link check) needs none of the renderers' styles.
+  const renderGallery: typeof import('./gallery').renderGallery = async (...args) => (await import('./gallery')).renderGallery(...args);
   app.get('/_blocks', (request, reply) => sendPage(request, reply, (runtime, info, nonce) => renderGallery(runtime, info, nonce)));
   app.get<{ Params: { type: string } }>('/_blocks/:type', (request, reply) =>
     sendPage(request, reply, (runtime, info, nonce) => renderGallery(runtime, info, nonce, request.params.type)),
@@ -207,7 +208,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.devTools ?? process.env.QUAI_DEV_TOOLS !== 'off') registerFlowRoutes(app, sendPage);
 
-  app.get('/*', (request, reply) =>
+  // Marked so the route listing leaves it out: links to pages are checked against the content.
+  app.get('/*', { config: { pageRenderer: true } }, (request, reply) =>
     sendPage(request, reply, (runtime, info, nonce) =>
       // No page path starts with two slashes; a browser would read one as another host.
       info.path.startsWith('//') ? runtime.renderErrorPage(404, info, nonce, siteOrigin(request)) : runtime.renderRequest(info, nonce, renderOptions(request)),

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { EmbeddedContentSource } from '../../adapters/content/embedded-source';
 import type { ContentSource } from '../../adapters/content/source';
 import { blockDefinitions } from '../../blocks';
+import type { SiteMapSource } from '../../blocks/site-map/site-map-source';
 import { Blocks, type BlockRenderError } from '../../engine/Blocks';
 import type { BlockNodeLike } from '../../engine/content-validator';
 import { EngineProvider, PointerContext, type EngineSettings, type RenderMode } from '../../engine/engine-context';
@@ -18,6 +19,7 @@ import { withServerData } from '../../engine/server-data';
 import { ContentStore } from '../content-store/store';
 import { collections, createContentValidator } from '../content-store/collections';
 import { homePath, localeOfPath } from '../content-store/pages';
+import { sectionEntries, siteMapGroups } from '../content-store/site-map';
 import { loadCatalogs, type Catalogs } from '../i18n/catalogs';
 import { Document } from '../shell/Document';
 import { ErrorPage } from '../shell/ErrorPage';
@@ -97,6 +99,12 @@ export class SiteRuntime {
     readonly content: ContentStore,
     readonly catalogs: Catalogs,
   ) {}
+
+  /** What blocks' server data steps may use: the site's services and the site map of the content. */
+  private get blockServices(): Readonly<Record<string, unknown>> {
+    const siteMap: SiteMapSource = { groups: (locale) => siteMapGroups(this.content, locale), section: (locale, path) => sectionEntries(this.content, locale, path) };
+    return { ...this.options.services, siteMap };
+  }
 
   static async create(options: RuntimeOptions): Promise<SiteRuntime> {
     const registry = new BlockRegistry(blockDefinitions);
@@ -184,7 +192,7 @@ export class SiteRuntime {
     const context = {
       request: input.request,
       locale: input.locale,
-      services: { ...this.options.services, ...input.services },
+      services: { ...this.blockServices, ...input.services },
       get cookieHeader() {
         personal = true;
         return cookieHeader;

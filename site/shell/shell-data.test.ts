@@ -13,11 +13,11 @@ const request = (path: string) => ({ path, search: '' });
 const page = (extra: Partial<PageDocument>): PageDocument => ({ id: 'test', locale: 'en', path: '/en/test', layout: 'subhome', title: 'Test', blocks: [], ...extra });
 
 describe('shell data', () => {
-  it('gives the full header the menus, account and locale options of the page, and a footer', () => {
+  it('gives the full header the menus and locale options of the page, and a footer', () => {
     const shell = buildShellData({ content, locale: 'en', request: request('/en/test'), title: 'Test', page: page({}) });
     expect(shell.header.variant).toBe('full');
     expect(shell.header.main.map((item) => item.title)).toContain('Tickets and passes');
-    expect(shell.header.account?.href).toBe('/en/my-account');
+    expect(shell.header.main.find((item) => item.title === 'Help and contact')?.children?.map((item) => item.href)).toContain('/en/help/faq');
     // Elsewhere than the home page, only the crises meant for the whole site.
     expect(shell.header.crisis.map((item) => item.id)).toEqual(['mouvement-social']);
     expect(shell.footer?.menus.legal.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import type { BlockNodeLike } from '../../../engine/content-validator';
 import { EDITORIAL_NORMALISERS } from './editorial-paragraphs';
-import { attribute, cmsUrl, image, labelledLink, link, linkPath, links, number, pairs, richText, text, type NormaliseContext } from './fields';
+import { attribute, boolean, cmsUrl, image, labelledLink, link, linkPath, links, number, pairs, richText, text, type NormaliseContext } from './fields';
 import type { Resource } from './jsonapi';
 import { children, defined, title, type Normaliser } from './paragraph-kit';
 
@@ -31,7 +31,7 @@ const NORMALISERS: Record<string, [blockType: string, normalise: Normaliser]> = 
   ],
   'paragraph--accordion': [
     'accordion',
-    (p, context) => defined({ title: title(p), items: children(p, 'field_accordion_items', context, (item) => defined({ title: title(item), content: richText(item, 'field_text') })) }),
+    (p, context) => defined({ title: title(p), faqPage: boolean(p, 'field_faq_page'), items: children(p, 'field_accordion_items', context, (item) => defined({ title: title(item), content: richText(item, 'field_text') })) }),
   ],
   'paragraph--link_list': ['link-list', (p) => defined({ title: title(p), links: links(p, 'field_links') })],
   'paragraph--link_group': ['link-group', (p) => defined({ title: title(p), links: links(p, 'field_links') })],

@@ -82,6 +82,10 @@ export interface Departure {
 }
 export interface DepartureTrainInfo {
   numeroCirculation: string;
+  /**
+   * Trip id of the service, when the source knows it: the train details link names the service with it, as two services may share a number on a day (a train and its replacement coach).
+   */
+  codeCirculation?: string;
   longFormats: LongFormat[];
   modeTransport: {
     codeSousMode: TransportMode;

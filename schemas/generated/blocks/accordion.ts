@@ -8,6 +8,10 @@ export interface AccordionBlock {
   type: 'accordion';
   title?: string;
   /**
+   * The questions are the page's FAQ: they are also given to search engines as FAQPage structured data (JSON-LD). One accordion per page at most should say so.
+   */
+  faqPage?: boolean;
+  /**
    * @minItems 1
    */
   items: [AccordionItem, ...AccordionItem[]];

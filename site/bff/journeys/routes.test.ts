@@ -137,6 +137,14 @@ describe('GET /api/bff/miv/get-station-timetable', () => {
     expect(departures.filter((departure) => !departure.urban).every((departure) => ['Verte', 'Bleue', 'Rose'].includes(departure.zone!))).toBe(true);
   });
 
+  it('gives each line of a board its own label, and each departure the trip that names its service', async () => {
+    const { body } = await get<StationTimetable>('/api/bff/miv/get-station-timetable?codeZoneArret=87723197&dateHeure=2026-11-23T08:00:00%2B01:00');
+    const labels = body.lignes.map((line) => line.label);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels).toContain('TER Auvergne-Rhône-Alpes · Lyon – Saint-Étienne');
+    for (const line of body.lignes) for (const departure of body.horaires[line.code]!.depart) expect(departure.trainInfo.codeCirculation).toBeTruthy();
+  });
+
   it('shows the same events for a train as its details', async () => {
     const board = (await get<StationTimetable>('/api/bff/miv/get-station-timetable?codeZoneArret=87686006&dateHeure=2026-11-23T08:00:00%2B01:00')).body;
     const departure = Object.values(board.horaires).flatMap((line) => line!.depart).find((candidate) => candidate.events.length > 0)!;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogs } from '../../../tests/helpers/render-block';
 import { I18nProvider } from '../../../engine/i18n';
@@ -50,6 +50,19 @@ describe('crisis banner', () => {
     renderBanner([strike]);
     await userEvent.click(screen.getByRole('button', { name: "Fermer l'alerte : Mouvement social : trafic perturbé" }));
     expect(screen.queryByRole('region', { name: 'Alertes' })).toBeNull();
+  });
+
+  it('moves focus to the next message when one is closed, then to the main heading when none is left', async () => {
+    const main = document.createElement('main');
+    main.innerHTML = '<h1>Vos itinéraires</h1>';
+    document.body.append(main);
+    renderBanner([kidnapping, strike]);
+    await userEvent.click(await screen.findByRole('button', { name: "Fermer l'alerte : Alerte enlèvement : appelez le 197" }));
+    await waitFor(() => expect(screen.getByRole('button', { name: "Fermer l'alerte : Mouvement social : trafic perturbé" })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Vos itinéraires' })).toHaveFocus());
+    expect(document.body).not.toHaveFocus();
+    main.remove();
   });
 
   it('shows nothing without a crisis', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RichText } from '../../../blocks/_ui/RichText';
 import { useT } from '../../../engine/i18n';
 import type { CrisisItem } from '../../../schemas/generated/shell/crisis';
@@ -8,17 +8,31 @@ import styles from './CrisisBanner.module.css';
  * The crisis messages of the page, rendered on the server with the page so they are in its
  * first paint (inserted after load, they pushed the whole page down). A kidnapping alert is red
  * with its own image; any other crisis is grey with a warning icon. The description shows on
- * desktop only. Each message can be closed for the current view.
+ * desktop only. Each message can be closed for the current view: focus then moves to the next
+ * message's close button (the previous one for the last), or to the page's main heading when
+ * none is left, never to the page body.
  */
 export function CrisisBanner({ items }: { items: readonly CrisisItem[] }) {
   const t = useT();
   const [closed, setClosed] = useState<readonly string[]>([]);
+  const closeButtons = useRef(new Map<string, HTMLButtonElement>());
+  // Where focus goes once a closed message has left the page: a message id, or the main heading.
+  const [focusAfterClose, setFocusAfterClose] = useState<string | 'heading' | null>(null);
+  useEffect(() => {
+    if (!focusAfterClose) return;
+    setFocusAfterClose(null);
+    if (focusAfterClose !== 'heading') return closeButtons.current.get(focusAfterClose)?.focus();
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [focusAfterClose]);
 
   const shown = items.filter((item) => !closed.includes(item.id));
   if (!shown.length) return null;
   return (
     <section aria-label={t('shell.crisis.label')} className={styles.area}>
-      {shown.map((item) => {
+      {shown.map((item, index) => {
         const kidnapping = item.field_crisis_type === 'kidnapping';
         const title = item.field_crisis_banner.field_component_title;
         return (
@@ -38,7 +52,19 @@ export function CrisisBanner({ items }: { items: readonly CrisisItem[] }) {
                   </a>
                 )}
               </div>
-              <button type="button" className={styles.close} aria-label={t('shell.crisis.close', { title })} onClick={() => setClosed([...closed, item.id])}>
+              <button
+                type="button"
+                className={styles.close}
+                aria-label={t('shell.crisis.close', { title })}
+                ref={(button) => {
+                  if (button) closeButtons.current.set(item.id, button);
+                  else closeButtons.current.delete(item.id);
+                }}
+                onClick={() => {
+                  setClosed([...closed, item.id]);
+                  setFocusAfterClose((shown[index + 1] ?? shown[index - 1])?.id ?? 'heading');
+                }}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </div>

@@ -1,17 +1,5 @@
-/**
- * Text as the autocomplete compares it: without accents or case, punctuation as spaces, and the
- * usual abbreviations of French place names spelled out ("St-Malo" finds "Saint-Malo").
- */
-export function normaliseForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .replace(/\bste\b/g, 'sainte')
-    .replace(/\bst\b/g, 'saint')
-    .trim();
-}
+/** Text as the autocomplete compares it: the site's one rule for place names. */
+export { normalisePlaceName as normaliseForSearch } from '../../../../blocks/_rail/place-names';
 
 /** 0: the name starts with the query, 1: a word of it does, 2: it contains it, undefined: no match. */
 export function matchRank(normalisedName: string, normalisedQuery: string): number | undefined {

@@ -2,7 +2,7 @@ import type { Locale } from '../../../../engine/i18n';
 import type { EventCategory, JourneyEvent, JourneyEvents } from '../../../../schemas/generated/api/journey-common';
 import type { Timetable } from '../timetable/types';
 import { seededRandom } from './seeded-random';
-import { EVENT_TEXTS, reasonOf } from './texts';
+import { eventWording, REASONS, stopEventWording, type EventWording } from './wording';
 
 export type StopEventType = 'SUPPRESSION_PARTIELLE' | 'SUPPRESSION_DETOURNEMENT' | 'CREATION' | 'AJOUT_ARRET';
 
@@ -28,13 +28,13 @@ export function situationOf(timetable: Timetable, trip: number, day: string, loc
   const { id, stopTimes } = timetable.trips[trip]!;
   const random = seededRandom(`${day}|${id}`);
   const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
-  const texts = EVENT_TEXTS[locale](reasonOf(locale, Math.floor(random() * 100)));
+  const texts = eventWording(locale, REASONS[Math.floor(random() * 100) % REASONS.length]!);
   const name = (position: number) => timetable.stations[stopTimes[position]!.station]!.name;
   const count = stopTimes.length;
   const delays = new Array<number>(count).fill(0);
   const stopEvents = new Array<StopEventType | undefined>(count).fill(undefined);
   const events: JourneyEvent[] = [];
-  const add = (category: EventCategory, type: JourneyEvent['type'], wording: { title: string; text: string; longText: string }, duration = 0) =>
+  const add = (category: EventCategory, type: JourneyEvent['type'], wording: EventWording, duration = 0) =>
     events.push({ category, type, ...wording, url: null, duration, hasOtherReasons: false });
 
   const fate = random();
@@ -87,6 +87,5 @@ export function groupEvents(events: JourneyEvent[]): JourneyEvents {
 
 /** The title of a stop event in the locale. */
 export function stopEventTitle(type: StopEventType, locale: Locale): string {
-  const texts = EVENT_TEXTS[locale]('');
-  return { SUPPRESSION_PARTIELLE: texts.stopDeleted, SUPPRESSION_DETOURNEMENT: texts.stopDetour, CREATION: texts.stopCreated, AJOUT_ARRET: texts.stopAdded }[type];
+  return stopEventWording(locale, type);
 }

@@ -1,0 +1,11 @@
+import { defineBlock } from '../../engine/definition';
+import type { ConsentPreferencesBlock } from '../../schemas/generated/blocks/consent-preferences';
+import schema from '../../schemas/blocks/consent-preferences.schema.json';
+
+export default defineBlock<ConsentPreferencesBlock>({
+  type: 'consent-preferences',
+  schema,
+  // The consent manager the shell loads on every page wires the button itself: no block code.
+  hydrate: 'none',
+  load: () => import('./Renderer'),
+});

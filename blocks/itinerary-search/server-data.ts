@@ -1,0 +1,14 @@
+import { formatInParis } from '../../engine/time';
+
+/** What the server gives the form: now in Paris, the day and time it starts from, the same in the HTML and at hydration. */
+export interface ItinerarySearchServerData {
+  /** yyyy-MM-dd */
+  day: string;
+  /** HH:mm */
+  time: string;
+}
+
+export async function itinerarySearchServerData(): Promise<ItinerarySearchServerData> {
+  const now = Date.now();
+  return { day: formatInParis(now, 'yyyy-MM-dd'), time: formatInParis(now, 'HH:mm') };
+}
