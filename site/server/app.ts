@@ -129,6 +129,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(underPressure, {
       ...options.pressureLimits,
       exposeStatusRoute: false,
+      // Utilisation over the last sample, not since start: sustained load shows, start-up fades.
+      eventLoopUtilizationMode: 'interval',
       pressureHandler: async (_request, reply) => {
         if (Date.now() - readyAt < START_UP_GRACE_MS) return;
         void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
