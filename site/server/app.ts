@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import proxyAddr from '@fastify/proxy-addr';
 import type { RequestInfo } from '../../engine/request';
-import { registerFlowRoutes } from '../flows/routes';
 import { capConnectionsPerClient, maxConnectionsPerClient, TIMEOUTS } from './connection-limits';
 import { refuseCrossSiteWrites } from './cross-site';
 import type { RenderedPage, RenderOptions, SiteRuntime } from './runtime';
@@ -208,7 +207,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sendPage(request, reply, (runtime, info, nonce) => renderGallery(runtime, info, nonce, request.params.type, request.params.example)),
   );
 
-  if (options.devTools ?? process.env.QUAI_DEV_TOOLS !== 'off') registerFlowRoutes(app, sendPage);
+  // Loaded only when on: the inspector's page code is for developers, and tools that build the
+  // app to list its routes (the content link check) run without a bundler for its stylesheet.
+  if (options.devTools ?? process.env.QUAI_DEV_TOOLS !== 'off') (await import('../flows/routes')).registerFlowRoutes(app, sendPage);
 
   // Marked so the route listing leaves it out: links to pages are checked against the content.
   app.get('/*', { config: { pageRenderer: true } }, (request, reply) =>

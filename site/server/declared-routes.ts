@@ -15,6 +15,8 @@ export async function declaredGetRoutes(root: string): Promise<string[]> {
   };
   const app = await buildApp({
     logger: false,
+    // The flow inspector is a developers' tool: content never links to it.
+    devTools: false,
     runtime: () => inert(),
     beforeRoutes: async (instance) => {
       instance.addHook('onRoute', collect);
