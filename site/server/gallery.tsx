@@ -4,7 +4,7 @@ import type { RequestInfo } from '../../engine/request';
 import { GalleryFrame } from '../shell/gallery/GalleryFrame';
 import { BlockGalleryIndex } from '../shell/gallery/BlockGalleryIndex';
 import { BlockGalleryPage } from '../shell/gallery/BlockGalleryPage';
-import { galleryExamples } from '../shell/gallery/gallery-examples';
+import { galleryExamples, type GalleryExample } from '../shell/gallery/gallery-examples';
 import type { RenderedPage, SiteRuntime } from './runtime';
 
 /**
@@ -12,7 +12,7 @@ import type { RenderedPage, SiteRuntime } from './runtime';
  * type, `/_blocks/<type>` shows each example of its schema, and `/_blocks/<type>/<n>` is the
  * n-th example alone on a page (the gallery frames it at phone width).
  */
-export function renderGallery(runtime: SiteRuntime, request: RequestInfo, nonce: string, type?: string, example?: string): Promise<RenderedPage> {
+export async function renderGallery(runtime: SiteRuntime, request: RequestInfo, nonce: string, type?: string, example?: string): Promise<RenderedPage> {
   const definition = type === undefined ? undefined : runtime.registry.definition(type);
   if (type === undefined) {
     const entries = runtime.registry.types().map((name) => {
@@ -27,7 +27,8 @@ export function renderGallery(runtime: SiteRuntime, request: RequestInfo, nonce:
     return runtime.renderNodes({ request, nonce, title: 'Blocks', nodes: [], body: <BlockGalleryIndex entries={entries} /> });
   }
   if (!definition) return runtime.renderErrorPage(404, request, nonce);
-  const examples = galleryExamples(definition, runtime.validator);
+  // Examples get the data their blocks ask for on the server, as on a page (a site map lists the site's pages).
+  const examples = await withServerDataOf(runtime, request, galleryExamples(definition, runtime.validator));
   const valid = examples.flatMap((item) => (item.node ? [item.node] : [])) as BlockNodeLike[];
   if (example === undefined) {
     return runtime.renderNodes({
@@ -53,4 +54,11 @@ export function renderGallery(runtime: SiteRuntime, request: RequestInfo, nonce:
       </GalleryFrame>
     ),
   });
+}
+
+async function withServerDataOf(runtime: SiteRuntime, request: RequestInfo, examples: GalleryExample[]): Promise<GalleryExample[]> {
+  const valid = examples.filter((item) => item.node);
+  const prepared = await runtime.nodesWithServerData(valid.map((item) => item.node!), request);
+  const byIndex = new Map(valid.map((item, at) => [item.index, prepared[at]]));
+  return examples.map((item) => (byIndex.has(item.index) ? { ...item, node: byIndex.get(item.index) } : item));
 }

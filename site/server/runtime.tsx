@@ -138,6 +138,12 @@ export class SiteRuntime {
     return this.renderDocument({ status: input.status ?? 200, locale, layout: input.layout ?? 'homepage', title: input.title, nodes: input.nodes, nonce: input.nonce, request: input.request, ...(body ? { body } : {}), ...(shell === false ? { shell } : {}) });
   }
 
+  /** Nodes with the data their blocks ask for on the server, as a page renders them (the gallery shows its examples so). */
+  nodesWithServerData(nodes: BlockNodeLike[], request: RequestInfo): Promise<BlockNodeLike[]> {
+    const log = (message: string, detail?: Record<string, unknown>) => this.options.logger.error(detail ?? {}, message);
+    return withServerData(nodes, { registry: this.registry, context: { request, locale: localeOfPath(request.path), services: this.blockServices }, timeoutMs: SERVER_DATA_TIMEOUT_MS, log });
+  }
+
   renderErrorPage(status: 404 | 500, request: RequestInfo, nonce: string, origin = ''): Promise<RenderedPage> {
     const locale = localeOfPath(request.path);
     const kind = status === 404 ? 'not_found' : 'server_error';
