@@ -32,7 +32,10 @@ async function pickStation(page: Page, label: string, typed: string, option: str
 
 /** A train number running today from Paris Gare de Lyon, read from the station's timetable. */
 async function trainLeavingToday(): Promise<string> {
-  const answer = await fetch(`${baseUrl()}/api/bff/miv/get-station-timetable?codeZoneArret=${PARIS_GARE_DE_LYON}`);
+  // The board from early this morning (05:00 or 06:00 in Paris, whatever the season): late in the
+  // evening, the board from now on has no high-speed train left today.
+  const morning = encodeURIComponent(`${today()}T06:00:00+01:00`);
+  const answer = await fetch(`${baseUrl()}/api/bff/miv/get-station-timetable?codeZoneArret=${PARIS_GARE_DE_LYON}&dateHeure=${morning}`);
   const timetable = (await answer.json()) as { horaires: Record<string, { depart: Array<{ dateHeure: string; trainInfo: { numeroCirculation: string; modeTransport: { codeSousMode: string } } }> }> };
   const departures = Object.values(timetable.horaires).flatMap((line) => line.depart);
   const fast = departures.find((departure) => departure.trainInfo.modeTransport.codeSousMode === 'HIGHSPEEDRAIL' && departure.dateHeure.startsWith(today()));
