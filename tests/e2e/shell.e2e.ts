@@ -62,7 +62,7 @@ describe('mobile menu', () => {
     await panel.waitFor();
     await panel.getByRole('button', { name: 'Billets et cartes' }).click();
     expect(await panel.getByRole('heading', { name: 'Billets et cartes' }).isVisible()).toBe(true);
-    expect(await panel.getByRole('link', { name: 'Carte cadeau' }).getAttribute('href')).toBe('/billets-et-cartes/carte-cadeau');
+    expect(await panel.getByRole('link', { name: 'Carte cadeau' }).getAttribute('href')).toBe('/cartes-cadeaux/achat');
     expect(await panel.getByRole('button', { name: 'Voyager' }).count()).toBe(0);
     await panel.getByRole('button', { name: 'Retour' }).click();
     expect(await panel.getByRole('button', { name: 'Voyager' }).isVisible()).toBe(true);
