@@ -16,9 +16,8 @@ export const ticketPdfMachine = setup({
     }),
   },
   actions: {
-    openPdf: (_, _params: { url: string }) => {
-      throw new Error('provide the openPdf action');
-    },
+    /** Opens the document; the page provides it (here it does nothing, so the flow can be stepped through alone). */
+    openPdf: (_, _params: { url: string }) => {},
     /** Gives up a window opened for the document when no document came. */
     abandon: () => {},
   },
