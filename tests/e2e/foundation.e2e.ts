@@ -73,10 +73,10 @@ describe('islands', () => {
 });
 
 describe('static assets', () => {
-  it('are served with long-lived cache headers, pages are not cached, HTML is compressed', async () => {
+  it('are served with long-lived cache headers, pages briefly by shared caches, HTML compressed', async () => {
     const home = await fetch(new URL('/grande-vitesse/histoire', baseUrl()), { headers: { 'accept-encoding': 'gzip' } });
     expect(home.headers.get('content-encoding')).toBe('gzip');
-    expect(home.headers.get('cache-control')).toBe('no-cache');
+    expect(home.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=86400');
     const html = await home.text();
     const script = /src="(\/assets\/entry-[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
