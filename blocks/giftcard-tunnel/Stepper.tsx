@@ -9,7 +9,7 @@ export function Stepper({ step }: { step: 0 | 1 | 2 }) {
   const progress = (step + 1) / STEPS.length;
   const next = STEPS[step + 1];
   return (
-    <nav aria-label={t('giftcard.tunnel.steps')} className={styles.stepper}>
+    <div role="group" aria-label={t('giftcard.tunnel.steps')} className={styles.stepper}>
       <div className={styles.circle} aria-hidden="true">
         <svg viewBox="0 0 44 44" width="56" height="56">
           <circle cx="22" cy="22" r="19" className={styles.track} />
@@ -29,6 +29,6 @@ export function Stepper({ step }: { step: 0 | 1 | 2 }) {
           </li>
         ))}
       </ol>
-    </nav>
+    </div>
   );
 }
