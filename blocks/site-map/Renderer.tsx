@@ -1,3 +1,4 @@
+import { itemHeading } from '../_ui/headings';
 import { useId } from 'react';
 import type { WithServerData } from '../../engine/definition';
 import { useT } from '../../engine/i18n';
@@ -23,6 +24,7 @@ export default function SiteMap({ title, serverData }: WithServerData<SiteMapBlo
   const t = useT();
   const headingId = useId();
   if (!serverData) return null;
+  const Group = itemHeading(Boolean(title));
   return (
     <section className={styles.block} aria-labelledby={title ? headingId : undefined}>
       {title && (
@@ -33,13 +35,13 @@ export default function SiteMap({ title, serverData }: WithServerData<SiteMapBlo
       <Entries entries={serverData.menus} />
       {serverData.more.length > 0 && (
         <>
-          <h3 className={styles.group}>{t('site_map.more')}</h3>
+          <Group className={styles.group}>{t('site_map.more')}</Group>
           <Entries entries={serverData.more} />
         </>
       )}
       {serverData.legal.length > 0 && (
         <>
-          <h3 className={styles.group}>{t('site_map.legal')}</h3>
+          <Group className={styles.group}>{t('site_map.legal')}</Group>
           <Entries entries={serverData.legal} />
         </>
       )}

@@ -40,7 +40,7 @@ export async function siteMapServerData(_node: unknown, context: ServerDataConte
   return siteMapSource(context).groups(context.locale);
 }
 
-/** The entries of the section the current page heads. */
-export async function sectionServerData(_node: unknown, context: ServerDataContext): Promise<SectionEntry[]> {
-  return siteMapSource(context).section(context.locale, context.request.path);
+/** The entries of the section the block names, or else of the section the current page heads. */
+export async function sectionServerData(node: { section?: string }, context: ServerDataContext): Promise<SectionEntry[]> {
+  return siteMapSource(context).section(context.locale, node.section ?? context.request.path);
 }

@@ -41,7 +41,8 @@ function TrafficScreen({ title, tabs }: Pick<TrafficInfoBlock, 'title' | 'tabs'>
     navigate({ tab: params.get('tab') ?? tabs[0].id, line: params.get('line') ?? undefined });
   };
   return (
-    <section className={styles.screen} aria-label={title ?? t('traffic.title')}>
+    // Not a named region: a page (or the gallery) may show the screen twice, and landmarks must differ.
+    <section className={styles.screen}>
       {title ? <h2 className={styles.title}>{title}</h2> : null}
       <RouterProvider navigate={goTo}>
         <Tabs selectedKey={view.tab.id} keyboardActivation="manual" className={styles.tabs}>

@@ -9,4 +9,8 @@ export interface SectionCardsBlock {
    * Heading above the cards; the cards alone when absent.
    */
   title?: string;
+  /**
+   * The link of the menu section to show, in the page's locale; by default the page's own path (a section's landing page).
+   */
+  section?: string;
 }
