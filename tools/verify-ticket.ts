@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readVerifyingKey } from '../site/bff/booking/signing-key';
 import { verifyTicket } from '../site/bff/booking/ticket-payload';
-import { dataDirectory } from '../site/store/store';
+import { openStoreFromEnvironment } from '../site/store/store';
 import { readBarcodeBytes } from './ticket/read-barcode';
 
 /**
@@ -24,9 +24,9 @@ if (!contents.length) {
 }
 let publicKey;
 try {
-  publicKey = readVerifyingKey(dataDirectory(), process.env, publicKeyFile);
+  publicKey = await readVerifyingKey(() => openStoreFromEnvironment(), process.env, publicKeyFile);
 } catch (error) {
-  console.error(`No key to check the signature with (${(error as Error).message}): pass --public-key, or set QUAI_TICKET_SIGNING_KEY or QUAI_DATA_DIR.`);
+  console.error(`No key to check the signature with (${(error as Error).message}): pass --public-key, or set QUAI_TICKET_SIGNING_KEY, or QUAI_DATA_DIR / QUAI_DATABASE_URL to the store the site signs with.`);
   process.exit(2);
 }
 const verdict = verifyTicket(contents[0]!, publicKey);

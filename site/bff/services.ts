@@ -35,7 +35,7 @@ export interface ServiceSources {
   content: () => Promise<Pick<ContentStore, 'documents'>>;
 }
 
-export function siteServicesFromEnvironment(root: string, sources: ServiceSources, env: NodeJS.ProcessEnv = process.env): SiteServices {
+export async function siteServicesFromEnvironment(root: string, sources: ServiceSources, env: NodeJS.ProcessEnv = process.env): Promise<SiteServices> {
   const { store } = sources;
   // Service alerts reach the embedded journeys; traffic resolves alerts against the same timetable
   // (loaded even with an upstream journeys API, for the lines, regions and hourly records).
@@ -44,7 +44,7 @@ export function siteServicesFromEnvironment(root: string, sources: ServiceSource
   const hourlyRecords = new HourlyRecords(() => journeyData().timetable, gtfsFolder(root, env));
   const traffic: TrafficService = trafficServiceFromEnvironment({ root, store, env, journeyData, hourlyRecords });
   const journeys = env.QUAI_JOURNEYS_UPSTREAM_URL ? upstreamJourneyServices(env.QUAI_JOURNEYS_UPSTREAM_URL) : embeddedJourneyServices(journeyData());
-  return { journeys, traffic, hourlyRecords, search: new SearchService(store, sources.content), booking: bookingServiceFromEnvironment(root, store, env) };
+  return { journeys, traffic, hourlyRecords, search: new SearchService(store, sources.content), booking: await bookingServiceFromEnvironment(root, store, env) };
 }
 
 /** What blocks may use while the server renders a page: the BFF answered in process, with the routes' own code. */

@@ -25,7 +25,7 @@ const { contentSourceFromEnvironment } = await load<typeof import('./content-sou
 let current: { runtime: Promise<SiteRuntime>; module: unknown } | undefined;
 const store = await openStoreFromEnvironment();
 // Made once: rebuilding the runtime on an edit keeps the timetable loaded.
-const services = siteServicesFromEnvironment(root, { store, content: async () => (await runtime()).content });
+const services = await siteServicesFromEnvironment(root, { store, content: async () => (await runtime()).content });
 
 async function runtime(): Promise<SiteRuntime> {
   const module = await load<typeof import('./runtime')>('/site/server/runtime.tsx');

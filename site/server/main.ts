@@ -21,7 +21,7 @@ const clientDirectory = resolve(root, process.env.QUAI_DIST_DIR ?? 'dist', 'clie
 let runtimePromise: Promise<SiteRuntime> | undefined;
 const runtime = () => runtimePromise!;
 const store = await openStoreFromEnvironment();
-const services = siteServicesFromEnvironment(root, { store, content: async () => (await runtime()).content });
+const services = await siteServicesFromEnvironment(root, { store, content: async () => (await runtime()).content });
 const app = await buildApp({
   trustedProxies: trustedProxiesFromEnvironment(),
   pressureLimits: pressureLimitsFromEnvironment(),

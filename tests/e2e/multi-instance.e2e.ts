@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { solveChallenge } from 'altcha-lib';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaPayload, type CaptchaChallenge } from '../../blocks/webform/rules/captcha-payload';
+import { tunnelState } from '../../site/bff/giftcard/test-setup';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../helpers/postgres-cluster';
 import { startServer, type RunningServer } from './server';
 
@@ -17,8 +19,10 @@ let two: RunningServer;
 beforeAll(async () => {
   cluster = await startPostgresCluster();
   databaseUrl = await createDatabase(cluster.url, 'quai_instances');
-  // Started together: the migration lock lets one migrate while the other waits.
-  [one, two] = await Promise.all([startServer({ env: { QUAI_DATABASE_URL: databaseUrl } }), startServer({ env: { QUAI_DATABASE_URL: databaseUrl } })]);
+  // Started together: the migration lock lets one migrate while the other waits. Behind the
+  // test's own "proxy" (loopback), so a test can speak for many visitors with X-Forwarded-For.
+  const env = { QUAI_DATABASE_URL: databaseUrl, QUAI_TRUSTED_PROXIES: '127.0.0.1' };
+  [one, two] = await Promise.all([startServer({ env }), startServer({ env })]);
 }, 120_000);
 afterAll(async () => {
   await Promise.all([one?.stop(), two?.stop()]);
@@ -69,5 +73,31 @@ describe('two servers on one PostgreSQL', () => {
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(60);
     expect(statuses.slice(-2)).toEqual([429, 429]);
+  });
+
+  it('fifty finalisations of one purchase sent at once to both issue one card', async () => {
+    const giftcardApi = (server: RunningServer, call: string, body: unknown, visitor = 1) =>
+      fetch(`${server.url}/api/bff/giftcard/${call}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${visitor}` }, body: JSON.stringify(body) });
+    const startedAt = new Date().toISOString();
+    const init = await giftcardApi(one, 'init-purchase', { callbackUrl: '/cartes-cadeaux/confirmation', storageId: 'two-servers-storage', tunnelState: tunnelState({ productId: 'carte-cadeau', discountId: null }) });
+    expect(init.status).toBe(200);
+    const { pageUrl } = (await init.json()) as { pageUrl: string };
+    // The hosted payment page of the test provider, paid on the other server.
+    const paid = await fetch(new URL(pageUrl, two.url), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', action: 'pay' }) });
+    expect(paid.status).toBe(303);
+    const key = new URL(paid.headers.get('location')!, one.url).searchParams.get('key');
+    // As a retry storm would come: many visitors' worth of requests, so no rate limit hides a race.
+    const answers = await Promise.all(Array.from({ length: 50 }, async (_, index) => {
+      const response = await giftcardApi(index % 2 ? two : one, 'finalize-purchase', { key }, index + 1);
+      return { status: response.status, body: (await response.json()) as { state: string; data: { orderId: string } } };
+    }));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
+    expect(new Set(answers.map((answer) => answer.body.state))).toEqual(new Set(['FINALISED']));
+    expect(new Set(answers.map((answer) => answer.body.data.orderId)).size).toBe(1);
+    const database = new pg.Client({ connectionString: databaseUrl });
+    await database.connect();
+    const { rows } = await database.query('SELECT count(*)::int AS cards FROM giftcard_card WHERE created_at >= $1', [startedAt]);
+    await database.end();
+    expect(rows[0].cards).toBe(1);
   });
 });

@@ -1,5 +1,4 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { generateKeyPairSync } from 'node:crypto';
 import { join } from 'node:path';
 import { registerBff } from '../../site/bff';
 import { renderServices, siteServicesFromEnvironment, type SiteServices } from '../../site/bff/services';
@@ -23,12 +22,11 @@ const quiet = { info() {}, error() {}, warn() {} };
 
 /**
  * The site's services over a fresh SQLite store, for a runtime made in a test; tickets are signed
- * with a key of this run, kept in memory (never in the project's data folder).
+ * with a key the fresh store makes (never one of the project's data folder or environment).
  */
 export async function testSiteServices(runtime: () => Promise<SiteRuntime>): Promise<{ services: SiteServices; store: Store }> {
   const store = await openTestStore('sqlite');
-  const signingKey = generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
-  return { store, services: siteServicesFromEnvironment(root, { store, content: async () => (await runtime()).content }, { QUAI_TICKET_SIGNING_KEY: signingKey }) };
+  return { store, services: await siteServicesFromEnvironment(root, { store, content: async () => (await runtime()).content }, {}) };
 }
 
 /** The whole site in process (embedded content, every BFF route, a fresh SQLite store), as the server assembles it. */

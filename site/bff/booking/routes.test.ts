@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import { mkdtempSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -24,7 +25,7 @@ import { verifyTicket } from './ticket-payload';
 const root = join(import.meta.dirname, '../../..');
 const dataDirectory = mkdtempSync(join(tmpdir(), 'quai-booking-'));
 const database = await openStore({ dataDirectory });
-const keys = loadTicketKeys(dataDirectory, {});
+const keys = await loadTicketKeys(database, {});
 const service = new BookingService(new BookingStore(database), database.tables<RateLimitTables>(), keys, buildDemoBookings(loadGtfsFeed(join(root, 'site/data/gtfs'))));
 const runtime = { catalogs: loadCatalogs(join(root, 'site/i18n')) } as unknown as SiteRuntime;
 
@@ -128,6 +129,22 @@ describe('POST /api/pao/barcode', () => {
       expect(verdict).toMatchObject({ valid: true, data: { ref: 'QUAI01', tcn: travel.ticketTcn, passenger: 'Claire Martin', train: travel.trainNumber, from: travel.origin } });
     }
   });
+
+  it('gives a code the verifier checks offline with the key the store keeps', async () => {
+    const answer = await found('QUAI01', 'Martin');
+    const tgv = answer.passengerData[0]!.travels[0]!;
+    const response = await barcode(answer.uuid, { tcn: tgv.ticketTcn, serviceItemId: tgv.serviceItemId, supportType: 'BARCODE_2D', orderId: 'QUAI01', forceBase64Decode: false });
+    const image = join(dataDirectory, 'ticket.png');
+    writeFileSync(image, Buffer.from(response.body, 'base64'));
+    const verify = (dataDir: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'tools/verify-ticket.ts', image], { cwd: root, env: { ...process.env, QUAI_DATA_DIR: dataDir, QUAI_DATABASE_URL: '', QUAI_TICKET_SIGNING_KEY: '' }, encoding: 'utf8' });
+    const valid = verify(dataDirectory);
+    expect(valid.status, valid.stderr).toBe(0);
+    expect(valid.stdout).toContain('VALID');
+    const elsewhere = verify(mkdtempSync(join(tmpdir(), 'quai-other-store-')));
+    expect(elsewhere.status).toBe(2);
+    expect(elsewhere.stderr).toContain('no ticket signing key');
+  }, 60_000);
 
   it('applies the rules of the train type', async () => {
     const answer = await found('QUAI01', 'Martin');

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { loadGtfsFeed } from '../journeys/gtfs/load-feed';
 import type { RateLimitTables } from '../../store/rate-limit-counters';
-import { dataDirectory, type Store } from '../../store/store';
+import type { Store } from '../../store/store';
 import { buildDemoBookings } from './demo-bookings';
 import { BookingService } from './service';
 import { loadTicketKeys } from './signing-key';
@@ -9,11 +9,11 @@ import { BookingStore } from './store';
 
 /**
  * The traveller file's service over the store, signing with the key the environment gives (or
- * the data directory keeps), with the demo bookings dated from today on runs of the embedded
+ * the store keeps), with the demo bookings dated from today on runs of the embedded
  * timetable (whatever feed the journeys read). Made before the server takes requests: reading
  * the timetable holds the process for a moment.
  */
-export function bookingServiceFromEnvironment(root: string, store: Store, env: NodeJS.ProcessEnv = process.env): BookingService {
+export async function bookingServiceFromEnvironment(root: string, store: Store, env: NodeJS.ProcessEnv = process.env): Promise<BookingService> {
   const demoBookings = buildDemoBookings(loadGtfsFeed(join(root, 'site/data/gtfs')));
-  return new BookingService(new BookingStore(store), store.tables<RateLimitTables>(), loadTicketKeys(dataDirectory(env), env), demoBookings);
+  return new BookingService(new BookingStore(store), store.tables<RateLimitTables>(), await loadTicketKeys(store, env), demoBookings);
 }

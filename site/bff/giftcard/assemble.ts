@@ -11,7 +11,6 @@ import { TestPaymentProvider } from './test-psp';
 
 export interface GiftCardSetup {
   store: Store;
-  dataDirectory: string;
   catalogueFile: string;
   translator: (locale: Locale) => Promise<Translate>;
   log: { error(object: object, message: string): void };
@@ -20,9 +19,9 @@ export interface GiftCardSetup {
 }
 
 /** The gift-card service's parts, wired once: the routes use them, and so do the tests. */
-export function assembleGiftCards(setup: GiftCardSetup) {
+export async function assembleGiftCards(setup: GiftCardSetup) {
   const env = setup.env ?? process.env;
-  const cipher = new GiftCardCipher(giftCardKey(setup.dataDirectory, env.QUAI_GIFTCARD_KEY));
+  const cipher = new GiftCardCipher(await giftCardKey(setup.store, env.QUAI_GIFTCARD_KEY));
   const catalogue = new CatalogueSource(setup.store, setup.catalogueFile);
   const mailer = new Mailer(setup.store, setup.log, env.QUAI_SMTP_URL, env.QUAI_MAIL_FROM);
   const cards = giftCardProvider(env.QUAI_GIFTCARD_PROVIDER, () => new EmbeddedGiftCardProvider(setup.store, catalogue, mailer, setup.translator, setup.clock));

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { openTestStore, STORE_DIALECTS } from '../../../tests/helpers/store-engines';
 import type { Store } from '../../store/store';
-import { UndecipherableData } from './cipher';
+import { GiftCardCipher, UndecipherableData } from './cipher';
 import type { GiftCardTables } from './tables';
 import { giftCardsOver, testCatalogue, tunnelState } from './test-setup';
 
@@ -15,7 +16,7 @@ describe.each(STORE_DIALECTS)('gift-card purchases on %s', (dialect) => {
   const remaining = async (id: string) => Number((await db().selectFrom('giftcard_stock').select('remaining').where('discount_id', '=', id).executeTakeFirstOrThrow()).remaining);
 
   it('never takes a discount below zero: 50 purchases at once for 5 uses give 5 payments and 45 EMPTY_STOCK', async () => {
-    const { purchases, cards } = giftCardsOver(store, { ...testCatalogue(5), products: [{ ...testCatalogue(5).products[0]!, availableDiscounts: [{ id: 'rush', type: 'AMOUNT', discountAmount: 500, stock: 5 }] }] });
+    const { purchases, cards } = await giftCardsOver(store, { ...testCatalogue(5), products: [{ ...testCatalogue(5).products[0]!, availableDiscounts: [{ id: 'rush', type: 'AMOUNT', discountAmount: 500, stock: 5 }] }] });
     await cards.catalogue();
     const results = await Promise.allSettled(Array.from({ length: 50 }, (_, index) => purchases.init('/cartes-cadeaux/confirmation', `rush-storage-${index}`, tunnelState({ discountId: 'rush' }))));
     const refused = results.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason as { status: number; errorCode?: string });
@@ -27,7 +28,7 @@ describe.each(STORE_DIALECTS)('gift-card purchases on %s', (dialect) => {
   });
 
   it('pays 10 % less with the discount and issues one card, whatever the number of finalisations', async () => {
-    const { purchases, psp } = giftCardsOver(store);
+    const { purchases, psp } = await giftCardsOver(store);
     const { pageUrl } = await purchases.init('/cartes-cadeaux/confirmation', 'paid-storage-1', tunnelState());
     const paymentId = pageUrl.split('/').pop()!;
     const payment = await psp.payment(paymentId);
@@ -51,7 +52,7 @@ describe.each(STORE_DIALECTS)('gift-card purchases on %s', (dialect) => {
   });
 
   it('answers ABANDONED with the state to restore when the payment was cancelled, and gives the discount use back once', async () => {
-    const { purchases, psp, cipher } = giftCardsOver(store, testCatalogue(3));
+    const { purchases, psp, cipher } = await giftCardsOver(store, testCatalogue(3));
     const before = await remaining('promo');
     const { pageUrl } = await purchases.init('/cartes-cadeaux/confirmation?x=1', 'cancel-storage-1', tunnelState({ personalizedMessage: 'Pour toi' }));
     expect(await remaining('promo')).toBe(before - 1);
@@ -67,18 +68,25 @@ describe.each(STORE_DIALECTS)('gift-card purchases on %s', (dialect) => {
     expect(await remaining('promo')).toBe(before);
   });
 
+  it('opens a key sealed by another server on the same store', async () => {
+    const { purchases } = await giftCardsOver(store);
+    const other = await giftCardsOver(store);
+    const { localData } = await purchases.init('/cartes-cadeaux/confirmation', 'shared-key-storage-1', tunnelState({ discountId: null }));
+    expect(JSON.parse(other.cipher.open(localData))).toMatchObject({ tunnelState: { personalizedMessage: 'Joyeux anniversaire' } });
+  });
+
   it('refuses a tampered or foreign key, and answers 403 for a key of no purchase', async () => {
-    const { purchases, cipher } = giftCardsOver(store);
+    const { purchases, cipher } = await giftCardsOver(store);
     const { localData } = await purchases.init('/cartes-cadeaux/confirmation', 'tamper-storage-1', tunnelState({ discountId: null }));
     const tampered = localData.slice(0, -2) + (localData.endsWith('AA') ? 'BB' : 'AA');
     await expect(purchases.finalize(tampered)).rejects.toBeInstanceOf(UndecipherableData);
     await expect(purchases.finalize(localData.slice(0, 20))).rejects.toBeInstanceOf(UndecipherableData);
-    await expect(giftCardsOver(store).purchases.finalize(cipher.seal('tamper-storage-1'))).rejects.toBeInstanceOf(UndecipherableData);
+    await expect(purchases.finalize(new GiftCardCipher(randomBytes(32)).seal('tamper-storage-1'))).rejects.toBeInstanceOf(UndecipherableData);
     expect((await purchases.finalize(cipher.seal('no-such-storage'))).status).toBe(403);
   });
 
   it('refuses amounts out of range, bad names, unconfirmed addresses and activation days outside the window', async () => {
-    const { purchases } = giftCardsOver(store);
+    const { purchases } = await giftCardsOver(store);
     const refusal = (state: Record<string, unknown>, storage: string) => purchases.init('/cartes-cadeaux/confirmation', storage, tunnelState(state)).catch((error: Error & { status: number }) => `${error.status} ${error.message}`);
     expect(await refusal({ amount: 19 }, 'rule-1')).toMatch(/^400 min_amount/);
     expect(await refusal({ amount: 151 }, 'rule-2')).toMatch(/^400 max_amount/);

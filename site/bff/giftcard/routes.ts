@@ -22,7 +22,6 @@ import type { GiftCardResendEmailBody } from '../../../schemas/generated/api/gif
 import type { GiftCardResendPurchaseEmailBody } from '../../../schemas/generated/api/giftcard-resend-purchase-email';
 import type { GiftCardRetractationBody } from '../../../schemas/generated/api/giftcard-retractation';
 import type { GiftCardUpdateActivationDateBody } from '../../../schemas/generated/api/giftcard-update-activation-date';
-import { dataDirectory } from '../../store/store';
 import type { BffContext } from '../index';
 import { assembleGiftCards } from './assemble';
 import { UndecipherableData } from './cipher';
@@ -56,9 +55,8 @@ function addressProblem(email: string, confirm: string): string | undefined {
  * card numbers, PINs, codes and addresses stay out of the logs.
  */
 export async function giftCardRoutes(app: FastifyInstance, context: BffContext): Promise<void> {
-  const { cipher, mailer, cards, psp, purchases, captcha } = assembleGiftCards({
+  const { cipher, mailer, cards, psp, purchases, captcha } = await assembleGiftCards({
     store: context.store,
-    dataDirectory: dataDirectory(),
     catalogueFile: join(context.root, 'site/content/giftcards/catalogue.json'),
     translator: async (locale) => createTranslator(locale, (await context.runtime()).catalogs[locale]),
     log: app.log,

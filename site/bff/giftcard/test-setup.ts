@@ -16,15 +16,14 @@ export function testCatalogue(stock: number): GiftCardCatalogueContent {
   };
 }
 
-/** The gift-card parts over a test store, with their own catalogue file and key folder. */
-export function giftCardsOver(store: Store, catalogue: GiftCardCatalogueContent = testCatalogue(5), clock?: () => Date) {
+/** The gift-card parts over a test store, with their own catalogue file. */
+export async function giftCardsOver(store: Store, catalogue: GiftCardCatalogueContent = testCatalogue(5), clock?: () => Date) {
   const folder = mkdtempSync(join(tmpdir(), 'quai-giftcard-'));
   const catalogueFile = join(folder, 'catalogue.json');
   writeFileSync(catalogueFile, JSON.stringify(catalogue));
   const errors: object[] = [];
-  const parts = assembleGiftCards({
+  const parts = await assembleGiftCards({
     store,
-    dataDirectory: folder,
     catalogueFile,
     translator: async (locale) => createTranslator(locale, catalogs[locale]),
     log: { error: (object) => errors.push(object) },
