@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { startFullApp } from './helpers/full-app';
 import { SecurityReportStore } from '../site/bff/security-reports/store';
 
@@ -6,6 +7,23 @@ afterAll(site.close);
 
 /** A concrete address for each route: parameters filled with a plain word. */
 const addresses = () => [...new Set(site.routes.filter((route) => [route.method].flat().includes('GET')).map((route) => route.url.replace(/:\w+/g, 'x').replace('*', 'une-page')))];
+
+/**
+ * Scripts and style sheets run only when the policy names them (nonce or digest): never
+ * 'unsafe-inline' for either, and every <style> of an HTML answer is one the policy allows.
+ * Style attributes may stay (style-src-attr): they cannot select, so cannot leak.
+ */
+function expectNoInlineStyleSheetsUnlessAllowed(policy: string, body: string, where: string) {
+  const directive = (name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+  expect(directive('style-src'), where).not.toContain("'unsafe-inline'");
+  expect(directive('script-src'), where).not.toContain("'unsafe-inline'");
+  for (const [, attributes, css] of body.matchAll(/<style([^>]*)>([\s\S]*?)<\/style>/g)) {
+    const nonce = /nonce="([^"]+)"/.exec(attributes!)?.[1];
+    const digest = createHash('sha256').update(css!).digest('base64');
+    const allowed = (nonce !== undefined && directive('style-src').includes(`'nonce-${nonce}'`)) || directive('style-src').includes(`'sha256-${digest}'`);
+    expect(allowed, `${where}: a <style> the policy does not allow`).toBe(true);
+  }
+}
 
 describe('security headers on every route', () => {
   it('every answer, pages, JSON and errors alike, carries the policy, its reporting endpoint and the usual headers', async () => {
@@ -18,6 +36,7 @@ describe('security headers on every route', () => {
       expect(response.headers['x-content-type-options'], where).toBe('nosniff');
       expect(response.headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
       expect(response.headers['strict-transport-security'], where).toBeUndefined();
+      expectNoInlineStyleSheetsUnlessAllowed(response.headers['content-security-policy'] as string, response.body, where);
     }
   });
 

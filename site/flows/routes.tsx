@@ -20,8 +20,8 @@ type MachineRequest = FastifyRequest<{ Params: { machine: string }; Querystring:
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const entryNamed = (name: string): FlowEntry | undefined => flowEntries.find((entry) => entry.name === name);
 
-/** The inspector's own stylesheet, inlined: no other page carries it. */
-const Styles = () => <style dangerouslySetInnerHTML={{ __html: flowsCss }} />;
+/** The inspector's own stylesheet, inlined with the page's nonce: no other page carries it. */
+const Styles = ({ nonce }: { nonce: string }) => <style nonce={nonce} dangerouslySetInnerHTML={{ __html: flowsCss }} />;
 
 function parseJson(text: string | undefined, what: string): unknown {
   try {
@@ -87,7 +87,7 @@ function stepsShown(query: Query, steps: FlowStep[]): number {
 export function registerFlowRoutes(app: FastifyInstance, sendPage: SendPage): void {
   app.get(FLOWS_PATH, (request, reply) =>
     sendPage(request, reply, (runtime, info, nonce) =>
-      runtime.renderNodes({ request: info, nonce, title: 'Flows', nodes: [], body: <><Styles /><FlowsIndex entries={flowSummaries(flowEntries)} /></> }),
+      runtime.renderNodes({ request: info, nonce, title: 'Flows', nodes: [], body: <><Styles nonce={nonce} /><FlowsIndex entries={flowSummaries(flowEntries)} /></> }),
     ),
   );
 
@@ -99,13 +99,13 @@ export function registerFlowRoutes(app: FastifyInstance, sendPage: SendPage): vo
       try {
         shown = await page(entry);
         const props = await flowPageProps(entry, shown.steps, shown.at, shown.refused);
-        const body = <><Styles /><FlowPage {...props} /></>;
+        const body = <><Styles nonce={nonce} /><FlowPage {...props} /></>;
         return runtime.renderNodes({ request: info, nonce, title: `Flows – ${entry.name}`, nodes: [], body, status: shown.refused ? 400 : 200 });
       } catch (error) {
         if (!(error instanceof FlowRunError)) throw error;
         // A run that cannot be replayed: shown from the start, with the reason.
         const props = await flowPageProps(entry, [], 0, { error: error.message });
-        return runtime.renderNodes({ request: info, nonce, title: `Flows – ${entry.name}`, nodes: [], body: <><Styles /><FlowPage {...props} /></>, status: 400 });
+        return runtime.renderNodes({ request: info, nonce, title: `Flows – ${entry.name}`, nodes: [], body: <><Styles nonce={nonce} /><FlowPage {...props} /></>, status: 400 });
       }
     });
 

@@ -17,11 +17,6 @@ export function sealNonce(html: string): { html: string; nonce: string } {
   return { html: html.replaceAll(NONCE_PLACEHOLDER, nonce), nonce };
 }
 
-/**
- * The Content Security Policy of rendered pages. Scripts need the page's nonce; the island
- * entry's own imports are trusted through 'strict-dynamic'. Style attributes are allowed
- * (custom properties set per element), style elements from elsewhere are not.
- */
 /** The reporting group named in the policy, declared by the Reporting-Endpoints header. */
 const CSP_REPORT_GROUP = 'csp';
 export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
@@ -29,11 +24,19 @@ export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
 /** One year, subdomains included: sent only on HTTPS answers (or behind a proxy saying so). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
+/**
+ * The Content Security Policy of rendered pages. Scripts need the page's nonce; the island
+ * entry's own imports are trusted through 'strict-dynamic'. Style sheets come from the site or
+ * carry the nonce, so injected markup cannot bring CSS of its own (selectors that read attribute
+ * values are how CSS leaks data). Style attributes stay allowed: they set one element's colours
+ * and custom properties from validated content, and cannot select anything.
+ */
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -24,6 +24,8 @@ export function Document({ lang, theme, seo, nonce, assets, children }: { lang: 
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        {/* The page's nonce for the <style> and <link> elements scripts add (react-aria's press styles, Vite's preloads): the policy allows no others. */}
+        <meta property="csp-nonce" nonce={nonce} />
         <title>{seo.title}</title>
         <SeoTags seo={seo} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -20,7 +20,7 @@ export function ThemeSwitch() {
   useEffect(() => setPreference(themeFromCookieHeader(document.cookie)), []);
   const choose = (value: ThemePreference) => {
     setPreference(value);
-    document.cookie = themeCookie(value);
+    document.cookie = themeCookie(value, location.protocol === 'https:');
     const theme = documentTheme(value, true);
     if (theme) document.documentElement.dataset.theme = theme;
     else delete document.documentElement.dataset.theme;

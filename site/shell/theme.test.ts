@@ -1,9 +1,18 @@
-import { documentTheme, themeCookie, themeFromCookieHeader } from './theme';
+import { documentTheme, THEME_BOOT_SCRIPT, themeCookie, themeFromCookieHeader } from './theme';
 
 describe('theme preference', () => {
   it('is read from its cookie among others', () => {
     expect(themeFromCookieHeader('cc_cookie=abc; quai_theme=dark; lang=fr')).toBe('dark');
-    expect(themeFromCookieHeader(themeCookie('light').split(';')[0])).toBe('light');
+    expect(themeFromCookieHeader(themeCookie('light', false).split(';')[0])).toBe('light');
+  });
+
+  it('is kept in a Secure __Host- cookie over HTTPS, which the reader and the boot script both read', () => {
+    const cookie = themeCookie('dark', true);
+    expect(cookie).toMatch(/^__Host-quai_theme=dark; path=\/; .*; secure$/);
+    expect(themeFromCookieHeader(`lang=fr; ${cookie.split(';')[0]}`)).toBe('dark');
+    const root = { dataset: {} as Record<string, string> };
+    new Function('document', THEME_BOOT_SCRIPT.replace('(document.documentElement)', '(document.root)'))({ cookie: `lang=fr; ${cookie.split(';')[0]}`, root });
+    expect(root.dataset.theme).toBe('dark');
   });
 
   it('falls back to system without cookie or with an unknown value', () => {

@@ -4,6 +4,8 @@ export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 
 /** Remembers the choice for a year; read by the server to paint the first frame in the right theme. */
 export const THEME_COOKIE = 'quai_theme';
+/** Its name over HTTPS: a `__Host-` cookie must be Secure on Path=/, so no other host of the domain can set it. */
+const SECURE_THEME_COOKIE = `__Host-${THEME_COOKIE}`;
 const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
 export function isThemePreference(value: unknown): value is ThemePreference {
@@ -14,7 +16,7 @@ export function isThemePreference(value: unknown): value is ThemePreference {
 export function themeFromCookieHeader(header: string | undefined): ThemePreference {
   for (const part of (header ?? '').split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name !== THEME_COOKIE) continue;
+    if (name !== THEME_COOKIE && name !== SECURE_THEME_COOKIE) continue;
     let value = rest.join('=');
     try {
       value = decodeURIComponent(value);
@@ -26,8 +28,10 @@ export function themeFromCookieHeader(header: string | undefined): ThemePreferen
   return 'system';
 }
 
-export function themeCookie(preference: ThemePreference): string {
-  return `${THEME_COOKIE}=${preference}; path=/; max-age=${ONE_YEAR_IN_SECONDS}; samesite=lax`;
+/** The cookie that remembers a choice; Secure and `__Host-` prefixed on a page served over HTTPS. */
+export function themeCookie(preference: ThemePreference, https: boolean): string {
+  const attributes = `path=/; max-age=${ONE_YEAR_IN_SECONDS}; samesite=lax`;
+  return https ? `${SECURE_THEME_COOKIE}=${preference}; ${attributes}; secure` : `${THEME_COOKIE}=${preference}; ${attributes}`;
 }
 
 /**
@@ -44,4 +48,4 @@ export function documentTheme(preference: ThemePreference, darkModeAllowed: bool
  * the first frame, so the server's HTML never depends on the visitor. A page that forbids the
  * dark mode already carries data-theme="light" and is left alone.
  */
-export const THEME_BOOT_SCRIPT = `(function(d){if(d.dataset.theme)return;var m=document.cookie.match(/(?:^|;\\s*)${THEME_COOKIE}=(light|dark)(?:;|$)/);if(m)d.dataset.theme=m[1]})(document.documentElement)`;
+export const THEME_BOOT_SCRIPT = `(function(d){if(d.dataset.theme)return;var m=document.cookie.match(/(?:^|;\\s*)(?:__Host-)?${THEME_COOKIE}=(light|dark)(?:;|$)/);if(m)d.dataset.theme=m[1]})(document.documentElement)`;

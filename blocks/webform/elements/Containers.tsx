@@ -48,7 +48,7 @@ export function Container({ elementKey, element, children }: ContainerProps) {
       );
     }
     case 'webform_flexbox':
-      return <div className={styles.flexbox} style={{ alignItems: typeof element['#align_items'] === 'string' ? element['#align_items'] : undefined }}>{children}</div>;
+      return <div className={styles.flexbox} style={{ alignItems: flexAlignment(element['#align_items']) }}>{children}</div>;
     default:
       return <div className={styles.container}>{children}</div>;
   }
@@ -110,3 +110,7 @@ export function OutsideTableRow({ elementKey }: { elementKey: string }) {
 export function useInsideTableRow(): boolean {
   return useContext(TableRowContext);
 }
+
+/** The row alignments Drupal offers: any other text is ignored, so content never writes CSS of its own. */
+const FLEX_ALIGNMENTS = new Set(['flex-start', 'flex-end', 'center', 'baseline', 'stretch']);
+const flexAlignment = (value: unknown) => (typeof value === 'string' && FLEX_ALIGNMENTS.has(value) ? value : undefined);

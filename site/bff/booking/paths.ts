@@ -10,6 +10,22 @@ export const TRAVELLER_FILE_PATHS: Record<Locale, { login: string; tickets: stri
 
 /** The cookie that keeps a lookup's uuid, so the tickets page renders on the server (with or without JavaScript). */
 export const BOOKING_COOKIE = 'quai_dossier';
+/**
+ * Its name over HTTPS: browsers accept a `__Host-` cookie only when it is Secure, has Path=/ and
+ * no Domain, so no other host of the domain and no plain-HTTP page can set or shadow it.
+ */
+const SECURE_BOOKING_COOKIE = `__Host-${BOOKING_COOKIE}`;
+
+/** The Set-Cookie header that keeps a lookup's uuid for `maxAgeSeconds`, hardened when served over HTTPS. */
+export function bookingCookie(uuid: string, maxAgeSeconds: number, https: boolean): string {
+  const attributes = `Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax`;
+  return https ? `${SECURE_BOOKING_COOKIE}=${uuid}; ${attributes}; Secure` : `${BOOKING_COOKIE}=${uuid}; ${attributes}`;
+}
+
+/** The uuid a Cookie header keeps, from the HTTPS cookie first. */
+export function bookingCookieValue(header: string | undefined): string | undefined {
+  return cookieValue(header, SECURE_BOOKING_COOKIE) ?? cookieValue(header, BOOKING_COOKIE);
+}
 
 /** The locale whose tickets page is at `path` (a trailing slash allowed), if any. */
 export function ticketsPageLocale(path: string): Locale | undefined {
@@ -18,7 +34,7 @@ export function ticketsPageLocale(path: string): Locale | undefined {
 }
 
 /** The value of one cookie in a Cookie header. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
+function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return rest.join('=');

@@ -34,6 +34,8 @@ beforeAll(async () => {
   app = await buildApp({
     runtime: async () => runtime,
     logger: false,
+    // The HTTPS proxy of the cookie test below.
+    trustedProxies: ['10.8.0.1'],
     // A busy test machine must not turn answers into 503s: the pressure limits are not under test here.
     pressureLimits: { maxEventLoopDelay: 0, maxHeapUsedBytes: 0 },
     beforeRoutes: async (fastify) => {
@@ -104,6 +106,19 @@ describe('POST /api/bff/booking-file', () => {
     const failure = await form('reference=QUAI01&passengerName=dupont');
     expect(failure.statusCode).toBe(303);
     expect(failure.headers.location).toBe('/dossier-voyageur?erreur=not_found');
+  });
+
+  it('keeps the lookup over HTTPS in a __Host- cookie, Secure, that opens the tickets page', async () => {
+    const overHttps = await app.inject({
+      method: 'POST',
+      url: '/api/bff/booking-file',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-proto': 'https', 'x-forwarded-for': `10.2.0.${++client}` },
+      payload: 'reference=QUAI01&passengerName=martin',
+      remoteAddress: '10.8.0.1',
+    });
+    const cookie = overHttps.headers['set-cookie'] as string;
+    expect(cookie).toMatch(/^__Host-quai_dossier=[0-9a-f-]{36}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
+    expect(await service.currentAnswer(cookie.split(';')[0])).toMatchObject({ orderReference: 'QUAI01' });
   });
 });
 

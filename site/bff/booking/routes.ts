@@ -13,7 +13,7 @@ import type { TicketUuidQuery } from '../../../schemas/generated/api/ticket-uuid
 import type { BffContext } from '../index';
 import { drawBarcode } from './barcode';
 import { comparableName, comparableReference } from './names';
-import { BOOKING_COOKIE, cookieValue, ticketsPageLocale, TRAVELLER_FILE_PATHS } from './paths';
+import { bookingCookie, bookingCookieValue, ticketsPageLocale, TRAVELLER_FILE_PATHS } from './paths';
 import { createPdfToken, readPdfToken } from './pdf-links';
 import { ACCESS_LIFETIME_MS, findTicket, ticketsOf, type BookingService, type OpenBooking } from './service';
 import { loadPdfFonts, ticketsPdf, type PdfFonts } from './ticket-pdf';
@@ -39,7 +39,7 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
   const ticketsPage = (request: FastifyRequest) => (request.method === 'GET' ? ticketsPageLocale(request.url.split('?')[0]!) : undefined);
   app.addHook('onRequest', async (request, reply) => {
     const locale = ticketsPage(request);
-    if (locale && !(await service.open(cookieValue(request.headers.cookie, BOOKING_COOKIE)))) return reply.redirect(TRAVELLER_FILE_PATHS[locale].login, 303);
+    if (locale && !(await service.open(bookingCookieValue(request.headers.cookie)))) return reply.redirect(TRAVELLER_FILE_PATHS[locale].login, 303);
   });
   // The page holds passenger data: no shared cache keeps it, and the browser does not store it.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -71,7 +71,7 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
         return fail(429, 'reference', 'rate_limited');
       }
       if (result.status === 'not_found') return fail(404, 'reference', 'not_found');
-      reply.header('set-cookie', `${BOOKING_COOKIE}=${result.answer.uuid}; Path=/; Max-Age=${ACCESS_LIFETIME_MS / 1000}; HttpOnly; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`);
+      reply.header('set-cookie', bookingCookie(result.answer.uuid, ACCESS_LIFETIME_MS / 1000, request.protocol === 'https'));
       reply.header('cache-control', 'no-store');
       return isForm ? reply.redirect(paths.tickets, 303) : result.answer;
     });

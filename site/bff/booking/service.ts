@@ -4,7 +4,7 @@ import type { Booking, PassengerData, Travel } from '../../../schemas/generated/
 import { countRequest, type RateLimitTables } from '../../store/rate-limit-counters';
 import type { BookingFileAnswer } from '../../../schemas/generated/api/booking-file-answer';
 import { drawBarcode, type BarcodeSymbology } from './barcode';
-import { BOOKING_COOKIE, cookieValue } from './paths';
+import { bookingCookieValue } from './paths';
 import { comparableName, comparableReference } from './names';
 import type { TicketKeys } from './signing-key';
 import { BookingStore } from './store';
@@ -91,7 +91,7 @@ export class BookingService {
 
   /** The answer for the booking the visitor's cookie opens, for the tickets page rendered on the server. */
   async currentAnswer(cookieHeader: string | undefined): Promise<BookingFileAnswer | undefined> {
-    const open = await this.open(cookieValue(cookieHeader, BOOKING_COOKIE));
+    const open = await this.open(bookingCookieValue(cookieHeader));
     return open && this.answer(open);
   }
 

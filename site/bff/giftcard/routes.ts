@@ -27,7 +27,7 @@ import { assembleGiftCards } from './assemble';
 import { UndecipherableData } from './cipher';
 import { ensureDemoCards } from './demo-cards';
 import { PurchaseRefused } from './purchases';
-import { OWN_PAGE_POLICY, testPspRoutes } from './test-psp';
+import { ownPagePolicy, testPspRoutes } from './test-psp';
 
 const API = '/api/bff/giftcard';
 
@@ -171,6 +171,8 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
   });
 
   // The outbox: what the site sent, for developers and testers; never in production.
+  const OUTBOX_CSS = 'body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:1rem auto;padding:0 1rem}article{border-top:1px solid #666;padding:.5rem 0}pre{white-space:pre-wrap}';
+  const OUTBOX_POLICY = ownPagePolicy(OUTBOX_CSS);
   if (process.env.NODE_ENV !== 'production') {
     app.get('/_outbox', { logLevel: 'warn' }, async (_request, reply) => {
       const messages = await mailer.latest();
@@ -180,8 +182,8 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .header('content-security-policy', OWN_PAGE_POLICY)
-        .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Outbox</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:1rem auto;padding:0 1rem}article{border-top:1px solid #666;padding:.5rem 0}pre{white-space:pre-wrap}</style></head><body><main><h1>Outbox</h1>${items || '<p>No e-mail yet.</p>'}</main></body></html>`);
+        .header('content-security-policy', OUTBOX_POLICY)
+        .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Outbox</title><style>${OUTBOX_CSS}</style></head><body><main><h1>Outbox</h1>${items || '<p>No e-mail yet.</p>'}</main></body></html>`);
     });
   }
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { escapeHtml } from '../../../blocks/webform/rules/messages';
@@ -11,10 +11,13 @@ import type { GiftCardTables } from './tables';
 export const TEST_PSP_PREFIX = '/_test-psp';
 
 /**
- * The policy of the provider's pages and of the outbox: their own inline style, forms posting to
- * this server, nothing else.
+ * The policy of the provider's pages and of the outbox: their own inline style sheet (allowed by
+ * its digest, so no injected style could run), forms posting to this server, nothing else.
  */
-export const OWN_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+export function ownPagePolicy(css: string): string {
+  const digest = createHash('sha256').update(css).digest('base64');
+  return `default-src 'none'; style-src 'sha256-${digest}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+}
 
 /** The test cards and what each does. */
 const TEST_CARDS = { approved: '4242424242424242', declined: '4000000000000002', threeDSecure: '4000000000003220' } as const;
@@ -141,13 +144,7 @@ function threeDSecureForm(id: string, amount: number): string {
 }
 
 /** The provider's own look: nothing from the site's stylesheet or scripts. */
-function page(reply: FastifyReply, title: string, body: string) {
-  return reply
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', OWN_PAGE_POLICY)
-    .send(`<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · TestPay</title>
-<style>
+const PROVIDER_CSS = `
 body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#eef1f6;color:#1b1f2a}
 header{background:#1b1f2a;color:#fff;padding:12px 24px;font-weight:700;letter-spacing:.05em}
 main{max-width:440px;margin:32px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px #0002}
@@ -158,5 +155,14 @@ input:focus,button:focus{outline:3px solid #2456c7;outline-offset:2px}
 button{margin-top:16px;width:100%;padding:12px;border:0;border-radius:6px;background:#2456c7;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
 button.secondary{background:#fff;color:#2456c7;border:2px solid #2456c7}
 .error{color:#a30000;font-weight:600}.hint{font-size:.875rem;color:#4a5262}
-</style></head><body><header>TestPay · paiement de test</header><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`);
+`;
+const PROVIDER_POLICY = ownPagePolicy(PROVIDER_CSS);
+
+function page(reply: FastifyReply, title: string, body: string) {
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', PROVIDER_POLICY)
+    .send(`<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · TestPay</title>
+<style>${PROVIDER_CSS}</style></head><body><header>TestPay · paiement de test</header><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`);
 }
