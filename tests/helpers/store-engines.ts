@@ -21,3 +21,13 @@ export async function openTestStore(dialect: StoreDialect, migrations?: Migratio
   const name = `quai_test_${process.pid}_${++databases}_${Date.now()}`;
   return openStore({ dataDirectory, databaseUrl: await createDatabase(inject('postgresUrl'), name), migrations });
 }
+
+/**
+ * Two stores on one new PostgreSQL database, as two servers would open it: for what servers do at
+ * the same moment. (SQLite serves one process, whose one connection already takes writes in turn.)
+ */
+export async function openTwinPostgresStores(): Promise<[Store, Store]> {
+  const dataDirectory = mkdtempSync(join(tmpdir(), 'quai-store-'));
+  const databaseUrl = await createDatabase(inject('postgresUrl'), `quai_twin_${process.pid}_${++databases}_${Date.now()}`);
+  return [await openStore({ dataDirectory, databaseUrl }), await openStore({ dataDirectory, databaseUrl })];
+}

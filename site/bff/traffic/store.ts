@@ -24,6 +24,13 @@ export class TrafficStore {
 
   async replaceSource(source: AlertSource, alerts: readonly TrafficAlert[], at: Date): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      // The source's row first: writing it locks it, so two servers replacing one source at once
+      // (both starting together) take turns instead of inserting the same alerts side by side.
+      await trx
+        .insertInto('traffic_source')
+        .values({ source, refreshed_at: at.toISOString(), last_error: null, failed_at: null })
+        .onConflict((conflict) => conflict.column('source').doUpdateSet({ refreshed_at: at.toISOString(), last_error: null, failed_at: null }))
+        .execute();
       await trx.deleteFrom('traffic_alert').where('source', '=', source).execute();
       for (let start = 0; start < alerts.length; start += BATCH) {
         await trx
@@ -31,11 +38,6 @@ export class TrafficStore {
           .values(alerts.slice(start, start + BATCH).map((alert) => ({ source, id: alert.id, data: JSON.stringify(alert) })))
           .execute();
       }
-      await trx
-        .insertInto('traffic_source')
-        .values({ source, refreshed_at: at.toISOString(), last_error: null, failed_at: null })
-        .onConflict((conflict) => conflict.column('source').doUpdateSet({ refreshed_at: at.toISOString(), last_error: null, failed_at: null }))
-        .execute();
     });
   }
 
