@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import proxyAddr from '@fastify/proxy-addr';
 import type { RequestInfo } from '../../engine/request';
-import { capConnectionsPerClient, maxConnectionsPerClient, TIMEOUTS } from './connection-limits';
+import { capConnectionsPerClient, enforceHeadersDeadline, HEADERS_DEADLINE_MS, maxConnectionsPerClient, TIMEOUTS } from './connection-limits';
 import { refuseCrossSiteWrites } from './cross-site';
 import type { RenderedPage, RenderOptions, SiteRuntime } from './runtime';
 import { accessLogHook, type AccessLogOptions } from './access-log';
@@ -118,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   capConnectionsPerClient(app.server, options.maxConnectionsPerClient ?? maxConnectionsPerClient(), isTrustedProxy(trustedProxies));
+  enforceHeadersDeadline(app.server, HEADERS_DEADLINE_MS);
   // Saturated (event loop or memory): 503 with Retry-After at once, rather than slow answers for
   // all. The plugin's 503 goes through the error handler, which keeps its status and says why.
   if (options.pressureLimits) {

@@ -21,6 +21,9 @@ function halfOpen(port: number, localAddress: string): Promise<Socket> {
       socket.write('GET / HTTP/1.1\r\nHost: quai\r\nX-Slow: ');
       resolve(socket);
     });
+    // Reads (and drops) what the server answers, as any client does: a socket that never reads
+    // never learns that the server closed it.
+    socket.resume();
     socket.once('error', reject);
   });
 }
