@@ -5,6 +5,11 @@ export interface RequestInfo {
   path: string;
   /** The query string with its leading "?", or "". */
   search: string;
+  /**
+   * Set where blocks are shown as examples (the block gallery): a block then shows itself without
+   * acting on the page, such as sending the visitor elsewhere when a parameter it needs is missing.
+   */
+  preview?: boolean;
 }
 
 const RequestContext = createContext<RequestInfo>({ path: '/', search: '' });

@@ -49,6 +49,13 @@ describe('giftcard-confirmation block', () => {
     expect(screen.getByText('Vous quittez le site pour Agence Voyages du Sud…')).toBeVisible();
   });
 
+  it('as a gallery preview, shows its waiting screen and acts on nothing, even with a key in the address', async () => {
+    await renderBlock(schema.examples[0]!, { request: { path: '/_blocks/giftcard-confirmation', search: '?key=sealed-key', preview: true } });
+    expect(screen.getByRole('heading', { name: 'Merci pour votre achat' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+  });
+
   it('is left out and reported without the tunnel path', () => {
     const { node, problems } = validateBlock({ type: 'giftcard-confirmation', title: 'Merci' });
     expect(node).toBeUndefined();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useLocale, useT } from '../../engine/i18n';
+import { useRequest } from '../../engine/request';
 import type { GiftcardConfirmationBlock } from '../../schemas/generated/blocks/giftcard-confirmation';
 import { AGENCY_REDIRECT_MS, agencyFor } from '../_giftcard/agencies';
 import { GIFTCARD_API, GiftCardRefusal, postJson } from '../_giftcard/api';
@@ -31,7 +32,10 @@ export default function GiftcardConfirmation({ title, tunnelPath, agencies }: Gi
   const [purchase, setPurchase] = useState<Finalised | null>(null);
   const [leaving, setLeaving] = useState(false);
 
+  const { preview } = useRequest();
   useEffect(() => {
+    // A preview shows the screen as it waits for the finalisation, and sends nobody anywhere.
+    if (preview) return;
     const key = new URLSearchParams(window.location.search).get('key');
     const back = (withKey: boolean) => window.location.assign(withKey && key ? `${tunnelPath}?key=${encodeURIComponent(key)}` : tunnelPath);
     if (!key) return back(false);
@@ -57,7 +61,7 @@ export default function GiftcardConfirmation({ title, tunnelPath, agencies }: Gi
         back(false);
       }
     })();
-  }, [tunnelPath]);
+  }, [tunnelPath, preview]);
 
   const agency = agencyFor(purchase?.tunnelState.agencyCode, agencies);
   useEffect(() => {

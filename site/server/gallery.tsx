@@ -12,7 +12,9 @@ import type { RenderedPage, SiteRuntime } from './runtime';
  * type, `/_blocks/<type>` shows each example of its schema, and `/_blocks/<type>/<n>` is the
  * n-th example alone on a page (the gallery frames it at phone width).
  */
-export async function renderGallery(runtime: SiteRuntime, request: RequestInfo, nonce: string, type?: string, example?: string): Promise<RenderedPage> {
+export async function renderGallery(runtime: SiteRuntime, pageRequest: RequestInfo, nonce: string, type?: string, example?: string): Promise<RenderedPage> {
+  // Examples are previews: a block shows itself without redirecting the architect elsewhere.
+  const request: RequestInfo = { ...pageRequest, preview: true };
   const definition = type === undefined ? undefined : runtime.registry.definition(type);
   if (type === undefined) {
     const entries = runtime.registry.types().map((name) => {
