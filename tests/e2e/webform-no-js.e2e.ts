@@ -57,7 +57,8 @@ function tomorrow(): string {
  */
 async function pageViolations(page: Page, javaScriptEnabled: boolean): Promise<string[]> {
   if (javaScriptEnabled) return axeViolations(page);
-  const [html, url, viewport, colorScheme] = [await page.content(), page.url(), page.viewportSize()!, await page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? ('dark' as const) : ('light' as const)))];
+  // Without its #fragment (a summary link followed): requests never carry one, so the route would miss it.
+  const [html, url, viewport, colorScheme] = [await page.content(), page.url().split('#')[0]!, page.viewportSize()!, await page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? ('dark' as const) : ('light' as const)))];
   const context = await browser.newContext({ viewport, colorScheme });
   const copy = await context.newPage();
   await copy.route('**/*', (route) => {
