@@ -17,8 +17,18 @@ export class UndecipherableData extends Error {
  * open instead of giving garbage. Sealed text is base64url(iv | tag | ciphertext), safe in a URL.
  */
 export class GiftCardCipher {
-  constructor(private readonly key: Buffer) {
-    if (key.length !== 32) throw new Error('The gift-card key must be 32 bytes.');
+  private bytes: Buffer | undefined;
+
+  /** `hexKey`: 64 hexadecimal characters, read when the cipher is first used. */
+  constructor(private readonly hexKey: string) {}
+
+  /** Read on first use, so that wiring the routes (listing them, for one) never needs the key. */
+  private get key(): Buffer {
+    if (!this.bytes) {
+      if (!/^[0-9a-fA-F]{64}$/.test(this.hexKey)) throw new Error('The gift-card key must be 64 hexadecimal characters (32 bytes).');
+      this.bytes = Buffer.from(this.hexKey, 'hex');
+    }
+    return this.bytes;
   }
 
   seal(text: string): string {
@@ -46,7 +56,7 @@ export class GiftCardCipher {
  * needs it and kept in the store, so keys handed out by one server open on every other, and
  * after a restart.
  */
-export async function giftCardKey(store: Store, configured?: string): Promise<Buffer> {
+export async function giftCardKey(store: Store, configured?: string): Promise<string> {
   if (configured && !/^[0-9a-fA-F]{64}$/.test(configured)) throw new Error('QUAI_GIFTCARD_KEY must be 64 hexadecimal characters (32 bytes).');
-  return Buffer.from(await sharedSecret(store, 'giftcard', configured), 'hex');
+  return sharedSecret(store, 'giftcard', configured);
 }
