@@ -7,7 +7,7 @@ import { assign, fromPromise, setup } from 'xstate';
  * The fetch is an injected actor: this file does no I/O.
  */
 
-/** The paging offset of the spec. */
+/** How far past the latest departure (or before the earliest arrival) the next page starts: one minute, so no journey is shown twice. */
 export const PAGING_OFFSET_MS = 60_000;
 
 export type PagingSens = 'PARTIR_APRES' | 'ARRIVER_AVANT';
@@ -91,7 +91,7 @@ export const itineraryPagingMachine = setup({
           { guard: ({ event }) => event.output.length === 0, target: 'ended' },
           { target: 'ready', actions: assign({ itineraries: ({ context, event }) => mergePage(context.itineraries, event.output, context.sens) }) },
         ],
-        // A failed page ends paging quietly: the results already shown stay, and the spec has no retry.
+        // A failed page ends paging quietly: the results already shown stay, with no retry.
         onError: 'ended',
       },
     },

@@ -40,7 +40,7 @@ export function eventIcon(category: EventCategory): EventIconName {
   }
 }
 
-/** Which icon sums up a train's events, in the spec's priority order. */
+/** Which icon sums up a train's events, most serious first: a removed stop or train, a delay, a disturbance or changed route, added stops, works, then plain information. */
 const TRAIN_ICON_PRIORITY: ReadonlyArray<[readonly EventCategory[], EventIconName]> = [
   [['deleted'], 'perturbation'],
   [['delay'], 'retard'],

@@ -8,7 +8,7 @@ export function sensOf(value: string | null): Sens {
   return value === 'ARRIVER_AVANT' ? 'ARRIVER_AVANT' : DEFAULT_SENS;
 }
 
-/** An itinerary search as its URL carries it: the spec's URL parameters. */
+/** An itinerary search as the results page's URL carries it, so a search can be shared and bookmarked. */
 export interface ItinerarySearch {
   departure: ChosenPlace;
   arrival: ChosenPlace;

@@ -1,5 +1,5 @@
 /**
- * A document's size as the spec has the document block show it: bytes / 1e5, one decimal,
+ * A document's size as the document block shows it: bytes / 1e5, one decimal,
  * in the page's number format (1 843 200 bytes → "18,4" in French).
  */
 export function documentSize(bytes: number, locale: string): string {

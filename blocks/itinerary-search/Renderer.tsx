@@ -20,7 +20,7 @@ import styles from './styles.module.css';
 
 /**
  * A GET form to the results page. With JavaScript, the chosen places, date and direction travel
- * as hidden inputs named after the spec's URL parameters, so the browser builds the results URL
+ * as hidden inputs named after the results page's URL parameters (see `blocks/_rail/search-params.ts`), so the browser builds the results URL
  * itself. Without it (and until hydration) it is a plain form: the station names as typed, native
  * day and time fields and the direction radios are sent, and the results page resolves the names.
  * On a results page it starts from the search in the URL.

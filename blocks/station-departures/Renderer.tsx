@@ -49,7 +49,7 @@ function Board({ station, title, titleId, trainDetailsPath, serverNow }: { stati
           {t('station.board.loading')}
         </p>
       ) : error || lines.length === 0 ? (
-        // A failed call reads like an empty board, as the spec asks.
+        // A failed call reads like an empty board: a traveller learns nothing more from an error message.
         <p className={styles.message} role="status">
           {t('station.board.empty')}
         </p>

@@ -9,7 +9,7 @@ import { StationAutocomplete } from '../_rail/StationAutocomplete';
 import form from '../_rail/form.module.css';
 import styles from './styles.module.css';
 
-/** The spec's lookup for schedules: stop zones in France, in the schedule context. */
+/** The place lookup for schedules: stop zones in France, in the schedule context. */
 const SCHEDULE_LOOKUP = { codePays: 'FRA', component: 'schedule' };
 
 /** The external schedule page of a station: the configured address, plus its reservation code when it has one. */

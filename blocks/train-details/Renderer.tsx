@@ -28,7 +28,7 @@ export default function TrainDetails({ title, serverData }: WithServerData<Train
   );
 }
 
-/** The spec's call: run only with a date and a number, never retried, cached for good. */
+/** The train call: run only with a date and a number, never retried (a train that is not found stays not found), cached for good. */
 function TrainAnswer({ query, title }: { query: TrainQuery; title: string | undefined }) {
   const t = useT();
   const locale = useLocale();

@@ -20,7 +20,7 @@ export function trainQueryFromParams(params: URLSearchParams): TrainQuery | null
   return { dateCirculation, numeros, ...(codeCirculation ? { codeCirculation } : {}), ...(destinationCode ? { destinationCode } : {}) };
 }
 
-/** The spec's call for a query (destinationCode is filtered by the page, not sent). */
+/** The BFF call for a query (destinationCode is filtered by the page, not sent). */
 export function trainDetailsKey(query: TrainQuery, locale: Locale): BffKey {
   return bffKeys.trainDetails({ dateCirculation: query.dateCirculation, numeroCirculation: query.numeros, codeCirculation: query.codeCirculation, locale });
 }

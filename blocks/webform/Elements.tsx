@@ -32,7 +32,7 @@ const RENDERERS: Record<string, ElementRenderer> = {
   datetime: DateTime,
   select: SelectElement,
   webform_select_other: SelectElement,
-  // Every radio or checkbox group type goes to the group, which shows the spec's error for those it does not support.
+  // Every radio or checkbox group type goes to the group, which shows an element error for those it does not support.
   ...Object.fromEntries(['radios', 'checkboxes', 'webform_radios_other', 'webform_checkboxes_other', 'webform_buttons', 'webform_buttons_other', 'webform_toggles', 'webform_image_select', 'tableselect', 'webform_likert'].map((type) => [type, OptionsGroup])),
   checkbox: CheckboxElement,
   webform_terms_of_service: CheckboxElement,

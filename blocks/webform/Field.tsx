@@ -60,7 +60,7 @@ export function FormItem({ visible, flex, children, className }: { visible: bool
   );
 }
 
-/** The spec's error for an element that cannot be shown where it is. */
+/** The error shown in place of an element that cannot be shown where it is (an unsupported group type, a table child outside a row). */
 export function ElementError({ message }: { message: string }) {
   return (
     <p role="alert" className={styles.elementError}>

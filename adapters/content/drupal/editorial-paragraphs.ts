@@ -12,7 +12,7 @@ const events = (p: Resource, context: NormaliseContext, textKey: 'contents' | 'c
 
 /**
  * The editorial paragraph types, keyed by paragraph type with the block type each gives (see
- * docs/notes/4c.md). Paragraphs that hold blocks read them from `field_components`.
+ * docs/more-blocks-and-drupal.md). Paragraphs that hold blocks read them from `field_components`.
  */
 export const EDITORIAL_NORMALISERS: Record<string, [blockType: string, normalise: Normaliser]> = {
   'paragraph--focus_cards': ['focus-cards', (p, context) => defined({ title: title(p), variant: text(p, 'field_variant'), cards: children(p, 'field_cards', context, card(context)) })],

@@ -6,7 +6,7 @@ import { children, defined, title, type Normaliser } from './paragraph-kit';
 
 /**
  * One normaliser per paragraph type of the content system, keyed by the block type it gives.
- * The field names are those of the CMS (see docs/notes/4c.md for each type).
+ * The field names are those of the CMS (see docs/more-blocks-and-drupal.md for each type).
  */
 const NORMALISERS: Record<string, [blockType: string, normalise: Normaliser]> = {
   'paragraph--paragraph': ['paragraph', (p) => defined({ title: title(p), text: richText(p, 'field_text') })],

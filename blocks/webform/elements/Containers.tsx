@@ -95,7 +95,7 @@ export function TableRow({ elementKey, element, cells }: { elementKey: string; e
   );
 }
 
-/** A child of a table that is not a row: the spec's error, in a row of its own so the table stays valid. */
+/** A child of a table that is not a row: an element error naming it, in a row of its own so the table stays valid. */
 export function OutsideTableRow({ elementKey }: { elementKey: string }) {
   const t = useT();
   return (

@@ -34,7 +34,7 @@ function localDate(iso: string, locale: string): string {
   return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
-/** Escapes a text for places that show messages as HTML (the spec shows field errors as HTML). */
+/** Escapes a text for places that show messages as HTML (field errors are shown as HTML: custom messages may hold links). */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

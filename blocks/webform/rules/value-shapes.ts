@@ -16,7 +16,7 @@ export type ValueShape =
   /** A list of such objects, at most `max` of them. */
   | { kind: 'composites'; keys: readonly string[]; max?: number };
 
-/** Sub-keys of the composite types (Drupal Webform's, and the VAT entry of the spec). */
+/** Sub-keys of the composite types (Drupal Webform's, and the site's VAT number entry). */
 const COMPOSITE_KEYS: Record<string, readonly string[]> = {
   webform_telephone: ['type', 'phone', 'ext'],
   webform_vat: ['country_tax_residence', 'vat_number', 'vat_number_valid'],

@@ -25,7 +25,7 @@ export function journeyEndpoints(services: JourneyServices): BffEndpoint[] {
     querySchema: itinerariesQuerySchema,
     // Answers depend on the query alone (the timetable and its live state): shared, briefly.
     sharedForSeconds: 60,
-    // As the spec says, a search missing (or garbling) one of its required parameters answers nothing rather than an error.
+    // A search missing (or garbling) one of its required parameters answers nothing rather than an error: the page then shows no results.
     invalidAnswer: () => [],
     answer: async (query) => {
       const modes = requestedModes(query.modes ?? query.selectedModes);

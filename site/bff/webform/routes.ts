@@ -46,7 +46,7 @@ const SUBMISSION_BODY_LIMIT = 256 * 1024;
 const PER_MINUTE = { submissions: 30, files: 30, checks: 60 } as const;
 const limit = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
 
-/** The answer shape the spec reads on failure: message.error (a text, or a map of fields). */
+/** The answer shape the webform client reads on failure: message.error (a text, or a map of fields). */
 const failure = (message: string, error: unknown = message) => ({ message: { message, error } });
 const INVALID_SUBMISSION = 'Submitted Data contains validation errors.';
 
@@ -73,7 +73,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
   await app.register(async (scope) => {
     // Uploads are raw bytes, streamed to disk by the route itself: no parser reads them.
     scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
-    // Bad JSON, oversized bodies, failed schemas: the reason in the spec's shape. This scope is
+    // Bad JSON, oversized bodies, failed schemas: the reason in that failure shape. This scope is
     // loaded after the site's own handler is set, so it states its own.
     scope.setErrorHandler(async (error: Error & { statusCode?: number; validation?: Array<{ instancePath: string }>; validationContext?: string }, request, reply) => {
       // A value of the wrong shape found by the body schema: named with its field, as the form's own check does.
