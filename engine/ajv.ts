@@ -33,6 +33,8 @@ export function describeAjvError(error: ErrorObject): string {
       return `missing required field "${String(params.missingProperty)}"`;
     case 'additionalProperties':
       return `unexpected field "${String(params.additionalProperty)}"`;
+    case 'unevaluatedProperties':
+      return `unexpected field "${String(params.unevaluatedProperty)}"`;
     case 'enum':
       return `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'const':

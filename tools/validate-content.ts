@@ -13,7 +13,8 @@ import { declaredGetRoutes, routeMatcher } from '../site/server/declared-routes'
  * or the folder given) exactly as the server does at start-up and prints each problem with its
  * file and JSON pointer, then checks every internal link of pages, menus, crisis items and
  * webforms against the pages of its locale, the routes the server declares and the public files.
- * Exits 1 on any problem.
+ * Warnings (webform properties the site does not use, set aside) are listed too. Exits 1 on any
+ * problem, never on warnings alone.
  */
 const root = resolve(process.env.QUAI_ROOT ?? process.cwd());
 const folder = resolve(root, process.argv[2] ?? 'site/content');
@@ -30,6 +31,7 @@ const links = brokenLinks(
 );
 const problems = [...store.problems, ...links];
 
+for (const warning of store.warnings) console.warn(`warning: ${formatProblem(warning)}`);
 for (const problem of problems) console.error(formatProblem(problem));
 const pages = store.pages.all().length;
 if (problems.length) {

@@ -11,6 +11,11 @@ export interface CollectionDefinition<T = unknown> {
   /** The document schema (with its `$id`); its block slots are checked node by node. */
   schema: Record<string, unknown> & { $id: string };
   check?: (documents: Array<LoadedDocument<T>>, problems: ContentProblem[]) => Array<LoadedDocument<T>>;
+  /**
+   * Reads a document before it is validated, as its source system would (Drupal ignores form
+   * properties it does not know, for one); what it sets aside is noted in `warnings`.
+   */
+  prepare?: (data: unknown, origin: string, warnings: ContentProblem[]) => unknown;
   /** Schemas that `schema` refers to by `$ref` (added to the validator before it). */
   dependencies?: ReadonlyArray<Record<string, unknown>>;
   /**

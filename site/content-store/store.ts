@@ -15,10 +15,13 @@ export class ContentStore {
     private readonly collections: Map<string, Array<LoadedDocument<unknown>>>,
     readonly problems: readonly ContentProblem[],
     private readonly brokenPaths: ReadonlySet<string>,
+    /** What was set aside without harm (properties the site does not use): worth a look, not an error. */
+    readonly warnings: readonly ContentProblem[] = [],
   ) {}
 
   static async load(source: ContentSource, validator: ContentValidator, definitions: readonly CollectionDefinition<any>[]): Promise<ContentStore> {
     const problems: ContentProblem[] = [];
+    const warnings: ContentProblem[] = [];
     const brokenPaths = new Set<string>();
     const byName = new Map(definitions.map((definition) => [definition.name, definition]));
     const loaded = new Map<string, Array<LoadedDocument<unknown>>>(definitions.map((definition) => [definition.name, []]));
@@ -32,7 +35,8 @@ export class ContentStore {
         problems.push({ file: document.origin, pointer: '', reason: `unknown content collection "${document.collection}" (known: ${[...byName.keys()].join(', ')})` });
         continue;
       }
-      const result = validator.validateDocument(definition.schema.$id, document.data, document.origin);
+      const data = definition.prepare ? definition.prepare(document.data, document.origin, warnings) : document.data;
+      const result = validator.validateDocument(definition.schema.$id, data, document.origin);
       problems.push(...result.problems);
       if (result.value !== undefined) loaded.get(definition.name)!.push({ origin: document.origin, value: result.value });
       else if (definition === pagesCollection) {
@@ -45,7 +49,7 @@ export class ContentStore {
     }
     for (const definition of definitions) definition.link?.(loaded, problems);
     const pages = new PageIndex((loaded.get(pagesCollection.name) ?? []) as Array<LoadedDocument<PageDocument>>);
-    return new ContentStore(pages, loaded, problems, brokenPaths);
+    return new ContentStore(pages, loaded, problems, brokenPaths, warnings);
   }
 
   /** A path whose page document exists but is unusable: it answers with the 500 page. */

@@ -25,6 +25,43 @@ describe('the webforms collection', () => {
     expect(store.documents('webforms').map((document) => (document.value as { id: string }).id)).toEqual(['odd']);
   });
 
+  it('loads a form written in Drupal as Drupal reads it: unused properties set aside with a warning each, markup-only elements as markup', async () => {
+    const drupal = {
+      ...form('drupal', 'fr', {
+        intro: { '#markup': '<p>Tous les champs sont obligatoires.</p>' },
+        name: { '#type': 'textfield', '#title': 'Nom', '#required': true, '#field_prefix': 'M./Mme', '#description_display': 'before', '#more': 'Plus de détails' },
+        country: { '#type': 'select', '#title': 'Pays', '#options': { fr: 'France', be: 'Belgique' }, '#select2': true },
+        box: { '#type': 'fieldset', '#title': 'Contact', '#open': true, phone: { '#type': 'tel', '#title': 'Téléphone', '#international': true } },
+        sign: { '#type': 'webform_signature', '#title': 'Signature', '#uri_scheme': 'private' },
+      }),
+      '#attributes': { class: ['webform--drupal'] },
+    };
+    const store = await ContentStore.load(source([{ origin: 'webforms/drupal.fr.json', collection: 'webforms', data: drupal }]), validator, collections);
+    expect(store.problems).toEqual([]);
+    expect(store.warnings.map((warning) => `${warning.pointer}: ${warning.reason}`)).toEqual([
+      '/#attributes: form property "#attributes" is not used by this site: ignored',
+      '/elements/name/#field_prefix: property "#field_prefix" of a textfield element is not used by this site: ignored',
+      '/elements/name/#description_display: property "#description_display" of a textfield element is not used by this site: ignored',
+      '/elements/name/#more: property "#more" of a textfield element is not used by this site: ignored',
+      '/elements/country/#select2: property "#select2" of a select element is not used by this site: ignored',
+      '/elements/box/#open: property "#open" of a fieldset element is not used by this site: ignored',
+      '/elements/box/phone/#international: property "#international" of a tel element is not used by this site: ignored',
+    ]);
+    const [loaded] = store.documents<{ elements: Record<string, Record<string, unknown>> }>('webforms');
+    expect(loaded!.value.elements.intro).toEqual({ '#type': 'webform_markup', '#markup': '<p>Tous les champs sont obligatoires.</p>' });
+    expect(loaded!.value.elements.name).toEqual({ '#type': 'textfield', '#title': 'Nom', '#required': true });
+    // An element of a type the site does not render keeps all it has, for the debug block.
+    expect(loaded!.value.elements.sign).toEqual({ '#type': 'webform_signature', '#title': 'Signature', '#uri_scheme': 'private' });
+  });
+
+  it('still rejects a known property with a wrong value, naming it', async () => {
+    const store = await ContentStore.load(source([{ origin: 'webforms/wrong.fr.json', collection: 'webforms', data: form('wrong', 'fr', { name: { '#type': 'textfield', '#required': 'oui', '#field_prefix': 'x' } }) }]), validator, collections);
+    expect(store.problems.map((problem) => `${problem.pointer}: ${problem.reason}`)).toContain('/elements/name/#required: must be of type boolean');
+    // Its echoes (the element "does not match", the property "unexpected") are left out.
+    expect(store.problems.map((problem) => `${problem.pointer}: ${problem.reason}`)).toEqual(['/elements/name/#required: must be of type boolean']);
+    expect(store.warnings.map((warning) => warning.pointer)).toEqual(['/elements/name/#field_prefix']);
+  });
+
   it("fills a page's webform block with the form in the page's language, falling back to French", async () => {
     const store = await ContentStore.load(
       source([

@@ -6,6 +6,7 @@ import type { PageDocument } from '../../schemas/generated/page';
 import webformSchema from '../../schemas/webform/webform.schema.json';
 import type { CollectionDefinition, LoadedDocument } from './collection';
 import { pagesCollection } from './pages';
+import { tolerateDrupalWebform } from './webform-tolerance';
 
 /** The block type that places a form on a page. */
 export const WEBFORM_BLOCK_TYPE = 'webform-block';
@@ -13,8 +14,9 @@ export const WEBFORM_BLOCK_TYPE = 'webform-block';
 const formKey = (id: string, langcode: string) => `${id}:${langcode}`;
 
 /**
- * Webform definitions (site/content/webforms/<id>.<langcode>.json), validated against the
- * element schemas at start-up. A page's webform block names a form id; at load it receives the
+ * Webform definitions (site/content/webforms/<id>.<langcode>.json), read as Drupal reads them
+ * (unused properties set aside with a warning) and validated against the element schemas at
+ * start-up. A page's webform block names a form id; at load it receives the
  * definition in the page's language (French when there is no translation), so the server and
  * the hydrated island render the same form.
  */
@@ -22,6 +24,7 @@ export const webformsCollection: CollectionDefinition<WebformDefinition> = {
   name: 'webforms',
   schema: webformSchema as CollectionDefinition['schema'],
   dependencies: webformSchemas.filter((schema) => schema !== webformSchema),
+  prepare: tolerateDrupalWebform,
   check(documents, problems) {
     const seen = new Map<string, string>();
     return documents.filter(({ origin, value }) => {
