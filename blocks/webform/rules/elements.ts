@@ -62,12 +62,68 @@ export const NO_VALUE_TYPES = new Set([
   'captcha',
 ]);
 
+/**
+ * The element types this site renders, each described by a schema in schemas/webform/ (a test
+ * keeps the two lists equal). Any other type shows the debug block: it takes no value, so the
+ * server never requires one that a visitor could not give.
+ */
+export const RENDERED_TYPES = new Set([
+  'captcha',
+  'checkbox',
+  'checkboxes',
+  'color',
+  'container',
+  'date',
+  'datetime',
+  'details',
+  'email',
+  'fieldset',
+  'hidden',
+  'managed_file',
+  'number',
+  'password',
+  'processed_text',
+  'radios',
+  'range',
+  'search',
+  'select',
+  'tel',
+  'textarea',
+  'textfield',
+  'url',
+  'value',
+  'webform_actions',
+  'webform_audio_file',
+  'webform_autocomplete',
+  'webform_buttons',
+  'webform_checkboxes_other',
+  'webform_custom_composite',
+  'webform_document_file',
+  'webform_email_confirm',
+  'webform_email_multiple',
+  'webform_flexbox',
+  'webform_horizontal_rule',
+  'webform_image_file',
+  'webform_markup',
+  'webform_radios_other',
+  'webform_rating',
+  'webform_section',
+  'webform_select_other',
+  'webform_table',
+  'webform_table_row',
+  'webform_telephone',
+  'webform_terms_of_service',
+  'webform_time',
+  'webform_vat',
+  'webform_video_file',
+]);
+
 export function isContainer(element: WebformElement): boolean {
   return CONTAINER_TYPES.has(element['#type']);
 }
 
 export function holdsValue(element: WebformElement): boolean {
-  return !isContainer(element) && !NO_VALUE_TYPES.has(element['#type']);
+  return RENDERED_TYPES.has(element['#type']) && !isContainer(element) && !NO_VALUE_TYPES.has(element['#type']);
 }
 
 /** The child elements of an element (or of a form's `elements`), in their written order. */

@@ -23,7 +23,7 @@ const threeValues = fc.tuple(fc.boolean(), fc.boolean(), fc.boolean()).map(([a, 
 }));
 
 describe('#states conditions', () => {
-  it('a list is OR, a list with xor is exactly one, an object of selectors is AND', () => {
+  it('a list with or is OR, with xor exactly one, with and or no operator AND (as Drupal reads it); an object of selectors is AND', () => {
     fc.assert(
       fc.property(threeValues, ({ holds, values }) => {
         const [a, b, c] = holds;
@@ -32,10 +32,17 @@ describe('#states conditions', () => {
         expect(evaluateCondition({ ...filled('a'), ...filled('b') }, read(values))).toBe(a && b);
         // An item with several selectors is itself ANDed: (A and B) or C.
         expect(evaluateCondition([{ ...filled('a'), ...filled('b') }, 'or', filled('c')], read(values))).toBe((a && b) || c);
-        // A stray 'and' inside a list is only a separator.
-        expect(evaluateCondition([filled('a'), 'and', filled('b')], read(values))).toBe(a || b);
+        expect(evaluateCondition([filled('a'), 'and', filled('b')], read(values))).toBe(a && b);
+        expect(evaluateCondition([filled('a'), filled('b'), filled('c')], read(values))).toBe(a && b && c);
       }),
     );
+  });
+
+  it('visible-slide and invisible-slide show and hide as visible and invisible do', () => {
+    const r = read({ a: 'x', b: '' });
+    expect(evaluateStates({ 'visible-slide': filled('a') }, r)).toEqual({ visible: true });
+    expect(evaluateStates({ 'invisible-slide': filled('a') }, r)).toEqual({ visible: false });
+    expect(evaluateStates({ 'visible-slide': filled('b') }, r)).toEqual({ visible: false });
   });
 
   it('every state alias and a leading ! give the opposite state', () => {

@@ -24,6 +24,9 @@ export type ElementStates = Partial<Record<StateName, boolean>>;
 const STATE_NAMES: Record<string, [StateName, boolean]> = {
   visible: ['visible', false],
   invisible: ['visible', true],
+  // Drupal animates these; here they show and hide as their plain forms do.
+  'visible-slide': ['visible', false],
+  'invisible-slide': ['visible', true],
   disabled: ['disabled', false],
   enabled: ['disabled', true],
   required: ['required', false],
@@ -70,14 +73,17 @@ export function evaluateStates(states: Record<string, unknown> | undefined, read
 }
 
 /**
- * A condition: an object of selectors (all must hold), or a list of conditions that holds when
- * any holds, or exactly one when the list contains 'xor'. Strings in a list are separators.
+ * A condition: an object of selectors (all must hold), or a list of conditions joined by the
+ * operator written between them: 'or' (any holds), 'xor' (exactly one holds), and otherwise,
+ * with 'and' or no operator at all, all must hold, as Drupal's Webform module reads such a list
+ * on its server.
  */
 export function evaluateCondition(condition: unknown, read: FieldReader): boolean {
   if (Array.isArray(condition)) {
     const results = condition.filter((item) => item && typeof item === 'object').map((item) => evaluateCondition(item, read));
     if (condition.includes('xor')) return results.filter(Boolean).length === 1;
-    return results.some(Boolean);
+    if (condition.includes('or')) return results.some(Boolean);
+    return results.every(Boolean);
   }
   if (!condition || typeof condition !== 'object') return false;
   return Object.entries(condition).every(([selector, triggers]) => {

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
-import type { WebformElement } from './elements';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RENDERED_TYPES, type WebformElement } from './elements';
 import type { FormErrors } from './messages';
 import { validateField, validateForm, type ValidationContext } from './validate';
 
@@ -100,5 +102,24 @@ describe('validating a whole form', () => {
   it('merges the custom check with the rules', () => {
     const result = validateForm(elements, { name: 'a', city: 'Lyon' }, { ...context, custom: (key): FormErrors => (key === 'name' ? { name: { text: 'Taken' } } : {}) });
     expect(result.errors).toEqual({ name: { text: 'Taken' } });
+  });
+});
+
+describe('elements the site cannot render', () => {
+  it('are never required: a form whose required element shows the debug block can still be sent', () => {
+    const elements: Record<string, WebformElement> = {
+      name: { '#type': 'textfield', '#required': true },
+      opinion: { '#type': 'webform_likert', '#required': true, '#questions': { q1: 'Ponctualité' } },
+    };
+    const { errors, values } = validateForm(elements, { name: 'Camille' }, context);
+    expect(errors).toEqual({});
+    expect(values).toEqual({ name: 'Camille' });
+  });
+
+  it('are exactly the types without a schema in schemas/webform', () => {
+    const schemaTypes = readdirSync(join(import.meta.dirname, '../../../schemas/webform'))
+      .map((file) => (JSON.parse(readFileSync(join(import.meta.dirname, '../../../schemas/webform', file), 'utf8')) as { properties?: { '#type'?: { const?: string } } }).properties?.['#type']?.const)
+      .filter((type): type is string => typeof type === 'string');
+    expect([...RENDERED_TYPES].sort()).toEqual(schemaTypes.sort());
   });
 });
