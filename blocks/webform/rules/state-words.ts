@@ -12,7 +12,7 @@ export function describeVisibility(states: unknown, elements: ReadonlyMap<string
   if (!states || typeof states !== 'object') return undefined;
   for (const [written, condition] of Object.entries(states)) {
     const inverted = (written.match(/^!+/)?.[0].length ?? 0) % 2 === 1;
-    const name = written.replace(/^!+/, '');
+    const name = written.replace(/^!+/, '').replace(/-slide$/, '');
     if (name !== 'visible' && name !== 'invisible') continue;
     const shownWhen = (name === 'visible') !== inverted;
     return t(shownWhen ? 'webform.condition.visible' : 'webform.condition.invisible', { condition: describeCondition(condition, elements, t) });
@@ -22,8 +22,9 @@ export function describeVisibility(states: unknown, elements: ReadonlyMap<string
 
 function describeCondition(condition: unknown, elements: ReadonlyMap<string, WebformElement>, t: Translate): string {
   if (Array.isArray(condition)) {
-    // 'or' and 'xor' lists read the same way: one of these.
-    return join(condition.filter((item) => item && typeof item === 'object').map((item) => describeCondition(item, elements, t)), 'webform.condition.or', t);
+    // 'or' and 'xor' lists read the same way: one of these; a list with 'and' or no operator: all of them.
+    const joiner = condition.includes('or') || condition.includes('xor') ? 'webform.condition.or' : 'webform.condition.and';
+    return join(condition.filter((item) => item && typeof item === 'object').map((item) => describeCondition(item, elements, t)), joiner, t);
   }
   if (!condition || typeof condition !== 'object') return '';
   const parts = Object.entries(condition).map(([selector, triggers]) =>

@@ -42,4 +42,8 @@ describe('#states in words', () => {
     expect(describeVisibility({ invisible: { ':input[name="name"]': { filled: true }, ':input[name="needs[bagages]"]': { unchecked: true } } }, elements, t)).toBe('Except if “Name” is filled in and if you did not tick “Bagages”.');
     expect(describeVisibility({ required: { ':input[name="name"]': { filled: true } } }, elements, t)).toBeUndefined();
   });
+
+  it('reads a list without an operator as "and", and the slide states as their plain ones', () => {
+    expect(describeVisibility({ 'visible-slide': [{ ':input[name="name"]': { filled: true } }, { ':input[name="needs[bagages]"]': { checked: true } }] }, elements, t)).toBe('Only if “Name” is filled in and if you ticked “Bagages”.');
+  });
 });
