@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * The VAT check of the VAT composite (spec section 4): not run, loading, valid or invalid.
+ * The VAT check of the VAT composite: not run, loading, valid or invalid.
  * The check button is disabled once a result exists, while loading, or without a country or a
  * number; changing either starts over. A failed call shows 'webform.tva.error' and may be
  * retried. Pure: the call is the injected `check` actor.

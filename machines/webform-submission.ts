@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * A webform's submission (spec section 4): idle, error when validation or the server gives
+ * A webform's submission: idle, error when validation or the server gives
  * errors, success after an accepted submit; reset clears everything. Pure: the call that sends
  * the values is the injected `submit` actor, which resolves with the stored submission or
  * rejects with a SubmissionRejected.

@@ -1,4 +1,4 @@
-/** How far one press of a scroll button moves the label tabs (spec: 100 px). */
+/** How far one press of a scroll button moves the label tabs (100 px: about one tab). */
 export const FILTER_SCROLL_STEP = 100;
 
 export interface ScrollBox {

@@ -3,7 +3,7 @@ import { captchaPayload, type CaptchaChallenge } from './rules/captcha-payload';
 import type { FieldValue } from './rules/elements';
 
 /**
- * The browser's calls of the form API (spec section 7). Only the webform block's island uses
+ * The browser's calls of the form API (the routes in docs/webforms.md). Only the webform block's island uses
  * them; the machines receive them as actors.
  */
 export const DEFAULT_FORM_API_URL = '/api/webform';

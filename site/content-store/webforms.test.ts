@@ -15,7 +15,7 @@ describe('the webforms collection', () => {
   it('reports an element that breaks its #type schema with its pointer, and keeps unknown #types', async () => {
     const store = await ContentStore.load(
       source([
-        { origin: 'webforms/bad.fr.json', collection: 'webforms', data: form('bad', 'fr', { box: { '#type': 'fieldset', age: { '#type': 'number', '#min': 'zero' } } }) },
+        { origin: 'webforms/bad.fr.json', collection: 'webforms', data: form('bad', 'fr', { box: { '#type': 'fieldset', age: { '#type': 'number', '#min': true } } }) },
         { origin: 'webforms/odd.fr.json', collection: 'webforms', data: form('odd', 'fr', { sign: { '#type': 'webform_signature', '#title': 'Signature' } }) },
       ]),
       validator,

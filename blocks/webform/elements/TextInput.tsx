@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react';
 import { inputId, useElement } from '../form-context';
 import { FormItem, LabelledField } from '../Field';
 import { isListValued, type WebformElement } from '../rules/elements';
+import { dateLimit, numberLimit, timeLimit } from '../rules/limits';
 import { applyInputMask } from '../rules/validate';
 import { Repeatable } from './Repeatable';
 import styles from '../webform.module.css';
@@ -79,16 +80,18 @@ function Control({ id, name, element, value, onChange, disabled, readonly, requi
   };
   if (element['#type'] === 'textarea') return <textarea {...common} rows={typeof element['#rows'] === 'number' ? element['#rows'] : 5} />;
   const number = (name: string) => (typeof element[name] === 'number' ? (element[name] as number) : undefined);
-  const dateLimit = (name: string) => {
-    const limit = element[name];
-    return limit === 'today' ? today : typeof limit === 'string' ? limit : undefined;
+  // The same reading of Drupal's limits as the server's rules (rules/limits.ts).
+  const limit = (bound: 'min' | 'max') => {
+    if (element['#type'] === 'date') return dateLimit(element[`#date_date_${bound}`] ?? element[`#${bound}`], today);
+    if (element['#type'] === 'webform_time') return timeLimit(element[`#date_time_${bound}`] ?? element[`#${bound}`]);
+    return numberLimit(element[`#${bound}`]);
   };
   return (
     <input
       {...common}
       type={INPUT_TYPES[element['#type']] ?? 'text'}
-      min={number('#min') ?? dateLimit('#date_date_min')}
-      max={number('#max') ?? dateLimit('#date_date_max')}
+      min={limit('min')}
+      max={limit('max')}
       step={number('#step')}
       autoComplete={element['#type'] === 'email' ? 'email' : element['#type'] === 'tel' ? 'tel' : undefined}
     />

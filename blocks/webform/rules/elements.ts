@@ -18,7 +18,7 @@ export interface WebformElement {
 /** A map of element keys to elements, as in `elements` of a form and every container. */
 export type ElementMap = Record<string, WebformElement>;
 
-/** The confirmation types the site keeps (spec, section 4). */
+/** The confirmation types the site keeps: a message in place of the form (inline, message), a page of its own (page), or the stored values (debug). */
 export type ConfirmationType = 'debug' | 'page' | 'inline' | 'message';
 
 export interface WebformDefinition {

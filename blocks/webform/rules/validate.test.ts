@@ -123,3 +123,15 @@ describe('elements the site cannot render', () => {
     expect([...RENDERED_TYPES].sort()).toEqual(schemaTypes.sort());
   });
 });
+
+describe('limits written as Drupal strings', () => {
+  it('hold on the server as numbers, dates and times', () => {
+    expect(check({ '#type': 'number', '#min': '1', '#max': '9' }, '0')).toEqual({ f: { key: 'webform.number.min', values: { min: 1 } } });
+    expect(check({ '#type': 'number', '#min': '1', '#max': '9' }, '5')).toEqual({});
+    // context.today is 2026-03-15.
+    expect(check({ '#type': 'date', '#date_date_min': '-1 year' }, '2025-03-14')).toEqual({ f: { key: 'webform.date.min', values: { date: '2025-03-15' } } });
+    expect(check({ '#type': 'date', '#min': '2009-01-01', '#max': '+2 weeks' }, '2026-03-30')).toEqual({ f: { key: 'webform.date.max', values: { date: '2026-03-29' } } });
+    expect(check({ '#type': 'webform_time', '#min': '14:00' }, '13:59')).toEqual({ f: { key: 'webform.time.min', values: { time: '14:00' } } });
+    expect(check({ '#type': 'webform_time', '#min': '14:00', '#max': '18:30' }, '14:00')).toEqual({});
+  });
+});

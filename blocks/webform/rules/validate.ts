@@ -1,9 +1,10 @@
 import { emptyValueOf, holdsValue, indexElements, isEmptyValue, isListValued, multipleLimit, type FieldValue, type FormValues, type WebformElement } from './elements';
 import { resolveForm, type ResolvedForm } from './form-state';
 import { errorKey, type FieldError, type FormErrors } from './messages';
+import { dateLimit, numberLimit, timeLimit } from './limits';
 
 /**
- * The validation rules of spec section 5, pure, run by the browser at submit and again by the
+ * The validation rules of webform fields, pure, run by the browser at submit and again by the
  * server on what it receives. Custom checks (files known to the server, VAT checked again)
  * come in through the context.
  */
@@ -166,7 +167,7 @@ function validateText(element: WebformElement, value: string, context: Validatio
     case 'datetime':
       return validateDateTime(element, value, context);
     case 'webform_time':
-      return TIME.test(value) ? undefined : { key: 'webform.time.invalid' };
+      return TIME.test(value) ? timeLimits(element, value.slice(0, 5)) : { key: 'webform.time.invalid' };
     case 'select':
     case 'radios':
     case 'checkboxes':
@@ -209,10 +210,10 @@ function isWebUrl(value: string): boolean {
 function validateNumber(element: WebformElement, value: string): FieldError | undefined {
   const number = Number(value);
   if (value.trim() === '' || !Number.isFinite(number)) return { key: 'webform.number.invalid' };
-  const min = element['#min'];
-  const max = element['#max'];
-  if (typeof min === 'number' && number < min) return { key: 'webform.number.min', values: { min } };
-  if (typeof max === 'number' && number > max) return { key: 'webform.number.max', values: { max } };
+  const min = numberLimit(element['#min']);
+  const max = numberLimit(element['#max']);
+  if (min !== undefined && number < min) return { key: 'webform.number.min', values: { min } };
+  if (max !== undefined && number > max) return { key: 'webform.number.max', values: { max } };
   return undefined;
 }
 
@@ -223,13 +224,6 @@ function validateRating(element: WebformElement, value: string): FieldError | un
   const max = typeof element['#max'] === 'number' ? element['#max'] : DEFAULT_RATING_MAX;
   const number = Number(value);
   return Number.isInteger(number) && number >= 0 && number <= max ? undefined : { key: 'webform.rating.invalid', values: { max } };
-}
-
-/** 'today' means the current day; anything else is a YYYY-MM-DD date. */
-export function resolveDateLimit(limit: unknown, context: ValidationContext): string | undefined {
-  if (typeof limit !== 'string' || limit === '') return undefined;
-  if (limit === 'today') return context.today;
-  return DATE.test(limit) ? limit : undefined;
 }
 
 export function isCalendarDate(value: string): boolean {
@@ -246,11 +240,20 @@ function validateDate(element: WebformElement, value: string, context: Validatio
 }
 
 function dateLimits(element: WebformElement, date: string, context: ValidationContext): FieldError | undefined {
-  const min = resolveDateLimit(element['#date_date_min'], context);
-  const max = resolveDateLimit(element['#date_date_max'], context);
+  const min = dateLimit(element['#date_date_min'] ?? element['#min'], context.today);
+  const max = dateLimit(element['#date_date_max'] ?? element['#max'], context.today);
   // ISO dates compare as strings.
   if (min && date < min) return { key: 'webform.date.min', values: { date: min } };
   if (max && date > max) return { key: 'webform.date.max', values: { date: max } };
+  return undefined;
+}
+
+function timeLimits(element: WebformElement, time: string): FieldError | undefined {
+  const min = timeLimit(element['#date_time_min'] ?? element['#min']);
+  const max = timeLimit(element['#date_time_max'] ?? element['#max']);
+  // HH:MM times compare as strings.
+  if (min && time < min) return { key: 'webform.time.min', values: { time: min } };
+  if (max && time > max) return { key: 'webform.time.max', values: { time: max } };
   return undefined;
 }
 
@@ -263,7 +266,7 @@ function validateDateTime(element: WebformElement, value: string, context: Valid
   return dateLimits(element, match[1]!, context);
 }
 
-/** Digits only, at most 20 (spec section 9). */
+/** Digits only, at most 20. */
 export const PHONE_EXTENSION = /^\d{0,20}$/;
 
 function validateComposite(element: WebformElement, value: FieldValue, context: ValidationContext): SingleErrors {

@@ -7,7 +7,7 @@ export interface WebformFileQuery {
   webform_id: string;
   field_name: string;
   /**
-   * At most 150 characters (spec section 9).
+   * The file name as the visitor's device gave it, at most 150 characters.
    */
   filename: string;
   langcode?: 'fr' | 'en' | 'es' | 'it';

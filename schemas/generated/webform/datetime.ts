@@ -7,11 +7,11 @@ import type { WebformElementBase } from './element-base';
 export type DatetimeElement = WebformElementBase & {
   '#type': 'datetime';
   /**
-   * "today" or a date YYYY-MM-DD.
+   * A date YYYY-MM-DD, "today", "tomorrow", or a shift from today as Drupal writes it ("-1 year", "+2 weeks", "3 days ago").
    */
   '#date_date_min'?: string;
   /**
-   * "today" or a date YYYY-MM-DD.
+   * A date YYYY-MM-DD, "today", "tomorrow", or a shift from today as Drupal writes it ("-1 year", "+2 weeks", "3 days ago").
    */
   '#date_date_max'?: string;
   '#date_time_min'?: string;

@@ -54,8 +54,14 @@ export interface WebformElementBase {
   '#options'?: {
     [k: string]: string | undefined;
   };
-  '#min'?: number;
-  '#max'?: number;
+  /**
+   * A number, or a string Drupal reads: "0", a date ("2009-01-01", "today", "-1 year") or a time ("14:00"), by the element's type.
+   */
+  '#min'?: number | string;
+  /**
+   * As #min.
+   */
+  '#max'?: number | string;
   /**
    * A composite sub-element property, such as #phone__title or #ext__access.
    *

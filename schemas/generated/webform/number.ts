@@ -6,7 +6,13 @@ import type { WebformElementBase } from './element-base';
  */
 export type NumberElement = WebformElementBase & {
   '#type': 'number';
-  '#min'?: number;
-  '#max'?: number;
+  /**
+   * A number, or a string holding one ("0").
+   */
+  '#min'?: number | string;
+  /**
+   * As #min.
+   */
+  '#max'?: number | string;
   '#step'?: number;
 };
