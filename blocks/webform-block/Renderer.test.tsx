@@ -22,6 +22,11 @@ function answer(status: number, body: unknown) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('webform block', () => {
+  it('reads as closed when its form was rejected at load or does not exist', async () => {
+    await renderBlock({ type: 'webform-block', form: 'rejetee' });
+    expect(screen.getByRole('status')).toHaveTextContent('Ce formulaire est fermé.');
+  });
+
   it('marks required fields with an asterisk and hides #access false fields', async () => {
     await renderBlock(form({ name: { '#type': 'textfield', '#title': 'Nom', '#required': true }, secret: { '#type': 'textfield', '#title': 'Interne', '#access': false } }));
     const name = screen.getByLabelText(/Nom/);

@@ -9,8 +9,15 @@ import styles from './styles.module.css';
 /** A content-defined form, or its closed message when the form is closed. */
 export default function WebformBlock({ definition, apiUrl, serverData }: WithServerData<WebformBlockNode, WebformServerData>) {
   const t = useT();
-  // A form id that names no form was reported when content loaded; nothing to show.
-  if (!definition) return null;
+  // A form that names no form, or whose form was rejected at load (both reported then), reads
+  // as closed: the visitor learns the form cannot be used rather than meeting an empty space.
+  if (!definition) {
+    return (
+      <div className={styles.closed} role="status">
+        <p>{t('webform.closed')}</p>
+      </div>
+    );
+  }
   const form = definition as unknown as WebformDefinition;
   return (
     <section className={styles.webform} aria-labelledby={`webform-${form.id}-title`}>

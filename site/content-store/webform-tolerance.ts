@@ -25,7 +25,8 @@ const FORM_PROPERTIES = new Set(Object.keys(webformSchema.properties));
  * Reads a form definition as Drupal's Webform module does, before it is validated: a property
  * this site does not use (`#field_prefix`, `#more`, `#select2`...) is left out and noted as a
  * warning instead of rejecting the form, and so is an unknown property of the form itself (a
- * form-level `#attributes`); an element with only `#markup` and no `#type` is markup. A known
+ * form-level `#attributes`); an element with only `#markup` and no `#type` is markup; an element
+ * of a type the site does not render is noted too (it shows the debug block). A known
  * property with a wrong value is left for the schema to reject, naming the property.
  */
 export function tolerateDrupalWebform(data: unknown, origin: string, warnings: ContentProblem[]): unknown {
@@ -50,6 +51,9 @@ function tolerateElement(value: unknown, pointer: string, origin: string, warnin
   // Drupal renders an element with only markup as markup.
   if (element['#type'] === undefined && element['#markup'] !== undefined) element['#type'] = 'webform_markup';
   const known = typeof element['#type'] === 'string' ? DECLARED_BY_TYPE.get(element['#type']) : undefined;
+  if (typeof element['#type'] === 'string' && !known) {
+    warnings.push({ file: origin, pointer, reason: `element type "${element['#type']}" is not rendered by this site: it shows as a debug block and takes no value` });
+  }
   const kept: Json = {};
   for (const [key, property] of Object.entries(element)) {
     if (!key.startsWith('#')) kept[key] = tolerateElement(property, joinPointer(pointer, key), origin, warnings);

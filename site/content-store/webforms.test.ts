@@ -46,6 +46,7 @@ describe('the webforms collection', () => {
       '/elements/country/#select2: property "#select2" of a select element is not used by this site: ignored',
       '/elements/box/#open: property "#open" of a fieldset element is not used by this site: ignored',
       '/elements/box/phone/#international: property "#international" of a tel element is not used by this site: ignored',
+      '/elements/sign: element type "webform_signature" is not rendered by this site: it shows as a debug block and takes no value',
     ]);
     const [loaded] = store.documents<{ elements: Record<string, Record<string, unknown>> }>('webforms');
     expect(loaded!.value.elements.intro).toEqual({ '#type': 'webform_markup', '#markup': '<p>Tous les champs sont obligatoires.</p>' });
