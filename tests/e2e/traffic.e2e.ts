@@ -163,6 +163,8 @@ describe('alerts in the journeys', () => {
     expect(answer[0]!.events.disturbance!.find((event) => event.title === RER_A_ALERT)!.text).toMatch(/^Suite à un incident de signalisation/);
 
     const { page } = await openPage(browser, `${RESULTS}?${search}`, DESKTOP);
+    // A click before hydration lands on the server's HTML and opens nothing.
+    await blockIslandHydrated(page, 'itinerary-results');
     await page.locator('[data-itinerary-id]').first().click();
     await page.getByText(RER_A_ALERT).first().waitFor();
     await page.context().close();
