@@ -1,4 +1,4 @@
-import { allStates, chartOfMachine, eventLabel, invokeSources, userEvents, type ChartState } from '../site/flows/chart';
+import { chartOfMachine, eventLabel, invokeSources, stateCount, userEvents, type ChartState } from '../site/flows/chart';
 import { transitionText } from '../site/flows/layout';
 import { shortestPaths } from '../site/flows/paths';
 import { valueText } from '../site/flows/harness';
@@ -30,6 +30,8 @@ const stateLines = (state: ChartState, depth: number): string[] => {
 const chart = chartOfMachine(entry.machine);
 const paths = shortestPaths(entry);
 const sources = invokeSources(entry.machine.root);
+// A machine without child states has an empty value: it is named instead.
+const stateText = (value: unknown) => (value && typeof value === 'object' && !Object.keys(value).length ? entry.machine.id : valueText(value));
 const eventText = (event: { type: string }) => {
   const { type, ...payload } = event;
   const label = eventLabel(type, sources);
@@ -38,11 +40,11 @@ const eventText = (event: { type: string }) => {
 console.log([
   `${entry.name}: ${entry.description}`,
   '',
-  `States (${allStates(chart).length - 1}):`,
+  `States (${stateCount(entry.machine)}):`,
   ...stateLines(chart, 1),
   '',
   `Events: ${userEvents(entry.machine).join(', ')}`,
   '',
   `Shortest paths from the initial state (${paths.length}):`,
-  ...paths.map((path) => `  ${valueText(path.value)} ← ${path.events.length ? path.events.map(eventText).join(' → ') : '(initial)'}`),
+  ...paths.map((path) => `  ${stateText(path.value)} ← ${path.events.length ? path.events.map(eventText).join(' → ') : '(initial)'}`),
 ].join('\n'));

@@ -83,6 +83,14 @@ export function allStates(state: ChartState): ChartState[] {
   return [state, ...state.children.flatMap(allStates)];
 }
 
+/**
+ * The states a developer counts: every state node but the root, and the machine itself as the
+ * one state of a machine without child states (the toasts).
+ */
+export function stateCount(machine: AnyStateMachine): number {
+  return Math.max(1, allStates(chartOfMachine(machine)).length - 1);
+}
+
 /** The event types a machine's developer can send (xstate's own events come from delays and effects). */
 export function userEvents(machine: AnyStateMachine): string[] {
   return [...new Set(machine.events)].filter((type) => !type.startsWith('xstate.')).sort();

@@ -1,5 +1,5 @@
 import type { FlowEntry } from './examples';
-import { allStates, chartOfMachine, userEvents } from './chart';
+import { allStates, chartOfMachine, stateCount, userEvents } from './chart';
 import { layoutChart, type ChartLayout } from './layout';
 import { shortestPaths } from './paths';
 import { valueText } from './harness';
@@ -22,13 +22,11 @@ const pretty = (value: unknown) => JSON.stringify(value ?? null, null, 2);
 const layouts = new Map<string, Promise<ChartLayout>>();
 const pathCounts = new Map<string, number>();
 
-/** The machine itself counts as the one state of a machine without child states. */
-const stateCount = (entry: FlowEntry) => Math.max(1, allStates(chartOfMachine(entry.machine)).length - 1);
 
 export function flowSummaries(entries: readonly FlowEntry[]): FlowSummary[] {
   return entries.map((entry) => {
     if (!pathCounts.has(entry.name)) pathCounts.set(entry.name, shortestPaths(entry).length);
-    return { name: entry.name, description: entry.description, states: stateCount(entry), events: userEvents(entry.machine).length, paths: pathCounts.get(entry.name)! };
+    return { name: entry.name, description: entry.description, states: stateCount(entry.machine), events: userEvents(entry.machine).length, paths: pathCounts.get(entry.name)! };
   });
 }
 
