@@ -186,4 +186,17 @@ describe('rate limits', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message.error).toMatch(/rate limit/i);
   });
+
+  it('hold for submissions whose captcha is solved: past 30 a minute from one address, 429 and nothing stored', async () => {
+    const send = async () =>
+      instance.inject({ method: 'POST', url: '/api/webform?langcode=fr', remoteAddress: '198.51.100.77', payload: { ...contact, headless_captcha: await solvedCaptcha() } });
+    const before = (await store.submissions('contact')).length;
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await send()).statusCode);
+    expect(statuses).toEqual(Array(30).fill(200));
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message.error).toMatch(/rate limit/i);
+    expect((await store.submissions('contact')).length).toBe(before + 30);
+  }, 60_000);
 });
