@@ -3,17 +3,22 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createDatabase, startPostgresCluster } from '../../tests/helpers/postgres-cluster';
 import { startServer, type RunningServer } from '../../tests/e2e/server';
+import { startPlainServer } from './page-load';
+import { BENCH_PAGES, itineraryCall } from './pages';
 
 /**
  * `npm run bench:load` (after `npm run build`): the production server under load on this
  * machine, printed side by side in one run.
+ * - the home page, an itinerary results page and the itinerary call it makes, at 10 and 50
+ *   connections: requests per second and p99 beside a plain Node server answering the same body
+ *   (the ratio is the figure: absolute rates depend on the machine);
  * - webform submissions per second on SQLite and on PostgreSQL (budget: PostgreSQL within 30 %);
  * - one server against two on the same PostgreSQL (on two cores the load generator and the
  *   servers compete for the same CPUs: the figure says what this machine can show, not what N
  *   machines would);
  * - 200 connections on the home page: the server sheds load with 503s and stays up.
  */
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const DURATION_S = Number(process.env.QUAI_BENCH_SECONDS ?? 8);
 const POSTGRES_BUDGET = 0.7;
 
 if (!existsSync(resolve(process.env.QUAI_DIST_DIR ?? 'dist', 'server/main.js'))) {
@@ -30,6 +35,7 @@ const anotherClient = () => `10.${(client >> 16) & 255}.${(client >> 8) & 255}.$
 const serverEnv = { QUAI_TRUSTED_PROXIES: '127.0.0.1', QUAI_MAX_CONNECTIONS_PER_CLIENT: '1000', QUAI_MAX_EVENT_LOOP_DELAY_MS: '1000', QUAI_MAX_EVENT_LOOP_UTILIZATION: '0.98' };
 
 interface Measured {
+  /** Answers served (2xx) per second: a 503 of load shedding is quick, and no service. */
   requestsPerSecond: number;
   p99Ms: number;
   non2xx: number;
@@ -46,16 +52,58 @@ async function load(url: string, options: { connections: number; method?: 'POST'
     body: options.body,
     requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': anotherClient() } }) }],
   });
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx, total: result.requests.total };
+  return { requestsPerSecond: result['2xx'] / result.duration, p99Ms: result.latency.p99, non2xx: result.non2xx, total: result.requests.total };
+}
+
+/** What a reader compares: the site's server against a plain one sending the same bytes. */
+const PAGE_TARGETS = [
+  { label: 'home page', path: '/' },
+  { label: 'itinerary results page', path: BENCH_PAGES.find((page) => page.name === 'itinerary results')!.path },
+  { label: 'itinerary call', path: itineraryCall() },
+];
+const PAGE_CONNECTIONS = [10, 50];
+
+/** The body of an address, asked again after the Retry-After of a 503 left by the previous load. */
+async function fetchOnceServed(url: string): Promise<Response> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const answer = await fetch(url);
+    if (answer.ok) return answer;
+    if (answer.status !== 503) throw new Error(`${url}: ${answer.status}`);
+    await new Promise((resolve) => setTimeout(resolve, Number(answer.headers.get('retry-after') ?? 5) * 1000));
+  }
+  throw new Error(`${url}: still shedding load`);
+}
+
+async function pagesAgainstPlainServer(server: RunningServer): Promise<void> {
+  console.log(`Pages against a plain Node server sending the same body, ${DURATION_S} s each:`);
+  for (const target of PAGE_TARGETS) {
+    const answer = await fetchOnceServed(server.url + target.path);
+    const plain = await startPlainServer(await answer.text(), answer.headers.get('content-type') ?? 'text/html; charset=utf-8');
+    try {
+      for (const connections of PAGE_CONNECTIONS) {
+        // The previous load may have left the server shedding: it is measured once it serves again.
+        await fetchOnceServed(server.url + target.path);
+        const site = await load(server.url + target.path, { connections });
+        const baseline = await load(plain.url, { connections });
+        row(`${target.label}, ${connections} connections`, site);
+        row(`  plain Node server, ${connections} connections`, baseline);
+        console.log(`  ratio: ${(site.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}× the plain server`);
+      }
+    } finally {
+      await plain.close();
+    }
+  }
 }
 
 const submit = (server: RunningServer) => load(`${server.url}/api/webform?langcode=fr`, { connections: 10, method: 'POST', body: submission });
 const row = (label: string, measured: Measured) =>
-  console.log(`${label.padEnd(44)} ${measured.requestsPerSecond.toFixed(0).padStart(6)} req/s   p99 ${String(measured.p99Ms).padStart(5)} ms   non-2xx ${measured.non2xx}/${measured.total}`);
+  console.log(`${label.padEnd(44)} ${measured.requestsPerSecond.toFixed(0).padStart(6)} req/s (2xx)   p99 ${String(measured.p99Ms).padStart(5)} ms   non-2xx ${measured.non2xx}/${measured.total}`);
 
 const cluster = await startPostgresCluster();
 try {
   const sqliteServer = await startServer({ env: serverEnv });
+  await pagesAgainstPlainServer(sqliteServer);
+  await fetchOnceServed(`${sqliteServer.url}/`);
   const onSqlite = await submit(sqliteServer);
   await sqliteServer.stop();
 

@@ -21,6 +21,15 @@ export const BENCH_PAGES: readonly BenchPage[] = [
   { name: 'station board', path: BOARD },
 ];
 
+/** The itinerary call the results page makes, for the same search. */
+export function itineraryCall(): string {
+  const query = new URLSearchParams(resultsSearch().split('?')[1]);
+  query.delete('departureLabel');
+  query.delete('arrivalLabel');
+  query.set('locale', 'fr');
+  return `/api/bff/itineraries?${query}`;
+}
+
 /** Budgets of every page in BENCH_PAGES. */
 export const PAGE_BUDGETS = { performance: 95, seo: 100, maxCls: 0.05, maxLcpMs: 2500 };
 /** Load budgets: the results page in requests per second, the home page against a plain server. */
