@@ -2,6 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { ContentSource, RawDocument } from './source';
 
+/** A `"path": "/..."` member in the text of a document that is not valid JSON. */
+const PATH_IN_TEXT = /"path"\s*:\s*"(\/[^"\\]*)"/;
+
 /**
  * Reads the JSON documents committed under a folder (site/content by default). The first folder
  * level names the collection: site/content/pages/home.fr.json is in "pages".
@@ -21,7 +24,8 @@ export class EmbeddedContentSource implements ContentSource {
         try {
           return { origin, collection, data: JSON.parse(text) as unknown };
         } catch (error) {
-          return { origin, collection, parseError: `not valid JSON: ${(error as Error).message}` };
+          const pathHint = PATH_IN_TEXT.exec(text)?.[1];
+          return { origin, collection, parseError: `not valid JSON: ${(error as Error).message}`, ...(pathHint ? { pathHint } : {}) };
         }
       }),
     );

@@ -10,6 +10,11 @@ export interface RawDocument {
   /** The parsed JSON, or the reason it could not be parsed. */
   data?: unknown;
   parseError?: string;
+  /**
+   * For a document that could not be parsed: the `"path"` its text still names, so the site can
+   * answer that address as a server fault rather than as a page that does not exist.
+   */
+  pathHint?: string;
 }
 
 export interface ContentSource {

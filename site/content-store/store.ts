@@ -14,7 +14,8 @@ export class ContentStore {
     readonly pages: PageIndex,
     private readonly collections: Map<string, Array<LoadedDocument<unknown>>>,
     readonly problems: readonly ContentProblem[],
-    private readonly brokenPaths: ReadonlySet<string>,
+    /** Paths whose page document exists but is unusable, with the file that holds it. */
+    private readonly brokenPaths: ReadonlyMap<string, string>,
     /** What was set aside without harm (properties the site does not use): worth a look, not an error. */
     readonly warnings: readonly ContentProblem[] = [],
   ) {}
@@ -22,12 +23,13 @@ export class ContentStore {
   static async load(source: ContentSource, validator: ContentValidator, definitions: readonly CollectionDefinition<any>[]): Promise<ContentStore> {
     const problems: ContentProblem[] = [];
     const warnings: ContentProblem[] = [];
-    const brokenPaths = new Set<string>();
+    const brokenPaths = new Map<string, string>();
     const byName = new Map(definitions.map((definition) => [definition.name, definition]));
     const loaded = new Map<string, Array<LoadedDocument<unknown>>>(definitions.map((definition) => [definition.name, []]));
     for (const document of await source.load()) {
       if (document.parseError !== undefined) {
         problems.push({ file: document.origin, pointer: '', reason: document.parseError });
+        if (document.collection === pagesCollection.name && document.pathHint) brokenPaths.set(normalisePath(document.pathHint), document.origin);
         continue;
       }
       const definition = byName.get(document.collection);
@@ -41,7 +43,7 @@ export class ContentStore {
       if (result.value !== undefined) loaded.get(definition.name)!.push({ origin: document.origin, value: result.value });
       else if (definition === pagesCollection) {
         const path = (document.data as { path?: unknown } | null)?.path;
-        if (typeof path === 'string') brokenPaths.add(normalisePath(path));
+        if (typeof path === 'string') brokenPaths.set(normalisePath(path), document.origin);
       }
     }
     for (const definition of definitions) {
@@ -52,9 +54,9 @@ export class ContentStore {
     return new ContentStore(pages, loaded, problems, brokenPaths, warnings);
   }
 
-  /** A path whose page document exists but is unusable: it answers with the 500 page. */
-  isBrokenPath(path: string): boolean {
-    return this.brokenPaths.has(normalisePath(path));
+  /** The file of the unusable page document at this path (it answers with the 500 page), if any. */
+  brokenPageFile(path: string): string | undefined {
+    return this.brokenPaths.get(normalisePath(path));
   }
 
   /** The valid documents of a collection, in the order of their origins. */

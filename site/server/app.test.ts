@@ -8,7 +8,8 @@ const root = join(import.meta.dirname, '../..');
 const fixtures = join(root, 'tests/fixtures/content');
 const noAssets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: () => [], islandScripts: () => ['/entry.js'], alwaysScripts: () => [] };
 const warnings: string[] = [];
-const logger = { info() {}, error() {}, warn: (_detail: object | string, message?: string) => void warnings.push(message ?? '') };
+const errors: Array<{ detail: object | string; message?: string }> = [];
+const logger = { info() {}, error: (detail: object | string, message?: string) => void errors.push({ detail, message }), warn: (_detail: object | string, message?: string) => void warnings.push(message ?? '') };
 
 const runtime = SiteRuntime.create({ root, mode: 'production', assets: noAssets, logger, contentSource: new EmbeddedContentSource(fixtures, root) });
 const app = await buildApp({ runtime: () => runtime, logger: false });
@@ -56,6 +57,15 @@ describe('site server', () => {
     const response = await app.inject('/cassee');
     expect(response.statusCode).toBe(500);
     expect(response.body).toContain('Cette page est momentanément indisponible');
+  });
+
+  it('answers the path an unparsable page document names with the 500 page, logged with its file, not with a 404', async () => {
+    errors.length = 0;
+    const response = await app.inject('/illisible');
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toContain('Cette page est momentanément indisponible');
+    expect(errors).toContainEqual({ detail: { file: 'tests/fixtures/content/pages/not-json.json', path: '/illisible' }, message: 'page document is broken' });
+    expect((await app.inject('/introuvable')).statusCode).toBe(404);
   });
 
   it('reports every content problem at start-up and still serves the valid pages', async () => {

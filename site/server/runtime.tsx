@@ -124,8 +124,10 @@ export class SiteRuntime {
       const { origin, services, cookieHeader } = options;
       return this.renderDocument({ status: options.status ?? 200, locale: page.locale, layout: page.layout, title: page.title, nodes: page.blocks as BlockNodeLike[], nonce, request, page, origin, services, cookieHeader });
     }
-    const status = this.content.isBrokenPath(request.path) ? 500 : 404;
-    return this.renderErrorPage(status, request, nonce, options.origin);
+    const brokenFile = this.content.brokenPageFile(request.path);
+    // A page whose document cannot be used is the site's fault: logged with its file, for the editor.
+    if (brokenFile) this.options.logger.error({ file: brokenFile, path: request.path }, 'page document is broken');
+    return this.renderErrorPage(brokenFile ? 500 : 404, request, nonce, options.origin);
   }
 
   /**
