@@ -1,6 +1,19 @@
 import itinerariesQuerySchema from '../../schemas/api/itineraries-query.schema.json';
+import { startFullApp } from '../../tests/helpers/full-app';
 import { createApiAjv } from '../../site/bff/request-validation';
 import { BENCH_PAGES, itineraryCall } from './pages';
+
+describe('the pages held to the budgets', () => {
+  it('are the home, results, webform and board pages and the screens of traffic, tickets, search and gift cards, each answering 200', async () => {
+    expect(BENCH_PAGES.map((page) => page.name)).toEqual(['home', 'itinerary results', 'webform', 'station board', 'traffic information', 'traveller file', 'news search', 'gift-card tunnel']);
+    const site = await startFullApp();
+    try {
+      for (const page of BENCH_PAGES) expect([page.path, (await site.app.inject(page.path)).statusCode]).toEqual([page.path, 200]);
+    } finally {
+      await site.close();
+    }
+  }, 60_000);
+});
 
 describe('the load benchmark targets', () => {
   it('call the itinerary route with the results page search, as a query the route accepts', () => {

@@ -19,6 +19,10 @@ export const BENCH_PAGES: readonly BenchPage[] = [
   { name: 'itinerary results', path: resultsSearch(), maxJsGzipBytes: 150 * 1024 },
   { name: 'webform', path: '/reclamation' },
   { name: 'station board', path: BOARD },
+  { name: 'traffic information', path: '/info-trafic' },
+  { name: 'traveller file', path: '/dossier-voyageur' },
+  { name: 'news search', path: '/actualites' },
+  { name: 'gift-card tunnel', path: '/cartes-cadeaux/achat' },
 ];
 
 /** The itinerary call the results page makes, for the same search. */
