@@ -1,3 +1,4 @@
+import { SEARCH_INDEX_TABLES } from '../site/bff/search/search-index';
 import { copyStore } from '../site/store/copy-store';
 import { dataDirectory, openStore } from '../site/store/store';
 
@@ -5,6 +6,8 @@ import { dataDirectory, openStore } from '../site/store/store';
  * `npm run migrate-store`: copies the SQLite store of QUAI_DATA_DIR into the PostgreSQL
  * database of QUAI_DATABASE_URL (its schema is created first), all or nothing. Stop the server
  * first; start it again with QUAI_DATABASE_URL set. Uploaded files stay in the data directory.
+ * The search index is not copied: PostgreSQL searches weighted vectors that only its own
+ * rebuild writes, and the first server to start rebuilds it from the content.
  */
 const databaseUrl = process.env.QUAI_DATABASE_URL;
 if (!databaseUrl) {
@@ -14,7 +17,8 @@ if (!databaseUrl) {
 const from = await openStore({ dataDirectory: dataDirectory() });
 const to = await openStore({ dataDirectory: dataDirectory(), databaseUrl });
 try {
-  for (const { table, rows } of await copyStore(from, to)) console.error(`${table}: ${rows} row(s)`);
+  for (const { table, rows } of await copyStore(from, to, { rebuiltAtStart: SEARCH_INDEX_TABLES })) console.error(`${table}: ${rows} row(s)`);
+  console.error(`${SEARCH_INDEX_TABLES.filter((table) => table !== 'search_fts').join(', ')}: the search index, rebuilt by the first server that starts`);
   console.error('The store is now in PostgreSQL.');
 } catch (error) {
   console.error(`Nothing was copied: ${error instanceof Error ? error.message : String(error)}`);

@@ -10,16 +10,22 @@ export interface CopiedTable {
   rows: number;
 }
 
+export interface CopyOptions {
+  /** Tables the servers rebuild at start from content (the search index): left empty in the target. */
+  rebuiltAtStart?: readonly string[];
+}
+
 /**
  * Copies every table of one store that the other also has into another whose schema is up to date (opening a store
  * migrates it), in batches, inside one transaction: the target has all of it or none. Refuses a
  * target table that already holds rows, so nothing there is overwritten. On PostgreSQL the
  * identity counters then continue after the copied keys.
  */
-export async function copyStore(from: Store, to: Store): Promise<CopiedTable[]> {
+export async function copyStore(from: Store, to: Store, options: CopyOptions = {}): Promise<CopiedTable[]> {
+  const rebuilt = new Set(options.rebuiltAtStart ?? []);
   // Tables of one engine only (SQLite's full-text shadow tables, say) hold what is rebuilt at start.
   const targetTables = new Map((await to.db.introspection.getTables()).map((table) => [table.name, table]));
-  const shared = (await from.db.introspection.getTables()).filter((table) => !BOOKKEEPING.has(table.name) && targetTables.has(table.name));
+  const shared = (await from.db.introspection.getTables()).filter((table) => !BOOKKEEPING.has(table.name) && !rebuilt.has(table.name) && targetTables.has(table.name));
   const tables = await parentsFirst(from, shared);
   const source = from.tables<Record<string, Record<string, unknown>>>();
   const copied: CopiedTable[] = [];

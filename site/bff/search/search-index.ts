@@ -7,6 +7,12 @@ import { fullTextExpression, queryWords, typoLookups, type WordQuery } from './q
 import { words } from './text';
 import { TYPO_MIN_LENGTH, deletionVariants, withinOneTypo } from './typo';
 
+/**
+ * The tables the index is made of: rebuilt from the content at start, never copied from one store
+ * to another (PostgreSQL's weighted vectors exist only when the index is written there).
+ */
+export const SEARCH_INDEX_TABLES = ['search_entry', 'search_facet', 'search_term_variant', 'search_state', 'search_fts'] as const;
+
 /** The search tables, as the queries see them (the full-text parts are written per engine). */
 export interface SearchTables {
   search_entry: { id: number; kind: string; locale: string; doc_id: string; title: string; body: string; city: string; sort_key: string; payload: string };
