@@ -40,6 +40,20 @@ describe('security headers on every route', () => {
     }
   });
 
+  it('every answer to a state-changing call, refusals included, carries the same headers', async () => {
+    const posts = [...new Set(site.routes.filter((route) => [route.method].flat().includes('POST')).map((route) => route.url.replace(/:\w+/g, 'x').replace('*', 'une-page')))];
+    expect(posts).toEqual(expect.arrayContaining(['/api/webform', '/api/webformFile', '/api/csp-report']));
+    for (const url of posts) {
+      const response = await site.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{}' });
+      const where = `POST ${url} (${response.statusCode})`;
+      expect(response.statusCode, where).toBeLessThan(500);
+      expect(response.headers['content-security-policy'], where).toMatch(/base-uri 'none'/);
+      expect(response.headers['reporting-endpoints'], where).toBe('csp="/api/csp-report"');
+      expect(response.headers['x-content-type-options'], where).toBe('nosniff');
+      expect(response.headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('pages report violations to the site', async () => {
     const page = await site.app.inject('/');
     expect(page.headers['content-security-policy']).toMatch(/report-to csp; report-uri \/api\/csp-report/);
