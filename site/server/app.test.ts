@@ -112,6 +112,23 @@ describe('site server', () => {
     expect(broken.headers.etag).toBeUndefined();
   });
 
+  it('gives each content coding of a page its own strong ETag, and answers 304 to any of them with the one the client holds', async () => {
+    const plain = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    const brotli = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const tag = String(plain.headers.etag);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzip.headers.etag).toBe(`${tag.slice(0, -1)}-gzip"`);
+    expect(brotli.headers.etag).toBe(`${tag.slice(0, -1)}-br"`);
+    for (const held of [tag, String(gzip.headers.etag), `W/${String(brotli.headers.etag)}`]) {
+      const revalidated = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip', 'if-none-match': held } });
+      expect([held, revalidated.statusCode, revalidated.headers.etag]).toEqual([held, 304, held.replace(/^W\//, '')]);
+    }
+    expect((await app.inject({ url: '/', headers: { 'if-none-match': `${tag.slice(0, -1)}x-gzip"` } })).statusCode).toBe(200);
+  });
+
   it('paints the theme from an inline script reading the visitor\'s cookie, not from the server', async () => {
     const dark = await app.inject({ url: '/', headers: { cookie: 'quai_theme=dark' } });
     expect(dark.body).toMatch(/^<!DOCTYPE html><html lang="fr"><head>/);

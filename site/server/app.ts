@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import underPressure from '@fastify/under-pressure';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type onSendHookHandler } from 'fastify';
 import { join } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import proxyAddr from '@fastify/proxy-addr';
@@ -10,7 +10,7 @@ import { capConnectionsPerClient, enforceHeadersDeadline, HEADERS_DEADLINE_MS, m
 import { refuseCrossSiteWrites } from './cross-site';
 import type { RenderedPage, RenderOptions, SiteRuntime } from './runtime';
 import { accessLogHook, type AccessLogOptions } from './access-log';
-import { etagMatches, PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, strongEtag } from './http-cache';
+import { etagOfEncoding, matchingEtag, PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, strongEtag } from './http-cache';
 import { contentSecurityPolicy, NONCE_PLACEHOLDER, NOTHING_ALLOWED, REPORTING_ENDPOINTS, sealNonce, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security';
 import { seoRoutes } from './seo-routes';
 import { siteOrigin } from './site-origin';
@@ -141,6 +141,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onResponse', accessLogHook(options.accessLog));
   // Static files are sent precompressed (see below); pages and API answers are compressed here.
   await app.register(compress, { global: true, threshold: 1024 });
+  // A compressed page's strong tag names its coding. The compression runs as each route's last
+  // onSend hook, so this one is added to every route after it.
+  const tagTheCoding: onSendHookHandler = async (_request, reply) => {
+    const etag = reply.getHeader('etag');
+    const encoding = reply.getHeader('content-encoding');
+    if (typeof etag === 'string' && typeof encoding === 'string') reply.header('etag', etagOfEncoding(etag, encoding));
+  };
+  app.addHook('onRoute', (route) => {
+    route.onSend = [...[route.onSend ?? []].flat(), tagTheCoding];
+  });
   app.addHook('onRequest', refuseCrossSiteWrites);
   app.addHook('onSend', async (request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
@@ -185,7 +195,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!cacheable) return reply.send(html);
     const etag = strongEtag(html);
     reply.header('etag', etag);
-    if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    // The 304 names the representation the client holds (plain or in its coding).
+    const current = matchingEtag(request.headers['if-none-match'], etag);
+    if (current) return reply.status(304).header('etag', current === '*' ? etag : current.replace(/^W\//, '')).send();
     return reply.send(html);
   };
   // Routes that answer with the page at their path (a form posted without JavaScript) render it here.

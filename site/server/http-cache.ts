@@ -19,11 +19,24 @@ export function strongEtag(body: string | Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 }
 
-/** True when an If-None-Match header names the tag (or is `*`): the client's copy is current. */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
+/**
+ * The tag of one content coding of a page: compressed bytes differ from the plain ones, so a
+ * strong tag names the coding too (`"tag-gzip"`), and a cache never mixes two representations.
+ */
+export function etagOfEncoding(etag: string, encoding: string): string {
+  return /^"[^"]*"$/.test(etag) && !ENCODED_TAG.test(etag) ? `${etag.slice(0, -1)}-${encoding}"` : etag;
+}
+
+const ENCODED_TAG = /-(br|gzip|deflate)"$/;
+
+/**
+ * The tag of If-None-Match that names this page, in any of its content codings (`*` included),
+ * or undefined: the client's copy is current when there is one, and a 304 carries it back.
+ */
+export function matchingEtag(ifNoneMatch: string | undefined, etag: string): string | undefined {
+  if (!ifNoneMatch) return undefined;
   return ifNoneMatch
     .split(',')
     .map((tag) => tag.trim())
-    .some((tag) => tag === '*' || tag === etag || tag === `W/${etag}`);
+    .find((tag) => tag === '*' || tag.replace(/^W\//, '').replace(ENCODED_TAG, '"') === etag);
 }
