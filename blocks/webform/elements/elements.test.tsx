@@ -137,9 +137,9 @@ describe('webform elements', () => {
 
   it('custom composite: rows of sub-elements, added under the limit', async () => {
     await renderBlock(form({ who: { '#type': 'webform_custom_composite', '#title': 'Voyageurs', '#multiple': 2, '#element': { nom: { '#type': 'textfield', '#title': 'Nom' } } } }));
-    await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter une ligne à « Voyageurs »' }));
     expect(screen.getAllByLabelText(/Nom/)).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: 'Ajouter' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ajouter une ligne à « Voyageurs »' })).toBeNull();
   });
 
   it('containers, markup and the debug confirmation showing the stored submission', async () => {
