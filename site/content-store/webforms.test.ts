@@ -55,6 +55,18 @@ describe('the webforms collection', () => {
     expect(loaded!.value.elements.sign).toEqual({ '#type': 'webform_signature', '#title': 'Signature', '#uri_scheme': 'private' });
   });
 
+  it("loads Drupal's core table, whose rows have no type, and a table selection whose options are rows of cells", async () => {
+    const tables = form('tables', 'fr', {
+      trips: { '#type': 'table', '#header': { from: 'Départ', to: 'Arrivée' }, first: { from_1: { '#type': 'textfield', '#title': 'Départ 1' } } },
+      trains: { '#type': 'tableselect', '#header': { train: 'Train' }, '#options': { t1: { train: 'TER 881234' } } },
+    });
+    const store = await ContentStore.load(source([{ origin: 'webforms/tables.fr.json', collection: 'webforms', data: tables }]), validator, collections);
+    expect(store.problems).toEqual([]);
+    expect(store.warnings).toEqual([]);
+    const [loaded] = store.documents<{ elements: Record<string, Record<string, unknown>> }>('webforms');
+    expect(loaded!.value.elements.trips!.first).toEqual({ '#type': 'webform_table_row', from_1: { '#type': 'textfield', '#title': 'Départ 1' } });
+  });
+
   it('still rejects a known property with a wrong value, naming it', async () => {
     const store = await ContentStore.load(source([{ origin: 'webforms/wrong.fr.json', collection: 'webforms', data: form('wrong', 'fr', { name: { '#type': 'textfield', '#required': 'oui', '#field_prefix': 'x' } }) }]), validator, collections);
     expect(store.problems.map((problem) => `${problem.pointer}: ${problem.reason}`)).toContain('/elements/name/#required: must be of type boolean');
