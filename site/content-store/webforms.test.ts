@@ -94,6 +94,16 @@ describe('the webforms collection', () => {
     expect(store.problems).toEqual([{ file: 'pages/missing.json', pointer: '/blocks/0', reason: 'webform "absent" does not exist' }]);
   });
 
+  it('loads every example of every element schema without a problem or a warning', async () => {
+    const typeOf = (schema: Record<string, unknown>) => ((schema.properties as Record<string, { const?: unknown }> | undefined)?.['#type']?.const as string | undefined) ?? '';
+    const elementSchemas = webformSchemas.filter((schema) => typeOf(schema));
+    const elements = Object.fromEntries(elementSchemas.flatMap((schema) => ((schema.examples as unknown[] | undefined) ?? []).map((example, index) => [`${typeOf(schema)}_${index}`, example])));
+    expect(elementSchemas.every((schema) => ((schema.examples as unknown[] | undefined) ?? []).length >= 2)).toBe(true);
+    const store = await ContentStore.load(source([{ origin: 'webforms/examples.fr.json', collection: 'webforms', data: form('examples', 'fr', elements) }]), validator, collections);
+    expect(store.problems).toEqual([]);
+    expect(store.warnings).toEqual([]);
+  });
+
   it('lists every schema of schemas/webform for the validator', () => {
     const files = readdirSync(join(import.meta.dirname, '../../schemas/webform')).filter((name) => name.endsWith('.schema.json'));
     expect(webformSchemas.map((schema) => String(schema.$id).split('/').pop()).sort()).toEqual(files.sort());

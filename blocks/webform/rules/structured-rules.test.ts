@@ -1,7 +1,7 @@
 import { compositeParts } from './composite-parts';
 import { validateForm } from './validate';
 import { emptyValueOf, valueShape } from './value-shapes';
-import type { ElementMap, FormValues } from './elements';
+import { optionLabel, type ElementMap, type FormValues } from './elements';
 
 const context = { today: '2026-11-25' };
 const errorsOf = (elements: ElementMap, values: FormValues) => validateForm(elements, values, context).errors;
@@ -85,6 +85,12 @@ describe('mapping, repeated rows and table selections', () => {
     const people = { '#type': 'webform_multiple', '#element': { nom: { '#type': 'textfield', '#required': true }, age: { '#type': 'number', '#max': 120 } } };
     expect(valueShape(people)).toEqual({ kind: 'composites', keys: ['nom', 'age'] });
     expect(errorsOf({ people }, { people: [{ nom: 'Lou', age: '30' }, { nom: '', age: '200' }] })).toEqual({ 'people][1][nom': { key: 'webform.required' }, 'people][1][age': { key: 'webform.number.max', values: { max: 120 } } });
+  });
+
+  it('reads a table row given as an option label by its title cell, else its first cell (such labels crashed table forms)', () => {
+    expect(optionLabel({ title: 'TER 881234', depart: '08:12' })).toBe('TER 881234');
+    expect(optionLabel({ depart: '09:12', train: 'TER 2' })).toBe('09:12');
+    expect(optionLabel('Fenêtre -- côté quai')).toBe('Fenêtre');
   });
 
   it('a table selection takes rows of the table once each; a sorted table every row', () => {
