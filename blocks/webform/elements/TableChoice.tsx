@@ -110,7 +110,8 @@ export function TableChoice({ elementKey, element }: { elementKey: string; eleme
                   ),
                 )}
                 {sortable && (
-                  <td className={styles.rowButtons}>
+                  <td>
+                    <div className={styles.rowButtons}>
                     {index > 0 && (
                       <button type="button" id={`${rowId}-up`} className={`${styles.secondaryButton} ${styles.scriptsOnly}`} onClick={() => move(index, index - 1)}>
                         {t('webform.table.up', { row: cells[0] ?? row })}
@@ -121,6 +122,7 @@ export function TableChoice({ elementKey, element }: { elementKey: string; eleme
                         {t('webform.table.down', { row: cells[0] ?? row })}
                       </button>
                     )}
+                    </div>
                   </td>
                 )}
               </tr>

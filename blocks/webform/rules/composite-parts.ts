@@ -1,5 +1,5 @@
 import { ADDRESS_COUNTRIES, addressFormat, type AddressPart } from './address-formats';
-import type { WebformElement } from './elements';
+import type { FieldValue, WebformElement } from './elements';
 
 /**
  * The parts of the composite elements (name, address, contact, link, the address module's
@@ -150,4 +150,17 @@ export function countryName(element: WebformElement, code: string, langcode: str
   } catch {
     return code;
   }
+}
+
+/**
+ * A composite's value with the parts it does not show emptied: a part hidden by `__access` or
+ * absent from the chosen country's layout (a state typed before choosing France) is not kept.
+ */
+export function keepShownParts(element: WebformElement, value: FieldValue): FieldValue {
+  const keep = (row: Record<string, string>) => {
+    const shown = new Set(compositeParts(element, row, false).map((part) => part.key));
+    return Object.fromEntries(Object.entries(row).map(([key, text]) => [key, shown.has(key) ? text : '']));
+  };
+  if (Array.isArray(value)) return value.map((row) => (typeof row === 'object' ? keep(row) : row)) as FieldValue;
+  return typeof value === 'object' ? keep(value) : value;
 }

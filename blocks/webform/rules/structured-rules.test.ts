@@ -33,6 +33,13 @@ describe('country-aware addresses', () => {
     expect(errorsOf({ address }, { address: filled({}) })).toEqual({ address: { key: 'webform.required' } });
   });
 
+  it('keeps only the parts shown: none the country leaves out, none hidden by __access', () => {
+    const typed = filled({ country: 'FR', address: '1 rue de la Gare', postal_code: '69003', city: 'Lyon', state_province: 'Rhône' });
+    expect(validateForm({ address }, { address: typed }, context).values.address).toEqual({ ...typed, state_province: '' });
+    const name = { '#type': 'webform_name', '#middle__access': false };
+    expect(validateForm({ name }, { name: { title: '', first: 'Lou', middle: 'Anne', last: 'Dupont', suffix: '', degree: '' } }, context).values.name).toMatchObject({ first: 'Lou', middle: '' });
+  });
+
   it('reads the address module’s keys, countries and field overrides', () => {
     const element = { '#type': 'address', '#available_countries': ['BE', 'CH'], '#field_overrides': { organization: 'hidden', addressLine2: 'hidden' } };
     expect(valueShape(element)).toEqual({ kind: 'composite', keys: ['given_name', 'family_name', 'organization', 'address_line1', 'address_line2', 'locality', 'administrative_area', 'postal_code', 'country_code'] });

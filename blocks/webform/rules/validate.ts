@@ -3,6 +3,7 @@ import { resolveForm, type ResolvedForm } from './form-state';
 import { errorKey, type FieldError, type FormErrors } from './messages';
 import { dateLimit, numberLimit, timeLimit } from './limits';
 import { validateStructured } from './structured-rules';
+import { keepShownParts, PART_COMPOSITE_TYPES } from './composite-parts';
 
 /**
  * The validation rules of webform fields, pure, run by the browser at submit and again by the
@@ -65,6 +66,7 @@ export function normaliseValue(key: string, element: WebformElement, value: Fiel
   };
   if (typeof value === 'string') return each(value);
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return (value as string[]).map(each);
+  if (PART_COMPOSITE_TYPES.has(element['#type'])) return keepShownParts(element, value);
   return value;
 }
 
