@@ -16,6 +16,11 @@ import { Rating } from './elements/Rating';
 import { Telephone } from './elements/Telephone';
 import { TextInput } from './elements/TextInput';
 import { VatNumber } from './elements/VatNumber';
+import { CodeText, RichTextInput } from './elements/LongText';
+import { Mapping } from './elements/Mapping';
+import { MultipleRows } from './elements/MultipleRows';
+import { PartComposite } from './elements/PartComposite';
+import { TableChoice } from './elements/TableChoice';
 import { WebformContext, useWebform } from './form-context';
 import { childrenOf, CONTAINER_TYPES, type WebformElement } from './rules/elements';
 import { describeVisibility } from './rules/state-words';
@@ -46,6 +51,13 @@ const RENDERERS: Record<string, ElementRenderer> = {
   captcha: Captcha,
   webform_vat: VatNumber,
   webform_custom_composite: CustomComposite,
+  // Composites with parts, mappings, repeated rows, table selections (they replace the group above), rich text and code.
+  ...Object.fromEntries(['webform_name', 'webform_address', 'webform_contact', 'webform_link', 'address'].map((type) => [type, PartComposite])),
+  webform_mapping: Mapping,
+  webform_multiple: MultipleRows,
+  ...Object.fromEntries(['tableselect', 'webform_tableselect_sort', 'webform_table_sort'].map((type) => [type, TableChoice])),
+  text_format: RichTextInput,
+  webform_codemirror: CodeText,
 };
 
 /** The child elements of a form or a container, in order. */
@@ -92,7 +104,7 @@ function ElementView(props: { elementKey: string; element: WebformElement; inTab
 function ElementBody({ elementKey, element, inTable = false }: { elementKey: string; element: WebformElement; inTable?: boolean }) {
   const t = useT();
   const type = element['#type'];
-  if (type === 'webform_table') {
+  if (type === 'webform_table' || type === 'table') {
     return (
       <Table elementKey={elementKey} element={element}>
         <ElementList holder={element} insideTable />

@@ -53,6 +53,20 @@ import webformTermsOfServiceSchema from '../../schemas/webform/webform_terms_of_
 import webformTimeSchema from '../../schemas/webform/webform_time.schema.json';
 import webformVatSchema from '../../schemas/webform/webform_vat.schema.json';
 import webformVideoFileSchema from '../../schemas/webform/webform_video_file.schema.json';
+// Composites, mappings, repeated rows, tables, rich text and code.
+import webformAddressSchema from '../../schemas/webform/webform_address.schema.json';
+import addressSchema from '../../schemas/webform/address.schema.json';
+import webformNameSchema from '../../schemas/webform/webform_name.schema.json';
+import webformContactSchema from '../../schemas/webform/webform_contact.schema.json';
+import webformLinkSchema from '../../schemas/webform/webform_link.schema.json';
+import webformMappingSchema from '../../schemas/webform/webform_mapping.schema.json';
+import webformMultipleSchema from '../../schemas/webform/webform_multiple.schema.json';
+import tableSchema from '../../schemas/webform/table.schema.json';
+import tableselectSchema from '../../schemas/webform/tableselect.schema.json';
+import webformTableselectSortSchema from '../../schemas/webform/webform_tableselect_sort.schema.json';
+import webformTableSortSchema from '../../schemas/webform/webform_table_sort.schema.json';
+import textFormatSchema from '../../schemas/webform/text_format.schema.json';
+import webformCodemirrorSchema from '../../schemas/webform/webform_codemirror.schema.json';
 
 export const webformSchemas: ReadonlyArray<Record<string, unknown>> = [
   captchaSchema,
@@ -106,4 +120,18 @@ export const webformSchemas: ReadonlyArray<Record<string, unknown>> = [
   webformTimeSchema,
   webformVatSchema,
   webformVideoFileSchema,
+  // Composites, mappings, repeated rows, tables, rich text and code.
+  webformAddressSchema,
+  addressSchema,
+  webformNameSchema,
+  webformContactSchema,
+  webformLinkSchema,
+  webformMappingSchema,
+  webformMultipleSchema,
+  tableSchema,
+  tableselectSchema,
+  webformTableselectSortSchema,
+  webformTableSortSchema,
+  textFormatSchema,
+  webformCodemirrorSchema,
 ];

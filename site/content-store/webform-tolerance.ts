@@ -56,10 +56,15 @@ function tolerateElement(value: unknown, pointer: string, origin: string, warnin
   }
   const kept: Json = {};
   for (const [key, property] of Object.entries(element)) {
-    if (!key.startsWith('#')) kept[key] = tolerateElement(property, joinPointer(pointer, key), origin, warnings);
+    if (!key.startsWith('#')) kept[key] = tolerateElement(element['#type'] === 'table' ? asTableRow(property) : property, joinPointer(pointer, key), origin, warnings);
     // Unknown types keep everything: the debug block shows the element as it came.
     else if (!known || known.names.has(key) || known.patterns.some((pattern) => pattern.test(key))) kept[key] = property;
     else warnings.push({ file: origin, pointer: joinPointer(pointer, key), reason: `property "${key}" of a ${String(element['#type'])} element is not used by this site: ignored` });
   }
   return kept;
+}
+
+/** A child of Drupal's core table is a row, written without a type: it reads as one. */
+function asTableRow(child: unknown): unknown {
+  return child && typeof child === 'object' && !Array.isArray(child) && (child as Json)['#type'] === undefined ? { '#type': 'webform_table_row', ...(child as Json) } : child;
 }

@@ -55,6 +55,18 @@ describe('the webforms collection', () => {
     expect(loaded!.value.elements.sign).toEqual({ '#type': 'webform_signature', '#title': 'Signature', '#uri_scheme': 'private' });
   });
 
+  it("loads Drupal's core table, whose rows have no type, and a table selection whose options are rows of cells", async () => {
+    const tables = form('tables', 'fr', {
+      trips: { '#type': 'table', '#header': { from: 'Départ', to: 'Arrivée' }, first: { from_1: { '#type': 'textfield', '#title': 'Départ 1' } } },
+      trains: { '#type': 'tableselect', '#header': { train: 'Train' }, '#options': { t1: { train: 'TER 881234' } } },
+    });
+    const store = await ContentStore.load(source([{ origin: 'webforms/tables.fr.json', collection: 'webforms', data: tables }]), validator, collections);
+    expect(store.problems).toEqual([]);
+    expect(store.warnings).toEqual([]);
+    const [loaded] = store.documents<{ elements: Record<string, Record<string, unknown>> }>('webforms');
+    expect(loaded!.value.elements.trips!.first).toEqual({ '#type': 'webform_table_row', from_1: { '#type': 'textfield', '#title': 'Départ 1' } });
+  });
+
   it('still rejects a known property with a wrong value, naming it', async () => {
     const store = await ContentStore.load(source([{ origin: 'webforms/wrong.fr.json', collection: 'webforms', data: form('wrong', 'fr', { name: { '#type': 'textfield', '#required': 'oui', '#field_prefix': 'x' } }) }]), validator, collections);
     expect(store.problems.map((problem) => `${problem.pointer}: ${problem.reason}`)).toContain('/elements/name/#required: must be of type boolean');
@@ -80,6 +92,16 @@ describe('the webforms collection', () => {
     expect(blockOf('/it/contatti').definition?.langcode).toBe('fr');
     expect(blockOf('/absent').definition).toBeUndefined();
     expect(store.problems).toEqual([{ file: 'pages/missing.json', pointer: '/blocks/0', reason: 'webform "absent" does not exist' }]);
+  });
+
+  it('loads every example of every element schema without a problem or a warning', async () => {
+    const typeOf = (schema: Record<string, unknown>) => ((schema.properties as Record<string, { const?: unknown }> | undefined)?.['#type']?.const as string | undefined) ?? '';
+    const elementSchemas = webformSchemas.filter((schema) => typeOf(schema));
+    const elements = Object.fromEntries(elementSchemas.flatMap((schema) => ((schema.examples as unknown[] | undefined) ?? []).map((example, index) => [`${typeOf(schema)}_${index}`, example])));
+    expect(elementSchemas.every((schema) => ((schema.examples as unknown[] | undefined) ?? []).length >= 2)).toBe(true);
+    const store = await ContentStore.load(source([{ origin: 'webforms/examples.fr.json', collection: 'webforms', data: form('examples', 'fr', elements) }]), validator, collections);
+    expect(store.problems).toEqual([]);
+    expect(store.warnings).toEqual([]);
   });
 
   it('lists every schema of schemas/webform for the validator', () => {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, baseUrl, decidedConsentCookie, DESKTOP, launchBrowser, MOBILE } from './browser';
+import { DESKTOP, launchBrowser, MOBILE } from './browser';
+import { pageViolations, visit } from './webform-visit';
 
 /**
  * Webforms without JavaScript: every form posts to its own page; fields #states would reveal are
@@ -20,56 +21,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Visit {
-  page: Page;
-  /** Every address the page requested, documents and posts included. */
-  requested: string[];
-  /** Each request's method and path, in order. */
-  navigations: string[];
-}
-
-async function visit(path: string, javaScriptEnabled: boolean, viewport: { width: number; height: number } = DESKTOP, colorScheme: 'light' | 'dark' = 'light'): Promise<Visit> {
-  const context = await browser.newContext({ viewport, javaScriptEnabled, colorScheme });
-  await context.addCookies([decidedConsentCookie(baseUrl())]);
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  const requested: string[] = [];
-  const navigations: string[] = [];
-  page.on('request', (request) => {
-    requested.push(request.url());
-    if (request.isNavigationRequest()) navigations.push(`${request.method()} ${new URL(request.url()).pathname}${new URL(request.url()).search}`);
-  });
-  await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'load' });
-  if (javaScriptEnabled) await page.locator('form[data-ready]').waitFor();
-  return { page, requested, navigations };
-}
-
 /** The day after today in Paris, YYYY-MM-DD (the departure must not be in the past). */
 function tomorrow(): string {
   const date = new Date(Date.now() + 24 * 3600 * 1000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(date);
-}
-
-/**
- * axe-core waits on timers, which never fire in a page whose scripts are disabled. The page as
- * the visitor has it (after a post, too) is loaded again, from its HTML, in a page that runs the
- * test's scripts but none of the site's, with what only shows without scripts shown.
- */
-async function pageViolations(page: Page, javaScriptEnabled: boolean): Promise<string[]> {
-  if (javaScriptEnabled) return axeViolations(page);
-  // Without its #fragment (a summary link followed): requests never carry one, so the route would miss it.
-  const [html, url, viewport, colorScheme] = [await page.content(), page.url().split('#')[0]!, page.viewportSize()!, await page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? ('dark' as const) : ('light' as const)))];
-  const context = await browser.newContext({ viewport, colorScheme });
-  const copy = await context.newPage();
-  await copy.route('**/*', (route) => {
-    if (route.request().url() === url) return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
-    return route.request().resourceType() === 'script' ? route.abort() : route.continue();
-  });
-  await copy.goto(url, { waitUntil: 'load' });
-  await copy.addStyleTag({ content: '[class*="_withoutScripts_"] { display: revert !important; }' });
-  const violations = await axeViolations(copy);
-  await context.close();
-  return violations;
 }
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
@@ -77,7 +32,7 @@ const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id
 describe('webforms without JavaScript', () => {
   for (const javaScriptEnabled of [true, false]) {
     it(`the assistance form with two needs and "by e-mail" reaches its confirmation (JavaScript ${javaScriptEnabled ? 'on' : 'off'}); the e-mail is in no requested address`, async () => {
-      const { page, requested, navigations } = await visit('/assistance-voyageurs', javaScriptEnabled);
+      const { page, requested, navigations } = await visit(browser, '/assistance-voyageurs', javaScriptEnabled);
       const form = page.getByRole('form', { name: 'Demande d’assistance en gare' });
       expect(await form.getAttribute('method')).toBe('post');
       expect(await form.getAttribute('action')).toBe('/assistance-voyageurs');
@@ -102,13 +57,13 @@ describe('webforms without JavaScript', () => {
         expect(navigations).toEqual(['GET /assistance-voyageurs', 'POST /assistance-voyageurs', 'GET /assistance-voyageurs?sent=assistance']);
       }
       for (const url of requested) expect(decodeURIComponent(url)).not.toContain('camille');
-      expect(await pageViolations(page, javaScriptEnabled)).toEqual([]);
+      expect(await pageViolations(browser, page, javaScriptEnabled)).toEqual([]);
       await page.context().close();
     });
   }
 
   it('refuses an invalid post with the page again: a focused summary linking to each field, messages beside them, values kept', async () => {
-    const { page, navigations } = await visit('/assistance-voyageurs', false);
+    const { page, navigations } = await visit(browser, '/assistance-voyageurs', false);
     await page.getByLabel('Je me déplace en fauteuil roulant').check();
     await page.getByLabel('Autre besoin').check();
     await page.getByLabel('Décrivez votre besoin').fill('Un chien guide voyage avec moi.');
@@ -136,12 +91,12 @@ describe('webforms without JavaScript', () => {
     expect(await focusedId(page)).toBe('webform-assistance-contact_email');
     await links.nth(1).click();
     expect(await focusedId(page)).toBe('webform-assistance-chair_type');
-    expect(await pageViolations(page, false)).toEqual([]);
+    expect(await pageViolations(browser, page, false)).toEqual([]);
     await page.context().close();
   });
 
   it('with JavaScript, a refused submit focuses the same summary, whose links lead to the fields', async () => {
-    const { page } = await visit('/assistance-voyageurs', true, MOBILE);
+    const { page } = await visit(browser, '/assistance-voyageurs', true, MOBILE);
     await page.getByRole('button', { name: 'Réserver l’assistance' }).click();
     await page.getByRole('heading', { name: 'Le formulaire contient 3 erreurs.' }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
@@ -154,7 +109,7 @@ describe('webforms without JavaScript', () => {
   });
 
   it('sends a claim with its proof in the same post, and refuses a file the upload route refuses', async () => {
-    const { page } = await visit('/reclamation', false);
+    const { page } = await visit(browser, '/reclamation', false);
     expect(await page.getByRole('form').getAttribute('enctype')).toBe('multipart/form-data');
     await page.getByLabel('Référence du dossier').fill('AB12CD');
     await page.getByLabel('Date du voyage').fill('2025-06-01');
@@ -180,7 +135,7 @@ describe('webforms without JavaScript', () => {
 
   it('refuses a journey date after today, with scripts and without', async () => {
     for (const javaScriptEnabled of [true, false]) {
-      const { page } = await visit('/reclamation', javaScriptEnabled);
+      const { page } = await visit(browser, '/reclamation', javaScriptEnabled);
       expect(await page.getByLabel('Date du voyage').getAttribute('max')).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()));
       await page.getByLabel('Date du voyage').fill('2099-01-01');
       await page.getByRole('button', { name: 'Déposer ma réclamation' }).click();
@@ -192,19 +147,19 @@ describe('webforms without JavaScript', () => {
 
   it('says above the submit button that the contact form needs scripts for its robot check, only when scripts are off', async () => {
     const notice = 'Ce formulaire vérifie que vous n’êtes pas un robot grâce à un script de votre navigateur : activez JavaScript pour l’envoyer.';
-    const off = await visit('/nous-contacter', false);
+    const off = await visit(browser, '/nous-contacter', false);
     await off.page.getByText(notice).waitFor();
     const [noticeTop, buttonTop] = await Promise.all([off.page.getByText(notice).boundingBox(), off.page.getByRole('button', { name: 'Envoyer le message' }).boundingBox()]);
     expect(noticeTop!.y).toBeLessThan(buttonTop!.y);
     await off.page.context().close();
-    const on = await visit('/nous-contacter', true);
+    const on = await visit(browser, '/nous-contacter', true);
     expect(await on.page.getByText(notice).isVisible()).toBe(false);
     await on.page.context().close();
   });
 
   it('shows the fields of one row side by side, sharing its width, each as tall as its content', async () => {
     // The layout is the server's HTML and styles; without scripts the page is not busy solving its captcha.
-    const { page } = await visit('/nous-contacter', false);
+    const { page } = await visit(browser, '/nous-contacter', false);
     const label = await page.locator('label[for="webform-contact-name"]').boundingBox();
     const name = await page.getByLabel('Nom et prénom').boundingBox();
     const phone = await page.getByRole('group', { name: 'Téléphone' }).boundingBox();
@@ -221,8 +176,8 @@ describe('webforms without JavaScript', () => {
     for (const path of ['/assistance-voyageurs', '/nous-contacter', '/reclamation']) {
       for (const viewport of [MOBILE, DESKTOP]) {
         for (const scheme of ['light', 'dark'] as const) {
-          const { page } = await visit(path, false, viewport, scheme);
-          expect({ path, width: viewport.width, scheme, violations: await pageViolations(page, false) }).toEqual({ path, width: viewport.width, scheme, violations: [] });
+          const { page } = await visit(browser, path, false, viewport, scheme);
+          expect({ path, width: viewport.width, scheme, violations: await pageViolations(browser, page, false) }).toEqual({ path, width: viewport.width, scheme, violations: [] });
           await page.context().close();
         }
       }

@@ -60,7 +60,11 @@ const TableRowContext = createContext(false);
 export function Table({ elementKey, element, children }: ContainerProps) {
   const { state } = useElement(elementKey, element);
   if (!state.visible) return null;
-  const header = Array.isArray(element['#header']) ? (element['#header'] as string[]) : [];
+  // Drupal writes a header as a list of titles or as an object of column keys to titles.
+  const written = element['#header'];
+  const header = Array.isArray(written) ? written.map(String) : written && typeof written === 'object' ? Object.values(written).map(String) : [];
+  // Core tables may also carry rows of plain text cells.
+  const textRows = Array.isArray(element['#rows']) ? (element['#rows'] as unknown[]).filter(Array.isArray) : [];
   return (
     <table className={styles.table}>
       {element['#title'] && <caption className={styles.label}>{element['#title']}</caption>}
@@ -75,7 +79,16 @@ export function Table({ elementKey, element, children }: ContainerProps) {
           </tr>
         </thead>
       )}
-      <tbody>{children}</tbody>
+      <tbody>
+        {children}
+        {textRows.map((cells, row) => (
+          <tr key={`text-${row}`}>
+            {cells.map((cell, index) => (
+              <td key={index}>{String(cell)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
     </table>
   );
 }

@@ -2,32 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBlock } from '../../../tests/helpers/render-block';
+import { beside, form, serve, submit } from '../../../tests/helpers/webform-form';
 
-const form = (elements: Record<string, unknown>, confirmation: Record<string, unknown> = { type: 'inline', message: '<p>Merci !</p>' }) => ({
-  type: 'webform-block',
-  form: 'essai',
-  definition: { id: 'essai', langcode: 'fr', title: 'Essai', status: 'open', confirmation, elements },
-});
-
-/** Answers every call with one JSON body per URL prefix; records what was sent. */
-function serve(routes: Record<string, { status?: number; body: unknown }>) {
-  const calls: string[] = [];
-  vi.stubGlobal('fetch', async (url: string) => {
-    calls.push(url);
-    const match = Object.entries(routes).find(([prefix]) => url.startsWith(prefix));
-    if (!match) return new Response('{}', { status: 500 });
-    return new Response(JSON.stringify(match[1].body), { status: match[1].status ?? 200, headers: { 'content-type': 'application/json' } });
-  });
-  return calls;
-}
 afterEach(() => vi.unstubAllGlobals());
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-/** A message under its field (the error summary at the top repeats it as a link). */
-const beside = (text: string) => {
-  const found = screen.getAllByText(text).filter((element) => !element.closest('[role="alert"]'));
-  expect(found).toHaveLength(1);
-  return found[0]!;
-};
 
 describe('webform elements', () => {
   it('telephone: type, phone and an extension of at most 20 digits', async () => {
@@ -137,9 +114,9 @@ describe('webform elements', () => {
 
   it('custom composite: rows of sub-elements, added under the limit', async () => {
     await renderBlock(form({ who: { '#type': 'webform_custom_composite', '#title': 'Voyageurs', '#multiple': 2, '#element': { nom: { '#type': 'textfield', '#title': 'Nom' } } } }));
-    await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter une ligne à « Voyageurs »' }));
     expect(screen.getAllByLabelText(/Nom/)).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: 'Ajouter' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ajouter une ligne à « Voyageurs »' })).toBeNull();
   });
 
   it('containers, markup and the debug confirmation showing the stored submission', async () => {

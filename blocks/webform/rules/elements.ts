@@ -48,6 +48,7 @@ export const CONTAINER_TYPES = new Set([
   'webform_table_row',
   'webform_card',
   'webform_wizard_page',
+  'table',
 ]);
 
 /** Elements that show content or buttons and submit nothing. */
@@ -116,6 +117,20 @@ export const RENDERED_TYPES = new Set([
   'webform_time',
   'webform_vat',
   'webform_video_file',
+  // Composites, mappings, repeated rows, tables and rich text or code.
+  'address',
+  'webform_address',
+  'webform_name',
+  'webform_contact',
+  'webform_link',
+  'webform_mapping',
+  'webform_multiple',
+  'table',
+  'tableselect',
+  'webform_tableselect_sort',
+  'webform_table_sort',
+  'text_format',
+  'webform_codemirror',
 ]);
 
 export function isContainer(element: WebformElement): boolean {
@@ -175,8 +190,16 @@ export function isEmptyValue(value: FieldValue | undefined): boolean {
   return false;
 }
 
-/** The option labels of `#options` without the description Drupal allows after " -- ". */
-export function optionLabel(label: string): string {
+/**
+ * The option labels of `#options` without the description Drupal allows after " -- ". A table
+ * selection's option is a row, an object of cells: its label is its `title` cell, else its first.
+ */
+export function optionLabel(label: unknown): string {
+  if (typeof label !== 'string') {
+    const cells = label && typeof label === 'object' ? Object.values(label as Record<string, unknown>) : [];
+    const title = label && typeof label === 'object' ? (label as Record<string, unknown>).title : undefined;
+    return String(title ?? cells.find((cell) => typeof cell === 'string' || typeof cell === 'number') ?? '');
+  }
   const at = label.indexOf(' -- ');
   return at === -1 ? label : label.slice(0, at);
 }

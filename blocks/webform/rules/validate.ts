@@ -2,6 +2,8 @@ import { emptyValueOf, holdsValue, indexElements, isEmptyValue, isListValued, mu
 import { resolveForm, type ResolvedForm } from './form-state';
 import { errorKey, type FieldError, type FormErrors } from './messages';
 import { dateLimit, numberLimit, timeLimit } from './limits';
+import { validateStructured } from './structured-rules';
+import { keepShownParts, PART_COMPOSITE_TYPES } from './composite-parts';
 
 /**
  * The validation rules of webform fields, pure, run by the browser at submit and again by the
@@ -64,6 +66,7 @@ export function normaliseValue(key: string, element: WebformElement, value: Fiel
   };
   if (typeof value === 'string') return each(value);
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return (value as string[]).map(each);
+  if (PART_COMPOSITE_TYPES.has(element['#type'])) return keepShownParts(element, value);
   return value;
 }
 
@@ -83,6 +86,8 @@ function autocompleteItems(key: string, element: WebformElement, context: Valida
 
 /** One field's rule: required first, then the rule of its type on each of its values. */
 export function validateField(key: string, element: WebformElement, value: FieldValue, required: boolean, context: ValidationContext): FormErrors {
+  const structured = validateStructured(key, element, value, required, context);
+  if (structured) return structured;
   if (isMissing(element, value)) {
     return required ? { [key]: requiredError(element) } : {};
   }
@@ -120,7 +125,7 @@ function isMissing(element: WebformElement, value: FieldValue): boolean {
   }
 }
 
-function requiredError(element: WebformElement): FieldError {
+export function requiredError(element: WebformElement): FieldError {
   const custom = element['#required_error'];
   return typeof custom === 'string' && custom ? { text: custom } : { key: 'webform.required' };
 }
@@ -141,7 +146,7 @@ const TELEPHONE = /^\+?[0-9 ().-]{2,}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
 
-function validateText(element: WebformElement, value: string, context: ValidationContext): FieldError | undefined {
+export function validateText(element: WebformElement, value: string, context: ValidationContext): FieldError | undefined {
   const maxlength = element['#maxlength'];
   if (typeof maxlength === 'number' && [...value].length > maxlength) return { key: 'webform.maxlength', values: { max: maxlength } };
   const pattern = element['#pattern'];

@@ -1,4 +1,5 @@
 import type { FieldValue, WebformElement } from './elements';
+import { structuredShape } from './structured-shapes';
 
 /**
  * The shape of each element type's value, described once. The browser builds its values from
@@ -24,6 +25,7 @@ const COMPOSITE_KEYS: Record<string, readonly string[]> = {
   webform_address: ['address', 'address_2', 'city', 'state_province', 'postal_code', 'country'],
   webform_contact: ['name', 'company', 'email', 'phone', 'address', 'address_2', 'city', 'state_province', 'postal_code', 'country'],
   webform_link: ['title', 'url'],
+  address: ['given_name', 'family_name', 'organization', 'address_line1', 'address_line2', 'locality', 'administrative_area', 'postal_code', 'country_code'],
 };
 
 /** Types whose value is a list of ticked options whatever `#multiple` says; a number caps it. */
@@ -64,6 +66,8 @@ export function valueLimit(element: WebformElement): number | 'unlimited' {
 
 /** The keys of a composite element, or undefined when the element is not one. */
 export function compositeKeys(element: WebformElement): readonly string[] | undefined {
+  const own = structuredShape(element);
+  if (own) return own.kind === 'composite' || own.kind === 'composites' ? own.keys : undefined;
   if (element['#type'] === 'webform_custom_composite') {
     const parts = element['#element'];
     return parts && typeof parts === 'object' ? Object.keys(parts) : [];
@@ -73,6 +77,8 @@ export function compositeKeys(element: WebformElement): readonly string[] | unde
 
 /** The shape of an element's value (for elements that hold one). */
 export function valueShape(element: WebformElement): ValueShape {
+  const own = structuredShape(element);
+  if (own) return own;
   const limit = valueLimit(element);
   const max = limit === 'unlimited' ? {} : { max: limit };
   const keys = compositeKeys(element);

@@ -51,8 +51,11 @@ export interface WebformElementBase {
   '#admin_title'?: string;
   '#attributes'?: {};
   '#wrapper_attributes'?: {};
+  /**
+   * Option keys to labels; a table selection's options are rows, objects of cells.
+   */
   '#options'?: {
-    [k: string]: string | undefined;
+    [k: string]: string | {} | undefined;
   };
   /**
    * A number, or a string Drupal reads: "0", a date ("2009-01-01", "today", "-1 year") or a time ("14:00"), by the element's type.
@@ -86,7 +89,7 @@ export interface WebformElementBase {
     | {}
     | number
     | {
-        [k: string]: string | undefined;
+        [k: string]: string | {} | undefined;
       }
     | undefined;
 }

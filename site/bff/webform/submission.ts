@@ -4,6 +4,7 @@ import type { FormErrors } from '../../../blocks/webform/rules/messages';
 import { UPLOAD_TOKEN, validateForm } from '../../../blocks/webform/rules/validate';
 import type { OptionsMap } from './options';
 import type { StoredFile, WebformStore } from './store';
+import { sanitiseRichTextValues } from './rich-text-values';
 import { readUploadToken } from './upload-tokens';
 import { checkEuVat } from './vat';
 
@@ -56,7 +57,7 @@ export async function checkSubmission(definition: WebformDefinition, body: Recor
       return error ? { [key]: error } : {};
     },
   });
-  return { values: result.values, errors: result.errors, fids: [...new Set(fids)] };
+  return { values: sanitiseRichTextValues(definition.elements, result.values), errors: result.errors, fids: [...new Set(fids)] };
 }
 
 function recheckVat(value: FieldValue | undefined): FieldValue {

@@ -1,0 +1,28 @@
+import { useT } from '../../../engine/i18n';
+import { useWebform } from '../form-context';
+import { compositeParts, countryCodes, countryName } from '../rules/composite-parts';
+import { multipleLimit, type WebformElement } from '../rules/elements';
+import { CompositeFields, type PartView } from './CompositeFields';
+
+/**
+ * Drupal's composites with parts of their own: name, address (Webform's and the address
+ * module's), contact and link. The parts, their order, titles and required marks come from the
+ * same rules the server checks, so an address is laid out for the country chosen.
+ */
+export function PartComposite({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+  const t = useT();
+  const { langcode } = useWebform();
+  const countries = countryCodes(element)
+    .map((code): [string, string] => [code, countryName(element, code, langcode)])
+    .sort((a, b) => a[1].localeCompare(b[1], langcode));
+  const partsOf = (row: Record<string, string>, required: boolean): PartView[] =>
+    compositeParts(element, row, required).map((part) => ({
+      key: part.key,
+      label: part.title ?? t(part.titleKey),
+      input: part.input === 'country' ? 'select' : part.input,
+      ...(part.input === 'country' ? { options: countries, emptyOption: t('webform.select.empty') } : {}),
+      required: part.required,
+      autocomplete: part.autocomplete,
+    }));
+  return <CompositeFields elementKey={elementKey} element={element} partsOf={partsOf} limit={multipleLimit(element)} />;
+}
