@@ -10,7 +10,7 @@ import { openStore } from '../site/store/store';
 /** `npm run add-booking -- <file>`: what an operator adding a booking by hand sees, and what the store then holds. */
 const root = join(import.meta.dirname, '..');
 const dataDirectory = mkdtempSync(join(tmpdir(), 'quai-add-booking-'));
-const [example] = bookingSchema.examples as Booking[];
+const [example] = bookingSchema.examples as unknown as Booking[];
 
 function addBooking(...args: string[]) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'tools/add-booking.ts', ...args], {
