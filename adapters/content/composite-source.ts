@@ -31,7 +31,8 @@ export class CompositeContentSource implements ContentSource {
       return documents.filter((document) => (this.byCollection[document.collection] ?? source) === source);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      return [{ origin: `content source "${source.name}"`, collection: collections[0] ?? '', parseError: `content source "${source.name}" did not load, so ${collections.join(' and ')} are missing: ${reason}` }];
+      const missing = new Intl.ListFormat('en', { type: 'conjunction' }).format(collections);
+      return [{ origin: `content source "${source.name}"`, collection: collections[0] ?? '', parseError: `content source "${source.name}" did not load, so ${missing} are missing: ${reason}` }];
     }
   }
 }

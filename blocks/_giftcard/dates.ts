@@ -1,4 +1,5 @@
 import { addDays, addMonths, addYears, format, parseISO, startOfDay, subMonths, subYears } from 'date-fns';
+import type { Locale } from '../../engine/i18n';
 import { formatInParis } from '../../engine/time';
 
 /** A calendar day as yyyy-MM-dd; compared as text, which orders days correctly. */
@@ -12,6 +13,12 @@ export function today(now: Date = new Date()): Day {
 }
 
 const shift = (day: Day, change: (date: Date) => Date): Day => format(change(startOfDay(parseISO(day))), 'yyyy-MM-dd');
+
+/** A day as the visitor's language writes it in short: 25/11/2026 in French, English, Spanish and Italian alike. */
+export function formatDay(day: Day, locale: Locale): string {
+  // Noon keeps the day the same whatever Paris's offset.
+  return formatInParis(`${day}T12:00:00Z`, 'P', locale);
+}
 
 /** A real calendar day written yyyy-MM-dd (2025-02-30 is not one). */
 export function isDay(value: string): value is Day {

@@ -45,6 +45,8 @@ describe('giftcard-confirmation block', () => {
     expect(screen.getByText(/^45,00/)).toBeVisible();
     expect(screen.getByText('Récapitulatif').closest('details')).toHaveAttribute('open');
     expect(screen.getByText('Détails de l’achat').closest('details')).not.toHaveAttribute('open');
+    // The activation day as French writes it, not as the tunnel stored it.
+    expect(screen.getByText('Activation').nextElementSibling).toHaveTextContent(/^23\/11\/2026$/);
     await user.click(screen.getByRole('button', { name: 'Retourner sur le site de Agence Voyages du Sud' }));
     expect(screen.getByText('Vous quittez le site pour Agence Voyages du Sud…')).toBeVisible();
   });

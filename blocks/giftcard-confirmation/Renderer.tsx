@@ -5,6 +5,7 @@ import { useRequest } from '../../engine/request';
 import type { GiftcardConfirmationBlock } from '../../schemas/generated/blocks/giftcard-confirmation';
 import { AGENCY_REDIRECT_MS, agencyFor } from '../_giftcard/agencies';
 import { GIFTCARD_API, GiftCardRefusal, postJson } from '../_giftcard/api';
+import { formatDay, isDay } from '../_giftcard/dates';
 import { forget, keep, storageIdOf } from '../_giftcard/storage';
 import styles from '../_giftcard/giftcard.module.css';
 
@@ -86,6 +87,7 @@ export default function GiftcardConfirmation({ title, tunnelPath, agencies }: Gi
     );
   }
   const beneficiary = `${purchase.tunnelState.beneficiaryInfos.firstname} ${purchase.tunnelState.beneficiaryInfos.lastname}`;
+  const activation = purchase.tunnelState.activationDate.slice(0, 10);
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h2 className={styles.title} id={titleId}>
@@ -117,7 +119,7 @@ export default function GiftcardConfirmation({ title, tunnelPath, agencies }: Gi
           <dt>{t('giftcard.summary.beneficiary')}</dt>
           <dd>{beneficiary}</dd>
           <dt>{t('giftcard.summary.activation')}</dt>
-          <dd>{purchase.tunnelState.activationDate}</dd>
+          <dd>{isDay(activation) ? formatDay(activation, locale) : purchase.tunnelState.activationDate}</dd>
           <dt>{t('giftcard.summary.message')}</dt>
           <dd>{purchase.tunnelState.personalizedMessage || '—'}</dd>
         </dl>

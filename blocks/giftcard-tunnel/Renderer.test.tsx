@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import schema from '../../schemas/blocks/giftcard-tunnel.schema.json';
 import { renderBlock, validateBlock } from '../../tests/helpers/render-block';
+import { formatDay, today, validityEnd } from '../_giftcard/dates';
 
 const catalogue = [
   { productId: 'carte-cadeau', minAmount: 2000, maxAmount: 15000, availableImages: [{ id: 'voyage', src: '/giftcards/voyage.svg' }], availableDiscounts: [{ id: 'promo', type: 'PERCENTAGE', discountPercentage: 10, numberAvailable: 3 }] },
@@ -64,6 +65,28 @@ describe('giftcard-tunnel block', () => {
     expect(await screen.findByText('L’offre promotionnelle est épuisée.')).toBeVisible();
     await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/get-catalog')).length).toBeGreaterThan(1));
     // A whole step typed key by key: slow on a busy machine.
+  }, 60_000);
+
+  it('shows beside the form what the card will be, following each edit: value, price, beneficiary, validity as French writes days', async () => {
+    const user = userEvent.setup();
+    await renderBlock(schema.examples[0]!);
+    const card = await screen.findByRole('group', { name: 'Votre carte' });
+    const shown = () => Object.fromEntries([...card.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent?.replace(/\s/g, ' ')]));
+    const start = formatDay(today(), 'fr');
+    expect(shown()).toEqual({
+      'Valeur de la carte': '20,00 €',
+      'Prix à payer': '18,00 €',
+      Bénéficiaire: '—',
+      'Carte envoyée à': '—',
+      Validité: `du ${start} au ${formatDay(validityEnd(today()), 'fr')}`,
+      Message: '—',
+    });
+    expect(start).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await user.click(screen.getByRole('button', { name: /^50,00/ }));
+    await user.type(screen.getAllByLabelText('Prénom')[1]!, 'Camille');
+    await user.type(screen.getAllByLabelText('Nom')[1]!, 'Martin');
+    await user.type(screen.getByLabelText('Adresse e-mail (facultative)'), 'camille@example.com');
+    expect(shown()).toMatchObject({ 'Valeur de la carte': '50,00 €', 'Prix à payer': '45,00 €', Bénéficiaire: 'Camille Martin', 'Carte envoyée à': 'camille@example.com' });
   }, 60_000);
 
   it('is left out and reported when its confirmation path is missing', () => {

@@ -5,13 +5,14 @@ import { tunnelStep, type TunnelState } from '../../machines/giftcard-tunnel';
 import type { GiftcardTunnelBlock } from '../../schemas/generated/blocks/giftcard-tunnel';
 import { agencyFor } from '../_giftcard/agencies';
 import { amountOnBlur, BLOCKED_AMOUNT_KEYS, discountedAmount, discountFor, eurosToCents, keptAmount, presetAmounts, showsRemainingDiscount } from '../_giftcard/amounts';
-import { activationModeFor, activationWindow, today, validityEnd } from '../_giftcard/dates';
+import { activationModeFor, activationWindow, today } from '../_giftcard/dates';
 import { DayField, Field } from '../_giftcard/Field';
 import { MESSAGE_MAX_LENGTH } from '../_giftcard/people';
 import { checkPersonalisation, type TunnelErrors } from '../_giftcard/tunnel-form';
 import { ToastRegion } from '../_ui/toasts';
 import { useHydrated } from '../_ui/useHydrated';
 import { Stepper } from './Stepper';
+import { TunnelSummary } from './TunnelSummary';
 import { useTunnel } from './useTunnel';
 import shared from '../_giftcard/giftcard.module.css';
 import styles from './styles.module.css';
@@ -156,6 +157,10 @@ export default function GiftcardTunnel({ title, presetAmounts: presets, confirma
           {values.activationMode === 'DEFERRED' && (
             <DayField name="activationDate" label={t('giftcard.field.activationDate')} value={values.activationDate} min={window_.min} max={window_.max} error={error('activationDate')} onChange={(day) => update({ activationDate: day, activationMode: day ? activationModeFor(day) : 'DEFERRED' })} />
           )}
+          <div role="group" aria-labelledby={`${titleId}-card`}>
+            <h3 id={`${titleId}-card`}>{t('giftcard.tunnel.your_card')}</h3>
+            <TunnelSummary values={values} money={money} />
+          </div>
           <Button type="submit" className={shared.button}>
             {t('giftcard.tunnel.continue')}
           </Button>
@@ -164,20 +169,7 @@ export default function GiftcardTunnel({ title, presetAmounts: presets, confirma
       {value === 'summary' && (
         <div className={shared.form}>
           <h2>{t('giftcard.tunnel.step.summary')}</h2>
-          <dl className={shared.result}>
-            <dt>{t('giftcard.summary.amount')}</dt>
-            <dd>{money(values.amount)}</dd>
-            <dt>{t('giftcard.summary.price')}</dt>
-            <dd>{money(values.discountedAmount ?? values.amount)}</dd>
-            <dt>{t('giftcard.summary.beneficiary')}</dt>
-            <dd>{`${values.beneficiaryInfos.firstname} ${values.beneficiaryInfos.lastname}`}</dd>
-            <dt>{t('giftcard.summary.sent_to')}</dt>
-            <dd>{values.sendMode === 'beneficiary' ? values.beneficiaryInfos.email : values.buyerInfos.email}</dd>
-            <dt>{t('giftcard.summary.validity')}</dt>
-            <dd>{t('giftcard.lookup.validity.range', { start: values.activationDate, end: validityEnd(values.activationDate) })}</dd>
-            <dt>{t('giftcard.summary.message')}</dt>
-            <dd>{values.personalizedMessage || '—'}</dd>
-          </dl>
+          <TunnelSummary values={values} money={money} />
           <Checkbox className={styles.checkbox} isSelected={state.context.termsAccepted} onChange={(accepted) => send({ type: 'terms', accepted })}>
             <span className={styles.box} aria-hidden="true">
               {state.context.termsAccepted ? '✓' : ''}

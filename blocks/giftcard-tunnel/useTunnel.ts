@@ -14,6 +14,12 @@ import { showToast } from '../_ui/toasts';
 
 /** The catalogue is kept 5 minutes, then fetched again; a failure is not retried. */
 export const CATALOGUE_STALE_MS = 300_000;
+/**
+ * SWR starts the refresh timer when the tunnel mounts, before the first answer arrives, and skips
+ * a refresh that falls within the deduping window of the last answer: a window as long as the
+ * refresh interval would skip every other refresh and keep the catalogue up to 10 minutes.
+ */
+const CATALOGUE_DEDUPING_MS = CATALOGUE_STALE_MS - 30_000;
 const PAYMENT_TOAST_MS = 5000;
 
 export const emptyTunnel = (): TunnelState => ({
@@ -42,7 +48,7 @@ export function catalogueDefaults(catalogue: CatalogueEntry[]) {
 export function useTunnel(confirmationPath: string, agencies: Agency[] | undefined) {
   const t = useT();
   const locale = useLocale();
-  const catalogue = useSWR<CatalogueEntry[]>(GIFTCARD_API.catalogue, getJson, { dedupingInterval: CATALOGUE_STALE_MS, refreshInterval: CATALOGUE_STALE_MS, shouldRetryOnError: false, revalidateOnFocus: false });
+  const catalogue = useSWR<CatalogueEntry[]>(GIFTCARD_API.catalogue, getJson, { dedupingInterval: CATALOGUE_DEDUPING_MS, refreshInterval: CATALOGUE_STALE_MS, shouldRetryOnError: false, revalidateOnFocus: false });
   const query = typeof window === 'undefined' ? new URLSearchParams() : new URLSearchParams(window.location.search);
   const [state, send] = useMachine(
     giftCardTunnelMachine.provide({

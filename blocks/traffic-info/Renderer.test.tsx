@@ -63,6 +63,32 @@ describe('traffic-info block', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Aucune information trafic pour le moment.');
   });
 
+  it('fetches its messages again every minute while the page is visible, and not while it is hidden', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    try {
+      const later = { ...idf, messages: [...idf.messages, { id: 'b-new', statusType: 'perturbation' as const, title: 'RER B : incident en cours', description: '<p>Trafic interrompu.</p>', updatedAt: '2026-11-23T07:30:00Z', lines: [{ codeLigne: 'B' }] }] };
+      let answer = idf;
+      const server = fakeInProcessBff({ '/api/traffic': idf });
+      const browser = fakeBff({ '/api/traffic': () => answer });
+      await renderBlock(block, { services: { bff: server.bff }, request: { path: '/info-trafic', search: '?line=B' } });
+      expect(browser.calls).toHaveLength(0);
+      answer = later;
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(browser.calls).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(browser.calls.map((call) => call.query.get('perimeter'))).toEqual(['FR-IDF']);
+      expect(await screen.findByText('RER B : incident en cours')).toBeInTheDocument();
+
+      visibility.mockReturnValue('hidden');
+      await vi.advanceTimersByTimeAsync(180_000);
+      expect(browser.calls).toHaveLength(1);
+    } finally {
+      visibility.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
   it('is left out and reported without tabs', () => {
     const { node, problems } = validateBlock({ type: 'traffic-info', tabs: [] });
     expect(node).toBeUndefined();

@@ -7,14 +7,24 @@ import type { ContentSource } from '../../adapters/content/source';
 import { LOCALES } from '../../engine/i18n';
 
 /**
- * Where the site's content comes from. With QUAI_DRUPAL_URL, pages and crisis items come from
- * Drupal's JSON:API (relative image and file paths behind QUAI_CMS_PROXY_HOST); menus and
- * webforms, which the CMS does not give, stay embedded. Without it, everything is embedded.
+ * Where the site's content comes from. With QUAI_DRUPAL_URL, pages, crisis items, editorial
+ * traffic messages, news, publications and agencies come from Drupal's JSON:API (relative image
+ * and file paths behind QUAI_CMS_PROXY_HOST); menus, webforms and the gift-card catalogue, which
+ * the CMS does not give, stay embedded. Without it, everything is embedded.
  */
 export function contentSourceFromEnvironment(root: string, env: NodeJS.ProcessEnv = process.env): ContentSource {
   const embedded = new EmbeddedContentSource(join(root, 'site/content'), root);
   const drupalUrl = env.QUAI_DRUPAL_URL;
   if (!drupalUrl) return embedded;
   const drupal = new DrupalContentSource({ reader: httpReader(drupalUrl, drupalRequests(LOCALES, 'fr')), proxyHost: env.QUAI_CMS_PROXY_HOST ?? '' });
-  return new CompositeContentSource({ pages: drupal, crisis: drupal, menus: embedded, webforms: embedded });
+  return new CompositeContentSource({
+    pages: drupal,
+    crisis: drupal,
+    traffic: drupal,
+    news: drupal,
+    publications: drupal,
+    agencies: drupal,
+    menus: embedded,
+    webforms: embedded,
+  });
 }

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AssetResolver } from './assets';
 import { buildApp } from './app';
@@ -11,14 +11,19 @@ const fixture = (name: string) => JSON.parse(readFileSync(join(root, 'adapters/c
 const noAssets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: () => [], islandScripts: () => [], alwaysScripts: () => [] };
 const PROXY = 'https://cms-proxy.quai.dev';
 
-/** A stand-in for Drupal's JSON:API: French pages and crisis items from the adapter's fixtures, no translations. */
+/** A stand-in for Drupal's JSON:API: the adapter's fixtures, in French and the translations they have. */
 const drupal = Fastify();
 const includes: string[] = [];
+const fixtureName = (resource: string, locale?: string) => `node-${resource.replace('_', '-')}${locale ? `-${locale}` : ''}`;
+const hasFixture = (name: string) => existsSync(join(root, 'adapters/content/drupal/fixtures', `${name}.json`));
 drupal.get<{ Params: { resource: string }; Querystring: { include?: string } }>('/jsonapi/node/:resource', async (request) => {
   includes.push(request.query.include ?? '');
-  return fixture(`node-${request.params.resource}`);
+  return fixture(fixtureName(request.params.resource));
 });
-drupal.get('/:locale/jsonapi/node/:resource', async () => ({ data: [] }));
+drupal.get<{ Params: { locale: string; resource: string } }>('/:locale/jsonapi/node/:resource', async (request) => {
+  const name = fixtureName(request.params.resource, request.params.locale);
+  return hasFixture(name) ? fixture(name) : { data: [] };
+});
 const drupalUrl = await drupal.listen({ host: '127.0.0.1', port: 0 });
 afterAll(() => drupal.close());
 
@@ -53,6 +58,19 @@ describe('content from Drupal (QUAI_DRUPAL_URL)', () => {
     expect(content.documents('webforms').length).toBeGreaterThan(0);
     expect(content.pages.find('/')).toBeUndefined();
   });
+
+  it('takes traffic messages, news, publications and agencies from Drupal, and serves a news article page', async () => {
+    const { content } = await site.runtime;
+    const ids = (collection: string) => [...new Set(content.documents<{ id: string }>(collection).map((document) => document.value.id))];
+    expect(ids('traffic')).toEqual(['idf-tram-t3b-prolongement', 'ter-occitanie-toulouse-auch']);
+    expect(content.documents<{ translations: object }>('traffic').map((document) => Object.keys(document.value.translations))).toEqual([['fr', 'en'], ['fr', 'en']]);
+    expect(ids('news')).toEqual(['gare-renovee-besancon-28']);
+    expect(ids('publications')).toEqual(['fiche-horaire-intercites-auvergne-rhone-alpes']);
+    expect(ids('agencies')).toEqual(['agence-aix-en-provence-tgv']);
+    const article = await (await site.app).inject('/en/news/gare-renovee-besancon-28');
+    expect(article.statusCode).toBe(200);
+    expect(article.body).toContain('Lifts, tactile paving');
+  });
 });
 
 /** An address where nothing listens any more: a server opened and closed again. */
@@ -68,7 +86,7 @@ describe('a Drupal that does not answer at start-up', async () => {
 
   it('is reported, and the site starts with the embedded menus and webforms', async () => {
     const { content } = await site.runtime;
-    expect(site.warnings).toEqual([expect.stringMatching(/content source "drupal" did not load, so pages and crisis are missing: http:\/\/127\.0\.0\.1:\d+\/jsonapi\/node\/page did not answer: connect ECONNREFUSED/)]);
+    expect(site.warnings).toEqual([expect.stringMatching(/content source "drupal" did not load, so pages, crisis, traffic, news, publications, and agencies are missing: http:\/\/127\.0\.0\.1:\d+\/jsonapi\/node\/page did not answer: connect ECONNREFUSED/)]);
     expect(content.documents('menus').length).toBeGreaterThan(0);
     const response = await (await site.app).inject('/aide/nous-contacter');
     expect(response.statusCode).toBe(404);

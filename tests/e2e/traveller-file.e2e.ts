@@ -64,6 +64,13 @@ describe.each([
     const source = (await image.getAttribute('src'))!;
     const [content] = await readBarcodeBytes(Buffer.from(source.replace('data:image/png;base64,', ''), 'base64'));
     expect(verifyTicket(content!, publicKey)).toMatchObject({ valid: true, data: { ref: 'QUAI01', passenger: 'Claire Martin', train: '6103', trainType: 'EURO_SC', from: 'Paris Gare de Lyon', to: 'Lyon Part Dieu' } });
+    // The TER leg's code is the QR code a phone shows; it carries its own signed data.
+    const ter = page.getByRole('article', { name: /881109$/ }).first();
+    await ter.getByRole('button', { name: 'Afficher le code du billet' }).click();
+    const qr = ter.getByRole('img', { name: 'Code du billet 881109 de Claire Martin' });
+    await qr.waitFor();
+    const [terContent] = await readBarcodeBytes(Buffer.from((await qr.getAttribute('src'))!.replace('data:image/png;base64,', ''), 'base64'));
+    expect(verifyTicket(terContent!, publicKey)).toMatchObject({ valid: true, data: { ref: 'QUAI01', passenger: 'Claire Martin', train: '881109', trainType: 'TER', from: 'Lyon Part Dieu', to: 'Grenoble' } });
 
     // The document opens in a new window: its request belongs to the context. The test reads the answer the window gets.
     const pdfAnswer = new Promise<Buffer>((resolve) =>

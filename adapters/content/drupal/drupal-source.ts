@@ -2,6 +2,8 @@ import type { ContentSource, RawDocument } from '../source';
 import type { NormaliseContext } from './fields';
 import { IncludedIndex, type JsonApiDocument, type Resource } from './jsonapi';
 import { normaliseCrisis, normalisePage } from './nodes';
+import { normaliseAgency, normaliseNews, normaliseNewsPage, normalisePublication } from './search-nodes';
+import { mergeTrafficTranslations, normaliseTrafficMessage, type TrafficMessageTranslation } from './traffic-messages';
 
 /** Where the JSON:API documents come from: the CMS over HTTP, or files (tests, offline copies). */
 export interface JsonApiReader {
@@ -15,16 +17,25 @@ export interface DrupalSourceOptions {
   proxyHost: string;
 }
 
-/** Node types the site reads, and the collection each feeds. */
-const COLLECTIONS: Record<string, { collection: string; normalise: (node: Resource, context: NormaliseContext) => unknown }> = {
-  'node--page': { collection: 'pages', normalise: normalisePage },
-  'node--crisis': { collection: 'crisis', normalise: normaliseCrisis },
+type NodeNormaliser = (node: Resource, context: NormaliseContext) => unknown;
+
+/** Node types the site reads, and the documents each gives (a news node is a search item and the page its card leads to). */
+const COLLECTIONS: Record<string, ReadonlyArray<{ collection: string; normalise: NodeNormaliser }>> = {
+  'node--page': [{ collection: 'pages', normalise: normalisePage }],
+  'node--crisis': [{ collection: 'crisis', normalise: normaliseCrisis }],
+  'node--traffic_message': [{ collection: 'traffic', normalise: normaliseTrafficMessage }],
+  'node--news': [
+    { collection: 'news', normalise: normaliseNews },
+    { collection: 'pages', normalise: normaliseNewsPage },
+  ],
+  'node--publication': [{ collection: 'publications', normalise: normalisePublication }],
+  'node--agency': [{ collection: 'agencies', normalise: normaliseAgency }],
 };
 
 /**
- * Content from Drupal's JSON:API: page and crisis nodes with their paragraphs (included in the
- * same document) normalised into the block DSL. Validation happens after, in the content store,
- * as for embedded content.
+ * Content from Drupal's JSON:API: page, crisis, traffic message, news, publication and agency
+ * nodes, with what they include (paragraphs, files, terms) normalised into the site's documents.
+ * Validation happens after, in the content store, as for embedded content.
  */
 export class DrupalContentSource implements ContentSource {
   readonly name = 'drupal';
@@ -33,17 +44,36 @@ export class DrupalContentSource implements ContentSource {
 
   async load(): Promise<RawDocument[]> {
     const documents = await this.options.reader.documents();
-    return documents.flatMap(({ origin, document }) => {
+    // A translation's request answers the default language for a node not translated yet: the node once per language is enough.
+    const seen = new Set<string>();
+    const normalised = documents.flatMap(({ origin, document }) => {
       const context: NormaliseContext = { included: new IncludedIndex(document), proxyHost: this.options.proxyHost };
-      const nodes = Array.isArray(document.data) ? document.data : [document.data];
-      return nodes.map((node): RawDocument => {
+      const nodes = (Array.isArray(document.data) ? document.data : [document.data]).filter((node) => {
+        const key = `${node.type}/${node.id}/${String(node.attributes?.langcode)}`;
+        return !seen.has(key) && Boolean(seen.add(key));
+      });
+      return nodes.flatMap((node): RawDocument[] => {
         const known = COLLECTIONS[node.type];
         const at = `${origin}#${node.type}/${node.id}`;
-        if (!known) return { origin: at, collection: node.type, parseError: `unsupported resource type "${node.type}" (known: ${Object.keys(COLLECTIONS).join(', ')})` };
-        return { origin: at, collection: known.collection, data: known.normalise(node, context) };
+        if (!known) return [{ origin: at, collection: node.type, parseError: `unsupported resource type "${node.type}" (known: ${Object.keys(COLLECTIONS).join(', ')})` }];
+        return known.map(({ collection, normalise }) => ({ origin: at, collection, data: normalise(node, context) }));
       });
     });
+    return [...normalised.filter((document) => document.collection !== 'traffic'), ...trafficMessages(normalised)];
   }
+}
+
+/** Traffic message translations gathered into one message each, named by the nodes they come from. */
+function trafficMessages(documents: readonly RawDocument[]): RawDocument[] {
+  const translations = documents.filter((document) => document.collection === 'traffic');
+  return mergeTrafficTranslations(translations.map((document) => document.data as TrafficMessageTranslation)).map((message) => ({
+    origin: translations
+      .filter((document) => (document.data as TrafficMessageTranslation).id === message.id)
+      .map((document) => document.origin)
+      .join(' + '),
+    collection: 'traffic',
+    data: message,
+  }));
 }
 
 /** A CMS that accepts the connection and never answers would otherwise hold the server's start. */

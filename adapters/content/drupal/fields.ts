@@ -1,3 +1,4 @@
+import sanitizeHtml from 'sanitize-html';
 import type { Image, Link } from '../../../schemas/generated/common';
 import type { IncludedIndex, Resource } from './jsonapi';
 
@@ -33,6 +34,26 @@ export function richText(resource: Resource, field: string): string | undefined 
   const value = attribute(resource, field) as { processed?: unknown; value?: unknown } | null | undefined;
   const html = value?.processed ?? value?.value;
   return typeof html === 'string' && html !== '' ? html : undefined;
+}
+
+/** A multiple-value plain string field (a list field): its non-empty values. */
+export function strings(resource: Resource, field: string): string[] {
+  const value = attribute(resource, field);
+  const list = Array.isArray(value) ? value : value ? [value] : [];
+  return list.filter((item): item is string => typeof item === 'string' && item !== '');
+}
+
+/**
+ * A formatted text field as the plain text a search indexes and quotes: tags dropped (a block's
+ * end separates words), entities read, spaces collapsed.
+ */
+export function plainText(resource: Resource, field: string): string | undefined {
+  const html = richText(resource, field);
+  if (!html) return undefined;
+  const escaped = sanitizeHtml(html.replace(/<\/(p|div|li|h[1-6]|td|th)>|<br\s*\/?>/gi, '$& '), { allowedTags: [], allowedAttributes: {} });
+  // The sanitiser writes text back with &, < and > escaped: read them again.
+  const text = escaped.replace(/&(amp|lt|gt);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>' })[name]!).replace(/\s+/g, ' ').trim();
+  return text || undefined;
 }
 
 /** A double field ({first, second}) or a list of them. */
@@ -125,6 +146,12 @@ export function labelledLink(resource: Resource, field: string): { label: string
 export function cmsUrl(url: string, proxyHost: string): string {
   if (!proxyHost || isAbsolute(url) || url.startsWith('data:')) return url;
   return `${proxyHost.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+}
+
+/** A file entity's address, through the CMS proxy host when it is relative. */
+export function fileUrl(file: Resource, context: NormaliseContext): string | undefined {
+  const url = (attribute(file, 'uri') as { url?: unknown } | undefined)?.url;
+  return typeof url === 'string' ? cmsUrl(url, context.proxyHost) : undefined;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Resource } from './jsonapi';
 import { paragraphsOf } from './paragraphs';
 
 /** Drupal's node id when the node has no readable one: pages that translate each other share it. */
-function nodeId(node: Resource): string {
+export function nodeId(node: Resource): string {
   const internal = node.attributes?.drupal_internal__nid;
   return typeof internal === 'number' ? `node-${internal}` : node.id;
 }
@@ -14,18 +14,28 @@ function pathAlias(node: Resource): string | undefined {
   return typeof alias === 'string' && alias ? alias : undefined;
 }
 
+/** The node's language: French, the site's default, when Drupal gives none. */
+export function nodeLocale(node: Resource): string {
+  return text(node, 'langcode') ?? 'fr';
+}
+
 /**
- * A page node as a page document. Drupal aliases are per language without the language prefix,
+ * The node's path on the site. Drupal aliases are per language without the language prefix,
  * while the site keeps French at the root and the others under /en, /es, /it.
  */
-export function normalisePage(node: Resource, context: NormaliseContext): Record<string, unknown> {
-  const locale = text(node, 'langcode') ?? 'fr';
+export function sitePath(node: Resource): string {
+  const locale = nodeLocale(node);
   const alias = pathAlias(node) ?? `/node/${String(node.attributes?.drupal_internal__nid ?? node.id)}`;
+  return locale === 'fr' || alias.startsWith(`/${locale}/`) ? alias : `/${locale}${alias}`;
+}
+
+/** A page node as a page document. */
+export function normalisePage(node: Resource, context: NormaliseContext): Record<string, unknown> {
   const description = text(node, 'field_meta_description');
   return {
     id: nodeId(node),
-    locale,
-    path: locale === 'fr' || alias.startsWith(`/${locale}/`) ? alias : `/${locale}${alias}`,
+    locale: nodeLocale(node),
+    path: sitePath(node),
     layout: text(node, 'field_layout') ?? 'edito_centered',
     title: text(node, 'title') ?? '',
     ...(description ? { metatags: { description } } : {}),

@@ -1,6 +1,6 @@
 import type { BlockNodeLike } from '../../../engine/content-validator';
 import { EDITORIAL_NORMALISERS } from './editorial-paragraphs';
-import { attribute, boolean, cmsUrl, image, labelledLink, link, linkPath, links, number, pairs, richText, text, type NormaliseContext } from './fields';
+import { attribute, boolean, fileUrl, image, labelledLink, link, linkPath, links, number, pairs, richText, text, type NormaliseContext } from './fields';
 import type { Resource } from './jsonapi';
 import { children, defined, title, type Normaliser } from './paragraph-kit';
 
@@ -195,11 +195,6 @@ function storeOf(href: string): 'app-store' | 'google-play' | undefined {
   if (host === 'apps.apple.com') return 'app-store';
   if (host === 'play.google.com') return 'google-play';
   return undefined;
-}
-
-function fileUrl(file: Resource, context: NormaliseContext): string | undefined {
-  const url = (attribute(file, 'uri') as { url?: unknown } | undefined)?.url;
-  return typeof url === 'string' ? cmsUrl(url, context.proxyHost) : undefined;
 }
 
 /**

@@ -19,7 +19,22 @@ describe('Drupal requests', () => {
   const [pages, crisis] = drupalRequests(['fr', 'en'], 'fr');
 
   it('ask for the default language at /jsonapi and each translation under its prefix', () => {
-    expect(drupalRequests(['fr', 'en'], 'fr').map((request) => request.split('?')[0])).toEqual(['/jsonapi/node/page', '/jsonapi/node/crisis', '/en/jsonapi/node/page', '/en/jsonapi/node/crisis']);
+    const resources = ['page', 'crisis', 'traffic_message', 'news', 'publication', 'agency'];
+    expect(drupalRequests(['fr', 'en'], 'fr').map((request) => request.split('?')[0])).toEqual([
+      ...resources.map((resource) => `/jsonapi/node/${resource}`),
+      ...resources.map((resource) => `/en/jsonapi/node/${resource}`),
+    ]);
+  });
+
+  it('include the news image, themes, and the publication terms and file; nothing for nodes without relationships', () => {
+    const [, , traffic, news, publication, agency] = drupalRequests(['fr'], 'fr');
+    const fixtureDocument = (name: string) => JSON.parse(readFileSync(join(folder, `${name}.json`), 'utf8')) as JsonApiDocument;
+    for (const [request, name] of [[news!, 'node-news'], [publication!, 'node-publication']] as const) {
+      const document = fixtureDocument(name);
+      const [node] = document.data as Resource[];
+      expect(includeOf(request)).toEqual(expect.arrayContaining(relationshipPaths(new IncludedIndex(document), node!, '')));
+    }
+    expect([traffic, agency]).toEqual(['/jsonapi/node/traffic_message', '/jsonapi/node/agency']);
   });
 
   it.each(paragraphFixtures)('include every relationship %s follows when it is one of a page\'s components', (name) => {

@@ -51,6 +51,10 @@ export function includePaths(fields: Fields, prefix = ''): string[] {
 const RESOURCES: ReadonlyArray<{ path: string; fields: Fields }> = [
   { path: 'node/page', fields: { field_components: PARAGRAPH } },
   { path: 'node/crisis', fields: { field_crisis_banner: image('field_banner_image') } },
+  { path: 'node/traffic_message', fields: {} },
+  { path: 'node/news', fields: { ...image(), field_taxonomies: {} } },
+  { path: 'node/publication', fields: { field_category: {}, field_region: {}, field_transporter: {}, field_file: {} } },
+  { path: 'node/agency', fields: {} },
 ];
 
 /**
@@ -60,6 +64,9 @@ const RESOURCES: ReadonlyArray<{ path: string; fields: Fields }> = [
 export function drupalRequests(locales: readonly string[], defaultLocale: string): string[] {
   return locales.flatMap((locale) => {
     const prefix = locale === defaultLocale ? '' : `/${locale}`;
-    return RESOURCES.map(({ path, fields }) => `${prefix}/jsonapi/${path}?include=${includePaths(fields).join(',')}`);
+    return RESOURCES.map(({ path, fields }) => {
+      const include = includePaths(fields);
+      return `${prefix}/jsonapi/${path}${include.length > 0 ? `?include=${include.join(',')}` : ''}`;
+    });
   });
 }

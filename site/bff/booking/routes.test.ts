@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { embeddedFontNames, pageTexts } from '../../../tests/helpers/pdf';
 import { readBarcodeBytes } from '../../../tools/ticket/read-barcode';
+import { operatorOf } from '../../../blocks/traveller-file/train-types';
 import type { BookingFileAnswer } from '../../../schemas/generated/api/booking-file-answer';
 import { loadCatalogs } from '../../i18n/catalogs';
 import { buildApp } from '../../server/app';
@@ -219,6 +220,18 @@ describe('POST /api/pao/pdf and the PDF link', () => {
     const global = await app.inject({ method: 'POST', url: `/api/pao/pdf?uuid=${answer.uuid}`, payload: pdfBody({ printDematerializedTicketsPolicy: 'GLOBAL' }) });
     // Two passengers, each with two outward legs and one return.
     expect((await PDFDocument.load((await app.inject(global.json().pdfUrl)).rawPayload)).getPageCount()).toBe(6);
+  });
+
+  it('writes the operator and the times in Paris time on the ticket, and gives a proof of travel for documentType PROOF', async () => {
+    const answer = await found('QUAI01', 'Martin');
+    const tgv = answer.passengerData[0]!.travels[0]!;
+    const pdfOf = async (body: object) => PDFDocument.load((await app.inject((await app.inject({ method: 'POST', url: `/api/pao/pdf?uuid=${answer.uuid}`, payload: body })).json().pdfUrl)).rawPayload);
+    const [ticket] = pageTexts(await pdfOf(pdfBody()));
+    const paris = (instant: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
+    for (const expected of [operatorOf(tgv.trainType), paris(tgv.departureDate), paris(tgv.arrivalDate), `Voiture ${tgv.coach}`]) expect(ticket).toContain(expected);
+    const proof = await pdfOf(pdfBody({ documentType: 'PROOF' }));
+    expect(proof.getTitle()).toBe('Justificatif de voyage QUAI01');
+    expect(pageTexts(proof)[0]).toContain('Claire Martin');
   });
 
   it('refuses a foreign ticket with 403 and a tampered link with 403', async () => {

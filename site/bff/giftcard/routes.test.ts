@@ -228,6 +228,20 @@ describe('what the server keeps out of its log and lets through', () => {
     expect((await app.inject({ method: 'POST', url: '/api/bff/giftcard/get-card-informations', payload: { pan: '1', orderId: 'ABCDEF' }, remoteAddress: '10.0.0.10' })).statusCode).toBe(404);
   });
 
+  it.each(['change-pin', 'resend-email', 'resend-purchase-email', 'update-activation-date', 'retractation'].map((call, index) => [call, `10.0.1.${index + 1}`]))('limits %s per client: past 20 a minute, 429', async (call, address) => {
+    const statuses = [];
+    for (let index = 0; index < 21; index++) statuses.push((await app.inject({ method: 'POST', url: `/api/bff/giftcard/${call}`, payload: {}, remoteAddress: address })).statusCode);
+    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
+  it('limits new captchas per client: past 30 a minute, 429', async () => {
+    const statuses = [];
+    for (let index = 0; index < 31; index++) statuses.push((await app.inject({ method: 'GET', url: '/api/bff/giftcard/worldline/generate-captcha', remoteAddress: '10.0.2.1' })).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  }, 60_000);
+
   it('shows the outbox outside production', async () => {
     const page = await app.inject('/_outbox');
     expect(page.statusCode).toBe(200);

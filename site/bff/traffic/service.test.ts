@@ -164,10 +164,18 @@ describe('GET /api/traffic and the hourly records', () => {
     const body = ok.json() as TrafficAnswer;
     expect(validateAnswer(body)).toBe(true);
     expect(body.messages[0]!.title).toBe('RER A: traffico perturbato tra La Défense e Cergy-le-Haut');
-    for (const url of ['/api/traffic', '/api/traffic?perimeter=paris', '/api/traffic?perimeter=TER&locale=de', '/api/traffic?perimeter=TER&colour=red']) {
+    for (const url of ['/api/traffic', '/api/traffic?perimeter=', '/api/traffic?perimeter=%3Cscript%3E', '/api/traffic?perimeter=TER&locale=de', '/api/traffic?perimeter=TER&colour=red']) {
       const bad = await app.inject(url);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toMatch(/perimeter|locale|additional/);
+    }
+  });
+
+  it('answers empty lists for a perimeter nobody uses, whatever its form', async () => {
+    for (const perimeter of ['99', 'ZZ', 'paris', 'FR-XX']) {
+      const unknown = await app.inject(`/api/traffic?perimeter=${perimeter}`);
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.json()).toMatchObject({ messages: [], hourlyRecords: [] });
     }
   });
 
