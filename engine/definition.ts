@@ -10,7 +10,7 @@ import type { RequestInfo } from './request';
 export type HydrationMode = 'none' | 'load' | 'visible' | 'idle';
 
 /** Props every renderer receives besides its own node fields. */
-export interface BlockContext {
+interface BlockContext {
   /** JSON pointer of the node in its document, used in error reports. */
   pointer: string;
 }

@@ -9,9 +9,9 @@ import form from './form.module.css';
 import styles from './StationAutocomplete.module.css';
 
 /** Suggestions are asked for from this many typed characters. */
-export const AUTOCOMPLETE_MIN_CHARACTERS = 2;
+const AUTOCOMPLETE_MIN_CHARACTERS = 2;
 /** Typing pauses this long before a lookup. */
-export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
+const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 
 export interface StationAutocompleteProps {
   label: string;

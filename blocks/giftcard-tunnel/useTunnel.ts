@@ -13,10 +13,10 @@ import { keep, kept, storageIdOf } from '../_giftcard/storage';
 import { showToast } from '../_ui/toasts';
 
 /** The catalogue is kept 5 minutes, then fetched again; a failure is not retried. */
-export const CATALOGUE_STALE_MS = 300_000;
+const CATALOGUE_STALE_MS = 300_000;
 const PAYMENT_TOAST_MS = 5000;
 
-export const emptyTunnel = (): TunnelState => ({
+const emptyTunnel = (): TunnelState => ({
   personalizedMessage: '',
   sendMode: 'self',
   buyerInfos: { lastname: '', firstname: '', email: '', confirm: '' },
@@ -32,7 +32,7 @@ export const emptyTunnel = (): TunnelState => ({
 });
 
 /** What the tunnel starts with for a catalogue: its first product's minimum, first image and first discount with stock. */
-export function catalogueDefaults(catalogue: CatalogueEntry[]) {
+function catalogueDefaults(catalogue: CatalogueEntry[]) {
   const product = catalogue[0]!;
   const discount = discountFor(product);
   return { amount: product.minAmount / 100, productId: product.productId, imageId: product.availableImages[0]?.id ?? '', discountId: discount?.id ?? null, discountedAmount: discountedAmount(product.minAmount, discount) / 100 };

@@ -9,7 +9,7 @@ import { pagesCollection } from './pages';
 import { tolerateDrupalWebform } from './webform-tolerance';
 
 /** The block type that places a form on a page. */
-export const WEBFORM_BLOCK_TYPE = 'webform-block';
+const WEBFORM_BLOCK_TYPE = 'webform-block';
 
 const formKey = (id: string, langcode: string) => `${id}:${langcode}`;
 

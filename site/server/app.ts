@@ -16,7 +16,7 @@ import { seoRoutes } from './seo-routes';
 import { siteOrigin } from './site-origin';
 
 /** What a route may add to the page it answers with: its status, and services for this request's server data. */
-export interface PageAnswer {
+interface PageAnswer {
   status?: number;
   services?: Readonly<Record<string, unknown>>;
 }

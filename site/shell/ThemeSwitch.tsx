@@ -4,7 +4,7 @@ import { documentTheme, themeCookie, themeFromCookieHeader, THEME_PREFERENCES, t
 import styles from './ThemeSwitch.module.css';
 
 /** Fired on window when the visitor changes the theme, for the tracking data layer. */
-export const THEME_CHANGE_EVENT = 'quai:theme-change';
+const THEME_CHANGE_EVENT = 'quai:theme-change';
 
 /**
  * Light, dark or system, as a three-way switch. The choice is remembered in a cookie the page's

@@ -106,7 +106,7 @@ function generateBlockIndex(): [string, string] {
 }
 
 /** The files of machines/ that each hold a machine: everything but tests. */
-export function listMachineFiles(): string[] {
+function listMachineFiles(): string[] {
   return readdirSync(MACHINES)
     .filter((name) => name.endsWith('.ts') && !/\.test\.ts$|\.d\.ts$/.test(name))
     .sort();

@@ -47,7 +47,7 @@ const TEXT_EXTENSIONS = new Set(['txt', 'csv']);
  * Keeps a visitor's file name readable and harmless: no folders, no control characters, no
  * characters file systems or headers mind, at most 150 characters.
  */
-export function sanitiseFilename(name: string): string {
+function sanitiseFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .normalize('NFC')

@@ -4,7 +4,7 @@ import { GALLERY_PATH, galleryPathOf, type GalleryExample } from './gallery-exam
 import styles from './gallery.module.css';
 
 /** Width of the phone frame each example is shown in: a common small phone. */
-export const GALLERY_MOBILE_WIDTH = 375;
+const GALLERY_MOBILE_WIDTH = 375;
 
 /**
  * `/_blocks/<type>`: each example of the block's schema in a phone-sized frame (a real page, so

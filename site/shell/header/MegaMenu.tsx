@@ -7,7 +7,7 @@ import styles from './MegaMenu.module.css';
 import { useScrollLock } from './scroll-lock';
 
 /** From this many children, a dropdown panel scrolls within 70vh. */
-export const SCROLLING_DROPDOWN_CHILDREN = 6;
+const SCROLLING_DROPDOWN_CHILDREN = 6;
 
 /**
  * The desktop mega-menu, as a disclosure navigation: a top-level item with children is a
