@@ -90,7 +90,7 @@ function generateBlockIndex(): [string, string] {
     .filter((name) => !name.startsWith('_') && statSync(join(BLOCKS, name)).isDirectory())
     .filter((name) => statSync(join(BLOCKS, name, 'definition.ts'), { throwIfNoEntry: false }))
     .sort();
-  const identifier = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()) + 'Block';
+  const identifier = (name: string) => `${name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}Block`;
   const lines = [
     BANNER('the folders of blocks/', 'the block folders'),
     "import type { BlockDefinition } from '../engine/definition';",
@@ -131,7 +131,7 @@ const docText = (comment: string) =>
 function machineOf(file: string): { exportName: string; description: string } {
   const source = readFileSync(join(MACHINES, file), 'utf8');
   const exports = [...source.matchAll(/(\/\*\*(?:(?!\*\/)[\s\S])*\*\/\s*)?export const (\w+Machine)\b/g)];
-  const named = file.replace(/\.ts$/, '').replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()) + 'Machine';
+  const named = `${file.replace(/\.ts$/, '').replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}Machine`;
   const chosen = exports.length === 1 ? exports[0] : exports.find((match) => match[2] === named);
   if (!chosen) throw new Error(`machines/${file}: export the machine as \`const ${named}\` (found ${exports.map((match) => match[2]).join(', ') || 'no const <name>Machine'})`);
   const [, comment, exportName] = chosen;
@@ -146,7 +146,7 @@ function generateMachineRegistry(): [string, string] {
     const hasExamples = statSync(join(FLOWS, 'examples', file), { throwIfNoEntry: false }) !== undefined;
     return { name, hasExamples, ...machineOf(file) };
   });
-  const examplesId = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()) + 'Examples';
+  const examplesId = (name: string) => `${name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}Examples`;
   const lines = [
     BANNER('the files of machines/', 'the machine files'),
     "import type { FlowEntry } from './examples';",

@@ -7,7 +7,7 @@ import { drawBarcode, type BarcodeSymbology } from './barcode';
 import { bookingCookieValue } from './paths';
 import { comparableName, comparableReference } from './names';
 import type { TicketKeys } from './signing-key';
-import { BookingStore } from './store';
+import type { BookingStore } from './store';
 import { signTicket } from './ticket-payload';
 import { barcodeRules } from '../../../blocks/traveller-file/train-types';
 import type { PrintedTicket } from './ticket-pdf';
