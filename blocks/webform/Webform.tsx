@@ -150,7 +150,10 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL, server }: {
         encType={hasFiles ? 'multipart/form-data' : undefined}
         noValidate
         onSubmit={onSubmit}
-        onReset={(event) => (event.preventDefault(), reset())}
+        onReset={(event) => {
+        event.preventDefault();
+        reset();
+      }}
         aria-label={definition.title}
         data-ready={ready || undefined}
       >

@@ -57,7 +57,7 @@ interface WebformBlockNode {
 /** Finds webform blocks wherever they sit in a page (layouts nest blocks in rows...). */
 function forEachWebformBlock(value: unknown, visit: (node: WebformBlockNode, pointer: string) => void, pointer = ''): void {
   if (Array.isArray(value)) {
-    value.forEach((item, index) => forEachWebformBlock(item, visit, `${pointer}/${index}`));
+    for (const [index, item] of value.entries()) forEachWebformBlock(item, visit, `${pointer}/${index}`);
     return;
   }
   if (!value || typeof value !== 'object') return;

@@ -131,7 +131,11 @@ export class SearchIndex {
       .where('search_entry.locale', '=', used)
       .execute();
     const values: Record<string, string[]> = {};
-    for (const { facet, value } of rows) (values[facet] ??= []).push(value);
+    for (const { facet, value } of rows) {
+      const list = values[facet] ?? [];
+      list.push(value);
+      values[facet] = list;
+    }
     for (const list of Object.values(values)) list.sort((a, b) => a.localeCompare(b, locale));
     return values;
   }

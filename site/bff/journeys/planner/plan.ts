@@ -118,7 +118,10 @@ export class JourneyPlanner {
     );
     const timedLegs: TimedLeg[] = [];
     legs.forEach((leg, index) => {
-      if (leg.kind === 'ride') return timedLegs.push(timedRides.get(leg)!);
+      if (leg.kind === 'ride') {
+        timedLegs.push(timedRides.get(leg)!);
+        return;
+      }
       const previous = timedLegs.at(-1);
       const departure = previous ? previous.arrival : timedRides.get(legs[index + 1] as JourneyLeg & { kind: 'ride' })!.departure - leg.minutes;
       timedLegs.push({ kind: 'walk', from: leg.from, to: leg.to, departure, arrival: departure + leg.minutes });
