@@ -16,10 +16,11 @@ const carCount = (stop: CompositionStop | undefined) => stop?.compositionElement
 export function CompositionPopup({ stations, initialCode, onClose }: { stations: CompositionStop[]; initialCode: string; onClose: () => void }) {
   const t = useT();
   const [state, send] = useMachine(compositionPopupMachine);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once on the station it was asked for; later station changes come from the visitor's choices.
   useEffect(() => {
     const index = Math.max(0, stations.findIndex((stop) => stop.code === initialCode));
     send({ type: 'OPEN', station: index, cars: carCount(stations[index]) });
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
   const station = stations[state.context.station];
   // Cars move in only after a station change; on opening, the layout is simply there.
   const arriving = state.matches({ open: 'animating' });

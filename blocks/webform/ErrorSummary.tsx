@@ -12,6 +12,7 @@ import styles from './webform.module.css';
 export function ErrorSummary({ formId, errors, elements, message, focusKey }: { formId: string; errors: Readonly<Record<string, string>>; elements: ReadonlyMap<string, WebformElement>; message?: string | undefined; focusKey: number }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey counts refused submits; each one moves focus here again.
   useEffect(() => ref.current?.focus(), [focusKey]);
   const entries = Object.entries(errors);
   const follow = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
