@@ -12,6 +12,7 @@ import { trafficCollection } from './traffic';
 import { webformsCollection } from './webforms';
 
 /** Every collection of content documents the site knows. A feature adds its own here. */
+// biome-ignore lint/suspicious/noExplicitAny: a list of collections of different document types, whose check functions take their own type.
 export const collections: readonly CollectionDefinition<any>[] = [pagesCollection, menusCollection, crisisCollection, webformsCollection, trafficCollection, giftcardsCollection, ...searchCollections];
 
 /** One validator for every block and every collection, with the schemas they share. */

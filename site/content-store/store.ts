@@ -19,6 +19,7 @@ export class ContentStore {
     readonly warnings: readonly ContentProblem[] = [],
   ) {}
 
+  // biome-ignore lint/suspicious/noExplicitAny: as in collections.ts, collections of different document types.
   static async load(source: ContentSource, validator: ContentValidator, definitions: readonly CollectionDefinition<any>[]): Promise<ContentStore> {
     const problems: ContentProblem[] = [];
     const warnings: ContentProblem[] = [];

@@ -46,7 +46,10 @@ function linkExternalRefs(schema: unknown, schemaFile: string, imports: Map<stri
     const [file, fragment = ''] = ref.split('#');
     const target = resolve(dirname(schemaFile), file!);
     const targetSchema = JSON.parse(readFileSync(target, 'utf8')) as Record<string, unknown>;
-    const definition = fragment ? fragment.split('/').filter(Boolean).reduce<any>((at, key) => at?.[key], targetSchema) : targetSchema;
+    const definition = fragment ? fragment
+      .split('/')
+      .filter(Boolean)
+      .reduce<Record<string, unknown> | undefined>((at, key) => at?.[key] as Record<string, unknown> | undefined, targetSchema) : targetSchema;
     const typeName = definition?.title;
     if (typeof typeName !== 'string') throw new Error(`${relative(ROOT, schemaFile)}: ${ref} has no title to name its type`);
     const from = importPath(generatedPathOf(schemaFile), generatedPathOf(target));
