@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../engine/i18n';
+import { RichText } from '../_ui/RichText';
 import type { WebformDefinition } from './rules/elements';
 import styles from './webform.module.css';
 
@@ -20,7 +21,7 @@ export function Confirmation({ definition, submission, onBack, backHref, scripte
       <h3 ref={ref} tabIndex={-1} autoFocus className={styles.confirmationTitle}>
         {t('webform.confirmation.title')}
       </h3>
-      {message ? <div dangerouslySetInnerHTML={{ __html: message }} /> : <p>{t('webform.confirmation.default')}</p>}
+      {message ? <RichText html={message} /> : <p>{t('webform.confirmation.default')}</p>}
       {type === 'debug' && submission && (
         <>
           <h4 className={styles.sectionTitle}>{t('webform.confirmation.debug')}</h4>

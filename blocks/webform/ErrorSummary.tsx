@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useT } from '../../engine/i18n';
+import { RichText } from '../_ui/RichText';
 import { inputId } from './form-context';
 import type { WebformElement } from './rules/elements';
 import { splitErrorKey } from './rules/messages';
@@ -39,7 +40,7 @@ export function ErrorSummary({ formId, errors, elements, message, focusKey }: { 
                 <a href={`#${id}`} onClick={(event) => follow(event, id)}>
                   {title.replace(/[{}]/g, '')}
                   {t('webform.summary.separator')}
-                  <span dangerouslySetInnerHTML={{ __html: html }} />
+                  <RichText html={html} as="span" />
                 </a>
               </li>
             );
