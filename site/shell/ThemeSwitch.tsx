@@ -20,6 +20,7 @@ export function ThemeSwitch() {
   useEffect(() => setPreference(themeFromCookieHeader(document.cookie)), []);
   const choose = (value: ThemePreference) => {
     setPreference(value);
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari releases the site supports.
     document.cookie = themeCookie(value, location.protocol === 'https:');
     const theme = documentTheme(value, true);
     if (theme) document.documentElement.dataset.theme = theme;

@@ -51,6 +51,7 @@ function sanitiseFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .normalize('NFC')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes from a file name.
     .replace(/[\u0000-\u001f\u007f"*:<>?|;]+/g, '_')
     .replace(/\s+/g, ' ')
     .replace(/^[.\s]+/, '')
