@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { fromPromise } from 'xstate';
+import { ISLAND_SWR_OPTIONS } from '../../adapters/bff/swr-options';
 import { useLocale, useT } from '../../engine/i18n';
 import { giftCardTunnelMachine, type StoredStep, type TunnelState, type TunnelToast } from '../../machines/giftcard-tunnel';
 import { agencyFor, type Agency } from '../_giftcard/agencies';
@@ -42,7 +43,7 @@ function catalogueDefaults(catalogue: CatalogueEntry[]) {
 export function useTunnel(confirmationPath: string, agencies: Agency[] | undefined) {
   const t = useT();
   const locale = useLocale();
-  const catalogue = useSWR<CatalogueEntry[]>(GIFTCARD_API.catalogue, getJson, { dedupingInterval: CATALOGUE_STALE_MS, refreshInterval: CATALOGUE_STALE_MS, shouldRetryOnError: false, revalidateOnFocus: false });
+  const catalogue = useSWR<CatalogueEntry[]>(GIFTCARD_API.catalogue, getJson, { ...ISLAND_SWR_OPTIONS, dedupingInterval: CATALOGUE_STALE_MS, refreshInterval: CATALOGUE_STALE_MS });
   const query = typeof window === 'undefined' ? new URLSearchParams() : new URLSearchParams(window.location.search);
   const [state, send] = useMachine(
     giftCardTunnelMachine.provide({

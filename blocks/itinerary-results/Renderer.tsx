@@ -61,11 +61,7 @@ function SearchResults({ search, initialModes }: { search: ItinerarySearch; init
   const [modes, setModes] = useState(initialModes);
   // SWR compares keys by content, so a query rebuilt on each render fetches nothing new.
   const query = firstPageQuery(search, locale, modes);
-  const { data, error, isLoading } = useSWR<Itinerary[]>(bffKeys.itineraries(query), bffFetcher, {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-  });
+  const { data, error, isLoading } = useSWR<Itinerary[]>(bffKeys.itineraries(query), bffFetcher);
 
   // Later pages repeat the current search; the machine only decides from when.
   const currentQuery = useRef<QueryValues>(query);

@@ -38,8 +38,10 @@ export function decidedConsentCookie(url: string) {
   return { name: 'cc_cookie', value: encodeURIComponent(JSON.stringify(decision)), url };
 }
 
-export async function openPage(browser: Browser, path: string, viewport: { width: number; height: number } = DESKTOP, options: { colorScheme?: 'light' | 'dark'; consent?: 'decided' | 'undecided' } = {}): Promise<WatchedPage> {
+export async function openPage(browser: Browser, path: string, viewport: { width: number; height: number } = DESKTOP, options: { colorScheme?: 'light' | 'dark'; consent?: 'decided' | 'undecided'; unreachable?: readonly string[] } = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport, colorScheme: options.colorScheme ?? 'light' });
+  // Paths the network fails to deliver, as when a third-party file is gone or blocked.
+  for (const path of options.unreachable ?? []) await context.route(`**${path}`, (route) => route.abort());
   if (options.consent !== 'undecided') await context.addCookies([decidedConsentCookie(baseUrl())]);
   const page = await context.newPage();
   const errors: string[] = [];

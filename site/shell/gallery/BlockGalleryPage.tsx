@@ -24,7 +24,7 @@ export function BlockGalleryPage({ type, description, examples }: { type: string
       {examples.map((example) => (
         <section key={example.index} className={styles.example} data-gallery-example={example.index} aria-labelledby={`example-${example.index}`}>
           <h2 id={`example-${example.index}`} className={styles.exampleTitle}>
-            {t('catalogue.gallery.example', { number: example.index + 1 })}
+            {t('catalogue.gallery.example', { number: example.index })}
           </h2>
           {example.problems.length > 0 && (
             <ul className={styles.problems} data-gallery-problems>
@@ -39,11 +39,11 @@ export function BlockGalleryPage({ type, description, examples }: { type: string
             <iframe
               className={styles.phone}
               src={galleryPathOf(type, example.index)}
-              title={t('catalogue.gallery.mobile_frame', { number: example.index + 1 })}
+              title={t('catalogue.gallery.mobile_frame', { number: example.index })}
               width={GALLERY_MOBILE_WIDTH}
               height={640}
             />
-            <pre className={styles.json} tabIndex={0} aria-label={t('catalogue.gallery.json', { number: example.index + 1 })}>
+            <pre className={styles.json} tabIndex={0} aria-label={t('catalogue.gallery.json', { number: example.index })}>
               {JSON.stringify(example.source, null, 2)}
             </pre>
           </div>
