@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { usePreventScroll } from 'react-aria';
 import { useT } from '../../../engine/i18n';
 import { useRequest } from '../../../engine/request';
 import type { CheckedMenuItem } from '../../content-store/menus';
 import { MenuLink } from '../MenuLink';
 import styles from './MegaMenu.module.css';
-import { useScrollLock } from './scroll-lock';
 
 /** From this many children, a dropdown panel scrolls within 70vh. */
 const SCROLLING_DROPDOWN_CHILDREN = 6;
@@ -22,7 +22,8 @@ export function MegaMenu({ items }: { items: readonly CheckedMenuItem[] }) {
   const nav = useRef<HTMLElement>(null);
   const triggers = useRef<Array<HTMLButtonElement | null>>([]);
   const idPrefix = useId();
-  useScrollLock(open !== null);
+  // The page stays put while a dropdown is open (react-aria also keeps the scrollbar's room).
+  usePreventScroll({ isDisabled: open === null });
 
   useEffect(() => {
     if (open === null) return;
