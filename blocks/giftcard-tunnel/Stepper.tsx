@@ -9,6 +9,7 @@ export function Stepper({ step }: { step: 0 | 1 | 2 }) {
   const progress = (step + 1) / STEPS.length;
   const next = STEPS[step + 1];
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the steps are progress, not form controls a fieldset would hold.
     <div role="group" aria-label={t('giftcard.tunnel.steps')} className={styles.stepper}>
       <div className={styles.circle} aria-hidden="true">
         <svg viewBox="0 0 44 44" width="56" height="56" aria-hidden="true">

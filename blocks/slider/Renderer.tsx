@@ -51,6 +51,7 @@ export default function Slider({ title, slides }: SliderBlock) {
       )}
       <div className={styles.row} ref={row}>
         {slides.map((slide, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: a slide (role group with its role description, as carousels are described) is not a fieldset.
           <div
             key={index}
             className={styles.slide}

@@ -59,12 +59,14 @@ export function CompositionPopup({ stations, initialCode, onClose }: { stations:
           {/* A new key per station restarts the cars' animation. */}
           <div key={state.context.station} className={styles.units} data-animating={arriving || undefined}>
             {station?.compositionElements.map((element, unit) => (
+              // biome-ignore lint/a11y/useSemanticElements: a train unit is no form control group; the role names its cars for screen readers.
               <div key={unit} role="group" className={styles.unit} aria-label={`${element.longFormat.name} · ${element.destination}`}>
                 <p className={styles.unitName}>
                   {element.longFormat.name} → {element.destination}
                   {element.isMainTrain && <span className={styles.main}> · {t('train.details.composition.main')}</span>}
                 </p>
                 {/* A long train scrolls sideways: the row takes the focus so the keyboard can scroll it. */}
+                {/* biome-ignore lint/a11y/noNoninteractiveTabindex: as said above, the list is a scrolling region. */}
                 <ol className={styles.cars} tabIndex={0} aria-label={t('train.details.composition.cars', { train: element.longFormat.name })}>
                   {element.cars.map((car) => (
                     <li

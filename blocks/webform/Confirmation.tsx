@@ -18,6 +18,7 @@ export function Confirmation({ definition, submission, onBack, backHref, scripte
   const backLabel = backMessage ?? t('webform.confirmation.back');
   return (
     <div role="status" className={styles.confirmation} data-confirmation={type}>
+      {/* biome-ignore lint/a11y/noAutofocus: without scripts, the attribute is what moves focus to the confirmation of the posted page. */}
       <h3 ref={ref} tabIndex={-1} autoFocus className={styles.confirmationTitle}>
         {t('webform.confirmation.title')}
       </h3>

@@ -25,6 +25,7 @@ export function ErrorSummary({ formId, errors, elements, message, focusKey }: { 
     field.scrollIntoView?.({ block: 'center' });
   };
   return (
+    // biome-ignore lint/a11y/noAutofocus: without scripts, the attribute is what moves focus to the errors of the posted page.
     <div ref={ref} tabIndex={-1} autoFocus role="alert" aria-labelledby={`${formId}-error-summary`} className={styles.errorSummary}>
       <h3 id={`${formId}-error-summary`} className={styles.summaryTitle}>
         {message && !entries.length ? message : t('webform.has_errors', { count: entries.length })}

@@ -43,6 +43,8 @@ export function BlockGalleryPage({ type, description, examples }: { type: string
               width={GALLERY_MOBILE_WIDTH}
               height={640}
             />
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the JSON scrolls, so it takes the focus for the keyboard and is named for it (axe: scrollable-region-focusable). */}
+            {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the name says which example's JSON the focus is on. */}
             <pre className={styles.json} tabIndex={0} aria-label={t('catalogue.gallery.json', { number: example.index })}>
               {JSON.stringify(example.source, null, 2)}
             </pre>
