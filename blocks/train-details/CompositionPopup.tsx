@@ -66,8 +66,12 @@ export function CompositionPopup({ stations, initialCode, onClose }: { stations:
                   {element.isMainTrain && <span className={styles.main}> · {t('train.details.composition.main')}</span>}
                 </p>
                 {/* A long train scrolls sideways: the row takes the focus so the keyboard can scroll it. */}
-                {/* biome-ignore lint/a11y/noNoninteractiveTabindex: as said above, the list is a scrolling region. */}
-                <ol className={styles.cars} tabIndex={0} aria-label={t('train.details.composition.cars', { train: element.longFormat.name })}>
+                <ol
+                  className={styles.cars}
+                  // biome-ignore lint/a11y/noNoninteractiveTabindex: as said above, the list is a scrolling region.
+                  tabIndex={0}
+                  aria-label={t('train.details.composition.cars', { train: element.longFormat.name })}
+                >
                   {element.cars.map((car) => (
                     <li
                       key={car.number}
