@@ -102,7 +102,9 @@ function IslandMarker({ node, pointer, hydrate }: { node: BlockNodeLike; pointer
   };
   return (
     <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, escaped by serializeForScript so it cannot close the script element. */}
       <script type="application/json" id={propsId} dangerouslySetInnerHTML={{ __html: serializeForScript(node) }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server-rendered markup, which React produced from the same props. */}
       <div {...attributes} className="quai-island" dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );

@@ -40,7 +40,9 @@ export function Island<P extends object>({ name, component: Component, props, hy
   };
   return (
     <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, escaped by serializeForScript so it cannot close the script element. */}
       <script type="application/json" id={propsId} dangerouslySetInnerHTML={{ __html: serializeForScript(props) }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server-rendered markup, which React produced from the same props. */}
       <div {...attributes} className="quai-island" dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );

@@ -151,7 +151,7 @@ export class ContentValidator {
         container[head] = this.checkNodes(next, here, file, problems);
         return;
       }
-      next.forEach((item, index) => this.pruneAt(item, rest.slice(1), joinPointer(here, index), file, problems));
+      for (const [index, item] of next.entries()) this.pruneAt(item, rest.slice(1), joinPointer(here, index), file, problems);
       return;
     }
     this.pruneAt(next, rest, here, file, problems);

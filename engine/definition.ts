@@ -10,14 +10,16 @@ import type { RequestInfo } from './request';
 export type HydrationMode = 'none' | 'load' | 'visible' | 'idle';
 
 /** Props every renderer receives besides its own node fields. */
-export interface BlockContext {
+interface BlockContext {
   /** JSON pointer of the node in its document, used in error reports. */
   pointer: string;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: one registry holds the renderers of every node type; with unknown, a renderer of one type would not be assignable to it (props are contravariant).
 export type BlockRenderer<Node = any> = ComponentType<Node & { __ctx?: BlockContext }>;
 
 /** What a block folder declares about itself; the engine needs nothing else. */
+// biome-ignore lint/suspicious/noExplicitAny: as for BlockRenderer: the registry lists definitions of every node type.
 export interface BlockDefinition<Node = any> {
   /** The DSL `type` this definition renders. */
   type: string;

@@ -25,9 +25,15 @@ const translators = new WeakMap<Messages, Map<Locale, Translate>>();
 /** The translator of a catalog, made once per catalog and locale. */
 export function translatorFor(locale: Locale, messages: Messages): Translate {
   let byLocale = translators.get(messages);
-  if (!byLocale) translators.set(messages, (byLocale = new Map()));
+  if (!byLocale) {
+    byLocale = new Map();
+    translators.set(messages, byLocale);
+  }
   let translate = byLocale.get(locale);
-  if (!translate) byLocale.set(locale, (translate = createTranslator(locale, messages)));
+  if (!translate) {
+    translate = createTranslator(locale, messages);
+    byLocale.set(locale, translate);
+  }
   return translate;
 }
 
@@ -61,7 +67,10 @@ const I18nContext = createContext<I18nState | null>(null);
 export function I18nProvider({ locale, messages, onKey, children }: { locale: Locale; messages: Messages; onKey?: ((key: string) => void) | undefined; children: ReactNode }) {
   const value = useMemo(() => {
     const translate = translatorFor(locale, messages);
-    return { locale, messages, t: onKey ? (key: string, values?: MessageValues) => (onKey(key), translate(key, values)) : translate };
+    return { locale, messages, t: onKey ? (key: string, values?: MessageValues) => {
+    onKey(key);
+    return translate(key, values);
+  } : translate };
   }, [locale, messages, onKey]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

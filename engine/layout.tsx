@@ -1,19 +1,17 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-export const LAYOUTS = ['homepage', 'subhome', 'crisis', 'edito_centered', 'landing_page_centered', 'news_room'] as const;
+const LAYOUTS = ['homepage', 'subhome', 'crisis', 'edito_centered', 'landing_page_centered', 'news_room'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
 /** Centered layouts read best in a narrower column. */
-export const CENTERED_CONTENT_WIDTH = 712;
-export const DEFAULT_CONTENT_WIDTH = 1064;
-/** Below this width the site uses its mobile presentation. */
-export const MOBILE_BREAKPOINT = 768;
+const CENTERED_CONTENT_WIDTH = 712;
+const DEFAULT_CONTENT_WIDTH = 1064;
 
-export function isCenteredLayout(layout: LayoutName): boolean {
+function isCenteredLayout(layout: LayoutName): boolean {
   return layout === 'edito_centered' || layout === 'landing_page_centered';
 }
 
-export function contentWidth(layout: LayoutName): number {
+function contentWidth(layout: LayoutName): number {
   return isCenteredLayout(layout) ? CENTERED_CONTENT_WIDTH : DEFAULT_CONTENT_WIDTH;
 }
 
@@ -23,7 +21,7 @@ export interface LayoutInfo {
   centered: boolean;
 }
 
-export function layoutInfo(name: LayoutName): LayoutInfo {
+function layoutInfo(name: LayoutName): LayoutInfo {
   return { name, contentWidth: contentWidth(name), centered: isCenteredLayout(name) };
 }
 

@@ -12,7 +12,7 @@ export function formatProblem(problem: ContentProblem): string {
 }
 
 /** Escapes one reference token for a JSON pointer (RFC 6901). */
-export function pointerToken(token: string | number): string {
+function pointerToken(token: string | number): string {
   return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
 }
 

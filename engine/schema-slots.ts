@@ -8,7 +8,7 @@ export type Slot = readonly string[];
 
 type JsonSchema = Record<string, unknown>;
 
-export const NODE_SCHEMA_FILE = 'node.schema.json';
+const NODE_SCHEMA_FILE = 'node.schema.json';
 
 function isNodeRef(schema: JsonSchema): boolean {
   return typeof schema.$ref === 'string' && schema.$ref.split('#')[0]!.endsWith(NODE_SCHEMA_FILE);

@@ -57,7 +57,10 @@ function slotFinder(): SlotsOf {
   const known = new Map<BlockDefinition, Slot[]>();
   return (definition) => {
     let slots = known.get(definition);
-    if (!slots) known.set(definition, (slots = findNodeSlots(definition.schema)));
+    if (!slots) {
+    slots = findNodeSlots(definition.schema);
+    known.set(definition, slots);
+  }
     return slots;
   };
 }

@@ -1,7 +1,7 @@
 import { assign, not, setup } from 'xstate';
 
 /** Seconds between slides when the content sets no delay. */
-export const DEFAULT_AUTOPLAY_DELAY_SECONDS = 5;
+const DEFAULT_AUTOPLAY_DELAY_SECONDS = 5;
 
 /** The autoplay delay in ms for a delay given in seconds by the content system. */
 export function autoplayDelayMs(seconds: number | undefined): number {
@@ -38,7 +38,7 @@ export type CarouselEvent =
   | { type: 'carousel.resize'; perView: number };
 
 /** The last index that still fills the view. */
-export const lastIndex = (context: Pick<CarouselContext, 'count' | 'perView'>) => Math.max(0, context.count - context.perView);
+const lastIndex = (context: Pick<CarouselContext, 'count' | 'perView'>) => Math.max(0, context.count - context.perView);
 
 const clamp = (index: number, context: Pick<CarouselContext, 'count' | 'perView'>) => Math.min(Math.max(0, index), lastIndex(context));
 

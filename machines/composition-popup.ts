@@ -7,7 +7,7 @@ import { assign, setup } from 'xstate';
  */
 
 export const CAR_ANIMATION_MS = 300;
-export const CAR_STAGGER_MS = 30;
+const CAR_STAGGER_MS = 30;
 
 /** How long a layout of `cars` cars takes to settle: the last car starts (cars − 1) × 30 ms late. */
 export function layoutAnimationMs(cars: number): number {

@@ -1,5 +1,5 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
-import { createActor, fromPromise, type EventFromLogic, waitFor, type AnyEventObject } from 'xstate';
+import { createActor, fromPromise, type EventFromLogic, waitFor } from 'xstate';
 import { giftCardModalMachine, type Captcha, type ModalRefusal } from './giftcard-modal';
 
 const captcha = (n: number): Captcha => ({ captchaId: `c${n}`, encodedImage: 'PHN2Zz4=', imageType: 'image/svg+xml' });

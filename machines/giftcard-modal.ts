@@ -19,7 +19,7 @@ export interface ModalRefusal {
   cause?: string;
 }
 
-export interface ModalContext {
+interface ModalContext {
   withCaptcha: boolean;
   captcha: Captcha | null;
   /** Set when the server refused the captcha answer: shown on the captcha field. */
@@ -27,7 +27,7 @@ export interface ModalContext {
   refusal: ModalRefusal | null;
 }
 
-export type ModalEvent = { type: 'open' } | { type: 'close' } | { type: 'submit'; values: Record<string, string> } | { type: 'captcha.reload' };
+type ModalEvent = { type: 'open' } | { type: 'close' } | { type: 'submit'; values: Record<string, string> } | { type: 'captcha.reload' };
 
 const INCORRECT_CAPTCHA = 'INCORRECT_CAPTCHA';
 

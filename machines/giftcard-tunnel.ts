@@ -36,7 +36,7 @@ export interface TunnelInput {
   initial: TunnelState;
 }
 
-export interface TunnelContext {
+interface TunnelContext {
   input: TunnelInput;
   values: TunnelState;
   termsAccepted: boolean;
@@ -44,7 +44,7 @@ export interface TunnelContext {
   pageUrl: string | null;
 }
 
-export type TunnelEvent =
+type TunnelEvent =
   | { type: 'catalogue.loaded'; defaults: Pick<TunnelState, 'amount' | 'productId' | 'imageId' | 'discountId' | 'discountedAmount'> }
   | { type: 'catalogue.failed' }
   | { type: 'update'; values: Partial<TunnelState> }

@@ -7,7 +7,7 @@ export type IndicatorFilterOptions =
   | { key: string; kind: 'date' };
 
 /** The filter whose activation resets the region dropdown to its first option. */
-export const RESETTING_FILTER_KEY = 'ter';
+const RESETTING_FILTER_KEY = 'ter';
 
 export interface IndicatorFilterContext {
   filters: readonly IndicatorFilterOptions[];

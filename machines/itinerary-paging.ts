@@ -35,7 +35,7 @@ export function mergePage<T extends PagedItinerary>(current: readonly T[], page:
 }
 
 /** The instant (ms) the next page is asked from: last real departure + 1 min, or first real arrival − 1 min. */
-export function pagingInstant(items: readonly PagedItinerary[], sens: PagingSens): number {
+function pagingInstant(items: readonly PagedItinerary[], sens: PagingSens): number {
   return sens === 'PARTIR_APRES'
     ? Math.max(...items.map(departure)) + PAGING_OFFSET_MS
     : Math.min(...items.map(arrival)) - PAGING_OFFSET_MS;

@@ -20,7 +20,10 @@ describe('VAT check machine', () => {
 
   it('gives 01 for a valid number, disables the button while loading and once a result exists', async () => {
     const sent: unknown[] = [];
-    const actor = start(async (input) => (sent.push(input), { valid: true, message: 'Numéro de TVA valide' }), { country: 'FR', number: '40303265045' });
+    const actor = start(async (input) => {
+      sent.push(input);
+      return { valid: true, message: 'Numéro de TVA valide' };
+    }, { country: 'FR', number: '40303265045' });
     actor.send({ type: 'vat.check' });
     expect(actor.getSnapshot().value).toBe('loading');
     expect(canPressCheck(actor.getSnapshot())).toBe(false);

@@ -8,8 +8,8 @@ import { assign, fromPromise, setup } from 'xstate';
  */
 
 /** Spec section 9: the result codes stored in vat_number_valid. */
-export const VAT_VALID = '01';
-export const VAT_INVALID = '02';
+const VAT_VALID = '01';
+const VAT_INVALID = '02';
 
 export interface VatCheckContext {
   country: string;

@@ -12,7 +12,10 @@ function start(answer: (values: Record<string, unknown>) => Promise<Record<strin
 describe('webform submission machine', () => {
   it('goes to error without calling the server when the browser found errors', () => {
     const calls: unknown[] = [];
-    const actor = start(async (sent) => (calls.push(sent), { sid: 1 }));
+    const actor = start(async (sent) => {
+      calls.push(sent);
+      return { sid: 1 };
+    });
     actor.send({ type: 'submit', values, errors: { name: 'Ce champ est obligatoire.' } });
     expect(actor.getSnapshot().value).toBe('error');
     expect(actor.getSnapshot().context.errors).toEqual({ name: 'Ce champ est obligatoire.' });

@@ -8,7 +8,7 @@ import { assign, fromPromise, setup } from 'xstate';
  */
 
 /** Field key ('phone][ext' for a sub-field) to message (HTML from the server, or text). */
-export type SubmissionErrors = Record<string, string>;
+type SubmissionErrors = Record<string, string>;
 
 export interface SubmissionRejected {
   /** Per-field errors, when the server named fields. */
@@ -17,14 +17,14 @@ export interface SubmissionRejected {
   message?: string;
 }
 
-export interface SubmissionContext {
+interface SubmissionContext {
   errors: SubmissionErrors;
   formMessage: string | undefined;
   /** What the server stored, shown by the debug confirmation. */
   submission: Record<string, unknown> | undefined;
 }
 
-export type SubmissionEvent =
+type SubmissionEvent =
   /** `errors` holds what the browser's own validation found; empty to send. */
   | { type: 'submit'; values: Record<string, unknown>; errors: SubmissionErrors }
   | { type: 'reset' };

@@ -1,3 +1,4 @@
+import type { SchemaObject } from 'ajv';
 import { blockDefinitions } from '../blocks';
 import { createContentValidator } from '../site/content-store/collections';
 import type { ContentProblem } from '../engine/problems';
@@ -5,7 +6,7 @@ import type { ContentProblem } from '../engine/problems';
 const validator = createContentValidator(blockDefinitions);
 
 describe.each(blockDefinitions.map((definition) => [definition.type, definition] as const))('the %s block schema', (type, definition) => {
-  const schema = definition.schema as Record<string, any>;
+  const schema: SchemaObject = definition.schema;
 
   it('follows the schema conventions', () => {
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');

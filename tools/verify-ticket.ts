@@ -22,7 +22,7 @@ if (!contents.length) {
   console.error(`No Aztec or QR code found in ${image}.`);
   process.exit(1);
 }
-let publicKey;
+let publicKey: Awaited<ReturnType<typeof readVerifyingKey>>;
 try {
   publicKey = await readVerifyingKey(() => openStoreFromEnvironment(), process.env, publicKeyFile);
 } catch (error) {

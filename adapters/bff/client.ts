@@ -25,7 +25,7 @@ export async function requestJson<T>(path: string, query: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export function getJson<T>(path: string, values: QueryValues): Promise<T> {
+function getJson<T>(path: string, values: QueryValues): Promise<T> {
   return requestJson<T>(path, queryString(values));
 }
 

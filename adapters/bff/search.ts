@@ -9,7 +9,7 @@ export const SEARCH_PATHS = {
   filters: '/api/search/filters',
 } as const;
 
-export const SEARCH_NAMES = ['news', 'publications', 'agency'] as const;
+const SEARCH_NAMES = ['news', 'publications', 'agency'] as const;
 export type SearchName = (typeof SEARCH_NAMES)[number];
 
 /**
@@ -32,6 +32,6 @@ export const searchKeys = {
   filters: (index: SearchName, locale: string): BffKey => [SEARCH_PATHS.filters, queryString({ index, locale })],
 };
 
-export function withoutEmpty(values: QueryValues): QueryValues {
+function withoutEmpty(values: QueryValues): QueryValues {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && (typeof value === 'string' ? value.trim() !== '' : value.length > 0)));
 }

@@ -2,8 +2,8 @@
  * The answers of the journey BFF calls, as their JSON Schemas in schemas/api/ describe them.
  * The screens import them from here, so a rename in the schemas is fixed in one place.
  */
-export type { Itinerary, ItineraryStep, Circulation, ServedStop, StepPassage } from '../../schemas/generated/api/itinerary';
-export type { EventCategory, JourneyEvent, JourneyEvents, LongFormat, TransportMode, CrowdLevel } from '../../schemas/generated/api/journey-common';
-export type { Location as StationLocation, LocationCode } from '../../schemas/generated/api/location';
-export type { TrainDetail, TrainStop, TrainService, CompositionStop, CompositionElement, CompositionCar } from '../../schemas/generated/api/train-detail';
-export type { StationTimetable, Departure, TimetableLine } from '../../schemas/generated/api/station-timetable';
+export type { Itinerary, ItineraryStep, ServedStop } from '../../schemas/generated/api/itinerary';
+export type { EventCategory, JourneyEvent, JourneyEvents, TransportMode } from '../../schemas/generated/api/journey-common';
+export type { Location as StationLocation } from '../../schemas/generated/api/location';
+export type { TrainDetail, TrainStop, CompositionStop } from '../../schemas/generated/api/train-detail';
+export type { StationTimetable, Departure } from '../../schemas/generated/api/station-timetable';

@@ -12,7 +12,8 @@ declare global {
  * Returns a function that stops it (consent withdrawn).
  */
 export function startBrowserTracking(page: () => PageTracking): () => void {
-  const dataLayer = (window.dataLayer ??= []);
+  window.dataLayer ??= [];
+  const dataLayer = window.dataLayer;
   dataLayer.push(trackingEvent('page_display', page()));
   const onClick = (event: MouseEvent) => {
     const target = (event.target as Element | null)?.closest?.('a[href], button');

@@ -58,6 +58,7 @@ export function ServiceDialog({ service }: { service: DialogService }) {
   );
   // A new picture asks for a new answer.
   const captchaId = state.context.captcha?.captchaId;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the picture's id is what triggers the reset, though the reset does not read it.
   useEffect(() => setValues((current) => ('captchaCode' in current ? { ...current, captchaCode: '' } : current)), [captchaId]);
   const isOpen = !state.matches('closed');
   const close = () => {

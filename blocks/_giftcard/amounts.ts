@@ -1,10 +1,8 @@
 import type { CatalogueDiscount, CatalogueEntry } from './catalogue';
 
 /** Below this many remaining uses, the tunnel tells the buyer the discount is running out. */
-export const REMAINING_DISCOUNT_NOTICE_AT = 5;
+const REMAINING_DISCOUNT_NOTICE_AT = 5;
 
-/** Catalogue amounts are cents; the buyer types and reads euros. */
-export const centsToEuros = (cents: number): number => cents / 100;
 export const eurosToCents = (euros: number): number => Math.round(euros * 100);
 
 /** What the amount field keeps while typing: a negative value becomes 0. */

@@ -9,9 +9,9 @@ import form from './form.module.css';
 import styles from './StationAutocomplete.module.css';
 
 /** Suggestions are asked for from this many typed characters. */
-export const AUTOCOMPLETE_MIN_CHARACTERS = 2;
+const AUTOCOMPLETE_MIN_CHARACTERS = 2;
 /** Typing pauses this long before a lookup. */
-export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
+const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 
 export interface StationAutocompleteProps {
   label: string;
@@ -40,10 +40,7 @@ export function StationAutocomplete({ label, initialLabel = '', onSelect, typeEm
   const query = useDebouncedValue(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
   // Once a suggestion is chosen its label fills the field: no need to look it up again.
   const wanted = query.length >= AUTOCOMPLETE_MIN_CHARACTERS && query !== chosenLabel;
-  const { data, error } = useSWR<StationLocation[]>(wanted ? bffKeys.locations({ libelle: query, typeEmplacement, locale, ...lookup }) : null, bffFetcher, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const { data, error } = useSWR<StationLocation[]>(wanted ? bffKeys.locations({ libelle: query, typeEmplacement, locale, ...lookup }) : null, bffFetcher);
   const suggestions = wanted && !error ? (data ?? []) : [];
   const helper = !wanted ? undefined : error ? t('commons.input.autocomplete.error') : data && data.length === 0 ? t('commons.input.autocomplete.no_results') : undefined;
 

@@ -1,7 +1,7 @@
 import type { StationLocation } from '../../adapters/bff/types';
 
 /** The code type that names a station in the rail reservation system. */
-export const RESARAIL_CODE_TYPE = 'codeRESARAIL';
+const RESARAIL_CODE_TYPE = 'codeRESARAIL';
 
 /** What a form keeps of a chosen place: enough to fill the itinerary search URL parameters. */
 export interface ChosenPlace {

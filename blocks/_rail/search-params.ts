@@ -2,7 +2,7 @@ import type { ChosenPlace } from './location';
 
 /** Depart after the given time (the default), or arrive before it. */
 export type Sens = 'PARTIR_APRES' | 'ARRIVER_AVANT';
-export const DEFAULT_SENS: Sens = 'PARTIR_APRES';
+const DEFAULT_SENS: Sens = 'PARTIR_APRES';
 
 export function sensOf(value: string | null): Sens {
   return value === 'ARRIVER_AVANT' ? 'ARRIVER_AVANT' : DEFAULT_SENS;

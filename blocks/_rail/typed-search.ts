@@ -35,7 +35,7 @@ export interface TypedEnd {
 }
 
 /** How many places a visitor chooses from when a name is ambiguous. */
-export const MAX_CHOICES = 6;
+const MAX_CHOICES = 6;
 
 /**
  * The place a typed name names among the autocomplete's answers (accents, case and punctuation

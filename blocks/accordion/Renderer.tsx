@@ -27,7 +27,10 @@ export default function Accordion({ title, faqPage, items }: AccordionBlock) {
           <RichText html={item.content} className={styles.answer} />
         </details>
       ))}
-      {faqPage && <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonForScript(faqPageData(items)) }} />}
+      {faqPage && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped by jsonForScript so it cannot close the script element.
+        <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonForScript(faqPageData(items)) }} />
+      )}
     </section>
   );
 }

@@ -1,9 +1,9 @@
 /** The window width one card slide needs, in px. */
 export const CARD_SLIDE_WIDTH = 339;
-export const MIN_CARD_SLIDES = 1;
-export const MAX_CARD_SLIDES = 3;
+const MIN_CARD_SLIDES = 1;
+const MAX_CARD_SLIDES = 3;
 /** Card images are about 0.615 as high as wide. */
-export const CARD_IMAGE_RATIO = 0.615;
+const CARD_IMAGE_RATIO = 0.615;
 
 /** Cards in view for a window width: its share of ~339 px, between 1 and 3. */
 export function cardSlidesPerView(windowWidth: number): number {

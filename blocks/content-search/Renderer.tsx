@@ -19,8 +19,6 @@ import styles from './styles.module.css';
 
 type Answer = { data: Array<NewsSearchItem | PublicationSearchItem | AgencySearchItem>; meta: { count: number } };
 
-const SWR_OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false, revalidateIfStale: false } as const;
-
 export default function ContentSearch({ index, title, limit = DEFAULT_LIMIT, serverData }: WithServerData<ContentSearchBlock, { answers: BffAnswers }>) {
   return (
     <BffCache answers={serverData?.answers}>
@@ -58,8 +56,8 @@ function Search({ index, title, limit }: { index: SearchName; title: string; lim
     }
   };
 
-  const filters = useSWR<SearchFilter[]>(searchKeys.filters(index, locale), bffFetcher, SWR_OPTIONS);
-  const results = useSWR<Answer>(resultsKey(index, state, limit, locale), bffFetcher, SWR_OPTIONS);
+  const filters = useSWR<SearchFilter[]>(searchKeys.filters(index, locale), bffFetcher);
+  const results = useSWR<Answer>(resultsKey(index, state, limit, locale), bffFetcher);
   const count = results.data?.meta.count ?? 0;
   const items = results.data?.data ?? [];
 

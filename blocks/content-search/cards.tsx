@@ -1,12 +1,13 @@
 import type { AgencySearchItem, NewsSearchItem, PublicationSearchItem } from '../../schemas/generated/api/search-answers';
 import { useLocale, useT } from '../../engine/i18n';
+import { RichText } from '../_ui/RichText';
 import { fileType } from '../documents/file-size';
 import { longDay, publicationSize } from './formats';
 import styles from './styles.module.css';
 
 /** Excerpts come from the search call HTML-escaped, with <mark> as their only markup. */
 function Excerpt({ html }: { html: string }) {
-  return <p className={styles.excerpt} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <RichText html={html} as="p" className={styles.excerpt} />;
 }
 
 /** A news card; newsroom articles are rich cards with their image. */

@@ -7,7 +7,7 @@ export interface SearchState {
   page: number;
 }
 
-export function searchFieldNames(index: SearchName): string[] {
+function searchFieldNames(index: SearchName): string[] {
   return [...SEARCH_FIELDS[index].text, ...SEARCH_FIELDS[index].selects];
 }
 

@@ -13,6 +13,7 @@ export default function Diaporama({ title, autoplay = true, delay, slides }: Dia
   return (
     <section className={styles.diaporama} aria-roledescription={t('editorial.diaporama.role')} aria-label={title ?? t('editorial.diaporama.role')}>
       {title && <h2 className={styles.title}>{title}</h2>}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling track takes the focus so the keyboard can scroll it (axe: scrollable-region-focusable). */}
       <ul className={styles.track} ref={carousel.track} tabIndex={0} aria-label={counter}>
         {slides.map((slide, index) => (
           <li key={index} className={styles.slide} aria-hidden={index !== carousel.index || undefined}>

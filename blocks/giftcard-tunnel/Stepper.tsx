@@ -9,9 +9,10 @@ export function Stepper({ step }: { step: 0 | 1 | 2 }) {
   const progress = (step + 1) / STEPS.length;
   const next = STEPS[step + 1];
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the steps are progress, not form controls a fieldset would hold.
     <div role="group" aria-label={t('giftcard.tunnel.steps')} className={styles.stepper}>
       <div className={styles.circle} aria-hidden="true">
-        <svg viewBox="0 0 44 44" width="56" height="56">
+        <svg viewBox="0 0 44 44" width="56" height="56" aria-hidden="true">
           <circle cx="22" cy="22" r="19" className={styles.track} />
           <circle cx="22" cy="22" r="19" className={styles.progress} strokeDasharray={`${progress * 119.4} 119.4`} transform="rotate(-90 22 22)" />
           <text x="22" y="26" textAnchor="middle" className={styles.count}>{`${step + 1}/${STEPS.length}`}</text>

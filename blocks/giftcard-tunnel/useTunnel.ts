@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { fromPromise } from 'xstate';
+import { ISLAND_SWR_OPTIONS } from '../../adapters/bff/swr-options';
 import { useLocale, useT } from '../../engine/i18n';
 import { giftCardTunnelMachine, type StoredStep, type TunnelState, type TunnelToast } from '../../machines/giftcard-tunnel';
 import { agencyFor, type Agency } from '../_giftcard/agencies';
@@ -22,7 +23,7 @@ export const CATALOGUE_STALE_MS = 300_000;
 const CATALOGUE_DEDUPING_MS = CATALOGUE_STALE_MS - 30_000;
 const PAYMENT_TOAST_MS = 5000;
 
-export const emptyTunnel = (): TunnelState => ({
+const emptyTunnel = (): TunnelState => ({
   personalizedMessage: '',
   sendMode: 'self',
   buyerInfos: { lastname: '', firstname: '', email: '', confirm: '' },
@@ -38,7 +39,7 @@ export const emptyTunnel = (): TunnelState => ({
 });
 
 /** What the tunnel starts with for a catalogue: its first product's minimum, first image and first discount with stock. */
-export function catalogueDefaults(catalogue: CatalogueEntry[]) {
+function catalogueDefaults(catalogue: CatalogueEntry[]) {
   const product = catalogue[0]!;
   const discount = discountFor(product);
   return { amount: product.minAmount / 100, productId: product.productId, imageId: product.availableImages[0]?.id ?? '', discountId: discount?.id ?? null, discountedAmount: discountedAmount(product.minAmount, discount) / 100 };
@@ -48,7 +49,7 @@ export function catalogueDefaults(catalogue: CatalogueEntry[]) {
 export function useTunnel(confirmationPath: string, agencies: Agency[] | undefined) {
   const t = useT();
   const locale = useLocale();
-  const catalogue = useSWR<CatalogueEntry[]>(GIFTCARD_API.catalogue, getJson, { dedupingInterval: CATALOGUE_DEDUPING_MS, refreshInterval: CATALOGUE_STALE_MS, shouldRetryOnError: false, revalidateOnFocus: false });
+  const catalogue = useSWR<CatalogueEntry[]>(GIFTCARD_API.catalogue, getJson, { ...ISLAND_SWR_OPTIONS, dedupingInterval: CATALOGUE_DEDUPING_MS, refreshInterval: CATALOGUE_STALE_MS });
   const query = typeof window === 'undefined' ? new URLSearchParams() : new URLSearchParams(window.location.search);
   const [state, send] = useMachine(
     giftCardTunnelMachine.provide({

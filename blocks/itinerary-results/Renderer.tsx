@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, useId } from 'react';
+import { useEffect, useRef, useState, useId } from 'react';
 import useSWR from 'swr';
 import { fromPromise } from 'xstate';
 import { fetchItineraries, type QueryValues } from '../../adapters/bff/client';
@@ -59,12 +59,9 @@ function SearchResults({ search, initialModes }: { search: ItinerarySearch; init
   const t = useT();
   const locale = useLocale();
   const [modes, setModes] = useState(initialModes);
-  const query = useMemo(() => firstPageQuery(search, locale, modes), [search.date, search.sens, search.departure.code, search.arrival.code, locale, modes]); // eslint-disable-line react-hooks/exhaustive-deps
-  const { data, error, isLoading } = useSWR<Itinerary[]>(bffKeys.itineraries(query), bffFetcher, {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-  });
+  // SWR compares keys by content, so a query rebuilt on each render fetches nothing new.
+  const query = firstPageQuery(search, locale, modes);
+  const { data, error, isLoading } = useSWR<Itinerary[]>(bffKeys.itineraries(query), bffFetcher);
 
   // Later pages repeat the current search; the machine only decides from when.
   const currentQuery = useRef<QueryValues>(query);

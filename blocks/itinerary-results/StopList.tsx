@@ -7,7 +7,7 @@ import { TimePair } from '../_rail/TimePair';
 import styles from './ItineraryDetail.module.css';
 
 /** Beyond this many stops, the list opens on demand. */
-export const STOPS_SHOWN_COLLAPSED = 2;
+const STOPS_SHOWN_COLLAPSED = 2;
 
 /** The stops of a ride; more than two are folded behind a button that says how many. */
 export function StopList({ stops }: { stops: ServedStop[] }) {

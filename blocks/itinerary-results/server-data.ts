@@ -9,7 +9,7 @@ import { resolvedSearch, resolveTypedName, typedSearchFromParams, type TypedEnd 
 import { firstPageQuery } from './itineraries-query';
 
 /** A search typed without JavaScript, as the server resolved it. */
-export interface TypedSearchResolution {
+interface TypedSearchResolution {
   departure: TypedEnd;
   arrival: TypedEnd;
   /** Both names resolved: the search the results show. */

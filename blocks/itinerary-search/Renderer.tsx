@@ -40,12 +40,13 @@ export default function ItinerarySearch({ title, resultsPath, serverData }: With
   const [day, setDay] = useState<CalendarDate | null>(start ? parseDate(start.slice(0, 10)) : null);
   const [time, setTime] = useState<Time | null>(start ? parseTime(start.slice(11, 16)) : null);
   // Without the server's now (a renderer given no server data), fill it in once in the browser.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once at mount, from the first render's start; the visitor's edits must not refill it.
   useEffect(() => {
     if (start) return;
     const now = Date.now();
     setDay(parseDate(formatInParis(now, 'yyyy-MM-dd')));
     setTime(parseTime(formatInParis(now, 'HH:mm')));
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
 
   const complete = departure && arrival && day && time;
   const search = complete ? searchToParams({ departure, arrival, sens, date: `${day.toString()}T${time.toString().slice(0, 5)}` }) : null;

@@ -30,6 +30,7 @@ export default function Regions({ title, regions }: RegionsBlock) {
           </Tab>
         </TabList>
         <TabPanel id="map" className={styles.panel}>
+          {/* biome-ignore lint/a11y/useSemanticElements: a fieldset cannot hold SVG; the map's links are grouped under its name. */}
           <svg viewBox={MAP_VIEWBOX} className={styles.map} role="group" aria-label={t('catalogue.regions.map_label', { title })}>
             {mapRegions(regions).map((region) => (
               <MapRegionShape key={region.code} region={region} onAnchor={openList} />
@@ -60,6 +61,7 @@ export default function Regions({ title, regions }: RegionsBlock) {
 /** One region on the map: a link when the content gives one, otherwise a greyed shape. */
 function MapRegionShape({ region, onAnchor }: { region: MapRegion; onAnchor: () => void }) {
   const { target } = region;
+  // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG path without a link takes no focus; the greyed shape is decoration.
   if (!target) return <path d={region.d} className={styles.disabledRegion} data-region={region.code} aria-hidden="true" />;
   return (
     <a

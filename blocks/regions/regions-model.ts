@@ -2,7 +2,7 @@ import type { RegionEntry } from '../../schemas/generated/blocks/regions';
 import { REGION_PATHS } from './region-paths';
 
 /** Region names as the content system labels them, used when an entry has no link label. */
-export const REGION_NAMES: Readonly<Record<string, string>> = {
+const REGION_NAMES: Readonly<Record<string, string>> = {
   '11': 'Ile-de-France',
   '24': 'Centre-Val de Loire',
   '27': 'Bourgogne-Franche-Comté',

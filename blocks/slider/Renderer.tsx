@@ -27,10 +27,9 @@ export default function Slider({ title, slides }: SliderBlock) {
     if (list && slide) list.scrollTo?.({ left: slide.offsetLeft - list.offsetLeft, behavior });
   };
   // Open on the deep-linked slide once the row exists in the browser.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount; later moves come from the visitor.
   useEffect(() => {
     if (current > 0) show(current, 'instant');
-    // Only on mount: later moves come from the visitor.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Slide titles sit one level below the slider's own title, or take its place when it has none.
@@ -52,6 +51,7 @@ export default function Slider({ title, slides }: SliderBlock) {
       )}
       <div className={styles.row} ref={row}>
         {slides.map((slide, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: a slide (role group with its role description, as carousels are described) is not a fieldset.
           <div
             key={index}
             className={styles.slide}

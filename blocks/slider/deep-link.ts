@@ -1,6 +1,6 @@
 /** The query parameters a link uses to open a slider on a given slide. */
-export const SLIDE_NUMBER_PARAM = 'slide_nb';
-export const SLIDE_CATEGORY_PARAM = 'slide_category';
+const SLIDE_NUMBER_PARAM = 'slide_nb';
+const SLIDE_CATEGORY_PARAM = 'slide_category';
 
 /**
  * The slide a page opens on (0-based). `slide_nb` is 1-based and only applied above 1 (1 is

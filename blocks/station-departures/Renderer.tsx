@@ -31,12 +31,7 @@ function Board({ station, title, titleId, trainDetailsPath, serverNow }: { stati
   // "Now" is taken once, so the board's request stays the same across renders; the server's,
   // when it rendered the board, so hydration finds that answer under the same key.
   const [now] = useState(() => serverNow ?? new Date().toISOString());
-  const { data, error, isLoading } = useSWR<StationTimetable>(boardKey(station, now, locale), bffFetcher, {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-    // A board rendered with its data is not fetched again on hydration.
-    revalidateIfStale: false,
-  });
+  const { data, error, isLoading } = useSWR<StationTimetable>(boardKey(station, now, locale), bffFetcher);
   const lines = (data?.lignes ?? []).map((line) => ({ line, departures: data?.horaires[line.code]?.depart ?? [] })).filter((group) => group.departures.length > 0);
   const heading = title ?? (data?.gare ? t('station.board.title', { station: data.gare.nom }) : t('station.schedule.title'));
   return (

@@ -67,12 +67,7 @@ function TrafficScreen({ title, tabs }: Pick<TrafficInfoBlock, 'title' | 'tabs'>
 function TabView({ tab, line, headingLevel, onLine }: { tab: TrafficTab; line: string | undefined; headingLevel: 2 | 3; onLine: (line: string | undefined) => void }) {
   const t = useT();
   const locale = useLocale();
-  const { data, error, isLoading } = useSWR<TrafficAnswer>(trafficKey(tab.perimeter, locale), bffFetcher, {
-    refreshInterval: REFRESH_MS,
-    revalidateIfStale: false,
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const { data, error, isLoading } = useSWR<TrafficAnswer>(trafficKey(tab.perimeter, locale), bffFetcher, { refreshInterval: REFRESH_MS });
   if (isLoading && !data) return <p className={styles.status} role="status">{t('traffic.loading')}</p>;
   if (error && !data) return <p className={styles.status} role="alert">{t('traffic.error')}</p>;
   if (!data) return null;

@@ -5,7 +5,7 @@
  * of service alerts for that line. Colours are the lines' usual ones.
  */
 export type LineGroup = 'rer' | 'metro' | 'tram';
-export type LineBadgeShape = 'rer' | 'transilien' | 'metro' | 'tram';
+type LineBadgeShape = 'rer' | 'transilien' | 'metro' | 'tram';
 
 export interface IdfLine {
   codeLigne: string;

@@ -16,10 +16,11 @@ const carCount = (stop: CompositionStop | undefined) => stop?.compositionElement
 export function CompositionPopup({ stations, initialCode, onClose }: { stations: CompositionStop[]; initialCode: string; onClose: () => void }) {
   const t = useT();
   const [state, send] = useMachine(compositionPopupMachine);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once on the station it was asked for; later station changes come from the visitor's choices.
   useEffect(() => {
     const index = Math.max(0, stations.findIndex((stop) => stop.code === initialCode));
     send({ type: 'OPEN', station: index, cars: carCount(stations[index]) });
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
   const station = stations[state.context.station];
   // Cars move in only after a station change; on opening, the layout is simply there.
   const arriving = state.matches({ open: 'animating' });
@@ -58,13 +59,19 @@ export function CompositionPopup({ stations, initialCode, onClose }: { stations:
           {/* A new key per station restarts the cars' animation. */}
           <div key={state.context.station} className={styles.units} data-animating={arriving || undefined}>
             {station?.compositionElements.map((element, unit) => (
+              // biome-ignore lint/a11y/useSemanticElements: a train unit is no form control group; the role names its cars for screen readers.
               <div key={unit} role="group" className={styles.unit} aria-label={`${element.longFormat.name} · ${element.destination}`}>
                 <p className={styles.unitName}>
                   {element.longFormat.name} → {element.destination}
                   {element.isMainTrain && <span className={styles.main}> · {t('train.details.composition.main')}</span>}
                 </p>
                 {/* A long train scrolls sideways: the row takes the focus so the keyboard can scroll it. */}
-                <ol className={styles.cars} tabIndex={0} aria-label={t('train.details.composition.cars', { train: element.longFormat.name })}>
+                <ol
+                  className={styles.cars}
+                  // biome-ignore lint/a11y/noNoninteractiveTabindex: as said above, the list is a scrolling region.
+                  tabIndex={0}
+                  aria-label={t('train.details.composition.cars', { train: element.longFormat.name })}
+                >
                   {element.cars.map((car) => (
                     <li
                       key={car.number}

@@ -33,12 +33,7 @@ function TrainAnswer({ query, title }: { query: TrainQuery; title: string | unde
   const t = useT();
   const locale = useLocale();
   const { path } = useRequest();
-  const { data, error } = useSWR<TrainDetail[]>(trainDetailsKey(query, locale), bffFetcher, {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    revalidateIfStale: false,
-  });
+  const { data, error } = useSWR<TrainDetail[]>(trainDetailsKey(query, locale), bffFetcher, { revalidateOnReconnect: false });
   if (error) return <StateMessage text={t('train.details.error.text')} subText={t('train.details.error.sub_text')} tone="error" />;
   if (!data) return <StateMessage text={t('train.details.loading')} busy />;
   const choice = chooseTrain(data, query.destinationCode);

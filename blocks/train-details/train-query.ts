@@ -47,7 +47,7 @@ export function delayMinutes(planned: string, real: string): number {
 }
 
 /** The services shown: at most six, by priority. */
-export const MAX_SERVICES = 6;
+const MAX_SERVICES = 6;
 export function shownServices<T extends { priority: number }>(services: readonly T[]): T[] {
   return [...services].sort((a, b) => a.priority - b.priority).slice(0, MAX_SERVICES);
 }

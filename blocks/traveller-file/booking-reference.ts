@@ -1,5 +1,5 @@
 /** A booking reference is 6 to 8 characters. */
-export const REFERENCE_MIN_LENGTH = 6;
+const REFERENCE_MIN_LENGTH = 6;
 export const REFERENCE_MAX_LENGTH = 8;
 
 /** What is wrong with a typed reference (the key of its message), or undefined when it may be looked up. */

@@ -53,6 +53,7 @@ export default function VisualHeader({ slides, auto = false, idleTime, theme = '
     >
       <div className={styles.slides} aria-live={carousel && !playing ? 'polite' : 'off'}>
         {slides.map((slide, slideIndex) => (
+          // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role description is set only with role group, both only in a carousel.
           <div
             key={slideIndex}
             className={styles.slide}

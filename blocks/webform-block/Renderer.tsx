@@ -1,4 +1,5 @@
 import { useT } from '../../engine/i18n';
+import { RichText } from '../_ui/RichText';
 import type { WebformBlock as WebformBlockNode } from '../../schemas/generated/blocks/webform-block';
 import type { WithServerData } from '../../engine/definition';
 import type { WebformServerData } from '../webform/no-script';
@@ -24,9 +25,9 @@ export default function WebformBlock({ definition, apiUrl, serverData }: WithSer
       <h2 id={`webform-${form.id}-title`} className={styles.title}>
         {form.title}
       </h2>
-      {form.description && <div className={styles.description} dangerouslySetInnerHTML={{ __html: form.description }} />}
+      <RichText html={form.description} className={styles.description} />
       {form.status === 'closed' ? (
-        <div className={styles.closed} role="status" dangerouslySetInnerHTML={{ __html: form.closedMessage ?? `<p>${t('webform.closed')}</p>` }} />
+        <RichText html={form.closedMessage ?? `<p>${t('webform.closed')}</p>`} className={styles.closed} role="status" />
       ) : (
         <Webform definition={form} server={serverData} {...(apiUrl ? { apiUrl } : {})} />
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../engine/i18n';
+import { RichText } from '../_ui/RichText';
 import type { WebformDefinition } from './rules/elements';
 import styles from './webform.module.css';
 
@@ -17,10 +18,11 @@ export function Confirmation({ definition, submission, onBack, backHref, scripte
   const backLabel = backMessage ?? t('webform.confirmation.back');
   return (
     <div role="status" className={styles.confirmation} data-confirmation={type}>
+      {/* biome-ignore lint/a11y/noAutofocus: without scripts, the attribute is what moves focus to the confirmation of the posted page. */}
       <h3 ref={ref} tabIndex={-1} autoFocus className={styles.confirmationTitle}>
         {t('webform.confirmation.title')}
       </h3>
-      {message ? <div dangerouslySetInnerHTML={{ __html: message }} /> : <p>{t('webform.confirmation.default')}</p>}
+      {message ? <RichText html={message} /> : <p>{t('webform.confirmation.default')}</p>}
       {type === 'debug' && submission && (
         <>
           <h4 className={styles.sectionTitle}>{t('webform.confirmation.debug')}</h4>

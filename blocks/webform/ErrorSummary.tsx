@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useT } from '../../engine/i18n';
+import { RichText } from '../_ui/RichText';
 import { inputId } from './form-context';
 import type { WebformElement } from './rules/elements';
 import { splitErrorKey } from './rules/messages';
@@ -12,6 +13,7 @@ import styles from './webform.module.css';
 export function ErrorSummary({ formId, errors, elements, message, focusKey }: { formId: string; errors: Readonly<Record<string, string>>; elements: ReadonlyMap<string, WebformElement>; message?: string | undefined; focusKey: number }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey counts refused submits; each one moves focus here again.
   useEffect(() => ref.current?.focus(), [focusKey]);
   const entries = Object.entries(errors);
   const follow = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
@@ -23,6 +25,7 @@ export function ErrorSummary({ formId, errors, elements, message, focusKey }: { 
     field.scrollIntoView?.({ block: 'center' });
   };
   return (
+    // biome-ignore lint/a11y/noAutofocus: without scripts, the attribute is what moves focus to the errors of the posted page.
     <div ref={ref} tabIndex={-1} autoFocus role="alert" aria-labelledby={`${formId}-error-summary`} className={styles.errorSummary}>
       <h3 id={`${formId}-error-summary`} className={styles.summaryTitle}>
         {message && !entries.length ? message : t('webform.has_errors', { count: entries.length })}
@@ -38,7 +41,7 @@ export function ErrorSummary({ formId, errors, elements, message, focusKey }: { 
                 <a href={`#${id}`} onClick={(event) => follow(event, id)}>
                   {title.replace(/[{}]/g, '')}
                   {t('webform.summary.separator')}
-                  <span dangerouslySetInnerHTML={{ __html: html }} />
+                  <RichText html={html} as="span" />
                 </a>
               </li>
             );

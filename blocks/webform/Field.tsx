@@ -28,7 +28,7 @@ export function FieldErrors({ id, errors }: { id: string; errors: readonly strin
 /** The element's #description (sanitised HTML from the content system). */
 export function Description({ id, html }: { id: string; html: unknown }) {
   if (typeof html !== 'string' || !html) return null;
-  return <div id={id} className={styles.description} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <RichText id={id} html={html} className={styles.description} />;
 }
 
 /** Label, control, description and errors of a one-input field. */

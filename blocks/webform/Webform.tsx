@@ -66,6 +66,7 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL, server }: {
   // Each refused submit moves focus to the error summary again.
   const [refusals, setRefusals] = useState(0);
   const refused = snapshot.matches('error');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new snapshot in error is a new refusal, even while the form stays in error.
   useEffect(() => {
     if (refused) setRefusals((count) => count + 1);
   }, [refused, snapshot]);
@@ -91,6 +92,7 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL, server }: {
     setFocusFirst(true);
   };
   const succeeded = snapshot.matches('success');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fresh() is rebuilt on each render from the definition, which is listed.
   useEffect(() => {
     if (!succeeded) return;
     // The captcha answer was spent: solve a new one for the next submission.
@@ -150,7 +152,10 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL, server }: {
         encType={hasFiles ? 'multipart/form-data' : undefined}
         noValidate
         onSubmit={onSubmit}
-        onReset={(event) => (event.preventDefault(), reset())}
+        onReset={(event) => {
+        event.preventDefault();
+        reset();
+      }}
         aria-label={definition.title}
         data-ready={ready || undefined}
       >

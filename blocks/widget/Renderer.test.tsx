@@ -3,7 +3,14 @@ import { fireEvent } from '@testing-library/react';
 import schema from '../../schemas/blocks/widget.schema.json';
 import { renderBlock, renderBlockToHtml } from '../../tests/helpers/render-block';
 
-const [comparator, retired] = schema.examples;
+const [comparator] = schema.examples;
+/** A widget whose external script is gone (a retired version, say). */
+const retired = {
+  type: 'widget',
+  selector: 'calculateur-correspondances',
+  script: '/widgets/calculateur-correspondances-v1.js',
+  inlineScript: "window.CalculateurCorrespondances.start('calculateur-correspondances');",
+};
 const NONCE = 'page-nonce-4c';
 
 /** The page's own script carries the nonce, as on a served page: the widget reads it from there. */

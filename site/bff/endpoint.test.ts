@@ -14,6 +14,7 @@ const echo: BffEndpoint<{ n: number; tag: string | string[]; when?: string }> = 
 const lenient: BffEndpoint<{ n: number }> = { path: '/api/lenient', querySchema: { type: 'object', required: ['n'], properties: { n: { type: 'integer' } } }, invalidAnswer: () => [], answer: async ({ n }) => [n] };
 
 const app = Fastify({ logger: false });
+// biome-ignore lint/correctness/useHookAtTopLevel: a Fastify set-up function, not a React hook.
 useApiSchemas(app);
 registerEndpoints(app, [echo, lenient]);
 const bff = inProcessBff([echo, lenient]);

@@ -8,6 +8,7 @@ import { createApiAjv } from './request-validation';
  * endpoint serves the browser (a Fastify route) and the server's own page rendering (in
  * process), so both get the same answer for the same query.
  */
+// biome-ignore lint/suspicious/noExplicitAny: one table lists endpoints of every query type; with unknown, an endpoint's answer function (which takes its query) would not be assignable to it.
 export interface BffEndpoint<Query = any> {
   path: string;
   querySchema: Record<string, unknown>;

@@ -30,7 +30,9 @@ export interface BffContext {
  */
 export async function registerBff(app: FastifyInstance, context: BffContext): Promise<void> {
   const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [crisisRoutes, webformRoutes, journeyRoutes, securityReportRoutes, searchRoutes, bookingRoutes, trafficRoutes, giftCardRoutes];
+  // biome-ignore lint/correctness/useHookAtTopLevel: a Fastify set-up function, not a React hook.
   useApiSchemas(app);
+  // biome-ignore lint/correctness/useHookAtTopLevel: a Fastify set-up function, not a React hook.
   await useRateLimits(app, context.store);
   runPeriodically(app, 'rate-limit counters', 10 * 60_000, () => forgetEndedWindows(context.store));
   for (const register of features) await register(app, context);

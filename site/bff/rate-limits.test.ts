@@ -18,6 +18,7 @@ afterAll(async () => {
 /** A server with one limited route: 3 lookups a minute per client. */
 async function server(redisUrl: string): Promise<FastifyInstance> {
   const app = Fastify();
+  // biome-ignore lint/correctness/useHookAtTopLevel: a Fastify set-up function, not a React hook.
   await useRateLimits(app, store, redisUrl);
   app.get('/api/lookup', { config: { rateLimit: { max: 3, timeWindow: '1 minute' } } }, async () => ({ found: true }));
   return app;

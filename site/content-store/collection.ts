@@ -25,6 +25,10 @@ export interface CollectionDefinition<T = unknown> {
   link?: (collections: ReadonlyMap<string, Array<LoadedDocument<unknown>>>, problems: ContentProblem[]) => void;
 }
 
+/** Any collection, for lists of collections of different document types (whose check functions take their own type). */
+// biome-ignore lint/suspicious/noExplicitAny: with unknown, a collection whose functions take its own document type would not be assignable.
+export type AnyCollectionDefinition = CollectionDefinition<any>;
+
 export interface LoadedDocument<T> {
   origin: string;
   value: T;

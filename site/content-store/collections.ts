@@ -2,7 +2,7 @@ import { ContentValidator } from '../../engine/content-validator';
 import type { BlockDefinition } from '../../engine/definition';
 import commonSchema from '../../schemas/common.schema.json';
 import nodeSchema from '../../schemas/node.schema.json';
-import type { CollectionDefinition } from './collection';
+import type { AnyCollectionDefinition } from './collection';
 import { crisisCollection } from './crisis';
 import { giftcardsCollection } from './giftcards';
 import { menusCollection } from './menus';
@@ -12,7 +12,7 @@ import { trafficCollection } from './traffic';
 import { webformsCollection } from './webforms';
 
 /** Every collection of content documents the site knows. A feature adds its own here. */
-export const collections: readonly CollectionDefinition<any>[] = [pagesCollection, menusCollection, crisisCollection, webformsCollection, trafficCollection, giftcardsCollection, ...searchCollections];
+export const collections: readonly AnyCollectionDefinition[] = [pagesCollection, menusCollection, crisisCollection, webformsCollection, trafficCollection, giftcardsCollection, ...searchCollections];
 
 /** One validator for every block and every collection, with the schemas they share. */
 export function createContentValidator(blocks: readonly BlockDefinition[]): ContentValidator {

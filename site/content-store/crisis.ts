@@ -4,7 +4,7 @@ import crisisSchema from '../../schemas/shell/crisis.schema.json';
 import type { CollectionDefinition, LoadedDocument } from './collection';
 
 /** `homepage` is asked for on the home route (every crisis), `all` elsewhere (site-wide ones only). */
-export const CRISIS_BUNDLES = ['homepage', 'all'] as const;
+const CRISIS_BUNDLES = ['homepage', 'all'] as const;
 export type CrisisBundle = (typeof CRISIS_BUNDLES)[number];
 
 export const crisisCollection: CollectionDefinition<CrisisItem> = {

@@ -20,7 +20,7 @@ export interface SiteMenus {
   legal: CheckedMenuItem[];
 }
 
-export const EMPTY_MENUS: SiteMenus = { main: [], footer: [], social: [], legal: [] };
+const EMPTY_MENUS: SiteMenus = { main: [], footer: [], social: [], legal: [] };
 
 const MENU_NAMES = ['main', 'footer', 'social', 'legal'] as const;
 

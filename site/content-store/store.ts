@@ -2,7 +2,7 @@ import type { ContentSource } from '../../adapters/content/source';
 import type { ContentValidator } from '../../engine/content-validator';
 import type { ContentProblem } from '../../engine/problems';
 import type { PageDocument } from '../../schemas/generated/page';
-import type { CollectionDefinition, LoadedDocument } from './collection';
+import type { AnyCollectionDefinition, LoadedDocument } from './collection';
 import { normalisePath, PageIndex, pagesCollection } from './pages';
 
 /**
@@ -20,7 +20,7 @@ export class ContentStore {
     readonly warnings: readonly ContentProblem[] = [],
   ) {}
 
-  static async load(source: ContentSource, validator: ContentValidator, definitions: readonly CollectionDefinition<any>[]): Promise<ContentStore> {
+  static async load(source: ContentSource, validator: ContentValidator, definitions: readonly AnyCollectionDefinition[]): Promise<ContentStore> {
     const problems: ContentProblem[] = [];
     const warnings: ContentProblem[] = [];
     const brokenPaths = new Map<string, string>();

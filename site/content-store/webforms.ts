@@ -9,7 +9,7 @@ import { pagesCollection } from './pages';
 import { tolerateDrupalWebform } from './webform-tolerance';
 
 /** The block type that places a form on a page. */
-export const WEBFORM_BLOCK_TYPE = 'webform-block';
+const WEBFORM_BLOCK_TYPE = 'webform-block';
 
 const formKey = (id: string, langcode: string) => `${id}:${langcode}`;
 
@@ -57,7 +57,7 @@ interface WebformBlockNode {
 /** Finds webform blocks wherever they sit in a page (layouts nest blocks in rows...). */
 function forEachWebformBlock(value: unknown, visit: (node: WebformBlockNode, pointer: string) => void, pointer = ''): void {
   if (Array.isArray(value)) {
-    value.forEach((item, index) => forEachWebformBlock(item, visit, `${pointer}/${index}`));
+    for (const [index, item] of value.entries()) forEachWebformBlock(item, visit, `${pointer}/${index}`);
     return;
   }
   if (!value || typeof value !== 'object') return;

@@ -14,7 +14,7 @@ const LINE_HEIGHT = 18;
 const HEADER = 28;
 const PADDING = 12;
 
-export interface PlacedState {
+interface PlacedState {
   state: ChartState;
   x: number;
   y: number;
@@ -24,7 +24,7 @@ export interface PlacedState {
   inner: string[];
 }
 
-export interface PlacedTransition {
+interface PlacedTransition {
   transition: ChartTransition;
   target: string;
   points: Array<{ x: number; y: number }>;

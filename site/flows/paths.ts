@@ -11,7 +11,7 @@ const TRAVERSAL_LIMIT = 5000;
  * One event of each type the machine handles, with the example payloads: the developer's
  * events, the answers of its effects (done and error events) and its delayed events.
  */
-export function exampleEvents(entry: FlowEntry): AnyEventObject[] {
+function exampleEvents(entry: FlowEntry): AnyEventObject[] {
   const sources = invokeSources(entry.machine.root);
   return [...new Set(entry.machine.events)].sort().map((type) => {
     const effect = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);

@@ -21,6 +21,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 const entryNamed = (name: string): FlowEntry | undefined => flowEntries.find((entry) => entry.name === name);
 
 /** The inspector's own stylesheet, inlined with the page's nonce: no other page carries it. */
+// biome-ignore lint/security/noDangerouslySetInnerHtml: the inspector's own style sheet file, read from this repository.
 const Styles = ({ nonce }: { nonce: string }) => <style nonce={nonce} dangerouslySetInnerHTML={{ __html: flowsCss }} />;
 
 function parseJson(text: string | undefined, what: string): unknown {

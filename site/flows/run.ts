@@ -51,7 +51,7 @@ export function parseRun(text: string | undefined): FlowStep[] {
   return value.map(checkStep);
 }
 
-export function applyStep(flow: Flow, step: FlowStep): void {
+function applyStep(flow: Flow, step: FlowStep): void {
   if (step.do === 'send') flow.send(step.event);
   else if (step.do === 'resolve') flow.resolve(step.effect, step.value);
   else if (step.do === 'reject') flow.reject(step.effect, step.value);

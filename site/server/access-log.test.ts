@@ -5,7 +5,10 @@ import { accessLogFromEnvironment, accessLogHook } from './access-log';
 /** A server logging into an array, with the given access log options. */
 async function serverLogging(options: Parameters<typeof accessLogHook>[0]) {
   const lines: Array<{ level: number; msg: string; statusCode?: number }> = [];
-  const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(JSON.parse(String(chunk))), done()) });
+  const stream = new Writable({ write: (chunk, _encoding, done) => {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    } });
   const app = Fastify({ logger: { stream }, logController: new LogController({ disableRequestLogging: true }) });
   app.addHook('onResponse', accessLogHook(options));
   app.get('/fast', async () => 'ok');

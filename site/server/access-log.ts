@@ -8,7 +8,7 @@ export interface AccessLogOptions {
 }
 
 /** Production default: no ordinary request is logged; failures and slow requests always are. */
-export const PRODUCTION_ACCESS_LOG: AccessLogOptions = { sampleRate: 0, slowMs: 1000 };
+const PRODUCTION_ACCESS_LOG: AccessLogOptions = { sampleRate: 0, slowMs: 1000 };
 
 /** Reads QUAI_ACCESS_LOG_SAMPLE and QUAI_SLOW_REQUEST_MS over the production default. */
 export function accessLogFromEnvironment(env: NodeJS.ProcessEnv = process.env): AccessLogOptions {

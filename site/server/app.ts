@@ -16,7 +16,7 @@ import { seoRoutes } from './seo-routes';
 import { siteOrigin } from './site-origin';
 
 /** What a route may add to the page it answers with: its status, and services for this request's server data. */
-export interface PageAnswer {
+interface PageAnswer {
   status?: number;
   services?: Readonly<Record<string, unknown>>;
 }
@@ -125,7 +125,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Start-up (loading the timetable and the content) keeps the loop busy on purpose: the
     // samples of the first seconds after the server is ready describe it, not the visitors' load.
     let readyAt = Infinity;
-    app.addHook('onReady', async () => void (readyAt = Date.now()));
+    app.addHook('onReady', async () => {
+    readyAt = Date.now();
+  });
     await app.register(underPressure, {
       ...options.pressureLimits,
       exposeStatusRoute: false,

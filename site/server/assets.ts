@@ -19,11 +19,11 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-export const CLIENT_ENTRY = 'site/client/entry.tsx';
-export const GLOBAL_STYLES = 'site/client/global.css';
-export const SHELL_STYLES = 'site/client/shell-styles.ts';
+const CLIENT_ENTRY = 'site/client/entry.tsx';
+const GLOBAL_STYLES = 'site/client/global.css';
+const SHELL_STYLES = 'site/client/shell-styles.ts';
 
-export function rendererModuleOf(type: string): string {
+function rendererModuleOf(type: string): string {
   return `blocks/${type}/Renderer.tsx`;
 }
 

@@ -10,7 +10,8 @@ import type { RenderedPage, SiteRuntime } from './runtime';
 /**
  * The block gallery, how a content architect sees a block: `/_blocks` lists every registered
  * type, `/_blocks/<type>` shows each example of its schema, and `/_blocks/<type>/<n>` is the
- * n-th example alone on a page (the gallery frames it at phone width).
+ * example at JSON pointer `/examples/<n>` (counted from 0, as the pointer and the problems shown
+ * beside it are) alone on a page (the gallery frames it at phone width).
  */
 export async function renderGallery(runtime: SiteRuntime, pageRequest: RequestInfo, nonce: string, type?: string, example?: string): Promise<RenderedPage> {
   // Examples are previews: a block shows itself without redirecting the architect elsewhere.
@@ -41,7 +42,7 @@ export async function renderGallery(runtime: SiteRuntime, pageRequest: RequestIn
       body: <BlockGalleryPage type={type} description={definition.schema.description as string | undefined} examples={examples} />,
     });
   }
-  const chosen = /^[1-9]\d*$/.test(example) ? examples[Number(example) - 1]?.node : undefined;
+  const chosen = /^(0|[1-9]\d*)$/.test(example) ? examples[Number(example)]?.node : undefined;
   if (!chosen) return runtime.renderErrorPage(404, request, nonce);
   const label = `${type} – ${example}`;
   return runtime.renderNodes({
@@ -52,7 +53,7 @@ export async function renderGallery(runtime: SiteRuntime, pageRequest: RequestIn
     shell: false,
     body: (
       <GalleryFrame label={label}>
-        <Block node={chosen} pointer={`/examples/${Number(example) - 1}`} />
+        <Block node={chosen} pointer={`/examples/${example}`} />
       </GalleryFrame>
     ),
   });

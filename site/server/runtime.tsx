@@ -31,7 +31,7 @@ import { withPageProviders, type ProviderContext } from '../shell/page-providers
 import type { AssetResolver } from './assets';
 import { renderIslandHtml, streamDocument } from './render-stream';
 
-export interface Logger {
+interface Logger {
   info(detail: object | string, message?: string): void;
   warn(detail: object | string, message?: string): void;
   error(detail: object | string, message?: string): void;

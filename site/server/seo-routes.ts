@@ -6,10 +6,10 @@ import { PAGE_CACHE_CONTROL } from './http-cache';
 import type { SiteRuntime } from './runtime';
 
 /** Paths kept out of search engines: the block gallery, the flow inspector and the API. */
-export const DISALLOWED_PATHS = ['/_blocks', '/_flows', '/api/'];
+const DISALLOWED_PATHS = ['/_blocks', '/_flows', '/api/'];
 
 /** robots.txt: what crawlers may read, and where the sitemap is. */
-export function robotsTxt(origin: string): string {
+function robotsTxt(origin: string): string {
   return ['User-agent: *', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
@@ -19,7 +19,7 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
  * sitemap.xml: every page of every locale that may be indexed, each with the alternates of the
  * locales it exists in (the same set as its hreflang links) and x-default.
  */
-export function sitemapXml(pages: PageIndex, origin: string, defaultLocale: string): string {
+function sitemapXml(pages: PageIndex, origin: string, defaultLocale: string): string {
   const entries = pages
     .all()
     .filter((page) => !/noindex/i.test(page.metatags?.robots ?? ''))

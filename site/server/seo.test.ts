@@ -20,7 +20,9 @@ function tags(html: string, name: 'meta' | 'link'): Array<Record<string, string>
   return [...head.matchAll(new RegExp(`<${name} ([^>]*?)/?>`, 'g'))].map((match) => Object.fromEntries([...match[1]!.matchAll(/([\w:-]+)="([^"]*)"/g)].map((attribute) => [attribute[1]!.toLowerCase(), attribute[2]!])));
 }
 const meta = (html: string, key: string) => tags(html, 'meta').find((tag) => tag.name === key || tag.property === key)?.content;
-const structuredData = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, any>);
+/** A JSON-LD object of a page: its type, and for a breadcrumb trail its items. */
+type LinkedData = { '@type': string; itemListElement: unknown[] } & Record<string, unknown>;
+const structuredData = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as LinkedData);
 
 describe('search engines and sharing', () => {
   it('gives a page its description, canonical, alternates of the locales it exists in plus x-default, and sharing tags', async () => {

@@ -23,6 +23,7 @@ export function Document({ lang, theme, seo, nonce, assets, children }: { lang: 
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, run before paint so the theme never flashes. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         {/* The page's nonce for the <style> and <link> elements scripts add (react-aria's press styles, Vite's preloads): the policy allows no others. */}
         <meta property="csp-nonce" nonce={nonce} />
@@ -45,6 +46,7 @@ export function Document({ lang, theme, seo, nonce, assets, children }: { lang: 
 }
 
 function PageContextScript({ make }: { make: () => string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the page context, serialised by serializeForScript (site/server/runtime.tsx) so it cannot close the script element.
   return <script type="application/json" id={PAGE_CONTEXT_ID} dangerouslySetInnerHTML={{ __html: make() }} />;
 }
 
@@ -71,6 +73,7 @@ function SeoTags({ seo }: { seo: PageSeo }) {
       <meta name="twitter:image" content={seo.image} />
       {seo.structuredData.map((data, index) => (
         // JSON-LD is data, not a script the browser runs: the Content Security Policy does not apply.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by serializeForScript so it cannot close the script element.
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />
       ))}
     </>

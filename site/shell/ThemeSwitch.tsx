@@ -4,7 +4,7 @@ import { documentTheme, themeCookie, themeFromCookieHeader, THEME_PREFERENCES, t
 import styles from './ThemeSwitch.module.css';
 
 /** Fired on window when the visitor changes the theme, for the tracking data layer. */
-export const THEME_CHANGE_EVENT = 'quai:theme-change';
+const THEME_CHANGE_EVENT = 'quai:theme-change';
 
 /**
  * Light, dark or system, as a three-way switch. The choice is remembered in a cookie the page's
@@ -20,6 +20,7 @@ export function ThemeSwitch() {
   useEffect(() => setPreference(themeFromCookieHeader(document.cookie)), []);
   const choose = (value: ThemePreference) => {
     setPreference(value);
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari releases the site supports.
     document.cookie = themeCookie(value, location.protocol === 'https:');
     const theme = documentTheme(value, true);
     if (theme) document.documentElement.dataset.theme = theme;

@@ -12,7 +12,7 @@ const DESCRIPTION_LENGTH = 160;
 /** Text shorter than this is a label, not a description of the page. */
 const MIN_DESCRIPTION_LENGTH = 40;
 /** The shared image of a page without an image of its own. */
-export const DEFAULT_SHARE_IMAGE = '/images/visual-header/quai-gare.svg';
+const DEFAULT_SHARE_IMAGE = '/images/visual-header/quai-gare.svg';
 export const SITE_NAME = 'Quai';
 
 /** What the document's head says to search engines and to sites a page is shared on. */
@@ -104,7 +104,7 @@ function firstImageIn(value: unknown): string | undefined {
  * A description from the content itself: the first run of text long enough to describe the
  * page (a paragraph, an introduction), without its markup, cut at a word near 160 characters.
  */
-export function descriptionIn(value: unknown): string | undefined {
+function descriptionIn(value: unknown): string | undefined {
   const text = firstLongText(value);
   if (!text) return undefined;
   if (text.length <= DESCRIPTION_LENGTH) return text;

@@ -14,7 +14,7 @@ import type { Crumb } from './Breadcrumbs';
 import type { HeaderProps } from './header/Header';
 
 /** The only page variant with a sidebar. */
-export const SIDEBAR_VARIANT = 'landing_page_full_width';
+const SIDEBAR_VARIANT = 'landing_page_full_width';
 
 /** Everything the page shell shows around the content, computed on the server. */
 export interface ShellData {
@@ -33,7 +33,7 @@ export interface ShellData {
 }
 
 /** Every image credit in a page's content, once each, in reading order. */
-export function imageCreditsIn(value: unknown, into: Set<string> = new Set()): string[] {
+function imageCreditsIn(value: unknown, into: Set<string> = new Set()): string[] {
   if (Array.isArray(value)) for (const item of value) imageCreditsIn(item, into);
   else if (value && typeof value === 'object') {
     const { src, credit } = value as { src?: unknown; credit?: unknown };

@@ -3,12 +3,12 @@ export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 
 /** Remembers the choice for a year; read by the server to paint the first frame in the right theme. */
-export const THEME_COOKIE = 'quai_theme';
+const THEME_COOKIE = 'quai_theme';
 /** Its name over HTTPS: a `__Host-` cookie must be Secure on Path=/, so no other host of the domain can set it. */
 const SECURE_THEME_COOKIE = `__Host-${THEME_COOKIE}`;
 const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
-export function isThemePreference(value: unknown): value is ThemePreference {
+function isThemePreference(value: unknown): value is ThemePreference {
   return typeof value === 'string' && (THEME_PREFERENCES as readonly string[]).includes(value);
 }
 

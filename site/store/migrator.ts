@@ -2,7 +2,7 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { Store, StoreDialect } from './store';
 
 /** A schema change; it receives the dialect for the few column types that differ. */
-export interface StoreMigration {
+interface StoreMigration {
   up(db: Kysely<unknown>, dialect: StoreDialect): Promise<void>;
 }
 

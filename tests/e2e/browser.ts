@@ -4,7 +4,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /** Debian's Chromium: tests never download a browser. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const MOBILE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
@@ -38,8 +38,10 @@ export function decidedConsentCookie(url: string) {
   return { name: 'cc_cookie', value: encodeURIComponent(JSON.stringify(decision)), url };
 }
 
-export async function openPage(browser: Browser, path: string, viewport: { width: number; height: number } = DESKTOP, options: { colorScheme?: 'light' | 'dark'; consent?: 'decided' | 'undecided' } = {}): Promise<WatchedPage> {
+export async function openPage(browser: Browser, path: string, viewport: { width: number; height: number } = DESKTOP, options: { colorScheme?: 'light' | 'dark'; consent?: 'decided' | 'undecided'; unreachable?: readonly string[] } = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport, colorScheme: options.colorScheme ?? 'light' });
+  // Paths the network fails to deliver, as when a third-party file is gone or blocked.
+  for (const path of options.unreachable ?? []) await context.route(`**${path}`, (route) => route.abort());
   if (options.consent !== 'undecided') await context.addCookies([decidedConsentCookie(baseUrl())]);
   const page = await context.newPage();
   const errors: string[] = [];

@@ -54,9 +54,23 @@ describe('widget block', () => {
   });
 
   it('whose external script fails to load leaves its mount element empty and logs once', async () => {
-    const { page, errors } = await openPage(browser, '/_blocks/widget/2', MOBILE);
-    expect(await page.locator('#calculateur-correspondances').evaluate((mount) => mount.childNodes.length)).toBe(0);
+    const { page, errors } = await openPage(browser, LANDING_FR, MOBILE, { unreachable: ['/widgets/co2-comparator.js'] });
+    expect(await page.locator('#comparateur-co2').evaluate((mount) => mount.childNodes.length)).toBe(0);
     expect(errors.filter((error) => error.includes('widget script failed to load'))).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('shows each gallery example working, with no missing file and no console error', async () => {
+    const { page, errors } = await openPage(browser, '/_blocks/widget', DESKTOP);
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(response.url());
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.locator('#comparateur-co2 [data-co2-comparison] li').first().waitFor();
+    expect(await page.locator('#comparateur-co2-libre').textContent()).toContain('Choisissez un trajet');
+    expect(failed).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

@@ -163,7 +163,7 @@ it('is operable with the keyboard: the diagram states and the event buttons take
 });
 
 it('loads the hosted inspector only on a page asked with ?inspect, in a chunk no other page loads', async () => {
-  const plain = await openPage(browser, '/_blocks/vertical-timeline/1');
+  const plain = await openPage(browser, '/_blocks/vertical-timeline/0');
   expect(plain.scripts.length).toBeGreaterThan(0);
   expect(plain.scripts.filter((url) => url.includes('browser-inspect'))).toEqual([]);
   for (const url of plain.scripts) expect(await (await fetch(url)).text()).not.toContain('stately.ai/inspect');
@@ -175,7 +175,7 @@ it('loads the hosted inspector only on a page asked with ?inspect, in a chunk no
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   // The hosted inspector opens a window of its own; offline, that window stays empty.
   context.on('page', (popup) => void popup.close());
-  const response = await page.goto(new URL('/_blocks/vertical-timeline/1?inspect', baseUrl()).toString());
+  const response = await page.goto(new URL('/_blocks/vertical-timeline/0?inspect', baseUrl()).toString());
   expect(response!.headers()['cross-origin-opener-policy']).toBeUndefined();
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('browser-inspect')));
   expect(scripts.some((url) => url.includes('browser-inspect'))).toBe(true);

@@ -1,4 +1,4 @@
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, type PDFObject } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDict, type PDFDocument, PDFName, type PDFRawStream, PDFRef, type PDFObject } from 'pdf-lib';
 
 /** The names of the fonts whose glyphs are embedded in a PDF (font descriptors carrying a font file). */
 export function embeddedFontNames(document: PDFDocument): string[] {

@@ -16,7 +16,10 @@ export async function startRedisServer(): Promise<TestRedis> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const listening = new Promise<boolean>((resolve) => {
-      const socket = createConnection({ port, host: '127.0.0.1' }, () => (socket.end(), resolve(true)));
+      const socket = createConnection({ port, host: '127.0.0.1' }, () => {
+      socket.end();
+      resolve(true);
+    });
       socket.once('error', () => resolve(false));
     });
     if (await Promise.race([listening, spawned])) break;

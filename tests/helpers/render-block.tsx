@@ -20,7 +20,7 @@ import { withPageProviders } from '../../site/shell/page-providers';
  * Test helpers for blocks: content goes through the same validation as the site (so rich text
  * is sanitised and invalid nodes are reported), then renders with the site's providers.
  */
-export const registry = new BlockRegistry(blockDefinitions);
+const registry = new BlockRegistry(blockDefinitions);
 export const validator = createContentValidator(blockDefinitions);
 export const catalogs = loadCatalogs(join(import.meta.dirname, '../../site/i18n'));
 

@@ -65,6 +65,7 @@ await traffic.store.replaceSource('gtfs-rt', alerts, new Date());
 await traffic.current();
 
 const app = Fastify({ logger: false });
+// biome-ignore lint/correctness/useHookAtTopLevel: a Fastify set-up function, not a React hook.
 useApiSchemas(app);
 registerEndpoints(app, trafficEndpoints(traffic));
 await app.ready();

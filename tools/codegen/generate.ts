@@ -46,7 +46,10 @@ function linkExternalRefs(schema: unknown, schemaFile: string, imports: Map<stri
     const [file, fragment = ''] = ref.split('#');
     const target = resolve(dirname(schemaFile), file!);
     const targetSchema = JSON.parse(readFileSync(target, 'utf8')) as Record<string, unknown>;
-    const definition = fragment ? fragment.split('/').filter(Boolean).reduce<any>((at, key) => at?.[key], targetSchema) : targetSchema;
+    const definition = fragment ? fragment
+      .split('/')
+      .filter(Boolean)
+      .reduce<Record<string, unknown> | undefined>((at, key) => at?.[key] as Record<string, unknown> | undefined, targetSchema) : targetSchema;
     const typeName = definition?.title;
     if (typeof typeName !== 'string') throw new Error(`${relative(ROOT, schemaFile)}: ${ref} has no title to name its type`);
     const from = importPath(generatedPathOf(schemaFile), generatedPathOf(target));
@@ -90,7 +93,7 @@ function generateBlockIndex(): [string, string] {
     .filter((name) => !name.startsWith('_') && statSync(join(BLOCKS, name)).isDirectory())
     .filter((name) => statSync(join(BLOCKS, name, 'definition.ts'), { throwIfNoEntry: false }))
     .sort();
-  const identifier = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()) + 'Block';
+  const identifier = (name: string) => `${name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}Block`;
   const lines = [
     BANNER('the folders of blocks/', 'the block folders'),
     "import type { BlockDefinition } from '../engine/definition';",
@@ -106,7 +109,7 @@ function generateBlockIndex(): [string, string] {
 }
 
 /** The files of machines/ that each hold a machine: everything but tests. */
-export function listMachineFiles(): string[] {
+function listMachineFiles(): string[] {
   return readdirSync(MACHINES)
     .filter((name) => name.endsWith('.ts') && !/\.test\.ts$|\.d\.ts$/.test(name))
     .sort();
@@ -131,7 +134,7 @@ const docText = (comment: string) =>
 function machineOf(file: string): { exportName: string; description: string } {
   const source = readFileSync(join(MACHINES, file), 'utf8');
   const exports = [...source.matchAll(/(\/\*\*(?:(?!\*\/)[\s\S])*\*\/\s*)?export const (\w+Machine)\b/g)];
-  const named = file.replace(/\.ts$/, '').replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()) + 'Machine';
+  const named = `${file.replace(/\.ts$/, '').replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}Machine`;
   const chosen = exports.length === 1 ? exports[0] : exports.find((match) => match[2] === named);
   if (!chosen) throw new Error(`machines/${file}: export the machine as \`const ${named}\` (found ${exports.map((match) => match[2]).join(', ') || 'no const <name>Machine'})`);
   const [, comment, exportName] = chosen;
@@ -146,7 +149,7 @@ function generateMachineRegistry(): [string, string] {
     const hasExamples = statSync(join(FLOWS, 'examples', file), { throwIfNoEntry: false }) !== undefined;
     return { name, hasExamples, ...machineOf(file) };
   });
-  const examplesId = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()) + 'Examples';
+  const examplesId = (name: string) => `${name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}Examples`;
   const lines = [
     BANNER('the files of machines/', 'the machine files'),
     "import type { FlowEntry } from './examples';",

@@ -71,7 +71,7 @@ interface DrupalLink {
 }
 
 /** "internal:/x" and "entity:" links become site paths; "route:<nolink>" has no address. */
-export function linkHref(uri: string): string | undefined {
+function linkHref(uri: string): string | undefined {
   if (uri.startsWith('internal:')) return uri.slice('internal:'.length) || '/';
   if (uri.startsWith('route:<nolink>') || uri.startsWith('route:<none>')) return undefined;
   if (uri.startsWith('entity:node/')) return `/node/${uri.slice('entity:node/'.length)}`;
@@ -84,7 +84,7 @@ export function linkPath(resource: Resource, field: string): string | undefined 
   return typeof uri === 'string' ? linkHref(uri) : undefined;
 }
 
-export function isAbsolute(href: string): boolean {
+function isAbsolute(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
 

@@ -1,12 +1,12 @@
 /** The parts of a Drupal JSON:API document the adapter reads (https://jsonapi.org/format/). */
-export interface ResourceIdentifier {
+interface ResourceIdentifier {
   type: string;
   id: string;
   /** Drupal puts a file's alt, title, width, height or description here ("resourceIdObjMeta"). */
   meta?: Record<string, unknown>;
 }
 
-export interface Relationship {
+interface Relationship {
   data: ResourceIdentifier | ResourceIdentifier[] | null;
 }
 

@@ -3,7 +3,7 @@ import { text, type NormaliseContext } from './fields';
 import type { Resource } from './jsonapi';
 
 /** The paragraphs of a reference field as block nodes: how a paragraph that holds blocks reads them. */
-export type BlocksOf = (resource: Resource, field: string, context: NormaliseContext) => BlockNodeLike[];
+type BlocksOf = (resource: Resource, field: string, context: NormaliseContext) => BlockNodeLike[];
 
 /**
  * A paragraph type's fields as its block's props. `blocks` is handed in rather than imported, so

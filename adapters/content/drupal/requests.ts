@@ -44,7 +44,7 @@ const PARAGRAPH: Fields = {
 };
 
 /** Dotted relationship paths, parents before children, as `include=` takes them. */
-export function includePaths(fields: Fields, prefix = ''): string[] {
+function includePaths(fields: Fields, prefix = ''): string[] {
   return Object.entries(fields).flatMap(([field, below]) => [`${prefix}${field}`, ...includePaths(below, `${prefix}${field}.`)]);
 }
 

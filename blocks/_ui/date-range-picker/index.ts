@@ -1,2 +1,1 @@
 export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
-export { confirmableRange, type CompleteIsoDateRange, type IsoDateRange } from './range';

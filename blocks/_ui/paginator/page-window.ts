@@ -1,5 +1,5 @@
 /** Page numbers shown around the current page. */
-export const WINDOW_SIZE = 3;
+const WINDOW_SIZE = 3;
 
 export type PaginatorItem = { kind: 'page'; page: number } | { kind: 'gap'; after: number };
 

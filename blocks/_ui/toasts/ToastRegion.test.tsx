@@ -14,6 +14,24 @@ function withFrench(element: ReactElement) {
   return <I18nProvider locale="fr" messages={catalogs.fr}>{element}</I18nProvider>;
 }
 
+/** A block using the toast hook: it saves with a toast and closes every toast at once. */
+function SaveButton() {
+  const { toasts, show, close } = useToasts();
+  return (
+    <>
+      <button type="button" onClick={() => show({ kind: 'success', message: 'Préférences enregistrées.' })}>Enregistrer</button>
+      <button
+        type="button"
+        onClick={() => {
+          for (const toast of toasts) close(toast.id);
+        }}
+      >
+        Tout fermer ({toasts.length})
+      </button>
+    </>
+  );
+}
+
 describe('toast region', () => {
   beforeEach(() => resetToastsForTests());
 
@@ -37,7 +55,9 @@ describe('toast region', () => {
   it('lists at most 3 toasts and reports a refused one', () => {
     render(withFrench(<ToastRegion />));
     let ids: Array<string | null> = [];
-    act(() => void (ids = [1, 2, 3, 4].map((n) => showToast({ kind: 'info', message: `Alerte ${n}` }))));
+    act(() => {
+      ids = [1, 2, 3, 4].map((n) => showToast({ kind: 'info', message: `Alerte ${n}` }));
+    });
     expect(ids[3]).toBeNull();
     const shown = screen.getByRole('region', { name: 'Notifications' }).querySelectorAll('[data-kind]');
     expect([...shown].map((item) => item.textContent)).toEqual(['Alerte 1×', 'Alerte 2×', 'Alerte 3×']);
@@ -49,15 +69,6 @@ describe('toast region', () => {
   });
 
   it('gives blocks a hook with the visible toasts and the functions to show and close them', async () => {
-    function SaveButton() {
-      const { toasts, show, close } = useToasts();
-      return (
-        <>
-          <button type="button" onClick={() => show({ kind: 'success', message: 'Préférences enregistrées.' })}>Enregistrer</button>
-          <button type="button" onClick={() => toasts.forEach((toast) => close(toast.id))}>Tout fermer ({toasts.length})</button>
-        </>
-      );
-    }
     render(withFrench(<><SaveButton /><ToastRegion /></>));
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(screen.getByText('Préférences enregistrées.')).toBeVisible();

@@ -3,6 +3,5 @@
  * useToasts(). At most 3 are visible; an error toast closes after 5000 ms with no close button.
  */
 export { ToastRegion } from './ToastRegion';
-export { closeToast, showToast } from './toast-store';
+export { showToast } from './toast-store';
 export { useToasts } from './useToasts';
-export type { ToastKind, ToastRequest } from '../../../machines/toasts';

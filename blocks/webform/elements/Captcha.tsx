@@ -18,6 +18,7 @@ export function Captcha({ elementKey, element }: { elementKey: string; element: 
   const { ui, state, errors } = useElement(elementKey, element);
   const [status, setStatus] = useState<CaptchaStatus>('solving');
   const { setCaptcha, captchaRound } = ui;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new round (a spent answer) solves a new challenge.
   useEffect(() => {
     const abort = new AbortController();
     setStatus('solving');

@@ -1,6 +1,7 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useState, type ReactNode } from 'react';
 import { useT } from '../../../engine/i18n';
+import { RichText } from '../../_ui/RichText';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, FormItem, RequiredMark } from '../Field';
 import type { WebformElement } from '../rules/elements';
@@ -65,7 +66,7 @@ function TermsModal({ element, children }: { element: WebformElement; children: 
             <Heading slot="title" className={styles.dialogTitle}>
               {typeof element['#terms_title'] === 'string' ? element['#terms_title'] : children}
             </Heading>
-            <div className={styles.termsContent} dangerouslySetInnerHTML={{ __html: content }} />
+            <RichText html={content} className={styles.termsContent} />
             <Button className={styles.primaryButton} onPress={() => setOpen(false)}>
               {t('webform.terms.close')}
             </Button>

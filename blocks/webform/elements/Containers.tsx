@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../../../engine/i18n';
 import { useElement } from '../form-context';
 import { Description, ElementError, RequiredMark } from '../Field';
@@ -54,9 +54,6 @@ export function Container({ elementKey, element, children }: ContainerProps) {
   }
 }
 
-/** Whether the elements being rendered sit in a table row (only rows may be a table's children). */
-const TableRowContext = createContext(false);
-
 export function Table({ elementKey, element, children }: ContainerProps) {
   const { state } = useElement(elementKey, element);
   if (!state.visible) return null;
@@ -98,13 +95,11 @@ export function TableRow({ elementKey, element, cells }: { elementKey: string; e
   const { state } = useElement(elementKey, element);
   if (!state.visible) return null;
   return (
-    <TableRowContext.Provider value={true}>
-      <tr>
-        {cells.map((cell, index) => (
-          <td key={index}>{cell}</td>
-        ))}
-      </tr>
-    </TableRowContext.Provider>
+    <tr>
+      {cells.map((cell, index) => (
+        <td key={index}>{cell}</td>
+      ))}
+    </tr>
   );
 }
 
@@ -118,10 +113,6 @@ export function OutsideTableRow({ elementKey }: { elementKey: string }) {
       </td>
     </tr>
   );
-}
-
-export function useInsideTableRow(): boolean {
-  return useContext(TableRowContext);
 }
 
 /** The row alignments Drupal offers: any other text is ignored, so content never writes CSS of its own. */

@@ -1,4 +1,5 @@
 import type { WebformElement } from '../rules/elements';
+import { RichText } from '../../_ui/RichText';
 import { useElement } from '../form-context';
 import styles from '../webform.module.css';
 
@@ -9,5 +10,5 @@ export function Markup({ elementKey, element }: { elementKey: string; element: W
   if (element['#type'] === 'webform_horizontal_rule') return <hr className={styles.rule} />;
   const html = element['#type'] === 'processed_text' ? element['#text'] : element['#markup'];
   if (typeof html !== 'string' || !html) return null;
-  return <div className={styles.markup} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <RichText html={html} className={styles.markup} />;
 }

@@ -19,9 +19,9 @@ export function VatNumber({ elementKey, element }: { elementKey: string; element
   const machine = useMemo(() => vatCheckMachine.provide({ actors: { check: fromPromise(({ input }) => checkVatNumber(input.number, input.country, ui.langcode)) } }), [ui.langcode]);
   const [snapshot, send] = useMachine(machine, { input: { country: current.country_tax_residence ?? '', number: current.vat_number ?? '' } });
   const code = resultCode(snapshot);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the machine's data changes the value; setValue is a new function on each render.
   useEffect(() => {
     setValue({ country_tax_residence: snapshot.context.country, vat_number: snapshot.context.number, vat_number_valid: code });
-    // Only a change of the machine's data changes the value.
   }, [snapshot.context.country, snapshot.context.number, code]);
   if (!state.visible) return null;
   const id = inputId(ui.formId, elementKey);

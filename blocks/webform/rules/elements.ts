@@ -19,7 +19,7 @@ export interface WebformElement {
 export type ElementMap = Record<string, WebformElement>;
 
 /** The confirmation types the site keeps: a message in place of the form (inline, message), a page of its own (page), or the stored values (debug). */
-export type ConfirmationType = 'debug' | 'page' | 'inline' | 'message';
+type ConfirmationType = 'debug' | 'page' | 'inline' | 'message';
 
 export interface WebformDefinition {
   id: string;
@@ -52,7 +52,7 @@ export const CONTAINER_TYPES = new Set([
 ]);
 
 /** Elements that show content or buttons and submit nothing. */
-export const NO_VALUE_TYPES = new Set([
+const NO_VALUE_TYPES = new Set([
   'webform_markup',
   'processed_text',
   'label',
@@ -133,7 +133,7 @@ export const RENDERED_TYPES = new Set([
   'webform_codemirror',
 ]);
 
-export function isContainer(element: WebformElement): boolean {
+function isContainer(element: WebformElement): boolean {
   return CONTAINER_TYPES.has(element['#type']);
 }
 

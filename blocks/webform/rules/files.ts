@@ -4,7 +4,7 @@ import type { FieldError } from './messages';
 /** Spec section 9: a file name is at most 150 characters. */
 export const MAX_FILENAME_LENGTH = 150;
 /** Largest file when an element sets no #max_filesize, in MB. */
-export const DEFAULT_MAX_FILESIZE_MB = 5;
+const DEFAULT_MAX_FILESIZE_MB = 5;
 
 /** Extensions allowed when an element sets no #file_extensions (Drupal's defaults per type). */
 const DEFAULT_EXTENSIONS: Record<string, string> = {
@@ -41,7 +41,7 @@ export function extensionOf(name: string): string {
 }
 
 /** The error of one file on its own (size, extension, name length), if any. */
-export function fileError(name: string, size: number, rules: FileRules): FieldError | undefined {
+function fileError(name: string, size: number, rules: FileRules): FieldError | undefined {
   if ([...name].length > MAX_FILENAME_LENGTH) return { key: 'webform.file.name_too_long', values: { name, max: MAX_FILENAME_LENGTH } };
   if (rules.extensions.length && !rules.extensions.includes(extensionOf(name))) return { key: 'webform.file.extension', values: { name, extensions: rules.extensions.join(', ') } };
   if (size > rules.maxBytes) return { key: 'webform.file.too_large', values: { name, max: formatFileSize(rules.maxBytes) } };

@@ -7,7 +7,7 @@ import { isEmptyValue, valueStrings, type FieldValue, type FormValues, type Webf
  */
 
 /** What a condition can read of the element a selector names. */
-export interface FieldReading {
+interface FieldReading {
   /** Each value as a string (at least one: '' when there is none). */
   values: string[];
   /** The whole value is empty ('0' is not empty). */
@@ -17,7 +17,7 @@ export interface FieldReading {
 
 export type FieldReader = (selector: string) => FieldReading;
 
-export type StateName = 'visible' | 'disabled' | 'required' | 'readonly' | 'checked' | 'collapsed';
+type StateName = 'visible' | 'disabled' | 'required' | 'readonly' | 'checked' | 'collapsed';
 export type ElementStates = Partial<Record<StateName, boolean>>;
 
 /** Each state name Drupal accepts, as [the state it sets, whether it sets its opposite]. */
@@ -125,7 +125,7 @@ function testTrigger(written: string, expected: unknown, reading: FieldReading):
 }
 
 /** `value`: equality as strings, OR over a list, or comparison triggers nested in an object. */
-export function testValue(expected: unknown, values: readonly string[]): boolean {
+function testValue(expected: unknown, values: readonly string[]): boolean {
   if (Array.isArray(expected)) return expected.some((item) => testValue(item, values));
   if (expected && typeof expected === 'object') {
     return Object.entries(expected).every(([comparison, parameter]) => values.some((value) => compare(comparison, parameter, value)));

@@ -54,7 +54,7 @@ export function normaliseValues(elements: Record<string, WebformElement>, typed:
   return values;
 }
 
-export function normaliseValue(key: string, element: WebformElement, value: FieldValue, context: ValidationContext): FieldValue {
+function normaliseValue(key: string, element: WebformElement, value: FieldValue, context: ValidationContext): FieldValue {
   const each = (item: string) => {
     let result = applyInputMask(element, item);
     if (element['#type'] === 'webform_autocomplete' && result !== '') {
@@ -231,7 +231,7 @@ function validateRating(element: WebformElement, value: string): FieldError | un
   return Number.isInteger(number) && number >= 0 && number <= max ? undefined : { key: 'webform.rating.invalid', values: { max } };
 }
 
-export function isCalendarDate(value: string): boolean {
+function isCalendarDate(value: string): boolean {
   const match = DATE.exec(value);
   if (!match) return false;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
@@ -272,7 +272,7 @@ function validateDateTime(element: WebformElement, value: string, context: Valid
 }
 
 /** Digits only, at most 20. */
-export const PHONE_EXTENSION = /^\d{0,20}$/;
+const PHONE_EXTENSION = /^\d{0,20}$/;
 
 function validateComposite(element: WebformElement, value: FieldValue, context: ValidationContext): SingleErrors {
   if (Array.isArray(value)) return { '': { key: 'webform.invalid' } };

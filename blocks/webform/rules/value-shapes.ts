@@ -93,7 +93,7 @@ export function isListValued(element: WebformElement): boolean {
 }
 
 /** The empty value of a shape: what a hidden or untouched element submits. */
-export function emptyValueOfShape(shape: ValueShape): FieldValue {
+function emptyValueOfShape(shape: ValueShape): FieldValue {
   switch (shape.kind) {
     case 'text':
       return '';

@@ -29,7 +29,7 @@ const LYON_PART_DIEU = '87723197';
  * line: those bookings ride the Paris Nord – Lille Europe high-speed runs, the corridor both
  * take out of Paris. EURO_SC bookings ride TGV INOUI runs, TNO ones Intercités runs.
  */
-export const DEMO_BOOKINGS: readonly DemoBooking[] = [
+const DEMO_BOOKINGS: readonly DemoBooking[] = [
   {
     reference: 'QUAI01',
     passengers: [

@@ -9,7 +9,7 @@ export const TRAVELLER_FILE_PATHS: Record<Locale, { login: string; tickets: stri
 };
 
 /** The cookie that keeps a lookup's uuid, so the tickets page renders on the server (with or without JavaScript). */
-export const BOOKING_COOKIE = 'quai_dossier';
+const BOOKING_COOKIE = 'quai_dossier';
 /**
  * Its name over HTTPS: browsers accept a `__Host-` cookie only when it is Secure, has Path=/ and
  * no Domain, so no other host of the domain and no plain-HTTP page can set or shadow it.

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** How long a PDF link works: enough to open it, short enough that a shared link dies soon. */
-export const PDF_LINK_LIFETIME_MS = 5 * 60 * 1000;
+const PDF_LINK_LIFETIME_MS = 5 * 60 * 1000;
 
 /** What a PDF link prints: tickets of a booking, as tickets or as a proof of travel, in a language. */
 export interface PdfOrder {

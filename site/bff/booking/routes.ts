@@ -15,7 +15,7 @@ import { drawBarcode } from './barcode';
 import { comparableName, comparableReference } from './names';
 import { bookingCookie, bookingCookieValue, ticketsPageLocale, TRAVELLER_FILE_PATHS } from './paths';
 import { createPdfToken, readPdfToken } from './pdf-links';
-import { ACCESS_LIFETIME_MS, findTicket, ticketsOf, type BookingService, type OpenBooking } from './service';
+import { ACCESS_LIFETIME_MS, findTicket, ticketsOf, type OpenBooking } from './service';
 import { loadPdfFonts, ticketsPdf, type PdfFonts } from './ticket-pdf';
 import { barcodeRules } from '../../../blocks/traveller-file/train-types';
 import { referenceProblem } from '../../../blocks/traveller-file/booking-reference';

@@ -7,7 +7,7 @@ import { drawBarcode, type BarcodeSymbology } from './barcode';
 import { bookingCookieValue } from './paths';
 import { comparableName, comparableReference } from './names';
 import type { TicketKeys } from './signing-key';
-import { BookingStore } from './store';
+import type { BookingStore } from './store';
 import { signTicket } from './ticket-payload';
 import { barcodeRules } from '../../../blocks/traveller-file/train-types';
 import type { PrintedTicket } from './ticket-pdf';
@@ -15,8 +15,8 @@ import type { PrintedTicket } from './ticket-pdf';
 /** How long a lookup's uuid opens the booking. */
 export const ACCESS_LIFETIME_MS = 30 * 60 * 1000;
 /** Lookups per client and window: a family checks a few bookings; a script guessing references is stopped. */
-export const LOOKUPS_PER_WINDOW = 30;
-export const LOOKUP_WINDOW_MS = 10 * 60 * 1000;
+const LOOKUPS_PER_WINDOW = 30;
+const LOOKUP_WINDOW_MS = 10 * 60 * 1000;
 /**
  * Every lookup answers after this long at least, found or not, so the time taken does not tell
  * whether a reference exists (the work itself differs by a store read at most).
@@ -132,7 +132,7 @@ export class BookingService {
   }
 }
 
-export function symbologyOf(supportType: 'BARCODE_2D' | 'MOBILE_DEVICE'): BarcodeSymbology {
+function symbologyOf(supportType: 'BARCODE_2D' | 'MOBILE_DEVICE'): BarcodeSymbology {
   return supportType === 'MOBILE_DEVICE' ? 'qr' : 'aztec';
 }
 

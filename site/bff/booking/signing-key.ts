@@ -4,7 +4,7 @@ import { existingSharedSecret, sharedSecret } from '../../store/secrets';
 import type { Store } from '../../store/store';
 
 /** The environment variable holding the ticket signing key (an Ed25519 private key, PKCS#8 PEM). */
-export const SIGNING_KEY_VARIABLE = 'QUAI_TICKET_SIGNING_KEY';
+const SIGNING_KEY_VARIABLE = 'QUAI_TICKET_SIGNING_KEY';
 /** The name of the generated key among the store's shared secrets. */
 const SIGNING_KEY_SECRET = 'ticket-signing';
 

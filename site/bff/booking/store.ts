@@ -12,7 +12,7 @@ export interface BookingTables {
 /** A ticket number already belongs to another booking: tickets are unique across bookings. */
 export class TicketTaken extends Error {}
 
-export function ticketNumbersOf(booking: Booking): string[] {
+function ticketNumbersOf(booking: Booking): string[] {
   return booking.passengers.flatMap((passenger) => [...passenger.travels, ...passenger.travelsBack].map((travel) => travel.ticketTcn));
 }
 

@@ -7,7 +7,7 @@ import { sign, verify, type KeyObject } from 'node:crypto';
  * Layout (UTF-8 text): `QT1|<JSON of the ticket data>|<signature, base64url>`. The JSON is split
  * off at the first and last "|", so names may hold any character.
  */
-export const PAYLOAD_PREFIX = 'QT1';
+const PAYLOAD_PREFIX = 'QT1';
 
 export interface TicketData {
   /** Order reference. */

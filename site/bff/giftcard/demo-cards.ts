@@ -4,7 +4,7 @@ import type { Store } from '../../store/store';
 import { hashPin } from './secrets';
 import type { GiftCardTables, MovementKind } from './tables';
 
-export interface DemoCard {
+interface DemoCard {
   pan: string;
   pin: string;
   orderId: string;
@@ -25,7 +25,7 @@ export interface DemoCard {
  * an active card with 50 €, a card activated later (its date can be changed), a card already
  * withdrawn, and a card bought 60 days ago (past the 14-day withdrawal period).
  */
-export function demoCards(now: Date): DemoCard[] {
+function demoCards(now: Date): DemoCard[] {
   const at = (days: number) => (days >= 0 ? addDays(now, days) : subDays(now, -days));
   const card = (index: number, fields: Partial<DemoCard> & Pick<DemoCard, 'movements' | 'createdAt'>): DemoCard => ({
     pan: ['6036190000000000016', '6036190000000000024', '6036190000000000032', '6036190000000000040'][index]!,

@@ -12,7 +12,7 @@ import type { ActivationChange, CardInformation, CardOrder, GiftCardProvider, Is
 import { hashPin, newOrderId, newPin, newTransactionId } from './secrets';
 
 /** A buyer may withdraw from a purchase for this many days after it. */
-export const RETRACTION_DAYS = 14;
+const RETRACTION_DAYS = 14;
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const digitsOf = (pan: string) => pan.replace(/[\s-]/g, '');

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 /** The Luhn check digit that makes `digits` + digit pass the check. */
-export function luhnCheckDigit(digits: string): string {
+function luhnCheckDigit(digits: string): string {
   let sum = 0;
   for (let index = 0; index < digits.length; index++) {
     // Counting from the right of the finished number, every second digit is doubled: the

@@ -19,7 +19,7 @@ export class PurchaseRefused extends Error {
 }
 
 /** What the tunnel keeps under its storage id: the state to restore and the step it ended at. */
-export interface StoredTunnel {
+interface StoredTunnel {
   tunnelState: GiftCardTunnelState;
   tunnelStep: number | 'ABANDONED' | 'ERROR';
   /** The language the buyer bought in: the card's e-mails are written in it. */

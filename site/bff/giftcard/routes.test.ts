@@ -24,7 +24,10 @@ let app: FastifyInstance;
 beforeAll(async () => {
   store = await openStore({ dataDirectory: dataDir });
   const runtime = { catalogs: loadCatalogs(join(root, 'site/i18n')) } as unknown as SiteRuntime;
-  app = Fastify({ logger: { level: 'info', stream: new Writable({ write: (chunk, _encoding, next) => ((log += chunk.toString()), next()) }) } });
+  app = Fastify({ logger: { level: 'info', stream: new Writable({ write: (chunk, _encoding, next) => {
+      log += chunk.toString();
+      next();
+    } }) } });
   useApiSchemas(app);
   await useRateLimits(app, store);
   await giftCardRoutes(app, { store, runtime: async () => runtime, root } as BffContext);

@@ -4,7 +4,7 @@ import type { Generated } from 'kysely';
 export type MovementKind = 'issue' | 'activation' | 'retraction';
 
 /** Where a purchase stands: waiting for its payment, paid, cancelled by the buyer, or its card issued. */
-export type PurchaseState = 'PENDING' | 'CANCELLED' | 'FINALISED';
+type PurchaseState = 'PENDING' | 'CANCELLED' | 'FINALISED';
 
 /** The gift-card tables, as the queries see them. Amounts are cents; instants ISO text; days yyyy-MM-dd. */
 export interface GiftCardTables {

@@ -8,7 +8,7 @@ import type { PaymentProvider, PaymentState, PaymentStatus } from './payments';
 import type { GiftCardTables } from './tables';
 
 /** The route prefix of the embedded test payment provider, apart from the site's pages as a PSP would be. */
-export const TEST_PSP_PREFIX = '/_test-psp';
+const TEST_PSP_PREFIX = '/_test-psp';
 
 /**
  * The policy of the provider's pages and of the outbox: their own inline style sheet (allowed by

@@ -7,9 +7,8 @@ import type { ItinerarySearch } from './embedded/itineraries';
 import type { LocationSearch } from './embedded/locations';
 import type { TrainDetailsQuery } from './embedded/train-details';
 
-export type { ItinerarySearch, LocationSearch, TrainDetailsQuery };
 
-export interface StationTimetableQuery {
+interface StationTimetableQuery {
   codeZoneArret: string;
   /** An ISO instant; now when absent. */
   dateHeure?: string;

@@ -12,8 +12,8 @@ import type { BffEndpoint } from '../endpoint';
 import type { SearchIndexName } from './entries';
 import type { SearchService } from './service';
 
-export const DEFAULT_LIMIT = 9;
-export const MAX_LIMIT = 50;
+const DEFAULT_LIMIT = 9;
+const MAX_LIMIT = 50;
 
 type AnyQuery = NewsSearchQuery & PublicationSearchQuery & AgencySearchQuery;
 
@@ -23,7 +23,7 @@ function filled(value: string | undefined): string | undefined {
 }
 
 /** Results per page: 9 unless asked, brought within 1 to 50. */
-export function clampLimit(limit: number | undefined): number {
+function clampLimit(limit: number | undefined): number {
   return Math.min(MAX_LIMIT, Math.max(1, limit ?? DEFAULT_LIMIT));
 }
 

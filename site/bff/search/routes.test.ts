@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import type { AgencySearchAnswer, NewsSearchAnswer, PublicationSearchAnswer } from '../../../schemas/generated/api/search-answers';
+import type { SearchFilter } from '../../../schemas/generated/api/search-filter';
 import { EmbeddedContentSource } from '../../../adapters/content/embedded-source';
 import { blockDefinitions } from '../../../blocks';
 import answersSchema from '../../../schemas/api/search-answers.schema.json';
@@ -43,9 +45,10 @@ const validAnswer = (definition: string, body: unknown) => {
   return valid ? [] : ajv.errors;
 };
 
-const get = async (url: string) => {
+/** A search call's status and answer (each test checks the answer against its schema first). */
+const get = async <Answer = NewsSearchAnswer | PublicationSearchAnswer | AgencySearchAnswer>(url: string) => {
   const response = await app.inject(url);
-  return { status: response.statusCode, body: response.json() as any };
+  return { status: response.statusCode, body: response.json() as Answer };
 };
 
 describe('the search calls', () => {
@@ -55,9 +58,9 @@ describe('the search calls', () => {
     expect(validAnswer('newsAnswer', news.body)).toEqual([]);
     expect(news.body.data).toHaveLength(9);
     expect(news.body.meta.count).toBeGreaterThanOrEqual(60);
-    const publications = await get('/api/search/publications?category=Horaires');
+    const publications = await get<PublicationSearchAnswer>('/api/search/publications?category=Horaires');
     expect(validAnswer('publicationAnswer', publications.body)).toEqual([]);
-    expect(publications.body.data.every((item: any) => item.categories.category === 'Horaires' && item.file.size > 0)).toBe(true);
+    expect(publications.body.data.every((item) => item.categories.category === 'Horaires' && item.file.size > 0)).toBe(true);
     const agencies = await get('/api/search/agency?city=Marseile&locale=en');
     expect(validAnswer('agencyAnswer', agencies.body)).toEqual([]);
     expect(agencies.body).toMatchObject({ meta: { count: 1 }, data: [{ city: 'Marseille', postalCode: '13001', name: 'Marseille Saint-Charles travel agency' }] });
@@ -78,7 +81,7 @@ describe('the search calls', () => {
 
   it('refuse a blank page or limit and a repeated name as malformed (the filters alone may be blank)', async () => {
     for (const query of ['page=', 'limit=', 'name=a&name=b']) {
-      const { status, body } = await get(`/api/search/agency?${query}`);
+      const { status, body } = await get<{ message: { error: string } }>(`/api/search/agency?${query}`);
       expect(status, query).toBe(400);
       expect(body.message.error).toBeTruthy();
     }
@@ -94,16 +97,16 @@ describe('the search calls', () => {
 
   it('refuse a malformed page or an unknown parameter with a 400 and its reason', async () => {
     for (const query of ['page=0', 'page=abc', 'page=-2', 'limit=ten', 'locale=de', 'colour=red', 'page=1e30']) {
-      const { status, body } = await get(`/api/search/news?${query}`);
+      const { status, body } = await get<{ message: { error: string } }>(`/api/search/news?${query}`);
       expect(status, query).toBe(400);
       expect(body.message.error).toBeTruthy();
     }
   });
 
   it('give each search form its fields, select options read from the index', async () => {
-    const { body } = await get('/api/search/filters?index=publications&locale=en');
-    expect(body.map((filter: any) => filter.filter_key)).toEqual(['name', 'category', 'region', 'transporter']);
-    expect(body[1].filter_data.map((option: any) => option.filter_label)).toEqual(['Fares', 'Guides', 'Reports', 'Timetables']);
+    const { body } = await get<SearchFilter[]>('/api/search/filters?index=publications&locale=en');
+    expect(body.map((filter) => filter.filter_key)).toEqual(['name', 'category', 'region', 'transporter']);
+    expect(body[1]!.filter_data?.map((option) => option.filter_label)).toEqual(['Fares', 'Guides', 'Reports', 'Timetables']);
     const agency = (await get('/api/search/filters?index=agency')).body;
     expect(agency).toEqual([
       { filter_key: 'name', filter_data: [], id: 'agency-name', value: '' },

@@ -40,6 +40,10 @@ export interface SearchPage {
   count: number;
 }
 
+/** A search query after the full-text join: the selection O is kept, the tables are the dialect's own. */
+// biome-ignore lint/suspicious/noExplicitAny: the join adds a table of the dialect (FTS5 or a subquery) that the database type does not know.
+type JoinedQuery<O> = SelectQueryBuilder<any, any, O>;
+
 /** Kinds whose text has an excerpt in the answer. */
 const WITH_EXCERPT: ReadonlySet<SearchIndexName> = new Set(['news', 'publications']);
 /** Kinds listed by name (agencies); the others newest first. */
@@ -137,7 +141,11 @@ export class SearchIndex {
       .where('search_entry.locale', '=', used)
       .execute();
     const values: Record<string, string[]> = {};
-    for (const { facet, value } of rows) (values[facet] ??= []).push(value);
+    for (const { facet, value } of rows) {
+      const list = values[facet] ?? [];
+      list.push(value);
+      values[facet] = list;
+    }
     for (const list of Object.values(values)) list.sort((a, b) => a.localeCompare(b, locale));
     return values;
   }
@@ -160,7 +168,7 @@ export class SearchIndex {
   }
 
   /** Restricts to the full-text matches, with their rank (bm25 or ts_rank, the title weighing most) when there is a text query. */
-  private withFullText<O>(query: SelectQueryBuilder<SearchTables, 'search_entry', O>, name: readonly WordQuery[], city: readonly WordQuery[], ranked = true): { filtered: SelectQueryBuilder<any, any, O>; rank?: { expression: RawBuilder<unknown>; direction: 'asc' | 'desc' } } {
+  private withFullText<O>(query: SelectQueryBuilder<SearchTables, 'search_entry', O>, name: readonly WordQuery[], city: readonly WordQuery[], ranked = true): { filtered: JoinedQuery<O>; rank?: { expression: RawBuilder<unknown>; direction: 'asc' | 'desc' } } {
     const nameExpression = fullTextExpression(name, this.store.dialect, ['title', 'body']);
     const cityExpression = fullTextExpression(city, this.store.dialect, ['city']);
     if (this.store.dialect === 'sqlite') {
@@ -173,7 +181,7 @@ export class SearchIndex {
     }
     // Each query is made once, in a one-row subquery: unaccent is not immutable, so written inline
     // it would be computed again for every row ranked.
-    let filtered: SelectQueryBuilder<any, any, O> = query;
+    let filtered: JoinedQuery<O> = query;
     if (nameExpression) filtered = filtered.innerJoin(sql`(SELECT to_tsquery('simple', unaccent(${nameExpression})) AS q)`.as('name_query'), (join) => join.onTrue()).where(sql<boolean>`search_entry.document @@ name_query.q`);
     if (cityExpression) filtered = filtered.innerJoin(sql`(SELECT to_tsquery('simple', unaccent(${cityExpression})) AS q)`.as('city_query'), (join) => join.onTrue()).where(sql<boolean>`search_entry.city_document @@ city_query.q`);
     if (!nameExpression) return { filtered };

@@ -3,7 +3,7 @@
  * split on anything that is not a letter or a digit. The query builder, the vocabulary and the
  * highlighter all cut text with this one function, so a word typed matches the word indexed.
  */
-export function normaliseWord(text: string): string {
+function normaliseWord(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 

@@ -66,13 +66,13 @@ function translations(text: GtfsRealtimeBindings.transit_realtime.ITranslatedStr
 
 /** Plain text as HTML paragraphs (a blank line separates them), escaped, then sanitised as any rich text. */
 function paragraphs(text: string): string {
-  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return sanitizeRichText(
     text
       .split(/\n\s*\n/)
       .map((part) => part.trim())
       .filter(Boolean)
-      .map((part) => `<p>${escape(part).replace(/\n/g, '<br>')}</p>`)
+      .map((part) => `<p>${escapeXml(part).replace(/\n/g, '<br>')}</p>`)
       .join(''),
   );
 }

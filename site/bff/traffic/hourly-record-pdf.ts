@@ -39,7 +39,7 @@ export async function hourlyRecordPdf(timetable: Timetable, route: Route, info: 
       page.drawText(printable(bold, `${table.stations.map((station) => timetable.stations[station]!.name).at(0)} > ${timetable.stations[table.stations.at(-1)!]!.name} · ${table.days}`), { x: PAGE.margin, y, size: 10, font: bold });
       y -= ROW * 1.5;
       const columnWidth = (PAGE.width - 2 * PAGE.margin - STATION_COLUMN) / COLUMNS_PER_PAGE;
-      trips.forEach((trip, column) => page.drawText(printable(bold, trip.number), { x: PAGE.margin + STATION_COLUMN + column * columnWidth, y, size: 8, font: bold }));
+      for (const [column, trip] of trips.entries()) page.drawText(printable(bold, trip.number), { x: PAGE.margin + STATION_COLUMN + column * columnWidth, y, size: 8, font: bold });
       for (const [row, station] of table.stations.entries()) {
         y -= ROW;
         if (row % 2 === 0) page.drawRectangle({ x: PAGE.margin - 2, y: y - 3, width: PAGE.width - 2 * PAGE.margin + 4, height: ROW, color: rgb(0.93, 0.94, 0.96) });

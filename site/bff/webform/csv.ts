@@ -22,7 +22,9 @@ function flatten(data: Record<string, FieldValue>): Map<string, string> {
     if (typeof value === 'string') cells.set(key, value);
     else if (Array.isArray(value)) {
       if (value.every((item) => typeof item === 'string')) cells.set(key, (value as string[]).join('; '));
-      else (value as Array<Record<string, string>>).forEach((item, index) => Object.entries(item).forEach(([sub, text]) => cells.set(`${key}.${index + 1}.${sub}`, text)));
+      else
+        for (const [index, item] of (value as Array<Record<string, string>>).entries())
+          for (const [sub, text] of Object.entries(item)) cells.set(`${key}.${index + 1}.${sub}`, text);
     } else for (const [sub, text] of Object.entries(value)) cells.set(`${key}.${sub}`, text);
   }
   return cells;

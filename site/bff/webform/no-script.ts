@@ -57,7 +57,8 @@ export async function noScriptRoutes(app: FastifyInstance, deps: NoScriptDepende
       let definition: WebformDefinition | undefined;
       const formOf = (fields: ReadonlyMap<string, string[]>) => {
         const id = fields.get('webform_id')?.at(-1);
-        return (definition ??= id && placesForm(page.blocks, id) ? findForm(runtime.content, id, page.locale) : undefined);
+        definition ??= id && placesForm(page.blocks, id) ? findForm(runtime.content, id, page.locale) : undefined;
+        return definition;
       };
       const body = await readPostedBody(request, (fields, key) => {
         const form = formOf(fields);

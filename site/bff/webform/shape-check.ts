@@ -12,7 +12,10 @@ const compiled = new WeakMap<WebformDefinition, ValidateFunction>();
  */
 export function wrongShapedFields(definition: WebformDefinition, body: Record<string, unknown>): string[] {
   let validate = compiled.get(definition);
-  if (!validate) compiled.set(definition, (validate = ajv.compile(formRequestSchema(definition.elements))));
+  if (!validate) {
+    validate = ajv.compile(formRequestSchema(definition.elements));
+    compiled.set(definition, validate);
+  }
   return validate(body) ? [] : fieldsOf(validate.errors ?? []);
 }
 

@@ -47,10 +47,11 @@ const TEXT_EXTENSIONS = new Set(['txt', 'csv']);
  * Keeps a visitor's file name readable and harmless: no folders, no control characters, no
  * characters file systems or headers mind, at most 150 characters.
  */
-export function sanitiseFilename(name: string): string {
+function sanitiseFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .normalize('NFC')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes from a file name.
     .replace(/[\u0000-\u001f\u007f"*:<>?|;]+/g, '_')
     .replace(/\s+/g, ' ')
     .replace(/^[.\s]+/, '')

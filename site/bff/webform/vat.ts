@@ -16,7 +16,7 @@ export function checkEuVat(countryCode: string, vatNumber: string): VatVerdict {
   const country = jsvat.countries.find((candidate) => candidate.codes[0] === iso);
   if (!country) return { known: false };
   const prefix = VAT_PREFIX[iso] ?? iso;
-  const compact = vatNumber.replace(/[\s.\-]/g, '').toUpperCase();
+  const compact = vatNumber.replace(/[\s.-]/g, '').toUpperCase();
   const withPrefix = compact.startsWith(prefix) ? compact : `${prefix}${compact}`;
   return { known: true, valid: jsvat.checkVAT(withPrefix, [country]).isValid };
 }

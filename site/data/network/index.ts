@@ -6,7 +6,7 @@ import { TER_LINES } from './ter';
 import type { LineSpec } from './types';
 
 export { AGENCIES } from './agencies';
-export type { LineSpec, PatternSpec, DepartureRule, RunningDays } from './types';
+export type { LineSpec, RunningDays } from './types';
 
 /** Every line of the embedded network. */
 export const NETWORK: LineSpec[] = [...HIGH_SPEED_LINES, ...INTERCITES_LINES, ...TER_LINES, ...ILE_DE_FRANCE_LINES, ...ROAD_AND_TRAM_TRAIN_LINES];

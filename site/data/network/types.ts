@@ -30,14 +30,14 @@ export interface LineSpec {
   patterns: PatternSpec[];
 }
 
-export interface PatternSpec {
+interface PatternSpec {
   /** Station names in outbound order; each pattern also runs in reverse. */
   stops: string[];
   departures: DepartureRule[];
 }
 
 /** Runs leaving the first stop from `first` to `last` every `every` minutes (one run when `every` is absent). */
-export interface DepartureRule {
+interface DepartureRule {
   first: string;
   last?: string;
   every?: number;

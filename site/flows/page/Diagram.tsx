@@ -20,6 +20,7 @@ export function Diagram({ layout, current, title }: { layout: ChartLayout; curre
       <figcaption className="flows-visually-hidden">{title}</figcaption>
       <div className="flows-scroll">
         <svg viewBox={`${-MARGIN} ${-MARGIN} ${width} ${height}`} width={width} height={height} className="flows-svg">
+          <title>{title}</title>
           <defs>
             <marker id="flows-arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
               <path d="M 0 0 L 10 5 L 0 10 z" className="flows-arrowhead" />

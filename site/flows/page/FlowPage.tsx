@@ -7,7 +7,7 @@ import { ContextTree } from './ContextTree';
 import { Diagram, stateAnchor } from './Diagram';
 import { FLOWS_PATH, flowHref, flowStepPath } from '../paths-of';
 
-export interface EventChoice {
+interface EventChoice {
   type: string;
   /** Whether the current state takes it (with its example payload). */
   enabled: boolean;
@@ -15,7 +15,7 @@ export interface EventChoice {
   payload: string | undefined;
 }
 
-export interface EffectChoice extends PendingEffect {
+interface EffectChoice extends PendingEffect {
   /** How a step names it: its source, or its id when two of the same source are pending. */
   name: string;
   answer: string;

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { usePreventScroll } from 'react-aria';
 import { useT } from '../../../engine/i18n';
 import { useRequest } from '../../../engine/request';
 import type { CheckedMenuItem } from '../../content-store/menus';
 import { MenuLink } from '../MenuLink';
 import styles from './MegaMenu.module.css';
-import { useScrollLock } from './scroll-lock';
 
 /** From this many children, a dropdown panel scrolls within 70vh. */
-export const SCROLLING_DROPDOWN_CHILDREN = 6;
+const SCROLLING_DROPDOWN_CHILDREN = 6;
 
 /**
  * The desktop mega-menu, as a disclosure navigation: a top-level item with children is a
@@ -22,7 +22,8 @@ export function MegaMenu({ items }: { items: readonly CheckedMenuItem[] }) {
   const nav = useRef<HTMLElement>(null);
   const triggers = useRef<Array<HTMLButtonElement | null>>([]);
   const idPrefix = useId();
-  useScrollLock(open !== null);
+  // The page stays put while a dropdown is open (react-aria also keeps the scrollbar's room).
+  usePreventScroll({ isDisabled: open === null });
 
   useEffect(() => {
     if (open === null) return;

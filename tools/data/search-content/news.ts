@@ -16,7 +16,7 @@ interface Topic {
   body: Translated;
 }
 
-export const NEWS_CITIES = ['Marseille', 'Lyon', 'Bordeaux', 'Lille', 'Strasbourg', 'Nantes', 'Rennes', 'Montpellier', 'Toulouse', 'Nice', 'Besançon', 'Grenoble', 'Dijon', 'Clermont-Ferrand', 'Metz', 'Perpignan'];
+const NEWS_CITIES = ['Marseille', 'Lyon', 'Bordeaux', 'Lille', 'Strasbourg', 'Nantes', 'Rennes', 'Montpellier', 'Toulouse', 'Nice', 'Besançon', 'Grenoble', 'Dijon', 'Clermont-Ferrand', 'Metz', 'Perpignan'];
 
 const THEMES = {
   speed: { fr: 'Grande vitesse', en: 'High speed', es: 'Alta velocidad', it: 'Alta velocità' },

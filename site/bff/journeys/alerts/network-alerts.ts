@@ -3,7 +3,7 @@ import type { JourneyEvent } from '../../../../schemas/generated/api/journey-com
 import { parisIso } from '../timetable/paris-time';
 
 /** An instant range in milliseconds since the epoch; an open end is infinite. */
-export interface ActivePeriod {
+interface ActivePeriod {
   start: number;
   end: number;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { primaryUic, readStations, type StationRecord } from '../../../data/stations';
+import { readStations, type StationRecord } from '../../../data/stations';
 import { loadGtfsFeed } from '../gtfs/load-feed';
 import { JourneyPlanner } from '../planner/plan';
 import type { Timetable } from '../timetable/types';
@@ -33,4 +33,3 @@ export function loadJourneyData(root: string, env: NodeJS.ProcessEnv = process.e
   return { timetable, planner: new JourneyPlanner(timetable), stationRecords, allStations, resarailCodes: new Map(Object.entries(resarail.codes)), alerts };
 }
 
-export { primaryUic };

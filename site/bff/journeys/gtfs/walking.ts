@@ -1,14 +1,14 @@
 import { distanceKm } from '../geo';
 
 /** Stations closer than this are linked on foot (Paris Nord and Paris Est, Lille Flandres and Lille Europe...). */
-export const WALKING_RADIUS_KM = 1.0;
+const WALKING_RADIUS_KM = 1.0;
 /** Streets are not straight: the walked distance is about 1.3 times the straight line, at 4.5 km/h. */
 const DETOUR = 1.3;
 const METRES_PER_MINUTE = 75;
 /** Leaving one station and finding the way into the other. */
 const STATION_EXIT_MINUTES = 3;
 
-export function walkingMinutes(km: number): number {
+function walkingMinutes(km: number): number {
   return Math.ceil((km * 1000 * DETOUR) / METRES_PER_MINUTE) + STATION_EXIT_MINUTES;
 }
 

@@ -22,8 +22,8 @@ describe('generated live situation', () => {
     const stopTypes = new Set<string>();
     timetable.trips.forEach((trip, index) => {
       const situation = situationOf(timetable, index, days[0]!, 'fr');
-      situation.events.forEach((event) => categories.add(event.category));
-      situation.stopEvents.forEach((type) => type && stopTypes.add(type));
+      for (const event of situation.events) categories.add(event.category);
+      for (const type of situation.stopEvents) if (type) stopTypes.add(type);
       expect(situation.delays).toHaveLength(trip.stopTimes.length);
       const delay = situation.events.find((event) => event.category === 'delay');
       expect(Math.max(...situation.delays)).toBe(delay ? delay.duration : 0);

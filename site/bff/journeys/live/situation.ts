@@ -81,7 +81,11 @@ export function situationOf(timetable: Timetable, trip: number, day: string, loc
 /** Events keyed by category, as itineraries and train details answer them. */
 export function groupEvents(events: JourneyEvent[]): JourneyEvents {
   const grouped: JourneyEvents = {};
-  for (const event of events) (grouped[event.category] ??= []).push(event);
+  for (const event of events) {
+    const group = grouped[event.category] ?? [];
+    group.push(event);
+    grouped[event.category] = group;
+  }
   return grouped;
 }
 

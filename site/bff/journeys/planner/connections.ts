@@ -40,7 +40,6 @@ export const MODE_BITS: Record<TransportMode, number> = {
   METRO: 64,
   TRAMTRAIN: 128,
 };
-export const ALL_MODES = 255;
 
 export function modeMask(modes: readonly TransportMode[]): number {
   return modes.reduce((mask, mode) => mask | MODE_BITS[mode], 0);

@@ -31,7 +31,7 @@ export interface PlannedJourney {
 }
 
 /** One page gathers at least this many different journeys when the timetable has them... */
-export const PAGE_SIZE = 5;
+const PAGE_SIZE = 5;
 /** ...from at most this many scans, each starting one minute after the previous page's first departure. */
 const MAX_SCANS = 8;
 /** Connection sets kept in memory (about 1.5 MB each for the embedded network): two weeks of both directions. */
@@ -118,7 +118,10 @@ export class JourneyPlanner {
     );
     const timedLegs: TimedLeg[] = [];
     legs.forEach((leg, index) => {
-      if (leg.kind === 'ride') return timedLegs.push(timedRides.get(leg)!);
+      if (leg.kind === 'ride') {
+        timedLegs.push(timedRides.get(leg)!);
+        return;
+      }
       const previous = timedLegs.at(-1);
       const departure = previous ? previous.arrival : timedRides.get(legs[index + 1] as JourneyLeg & { kind: 'ride' })!.departure - leg.minutes;
       timedLegs.push({ kind: 'walk', from: leg.from, to: leg.to, departure, arrival: departure + leg.minutes });
@@ -148,7 +151,7 @@ function journeyKey(journey: PlannedJourney): string {
 }
 
 /** Drops every journey another one beats: leaving no earlier, arriving no later, with no more rides. */
-export function paretoFilter(journeys: PlannedJourney[]): PlannedJourney[] {
+function paretoFilter(journeys: PlannedJourney[]): PlannedJourney[] {
   const dominates = (a: PlannedJourney, b: PlannedJourney) =>
     a.departure >= b.departure &&
     a.arrival <= b.arrival &&

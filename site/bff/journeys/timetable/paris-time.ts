@@ -38,7 +38,7 @@ function offsetMinutesAt(instant: number): number {
 }
 
 /** The service day and minutes of `minute` counted from midnight of `day`, normalised to 0..1439. */
-export function normalise(moment: ParisMoment): ParisMoment {
+function normalise(moment: ParisMoment): ParisMoment {
   const days = Math.floor(moment.minute / 1440);
   return { day: addDays(moment.day, days), minute: moment.minute - days * 1440 };
 }

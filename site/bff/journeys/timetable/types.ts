@@ -39,7 +39,7 @@ export interface Route {
   reservationRequired: boolean;
 }
 
-export interface StopTime {
+interface StopTime {
   station: number;
   /** Minutes after midnight of the service day; past 24 h for runs crossing midnight. */
   arrival: number;
@@ -58,7 +58,7 @@ export interface Trip {
   stopTimes: StopTime[];
 }
 
-export interface Footpath {
+interface Footpath {
   to: number;
   minutes: number;
 }
