@@ -5,7 +5,7 @@ import { EmbeddedContentSource } from '../../adapters/content/embedded-source';
 import type { ContentSource } from '../../adapters/content/source';
 import { blockDefinitions } from '../../blocks';
 import type { SiteMapSource } from '../../blocks/site-map/site-map-source';
-import { Blocks, type BlockRenderError } from '../../engine/Blocks';
+import { Blocks } from '../../engine/Blocks';
 import type { BlockNodeLike } from '../../engine/content-validator';
 import { EngineProvider, PointerContext, type EngineSettings, type RenderMode } from '../../engine/engine-context';
 import type { Locale, Messages } from '../../engine/i18n';
@@ -206,10 +206,8 @@ export class SiteRuntime {
       },
     };
     const nodes = input.body ? input.nodes : await withServerData(input.nodes, { registry: this.registry, context, timeoutMs: SERVER_DATA_TIMEOUT_MS, log });
-    // Failures of a renderer's own code were logged with their pointer by the engine.
-    const onError = (error: unknown) => {
-      if (!(error as BlockRenderError)?.blockPointer) logger.error({ error: String(error) }, 'render failed');
-    };
+    // The engine logs which block failed (its pointer); this logs what was thrown.
+    const onError = (error: unknown) => logger.error({ error: String(error) }, 'render failed');
     const pageContext: PageContext = { locale: input.locale, layout: input.layout, mode, messages, request: input.request };
     // The nonce reaches renderers that add scripts (the widget block); it is not in the page context.
     const pageShell = (element: ReactElement) => withPageProviders(pageContext, <NonceProvider nonce={input.nonce}>{element}</NonceProvider>);
