@@ -1,5 +1,5 @@
 import { addDays, addMonths, addYears, format, parseISO, startOfDay, subMonths, subYears } from 'date-fns';
-import { formatInParis } from '../../engine/time';
+import { formatInSiteTime } from '../../engine/time';
 
 /** A calendar day as yyyy-MM-dd; compared as text, which orders days correctly. */
 export type Day = string;
@@ -8,7 +8,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Today in Paris, the day every gift-card window is counted from. */
 export function today(now: Date = new Date()): Day {
-  return formatInParis(now, 'yyyy-MM-dd');
+  return formatInSiteTime(now, 'yyyy-MM-dd');
 }
 
 const shift = (day: Day, change: (date: Date) => Date): Day => format(change(startOfDay(parseISO(day))), 'yyyy-MM-dd');

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useLocale, useT } from '../../engine/i18n';
-import { formatInParis } from '../../engine/time';
+import { formatInSiteTime } from '../../engine/time';
 import type { GiftcardMyCardBlock } from '../../schemas/generated/blocks/giftcard-my-card';
 import { GIFTCARD_API, GiftCardRefusal, postJson } from '../_giftcard/api';
 import { refusalMessageKey } from '../_giftcard/errors';
@@ -46,7 +46,7 @@ export default function GiftcardMyCard({ title, text }: GiftcardMyCardBlock) {
     }
   };
   const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
-  const day = (value: string) => formatInParis(`${value}T12:00:00Z`, 'P', locale);
+  const day = (value: string) => formatInSiteTime(`${value}T12:00:00Z`, 'P', locale);
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h2 className={styles.title} id={titleId}>

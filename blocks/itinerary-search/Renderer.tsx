@@ -5,7 +5,7 @@ import type { StationLocation } from '../../adapters/bff/types';
 import { useT } from '../../engine/i18n';
 import type { WithServerData } from '../../engine/definition';
 import { useQueryParams } from '../../engine/request';
-import { formatInParis } from '../../engine/time';
+import { formatInSiteTime } from '../../engine/time';
 import type { ItinerarySearchBlock } from '../../schemas/generated/blocks/itinerary-search';
 import { BffCache } from '../../adapters/bff/BffCache';
 import { useHydrated } from '../_ui/useHydrated';
@@ -43,8 +43,8 @@ export default function ItinerarySearch({ title, resultsPath, serverData }: With
   useEffect(() => {
     if (start) return;
     const now = Date.now();
-    setDay(parseDate(formatInParis(now, 'yyyy-MM-dd')));
-    setTime(parseTime(formatInParis(now, 'HH:mm')));
+    setDay(parseDate(formatInSiteTime(now, 'yyyy-MM-dd')));
+    setTime(parseTime(formatInSiteTime(now, 'HH:mm')));
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const complete = departure && arrival && day && time;

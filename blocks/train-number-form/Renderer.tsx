@@ -3,7 +3,7 @@ import { useEffect, useState, useId } from 'react';
 import { Button, DateField, DateInput, DateSegment, Input, Label, Text, TextField } from 'react-aria-components';
 import type { WithServerData } from '../../engine/definition';
 import { useT } from '../../engine/i18n';
-import { formatInParis } from '../../engine/time';
+import { formatInSiteTime } from '../../engine/time';
 import type { TrainNumberFormBlock } from '../../schemas/generated/blocks/train-number-form';
 import { AriaLocale } from '../_rail/AriaLocale';
 import { isTrainNumber, TRAIN_NUMBER_MAX_DIGITS, TRAIN_NUMBER_PATTERN, trainNumberInput, type TrainFormServerData } from './train-number';
@@ -26,7 +26,7 @@ export default function TrainNumberForm({ title, link, serverData }: WithServerD
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setHydrated(true);
-    setDate((current) => current ?? parseDate(formatInParis(Date.now(), 'yyyy-MM-dd')));
+    setDate((current) => current ?? parseDate(formatInSiteTime(Date.now(), 'yyyy-MM-dd')));
   }, []);
   const valid = isTrainNumber(number) && date !== null;
   return (

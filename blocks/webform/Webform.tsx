@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { useLocale, useT } from '../../engine/i18n';
-import { formatInParis } from '../../engine/time';
+import { formatInSiteTime } from '../../engine/time';
 import { webformSubmissionMachine } from '../../machines/webform-submission';
 import { DEFAULT_FORM_API_URL, postSubmission } from './api';
 import { Confirmation } from './Confirmation';
@@ -41,7 +41,7 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL, server }: {
   const captcha = useRef<Promise<string> | undefined>(undefined);
   const setCaptcha = useCallback((answer: Promise<string> | undefined) => (captcha.current = answer), []);
   const [captchaRound, setCaptchaRound] = useState(0);
-  const today = server?.today ?? formatInParis(new Date(), 'yyyy-MM-dd');
+  const today = server?.today ?? formatInSiteTime(new Date(), 'yyyy-MM-dd');
   const validation: ValidationContext = { today };
   const machine = useMemo(
     () =>

@@ -1,4 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
+import '../engine-config';
 import type { ComponentType, ReactElement } from 'react';
 import { islandIdPrefix, islandRoot } from '../../engine/Blocks';
 import type { BlockNodeLike } from '../../engine/content-validator';

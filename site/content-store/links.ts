@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, type Locale } from '../../engine/i18n';
+import { type Locale } from '../../engine/i18n';
+import { DEFAULT_LOCALE } from '../engine-config';
 import { joinPointer, type ContentProblem } from '../../engine/problems';
 import type { LoadedDocument } from './collection';
 import type { PageIndex } from './pages';

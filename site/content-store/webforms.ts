@@ -1,6 +1,6 @@
 import { webformSchemas } from '../../blocks/webform/element-schemas';
 import type { WebformDefinition } from '../../blocks/webform/rules/elements';
-import { DEFAULT_LOCALE } from '../../engine/i18n';
+import { DEFAULT_LOCALE } from '../engine-config';
 import type { ContentProblem } from '../../engine/problems';
 import type { PageDocument } from '../../schemas/generated/page';
 import webformSchema from '../../schemas/webform/webform.schema.json';

@@ -19,6 +19,8 @@ const hmrPort = Number(process.env.QUAI_HMR_PORT ?? 24678);
 const vite = await createServer({ root, server: { middlewareMode: true, hmr: { port: hmrPort } }, appType: 'custom' });
 const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
 
+// The site's configuration of the engine comes first: the modules below render and format times.
+await load('/site/engine-config.ts');
 const { buildApp, trustedProxiesFromEnvironment } = await load<typeof import('./app')>('/site/server/app.ts');
 const { registerBff } = await load<typeof import('../bff')>('/site/bff/index.ts');
 const { openStoreFromEnvironment } = await load<typeof import('../store/store')>('/site/store/store.ts');

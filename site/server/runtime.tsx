@@ -3,7 +3,6 @@ import type { Readable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { EmbeddedContentSource } from '../../adapters/content/embedded-source';
 import type { ContentSource } from '../../adapters/content/source';
-import { blockDefinitions } from '../../blocks';
 import type { SiteMapSource } from '../../blocks/site-map/site-map-source';
 import { Blocks } from '../../engine/Blocks';
 import type { BlockNodeLike } from '../../engine/content-validator';
@@ -16,6 +15,7 @@ import type { RequestInfo } from '../../engine/request';
 import type { PageDocument } from '../../schemas/generated/page';
 import { BlockRegistry } from '../../engine/registry';
 import { withServerData } from '../../engine/server-data';
+import { siteEngineConfig } from '../engine-config';
 import { ContentStore } from '../content-store/store';
 import { collections, createContentValidator } from '../content-store/collections';
 import { homePath, localeOfPath } from '../content-store/pages';
@@ -107,6 +107,7 @@ export class SiteRuntime {
   }
 
   static async create(options: RuntimeOptions): Promise<SiteRuntime> {
+    const blockDefinitions = await siteEngineConfig.blocks();
     const registry = new BlockRegistry(blockDefinitions);
     const validator = createContentValidator(blockDefinitions);
     const source = options.contentSource ?? new EmbeddedContentSource(join(options.root, 'site/content'), options.root);

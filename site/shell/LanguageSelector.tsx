@@ -1,4 +1,5 @@
-import { LOCALE_NAMES, useLocale, useT } from '../../engine/i18n';
+import { useLocale, useT } from '../../engine/i18n';
+import { LOCALE_NAMES } from '../engine-config';
 import { useRequest } from '../../engine/request';
 import type { LocaleOption } from '../content-store/pages';
 import styles from './LanguageSelector.module.css';

@@ -9,7 +9,7 @@ import type { ContentStore } from '../content-store/store';
 import { crisisCollection, crisisItemsFor } from '../content-store/crisis';
 import { menusCollection, menusOf, type SiteMenus } from '../content-store/menus';
 import { homePath, type LocaleOption } from '../content-store/pages';
-import { LOCALES } from '../../engine/i18n';
+import { LOCALES } from '../engine-config';
 import type { Crumb } from './Breadcrumbs';
 import type { HeaderProps } from './header/Header';
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { startBrowserTracking } from '../../../adapters/tracking/browser-tracker';
 import { pageChapters } from '../../../adapters/tracking/data-layer';
-import { DEFAULT_LOCALE, LOCALES, useLocale, useT } from '../../../engine/i18n';
+import { useLocale, useT } from '../../../engine/i18n';
+import { DEFAULT_LOCALE, LOCALES } from '../../engine-config';
 import { useRequest } from '../../../engine/request';
 import { ANALYTICS_CATEGORY, consentConfig } from '../consent/consent-config';
 
