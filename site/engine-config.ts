@@ -1,5 +1,5 @@
 import { enGB, es, fr, it } from 'date-fns/locale';
-import { configureEngine, type LayoutSettings } from '../engine/config';
+import { configureEngine, type LayoutSettings } from '@quai/engine/config';
 import type { PageDocument } from '../schemas/generated/page';
 
 /**
@@ -29,7 +29,7 @@ export type LayoutName = keyof typeof LAYOUTS;
 // Inside the block, Locale and LayoutName would name the engine's own types: aliases reach the site's.
 type SiteLocale = Locale;
 type SiteLayoutName = LayoutName;
-declare module '../engine/config' {
+declare module '@quai/engine/config' {
   interface EngineTypes {
     locale: SiteLocale;
     layout: SiteLayoutName;

@@ -1,5 +1,5 @@
 import { addDays, addMonths, addYears, format, parseISO, startOfDay, subMonths, subYears } from 'date-fns';
-import { formatInSiteTime } from '../../engine/time';
+import { formatInSiteTime } from '@quai/engine/time';
 
 /** A calendar day as yyyy-MM-dd; compared as text, which orders days correctly. */
 export type Day = string;

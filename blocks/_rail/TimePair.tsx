@@ -1,4 +1,4 @@
-import { formatInSiteTime } from '../../engine/time';
+import { formatInSiteTime } from '@quai/engine/time';
 import styles from './TimePair.module.css';
 
 /** HH:mm in Paris time, as every journey screen writes times. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { useLocale, useT } from '../../engine/i18n';
-import { formatInSiteTime } from '../../engine/time';
+import { useLocale, useT } from '@quai/engine/i18n';
+import { formatInSiteTime } from '@quai/engine/time';
 import type { GiftcardMyCardBlock } from '../../schemas/generated/blocks/giftcard-my-card';
 import { GIFTCARD_API, GiftCardRefusal, postJson } from '../_giftcard/api';
 import { refusalMessageKey } from '../_giftcard/errors';

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { fromPromise } from 'xstate';
-import { useLocale, useT } from '../../engine/i18n';
+import { useLocale, useT } from '@quai/engine/i18n';
 import { giftCardTunnelMachine, type StoredStep, type TunnelState, type TunnelToast } from '../../machines/giftcard-tunnel';
 import { agencyFor, type Agency } from '../_giftcard/agencies';
 import { decrypt, GIFTCARD_API, getJson, postJson } from '../_giftcard/api';

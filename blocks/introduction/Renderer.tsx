@@ -1,5 +1,5 @@
-import { useLocale, useT } from '../../engine/i18n';
-import { formatInSiteTime } from '../../engine/time';
+import { useLocale, useT } from '@quai/engine/i18n';
+import { formatInSiteTime } from '@quai/engine/time';
 import { RichText } from '../_ui/RichText';
 import type { IntroductionBlock } from '../../schemas/generated/blocks/introduction';
 import styles from './styles.module.css';

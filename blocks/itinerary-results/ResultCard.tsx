@@ -1,5 +1,5 @@
 import type { Itinerary } from '../../adapters/bff/types';
-import { useLocale, useT } from '../../engine/i18n';
+import { useLocale, useT } from '@quai/engine/i18n';
 import { formatDuration } from '../_rail/duration';
 import { eventIcon, eventItems } from '../_rail/events';
 import { EventIcon, TransportMark } from '../_rail/Icon';

@@ -1,7 +1,7 @@
 import { Button } from 'react-aria-components';
 import type { Itinerary } from '../../adapters/bff/types';
-import { useLocale, useT } from '../../engine/i18n';
-import { formatInSiteTime } from '../../engine/time';
+import { useLocale, useT } from '@quai/engine/i18n';
+import { formatInSiteTime } from '@quai/engine/time';
 import type { Sens } from '../_rail/search-params';
 import { groupByDay } from './group-by-day';
 import { ResultCard } from './ResultCard';

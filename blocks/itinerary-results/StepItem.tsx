@@ -1,5 +1,5 @@
 import type { ItineraryStep } from '../../adapters/bff/types';
-import { useLocale, useT } from '../../engine/i18n';
+import { useLocale, useT } from '@quai/engine/i18n';
 import { formatDuration } from '../_rail/duration';
 import { hexColour, TransportMark } from '../_rail/Icon';
 import { TimePair } from '../_rail/TimePair';

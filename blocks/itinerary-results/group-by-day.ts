@@ -1,5 +1,5 @@
 import type { Itinerary } from '../../adapters/bff/types';
-import { formatInSiteTime } from '../../engine/time';
+import { formatInSiteTime } from '@quai/engine/time';
 
 export interface DayGroup {
   /** yyyy-MM-dd in Paris time. */

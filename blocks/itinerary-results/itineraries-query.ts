@@ -1,6 +1,6 @@
 import type { QueryValues } from '../../adapters/bff/client';
-import type { Locale } from '../../engine/i18n';
-import { formatInSiteTime } from '../../engine/time';
+import type { Locale } from '@quai/engine/i18n';
+import { formatInSiteTime } from '@quai/engine/time';
 import type { ItinerarySearch } from '../_rail/search-params';
 
 /** The first page's query: the search of the URL, the page locale and the chosen modes. */

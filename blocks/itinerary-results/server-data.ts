@@ -1,8 +1,8 @@
 import { bffKeys } from '../../adapters/bff/keys';
 import { answerOnServer, type BffAnswers, type InProcessBff } from '../../adapters/bff/server-answers';
 import type { StationLocation } from '../../adapters/bff/types';
-import type { ServerDataContext } from '../../engine/definition';
-import { formatInSiteTime } from '../../engine/time';
+import type { ServerDataContext } from '@quai/engine/definition';
+import { formatInSiteTime } from '@quai/engine/time';
 import { modesFromParam } from '../_rail/modes';
 import { searchFromParams, type ItinerarySearch } from '../_rail/search-params';
 import { resolvedSearch, resolveTypedName, typedSearchFromParams, type TypedEnd } from '../_rail/typed-search';

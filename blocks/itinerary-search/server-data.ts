@@ -1,4 +1,4 @@
-import { formatInSiteTime } from '../../engine/time';
+import { formatInSiteTime } from '@quai/engine/time';
 
 /** What the server gives the form: now in Paris, the day and time it starts from, the same in the HTML and at hydration. */
 export interface ItinerarySearchServerData {

@@ -1,6 +1,6 @@
 import type { Departure } from '../../adapters/bff/types';
-import { useT } from '../../engine/i18n';
-import { formatInSiteTime } from '../../engine/time';
+import { useT } from '@quai/engine/i18n';
+import { formatInSiteTime } from '@quai/engine/time';
 import { eventIcon } from '../_rail/events';
 import { EventIcon, TransportMark } from '../_rail/Icon';
 import { hhmm } from '../_rail/TimePair';

@@ -1,4 +1,4 @@
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import styles from './styles.module.css';
 
 /** No message in the view: a TER railcar or a train drawn beside the no-results text. */

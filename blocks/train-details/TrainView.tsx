@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TrainDetail } from '../../adapters/bff/types';
-import { useLocale, useT } from '../../engine/i18n';
-import { formatInSiteTime } from '../../engine/time';
+import { useLocale, useT } from '@quai/engine/i18n';
+import { formatInSiteTime } from '@quai/engine/time';
 import { formatDuration } from '../_rail/duration';
 import { EventsAccordion } from '../_rail/EventsAccordion';
 import { categoriesOf, trainCategoryIcon } from '../_rail/events';

@@ -1,4 +1,4 @@
-import { formatInSiteTime } from '../../engine/time';
+import { formatInSiteTime } from '@quai/engine/time';
 
 /** The longest train number. */
 export const TRAIN_NUMBER_MAX_DIGITS = 6;

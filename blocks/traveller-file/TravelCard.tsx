@@ -1,6 +1,6 @@
 import { requestProofUrl, requestTicketPdf } from '../../adapters/bff/traveller-file';
-import { useLocale, useT } from '../../engine/i18n';
-import { formatInSiteTime } from '../../engine/time';
+import { useLocale, useT } from '@quai/engine/i18n';
+import { formatInSiteTime } from '@quai/engine/time';
 import type { BookingFileAnswer } from '../../schemas/generated/api/booking-file-answer';
 import type { PassengerData, Travel } from '../../schemas/generated/api/booking';
 import { BarcodeToggle } from './BarcodeToggle';

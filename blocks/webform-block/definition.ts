@@ -1,5 +1,5 @@
-import { defineBlock } from '../../engine/definition';
-import { formatInSiteTime } from '../../engine/time';
+import { defineBlock } from '@quai/engine/definition';
+import { formatInSiteTime } from '@quai/engine/time';
 import { webformServerData } from '../webform/no-script';
 import type { WebformBlock } from '../../schemas/generated/blocks/webform-block';
 import schema from '../../schemas/blocks/webform-block.schema.json';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { DebugBlock } from '../../engine/DebugBlock';
-import { useT } from '../../engine/i18n';
+import { DebugBlock } from '@quai/engine/DebugBlock';
+import { useT } from '@quai/engine/i18n';
 import { Actions } from './elements/Actions';
 import { Autocomplete } from './elements/Autocomplete';
 import { Captcha } from './elements/Captcha';

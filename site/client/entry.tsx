@@ -1,13 +1,13 @@
 import { hydrateRoot } from 'react-dom/client';
 import '../engine-config';
 import type { ComponentType, ReactElement } from 'react';
-import { islandIdPrefix, islandRoot } from '../../engine/Blocks';
-import type { BlockNodeLike } from '../../engine/content-validator';
-import type { BlockRenderer, HydrationMode } from '../../engine/definition';
-import type { EngineSettings } from '../../engine/engine-context';
-import { componentIslandRoot } from '../../engine/Island';
-import { COMPONENT_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_POINTER_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, PAGE_CONTEXT_ID } from '../../engine/islands';
-import { BlockRegistry } from '../../engine/registry';
+import { islandIdPrefix, islandRoot } from '@quai/engine/Blocks';
+import type { BlockNodeLike } from '@quai/engine/content-validator';
+import type { BlockRenderer, HydrationMode } from '@quai/engine/definition';
+import type { EngineSettings } from '@quai/engine/engine-context';
+import { componentIslandRoot } from '@quai/engine/Island';
+import { COMPONENT_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_POINTER_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, PAGE_CONTEXT_ID } from '@quai/engine/islands';
+import { BlockRegistry } from '@quai/engine/registry';
 import type { PageContext } from '../server/runtime';
 import { withPageProviders } from '../shell/page-providers';
 

@@ -1,6 +1,6 @@
-import { type Locale } from '../../engine/i18n';
+import { type Locale } from '@quai/engine/i18n';
 import { DEFAULT_LOCALE } from '../engine-config';
-import { joinPointer, type ContentProblem } from '../../engine/problems';
+import { joinPointer, type ContentProblem } from '@quai/engine/problems';
 import type { LoadedDocument } from './collection';
 import type { PageIndex } from './pages';
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Locale, type Messages } from '../../engine/i18n';
+import { type Locale, type Messages } from '@quai/engine/i18n';
 import { LOCALES } from '../engine-config';
 
 /**

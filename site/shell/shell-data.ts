@@ -1,6 +1,6 @@
-import type { BlockNodeLike } from '../../engine/content-validator';
-import type { Locale } from '../../engine/i18n';
-import type { RequestInfo } from '../../engine/request';
+import type { BlockNodeLike } from '@quai/engine/content-validator';
+import type { Locale } from '@quai/engine/i18n';
+import type { RequestInfo } from '@quai/engine/request';
 import type { Image } from '../../schemas/generated/common';
 import type { PageDocument } from '../../schemas/generated/page';
 import type { CrisisItem } from '../../schemas/generated/shell/crisis';

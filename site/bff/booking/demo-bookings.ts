@@ -1,5 +1,5 @@
 import type { Booking, PassengerData, Travel } from '../../../schemas/generated/api/booking';
-import { formatInSiteTime } from '../../../engine/time';
+import { formatInSiteTime } from '@quai/engine/time';
 import { addDays } from '../journeys/timetable/days';
 import { parisIso } from '../journeys/timetable/paris-time';
 import type { Timetable } from '../journeys/timetable/types';

@@ -2,8 +2,8 @@ import fontkit from '@pdf-lib/fontkit';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { Locale, Translate } from '../../../engine/i18n';
-import { formatInSiteTime } from '../../../engine/time';
+import type { Locale, Translate } from '@quai/engine/i18n';
+import { formatInSiteTime } from '@quai/engine/time';
 import type { PassengerData, Travel } from '../../../schemas/generated/api/booking';
 import { operatorOf } from '../../../blocks/traveller-file/train-types';
 

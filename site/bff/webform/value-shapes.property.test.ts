@@ -3,7 +3,7 @@ import { holdsValue, indexElements, type FieldValue, type FormValues, type Webfo
 import { FILE_TYPES } from '../../../blocks/webform/rules/files';
 import { validateForm } from '../../../blocks/webform/rules/validate';
 import { compositeKeys, valueShape, type ValueShape } from '../../../blocks/webform/rules/value-shapes';
-import { formatInSiteTime } from '../../../engine/time';
+import { formatInSiteTime } from '@quai/engine/time';
 import { createOptionSets } from './options';
 import { root, webformTestApp } from './test-app';
 import { checkEuVat } from './vat';

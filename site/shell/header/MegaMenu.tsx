@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useT } from '../../../engine/i18n';
-import { useRequest } from '../../../engine/request';
+import { useT } from '@quai/engine/i18n';
+import { useRequest } from '@quai/engine/request';
 import type { CheckedMenuItem } from '../../content-store/menus';
 import { MenuLink } from '../MenuLink';
 import styles from './MegaMenu.module.css';

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { inSiteTime, siteTimeZone } from '../../../../engine/time';
+import { inSiteTime, siteTimeZone } from '@quai/engine/time';
 import { addDays, isCalendarDay } from './days';
 
 /** A wall-clock moment in Paris: a calendar day and minutes after its midnight (may pass 1440). */
