@@ -29,7 +29,7 @@ export function Block({ node, pointer }: { node: BlockNodeLike; pointer: string 
   const engine = useEngine();
   const type = typeof node?.type === 'string' ? node.type : undefined;
   const definition = type === undefined ? undefined : engine.registry.definition(type);
-  const renderer = type === undefined ? undefined : engine.registry.renderer(type);
+  const renderer = type === undefined ? undefined : engine.registry.component(type);
   if (!definition || !renderer) {
     const reason = type === undefined ? 'not a block: a node needs a string "type"' : definition ? `the renderer of "${type}" is not loaded` : `unknown block type "${type}"`;
     // import.meta.env.DEV is false in builds: the debug view is left out of production bundles.
@@ -51,7 +51,7 @@ export function Block({ node, pointer }: { node: BlockNodeLike; pointer: string 
       </Suspense>
     </PointerContext.Provider>
   );
-  if (definition.hydrate === 'none' || engine.insideIsland) return body;
+  if (!definition.hydrate || definition.hydrate === 'none' || engine.insideIsland) return body;
   return <IslandMarker node={node} pointer={pointer} hydrate={definition.hydrate} />;
 }
 

@@ -112,7 +112,7 @@ export class SiteRuntime {
     const validator = createContentValidator(blockDefinitions);
     const source = options.contentSource ?? new EmbeddedContentSource(join(options.root, 'site/content'), options.root);
     const [content, failedRenderers] = await Promise.all([ContentStore.load(source, validator, collections), registry.loadAll()]);
-    for (const { type, error } of failedRenderers) options.logger.error({ type, error: String(error) }, 'block renderer failed to load');
+    for (const { name, error } of failedRenderers) options.logger.error({ type: name, error: String(error) }, 'block renderer failed to load');
     for (const problem of content.problems) options.logger.warn({ file: problem.file, pointer: problem.pointer }, `content problem: ${problem.reason}`);
     for (const warning of content.warnings) options.logger.info({ file: warning.file, pointer: warning.pointer }, `content warning: ${warning.reason}`);
     return new SiteRuntime(options, registry, validator, content, loadCatalogs(join(options.root, 'site/i18n')));
