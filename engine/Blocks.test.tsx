@@ -72,6 +72,13 @@ describe('block dispatch', () => {
     expect(logs[0]).toMatchObject({ message: 'block "thrower" failed to render', detail: { pointer: '/blocks/1/items/0', type: 'thrower' } });
   });
 
+  it('logs nothing for a large block that rendered in full (the server streams it apart from its fallback)', () => {
+    const text = 'un long paragraphe '.repeat(100);
+    const { html, logs } = render([{ type: 'echo', text }]);
+    expect(html).toContain(text);
+    expect(logs).toEqual([]);
+  });
+
   it.each([
     ['homepage', 1064],
     ['subhome', 1064],

@@ -1,17 +1,11 @@
-import { Suspense, useId, type ReactElement, type ReactNode } from 'react';
+import { Suspense, useId, type ComponentType, type ReactElement } from 'react';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import type { BlockNodeLike } from './content-validator';
 import { DebugBlock } from './DebugBlock';
-import type { BlockRenderer, HydrationMode } from './definition';
+import type { HydrationMode } from './definition';
 import { EngineProvider, PointerContext, useBlockPointer, useEngine, type EngineSettings } from './engine-context';
 import { sourcePointerOf } from './source-pointers';
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_POINTER_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, serializeForScript } from './islands';
-
-/** An error thrown by a renderer, tagged with where the block sits so logs can point at it. */
-export interface BlockRenderError extends Error {
-  blockPointer?: string;
-  blockType?: string;
-}
 
 /**
  * Renders a list of child nodes. Each knows its JSON pointer in the source document, as
@@ -35,7 +29,7 @@ export function Block({ node, pointer }: { node: BlockNodeLike; pointer: string 
   const engine = useEngine();
   const type = typeof node?.type === 'string' ? node.type : undefined;
   const definition = type === undefined ? undefined : engine.registry.definition(type);
-  const renderer = type === undefined ? undefined : engine.registry.renderer(type);
+  const renderer = type === undefined ? undefined : engine.registry.component(type);
   if (!definition || !renderer) {
     const reason = type === undefined ? 'not a block: a node needs a string "type"' : definition ? `the renderer of "${type}" is not loaded` : `unknown block type "${type}"`;
     // import.meta.env.DEV is false in builds: the debug view is left out of production bundles.
@@ -43,36 +37,45 @@ export function Block({ node, pointer }: { node: BlockNodeLike; pointer: string 
     engine.log(reason, { pointer });
     return null;
   }
-  const rendered = <GuardedRenderer renderer={renderer} node={node} pointer={pointer} />;
+  // A new record each time the block renders: its fallback reads whether this render completed.
+  const completion = { done: false };
+  const Renderer = renderer as ComponentType<BlockNodeLike>;
   const body = (
     <PointerContext.Provider value={pointer}>
-      {/* On the server, a renderer that throws only empties this boundary. */}
-      <Suspense fallback={null}>
-        {/* React runs no error boundary on the server (renderIsland is only set there): skip its cost. */}
-        {engine.renderIsland ? rendered : <BlockErrorBoundary>{rendered}</BlockErrorBoundary>}
+      {/* On the server, a renderer that throws only empties this boundary, and its fallback reports it. */}
+      <Suspense fallback={<ServerFailureReport completion={completion} type={node.type} pointer={pointer} />}>
+        <BlockErrorBoundary type={node.type} pointer={pointer} log={engine.log}>
+          <Renderer {...node} />
+          <Completed completion={completion} />
+        </BlockErrorBoundary>
       </Suspense>
     </PointerContext.Provider>
   );
-  if (definition.hydrate === 'none' || engine.insideIsland) return body;
+  if (!definition.hydrate || definition.hydrate === 'none' || engine.insideIsland) return body;
   return <IslandMarker node={node} pointer={pointer} hydrate={definition.hydrate} />;
 }
 
+interface Completion {
+  done: boolean;
+}
+
+/** Rendered after the renderer's whole tree: reaching it means the block rendered in full. */
+function Completed({ completion }: { completion: Completion }) {
+  completion.done = true;
+  return null;
+}
+
 /**
- * Calls the renderer, and logs and tags anything it throws with the block's pointer before the
- * boundary above contains it. Renderers are plain function components, so calling one here
- * keeps its hooks in a stable order.
+ * The server's guard. React runs no error boundary while rendering on the server: a renderer
+ * that throws leaves its Suspense boundary to its fallback, which logs the block's pointer. The
+ * server also renders the fallback of a large block it completed (to stream it separately):
+ * `Completed` was reached then, and nothing is logged. Renderers never suspend on the server
+ * (their data comes from the server data step), so a fallback without completion is a failure.
  */
-function GuardedRenderer({ renderer, node, pointer }: { renderer: BlockRenderer; node: BlockNodeLike; pointer: string }) {
+function ServerFailureReport({ completion, type, pointer }: { completion: Completion; type: string; pointer: string }) {
   const engine = useEngine();
-  try {
-    return (renderer as (props: BlockNodeLike) => ReactNode)(node);
-  } catch (error) {
-    // Suspending is not failing: let React handle promises thrown by data-loading hooks.
-    if (error instanceof Promise) throw error;
-    engine.log(`block "${node.type}" failed to render`, { pointer, type: node.type, error: String(error) });
-    if (error instanceof Error) Object.assign(error as BlockRenderError, { blockPointer: pointer, blockType: node.type });
-    throw error;
-  }
+  if (!completion.done) engine.log(`block "${type}" failed to render`, { pointer, type });
+  return null;
 }
 
 /** The id prefix of an island's root, shared by the server render and the browser hydration. */

@@ -1,10 +1,15 @@
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
-import type { BlockRegistry } from './registry';
+import type { HydrationMode } from './definition';
+import type { ComponentDefinition, Registry } from './registry';
+
+/** What rendering a block needs of its definition: its renderer and, on the server, its hydration. */
+export type RenderableBlock = ComponentDefinition & { hydrate?: HydrationMode };
 
 export type RenderMode = 'development' | 'production';
 
 export interface EngineSettings {
-  registry: BlockRegistry;
+  /** The block renderers by type: every block definition on the server, the renderers alone in the browser. */
+  registry: Registry<RenderableBlock>;
   mode: RenderMode;
   /** Where block failures are reported: the server logger, or the browser console. */
   log: (message: string, detail?: Record<string, unknown>) => void;

@@ -1,19 +1,16 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { engineConfig, type Locale } from './config';
 
-export const LOCALES = ['fr', 'en', 'es', 'it'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'fr';
-
-/** The name of each locale in its own language, as the language selector shows it. */
-export const LOCALE_NAMES: Record<Locale, string> = { fr: 'Français', en: 'English', es: 'Español', it: 'Italiano' };
+export type { Locale } from './config';
 
 export type Messages = Record<string, string>;
 export type MessageValues = Record<string, string | number | Date | boolean>;
 export type Translate = (key: string, values?: MessageValues) => string;
 
+/** True for one of the locales the site is configured with. */
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+  return typeof value === 'string' && (engineConfig().locales as readonly string[]).includes(value);
 }
 
 /**

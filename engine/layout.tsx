@@ -1,37 +1,32 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { engineConfig, type LayoutName } from './config';
 
-const LAYOUTS = ['homepage', 'subhome', 'crisis', 'edito_centered', 'landing_page_centered', 'news_room'] as const;
-export type LayoutName = (typeof LAYOUTS)[number];
-
-/** Centered layouts read best in a narrower column. */
-const CENTERED_CONTENT_WIDTH = 712;
-const DEFAULT_CONTENT_WIDTH = 1064;
-
-function isCenteredLayout(layout: LayoutName): boolean {
-  return layout === 'edito_centered' || layout === 'landing_page_centered';
-}
-
-function contentWidth(layout: LayoutName): number {
-  return isCenteredLayout(layout) ? CENTERED_CONTENT_WIDTH : DEFAULT_CONTENT_WIDTH;
-}
+export type { LayoutName } from './config';
 
 export interface LayoutInfo {
   name: LayoutName;
+  /** Width of the page's content column in px. */
   contentWidth: number;
   centered: boolean;
+  /** Below this viewport width in px the site uses its mobile presentation. */
+  mobileBreakpoint: number;
 }
 
-function layoutInfo(name: LayoutName): LayoutInfo {
-  return { name, contentWidth: contentWidth(name), centered: isCenteredLayout(name) };
+/** What the site's configuration says of a layout. */
+export function layoutInfo(name: LayoutName): LayoutInfo {
+  const { layouts, mobileBreakpoint } = engineConfig();
+  const settings = layouts[name];
+  if (!settings) throw new Error(`Unknown layout "${name}": the site configures ${Object.keys(layouts).join(', ')}`);
+  return { name, contentWidth: settings.contentWidth, centered: settings.centered ?? false, mobileBreakpoint };
 }
 
-const LayoutContext = createContext<LayoutInfo>(layoutInfo('homepage'));
+const LayoutContext = createContext<LayoutInfo | null>(null);
 
 export function LayoutProvider({ layout, children }: { layout: LayoutName; children: ReactNode }) {
   return <LayoutContext.Provider value={layoutInfo(layout)}>{children}</LayoutContext.Provider>;
 }
 
-/** The layout of the page a block is rendered in, with its content width in px. */
+/** The layout of the page a block is rendered in (the site's default layout outside a page). */
 export function useLayout(): LayoutInfo {
-  return useContext(LayoutContext);
+  return useContext(LayoutContext) ?? layoutInfo(engineConfig().defaultLayout);
 }

@@ -1,65 +1,93 @@
+import type { ComponentType } from 'react';
 import type { BlockDefinition, BlockRenderer } from './definition';
 
 /**
- * The set of known block types. Renderers are loaded lazily and memoised, so the server pays
- * for an import once and the browser only for the islands it hydrates.
+ * The one shape of every registry of the engine and the site (block types, component islands,
+ * webform elements): a map from a name to a definition that gives its component, either at once
+ * (`component`) or on demand (`load`, so the browser fetches only the code it needs). Definitions
+ * may carry more (a block's schema and hydration); the registry needs only this.
  */
-export class BlockRegistry {
-  private readonly definitions = new Map<string, BlockDefinition>();
-  private readonly renderers = new Map<string, BlockRenderer>();
-  private readonly pending = new Map<string, Promise<BlockRenderer>>();
+export type ComponentDefinition<Props = any> = { component: ComponentType<Props> } | { load: () => Promise<{ default: ComponentType<Props> }> };
 
-  constructor(definitions: readonly BlockDefinition[]) {
-    for (const definition of definitions) {
-      if (this.definitions.has(definition.type)) {
-        throw new Error(`Block type "${definition.type}" is defined twice`);
-      }
-      this.definitions.set(definition.type, definition);
-    }
+/** A map of definitions by name: `{ textfield: { component: TextInput }, header: { load: () => import('./header') } }`. */
+export type Definitions<D extends ComponentDefinition = ComponentDefinition> = Readonly<Record<string, D>>;
+
+/**
+ * Looks definitions up by name and loads their components. Loads are memoised, so the server
+ * pays for an import once and the browser only for what it renders; rendering is synchronous
+ * once a component is loaded.
+ */
+export class Registry<D extends ComponentDefinition = ComponentDefinition> {
+  private readonly definitions: ReadonlyMap<string, D>;
+  private readonly components = new Map<string, ComponentType<any>>();
+  private readonly pending = new Map<string, Promise<ComponentType<any>>>();
+
+  constructor(definitions: Definitions<D>) {
+    this.definitions = new Map(Object.entries(definitions));
+    for (const [name, definition] of this.definitions) if ('component' in definition) this.components.set(name, definition.component);
   }
 
-  types(): string[] {
+  names(): string[] {
     return [...this.definitions.keys()].sort();
   }
 
-  definition(type: string): BlockDefinition | undefined {
-    return this.definitions.get(type);
+  definition(name: string): D | undefined {
+    return this.definitions.get(name);
   }
 
-  /** The renderer if it is already loaded; rendering is synchronous once `load` resolved. */
-  renderer(type: string): BlockRenderer | undefined {
-    return this.renderers.get(type);
+  /** The component if it is given or already loaded. */
+  component(name: string): ComponentType<any> | undefined {
+    return this.components.get(name);
   }
 
   /**
-   * Loads the renderers of these types. One that fails to load does not stop the others: it is
-   * returned with its error, and its blocks render as "not loaded" (logged, left out).
+   * Loads the components of these names. One that fails to load does not stop the others: it
+   * is returned with its error (and may be retried: a chunk that failed to download).
    */
-  async load(types: Iterable<string>): Promise<Array<{ type: string; error: unknown }>> {
-    const unique = [...new Set(types)];
-    const results = await Promise.allSettled(unique.map((type) => this.loadOne(type)));
-    return results.flatMap((result, index) => (result.status === 'rejected' ? [{ type: unique[index]!, error: result.reason }] : []));
+  async load(names: Iterable<string>): Promise<Array<{ name: string; error: unknown }>> {
+    const unique = [...new Set(names)];
+    const results = await Promise.allSettled(unique.map((name) => this.loadOne(name)));
+    return results.flatMap((result, index) => (result.status === 'rejected' ? [{ name: unique[index]!, error: result.reason }] : []));
   }
 
-  loadAll(): Promise<Array<{ type: string; error: unknown }>> {
+  loadAll(): Promise<Array<{ name: string; error: unknown }>> {
     return this.load(this.definitions.keys());
   }
 
-  private loadOne(type: string): Promise<BlockRenderer | undefined> {
-    const known = this.renderers.get(type);
+  private loadOne(name: string): Promise<ComponentType<any> | undefined> {
+    const known = this.components.get(name);
     if (known) return Promise.resolve(known);
-    const definition = this.definitions.get(type);
-    if (!definition) return Promise.resolve(undefined);
-    let promise = this.pending.get(type);
+    const definition = this.definitions.get(name);
+    if (!definition || !('load' in definition)) return Promise.resolve(undefined);
+    let promise = this.pending.get(name);
     if (!promise) {
       promise = definition.load().then((module) => {
-        this.renderers.set(type, module.default);
+        this.components.set(name, module.default);
         return module.default;
       });
-      // A failed load may be retried later (a chunk that failed to download in the browser).
-      promise.catch(() => this.pending.delete(type));
-      this.pending.set(type, promise);
+      promise.catch(() => this.pending.delete(name));
+      this.pending.set(name, promise);
     }
     return promise;
+  }
+}
+
+/** The block types of a site: its block definitions by their `type`. */
+export class BlockRegistry extends Registry<BlockDefinition> {
+  constructor(definitions: readonly BlockDefinition[]) {
+    const byType: Record<string, BlockDefinition> = {};
+    for (const definition of definitions) {
+      if (byType[definition.type]) throw new Error(`Block type "${definition.type}" is defined twice`);
+      byType[definition.type] = definition;
+    }
+    super(byType);
+  }
+
+  types(): string[] {
+    return this.names();
+  }
+
+  renderer(type: string): BlockRenderer | undefined {
+    return this.component(type);
   }
 }

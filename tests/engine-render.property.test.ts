@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { EmbeddedContentSource } from '../adapters/content/embedded-source';
 import { blockDefinitions } from '../blocks';
-import type { BlockNodeLike } from '../engine/content-validator';
-import type { ContentProblem } from '../engine/problems';
+import type { BlockNodeLike } from '@quai/engine/content-validator';
+import type { ContentProblem } from '@quai/engine/problems';
 import type { AssetResolver } from '../site/server/assets';
 import { SiteRuntime } from '../site/server/runtime';
 

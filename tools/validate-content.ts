@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { EmbeddedContentSource } from '../adapters/content/embedded-source';
 import { blockDefinitions } from '../blocks';
-import { formatProblem } from '../engine/problems';
+import { formatProblem } from '@quai/engine/problems';
 import { collections, createContentValidator } from '../site/content-store/collections';
 import { brokenLinks } from '../site/content-store/links';
 import { ContentStore } from '../site/content-store/store';

@@ -1,5 +1,5 @@
 import { unstable_serialize } from 'swr';
-import type { ServerDataContext } from '../../engine/definition';
+import type { ServerDataContext } from '@quai/engine/definition';
 import type { BffKey } from './keys';
 
 /**

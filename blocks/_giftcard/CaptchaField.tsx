@@ -1,5 +1,5 @@
 import { Button } from 'react-aria-components';
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import type { Captcha } from '../../machines/giftcard-modal';
 import { Field } from './Field';
 import styles from './giftcard.module.css';

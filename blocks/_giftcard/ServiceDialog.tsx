@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { fromPromise } from 'xstate';
-import { useLocale, useT } from '../../engine/i18n';
+import { useLocale, useT } from '@quai/engine/i18n';
 import { giftCardModalMachine, type Captcha } from '../../machines/giftcard-modal';
 import { showToast } from '../_ui/toasts';
 import { GIFTCARD_API, getJson, GiftCardRefusal, postJson } from './api';

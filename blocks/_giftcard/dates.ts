@@ -1,6 +1,6 @@
 import { addDays, addMonths, addYears, format, parseISO, startOfDay, subMonths, subYears } from 'date-fns';
-import type { Locale } from '../../engine/i18n';
-import { formatInParis } from '../../engine/time';
+import type { Locale } from '@quai/engine/i18n';
+import { formatInSiteTime } from '@quai/engine/time';
 
 /** A calendar day as yyyy-MM-dd; compared as text, which orders days correctly. */
 export type Day = string;
@@ -9,7 +9,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Today in Paris, the day every gift-card window is counted from. */
 export function today(now: Date = new Date()): Day {
-  return formatInParis(now, 'yyyy-MM-dd');
+  return formatInSiteTime(now, 'yyyy-MM-dd');
 }
 
 const shift = (day: Day, change: (date: Date) => Date): Day => format(change(startOfDay(parseISO(day))), 'yyyy-MM-dd');
@@ -17,7 +17,7 @@ const shift = (day: Day, change: (date: Date) => Date): Day => format(change(sta
 /** A day as the visitor's language writes it in short: 25/11/2026 in French, English, Spanish and Italian alike. */
 export function formatDay(day: Day, locale: Locale): string {
   // Noon keeps the day the same whatever Paris's offset.
-  return formatInParis(`${day}T12:00:00Z`, 'P', locale);
+  return formatInSiteTime(`${day}T12:00:00Z`, 'P', locale);
 }
 
 /** A real calendar day written yyyy-MM-dd (2025-02-30 is not one). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { useLocale } from '../../engine/i18n';
+import { useLocale } from '@quai/engine/i18n';
 
 /** The regional variant react-aria formats dates with: day/month/year in every site locale. */
 const ARIA_LOCALES = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES', it: 'it-IT' } as const;

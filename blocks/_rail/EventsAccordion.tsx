@@ -1,6 +1,6 @@
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
 import type { JourneyEvents } from '../../adapters/bff/types';
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { autoOpenedItem, eventIcon, eventItems } from './events';
 import { EventIcon } from './Icon';
 import styles from './EventsAccordion.module.css';

@@ -3,7 +3,7 @@ import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'rea
 import useSWR from 'swr';
 import { bffFetcher, bffKeys } from '../../adapters/bff/keys';
 import type { StationLocation } from '../../adapters/bff/types';
-import { useLocale, useT } from '../../engine/i18n';
+import { useLocale, useT } from '@quai/engine/i18n';
 import { useDebouncedValue } from './useDebouncedValue';
 import form from './form.module.css';
 import styles from './StationAutocomplete.module.css';

@@ -1,9 +1,9 @@
-import { formatInParis } from '../../engine/time';
+import { formatInSiteTime } from '@quai/engine/time';
 import styles from './TimePair.module.css';
 
 /** HH:mm in Paris time, as every journey screen writes times. */
 export function hhmm(instant: string): string {
-  return formatInParis(instant, 'HH:mm');
+  return formatInSiteTime(instant, 'HH:mm');
 }
 
 /** The real time, with the planned one struck through beside it when they differ. */

@@ -1,4 +1,4 @@
-import type { Translate } from '../../engine/i18n';
+import type { Translate } from '@quai/engine/i18n';
 
 /** A stop's dwell: zero minutes reads as a thirty-seconds stop. */
 export function dwellText(minutes: number, t: Translate): string {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useNonce } from '../../engine/nonce';
+import { useNonce } from '@quai/engine/nonce';
 import { itemHeading } from '../_ui/headings';
 import { RichText } from '../_ui/RichText';
 import type { AccordionBlock } from '../../schemas/generated/blocks/accordion';

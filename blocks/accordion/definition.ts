@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { AccordionBlock } from '../../schemas/generated/blocks/accordion';
 import schema from '../../schemas/blocks/accordion.schema.json';
 

@@ -1,4 +1,4 @@
-import { useLocale, useT } from '../../engine/i18n';
+import { useLocale, useT } from '@quai/engine/i18n';
 import type { AppStoreLink, AppStorePromoBlock } from '../../schemas/generated/blocks/app-store-promo';
 import { Picture } from '../_ui/Picture';
 import { RichText } from '../_ui/RichText';

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { AppStorePromoBlock } from '../../schemas/generated/blocks/app-store-promo';
 import schema from '../../schemas/blocks/app-store-promo.schema.json';
 

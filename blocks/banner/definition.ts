@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { BannerBlock } from '../../schemas/generated/blocks/banner';
 import schema from '../../schemas/blocks/banner.schema.json';
 

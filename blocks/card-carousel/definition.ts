@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { CardCarouselBlock } from '../../schemas/generated/blocks/card-carousel';
 import schema from '../../schemas/blocks/card-carousel.schema.json';
 

@@ -1,5 +1,5 @@
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { Blocks } from '../../engine/Blocks';
+import { Blocks } from '@quai/engine/Blocks';
 import { RichText } from '../_ui/RichText';
 import type { CarouselBlock, CarouselTab } from '../../schemas/generated/blocks/carousel';
 import styles from './styles.module.css';

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { CarouselBlock } from '../../schemas/generated/blocks/carousel';
 import schema from '../../schemas/blocks/carousel.schema.json';
 

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { ConsentPreferencesBlock } from '../../schemas/generated/blocks/consent-preferences';
 import schema from '../../schemas/blocks/consent-preferences.schema.json';
 

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { ContactBlock } from '../../schemas/generated/blocks/contact';
 import schema from '../../schemas/blocks/contact.schema.json';
 

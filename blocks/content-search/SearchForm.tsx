@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { SEARCH_FIELDS, type SearchName } from '../../adapters/bff/search';
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import type { SearchFilter } from '../../schemas/generated/api/search-filter';
 import styles from './styles.module.css';
 

@@ -1,5 +1,5 @@
 import type { AgencySearchItem, NewsSearchItem, PublicationSearchItem } from '../../schemas/generated/api/search-answers';
-import { useLocale, useT } from '../../engine/i18n';
+import { useLocale, useT } from '@quai/engine/i18n';
 import { RichText } from '../_ui/RichText';
 import { fileType } from '../documents/file-size';
 import { longDay, publicationSize } from './formats';

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { ContentSearchBlock } from '../../schemas/generated/blocks/content-search';
 import schema from '../../schemas/blocks/content-search.schema.json';
 import { contentSearchServerData } from './server-data';

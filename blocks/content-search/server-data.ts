@@ -1,6 +1,6 @@
 import { answerOnServer, type BffAnswers } from '../../adapters/bff/server-answers';
 import { searchKeys } from '../../adapters/bff/search';
-import type { ServerDataContext } from '../../engine/definition';
+import type { ServerDataContext } from '@quai/engine/definition';
 import type { ContentSearchBlock } from '../../schemas/generated/blocks/content-search';
 import { resultsKey, stateFromQuery } from './search-state';
 

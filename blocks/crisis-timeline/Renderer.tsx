@@ -1,4 +1,4 @@
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { DatedEventList } from '../_ui/DatedEventList';
 import type { CrisisTimelineBlock } from '../../schemas/generated/blocks/crisis-timeline';
 import styles from './styles.module.css';

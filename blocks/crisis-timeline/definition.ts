@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { CrisisTimelineBlock } from '../../schemas/generated/blocks/crisis-timeline';
 import schema from '../../schemas/blocks/crisis-timeline.schema.json';
 

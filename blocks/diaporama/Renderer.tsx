@@ -1,4 +1,4 @@
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { autoplayDelayMs } from '../../machines/carousel';
 import { CarouselControls } from '../_ui/carousel/CarouselControls';
 import { useCarousel } from '../_ui/carousel/useCarousel';

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { DiaporamaBlock } from '../../schemas/generated/blocks/diaporama';
 import schema from '../../schemas/blocks/diaporama.schema.json';
 

@@ -1,4 +1,4 @@
-import { useLocale, useT } from '../../engine/i18n';
+import { useLocale, useT } from '@quai/engine/i18n';
 import type { DocumentFile, DocumentsBlock } from '../../schemas/generated/blocks/documents';
 import { documentSize, fileType } from './file-size';
 import styles from './styles.module.css';

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { DocumentsBlock } from '../../schemas/generated/blocks/documents';
 import schema from '../../schemas/blocks/documents.schema.json';
 

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { FocusCardsBlock } from '../../schemas/generated/blocks/focus-cards';
 import schema from '../../schemas/blocks/focus-cards.schema.json';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { useLocale, useT } from '../../engine/i18n';
-import { useRequest } from '../../engine/request';
+import { useLocale, useT } from '@quai/engine/i18n';
+import { useRequest } from '@quai/engine/request';
 import type { GiftcardConfirmationBlock } from '../../schemas/generated/blocks/giftcard-confirmation';
 import { AGENCY_REDIRECT_MS, agencyFor } from '../_giftcard/agencies';
 import { GIFTCARD_API, GiftCardRefusal, postJson } from '../_giftcard/api';

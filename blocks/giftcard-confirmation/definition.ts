@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { GiftcardConfirmationBlock } from '../../schemas/generated/blocks/giftcard-confirmation';
 import schema from '../../schemas/blocks/giftcard-confirmation.schema.json';
 

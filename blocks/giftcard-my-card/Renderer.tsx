@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { useLocale, useT } from '../../engine/i18n';
+import { useLocale, useT } from '@quai/engine/i18n';
 import type { GiftcardMyCardBlock } from '../../schemas/generated/blocks/giftcard-my-card';
 import { GIFTCARD_API, GiftCardRefusal, postJson } from '../_giftcard/api';
 import { refusalMessageKey } from '../_giftcard/errors';

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { GiftcardMyCardBlock } from '../../schemas/generated/blocks/giftcard-my-card';
 import schema from '../../schemas/blocks/giftcard-my-card.schema.json';
 

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { GiftcardNeedHelpBlock } from '../../schemas/generated/blocks/giftcard-need-help';
 import schema from '../../schemas/blocks/giftcard-need-help.schema.json';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Checkbox, Input, Label, Radio, RadioGroup, TextArea, TextField, ToggleButton } from 'react-aria-components';
-import { useLocale, useT } from '../../engine/i18n';
+import { useLocale, useT } from '@quai/engine/i18n';
 import { tunnelStep, type TunnelState } from '../../machines/giftcard-tunnel';
 import type { GiftcardTunnelBlock } from '../../schemas/generated/blocks/giftcard-tunnel';
 import { agencyFor } from '../_giftcard/agencies';

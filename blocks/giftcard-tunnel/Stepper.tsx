@@ -1,4 +1,4 @@
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import styles from './styles.module.css';
 
 const STEPS = ['personalisation', 'summary', 'payment'] as const;

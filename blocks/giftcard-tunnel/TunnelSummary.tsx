@@ -1,4 +1,4 @@
-import { useLocale, useT } from '../../engine/i18n';
+import { useLocale, useT } from '@quai/engine/i18n';
 import type { TunnelState } from '../../machines/giftcard-tunnel';
 import { formatDay, isDay, validityEnd } from '../_giftcard/dates';
 import shared from '../_giftcard/giftcard.module.css';

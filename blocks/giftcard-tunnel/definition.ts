@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { GiftcardTunnelBlock } from '../../schemas/generated/blocks/giftcard-tunnel';
 import schema from '../../schemas/blocks/giftcard-tunnel.schema.json';
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import useSWR from 'swr';
 import { fromPromise } from 'xstate';
 import { ISLAND_SWR_OPTIONS } from '../../adapters/bff/swr-options';
-import { useLocale, useT } from '../../engine/i18n';
+import { useLocale, useT } from '@quai/engine/i18n';
 import { giftCardTunnelMachine, type StoredStep, type TunnelState, type TunnelToast } from '../../machines/giftcard-tunnel';
 import { agencyFor, type Agency } from '../_giftcard/agencies';
 import { decrypt, GIFTCARD_API, getJson, postJson } from '../_giftcard/api';

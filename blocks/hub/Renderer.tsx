@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { Blocks } from '../../engine/Blocks';
-import { useT } from '../../engine/i18n';
+import { Blocks } from '@quai/engine/Blocks';
+import { useT } from '@quai/engine/i18n';
 import type { HubBlock, HubEntry } from '../../schemas/generated/blocks/hub';
 import { itemHeading } from '../_ui/headings';
 import { useHydrated } from '../_ui/useHydrated';

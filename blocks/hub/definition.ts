@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { HubBlock } from '../../schemas/generated/blocks/hub';
 import schema from '../../schemas/blocks/hub.schema.json';
 

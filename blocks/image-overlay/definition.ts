@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { ImageOverlayBlock } from '../../schemas/generated/blocks/image-overlay';
 import schema from '../../schemas/blocks/image-overlay.schema.json';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { scrollButtons, scrollTarget } from './tab-scroll';
 import styles from './styles.module.css';
 

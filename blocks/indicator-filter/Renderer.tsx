@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, type Key } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { Blocks } from '../../engine/Blocks';
-import { useT } from '../../engine/i18n';
+import { Blocks } from '@quai/engine/Blocks';
+import { useT } from '@quai/engine/i18n';
 import { indicatorFilterMachine, type IndicatorFilterOptions } from '../../machines/indicator-filter';
 import type { IndicatorFilter, IndicatorFilterBlock } from '../../schemas/generated/blocks/indicator-filter';
 import { FilterSelect } from './FilterSelect';

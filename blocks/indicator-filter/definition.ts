@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { IndicatorFilterBlock } from '../../schemas/generated/blocks/indicator-filter';
 import schema from '../../schemas/blocks/indicator-filter.schema.json';
 

@@ -1,5 +1,5 @@
-import { useLocale, useT } from '../../engine/i18n';
-import { formatInParis } from '../../engine/time';
+import { useLocale, useT } from '@quai/engine/i18n';
+import { formatInSiteTime } from '@quai/engine/time';
 import { RichText } from '../_ui/RichText';
 import type { IntroductionBlock } from '../../schemas/generated/blocks/introduction';
 import styles from './styles.module.css';
@@ -10,7 +10,7 @@ const DAY_PATTERN = 'd MMMM yyyy';
 export default function Introduction({ publishedAt, updatedAt, readingTime, text }: IntroductionBlock) {
   const t = useT();
   const locale = useLocale();
-  const day = (instant: string) => <time dateTime={instant}>{formatInParis(instant, DAY_PATTERN, locale)}</time>;
+  const day = (instant: string) => <time dateTime={instant}>{formatInSiteTime(instant, DAY_PATTERN, locale)}</time>;
   return (
     <section className={styles.introduction}>
       <ul className={styles.meta}>

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { IntroductionBlock } from '../../schemas/generated/blocks/introduction';
 import schema from '../../schemas/blocks/introduction.schema.json';
 

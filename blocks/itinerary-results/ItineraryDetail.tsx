@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components';
 import type { Itinerary } from '../../adapters/bff/types';
-import { useLocale, useT } from '../../engine/i18n';
-import { formatDuration } from '../../engine/time';
+import { useLocale, useT } from '@quai/engine/i18n';
+import { formatDuration } from '../_rail/duration';
 import { EventsAccordion } from '../_rail/EventsAccordion';
 import { TimePair } from '../_rail/TimePair';
 import { StepItem } from './StepItem';

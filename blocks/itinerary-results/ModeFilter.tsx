@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, CheckboxGroup, Disclosure, DisclosurePanel, Heading, Label, Text } from 'react-aria-components';
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { MODE_OPTIONS, modeBadgeCount, modesOfOptions, optionsOfModes } from '../_rail/modes';
 import styles from './ModeFilter.module.css';
 

@@ -1,5 +1,5 @@
-import { useT } from '../../engine/i18n';
-import { useQueryParams, useRequest } from '../../engine/request';
+import { useT } from '@quai/engine/i18n';
+import { useQueryParams, useRequest } from '@quai/engine/request';
 import { StateMessage } from '../_rail/StateMessage';
 import { TYPED_PARAMS, type TypedEnd } from '../_rail/typed-search';
 import styles from './PlaceChoices.module.css';

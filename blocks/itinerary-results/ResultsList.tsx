@@ -1,7 +1,7 @@
 import { Button } from 'react-aria-components';
 import type { Itinerary } from '../../adapters/bff/types';
-import { useLocale, useT } from '../../engine/i18n';
-import { formatInParis } from '../../engine/time';
+import { useLocale, useT } from '@quai/engine/i18n';
+import { formatInSiteTime } from '@quai/engine/time';
 import type { Sens } from '../_rail/search-params';
 import { groupByDay } from './group-by-day';
 import { ResultCard } from './ResultCard';
@@ -38,7 +38,7 @@ export function ResultsList({ itineraries, sens, canPage, fetching, onShowMore, 
       {groupByDay(itineraries).map((group) => (
         <section key={group.day} className={styles.day} aria-labelledby={`day-${group.day}`}>
           <h3 className={styles.dayHeading} id={`day-${group.day}`}>
-            {formatInParis(`${group.day}T12:00:00+01:00`, 'EEEE d MMMM', locale)}
+            {formatInSiteTime(`${group.day}T12:00:00+01:00`, 'EEEE d MMMM', locale)}
           </h3>
           <ul className={styles.cards}>
             {group.itineraries.map((itinerary) => (

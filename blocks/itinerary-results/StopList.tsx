@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { ServedStop } from '../../adapters/bff/types';
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { dwellText } from '../_rail/dwell';
 import { TimePair } from '../_rail/TimePair';
 import styles from './ItineraryDetail.module.css';

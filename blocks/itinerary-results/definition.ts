@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { ItineraryResultsBlock } from '../../schemas/generated/blocks/itinerary-results';
 import schema from '../../schemas/blocks/itinerary-results.schema.json';
 import { itineraryResultsServerData } from './server-data';

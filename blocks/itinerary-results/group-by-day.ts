@@ -1,5 +1,5 @@
 import type { Itinerary } from '../../adapters/bff/types';
-import { formatInParis } from '../../engine/time';
+import { formatInSiteTime } from '@quai/engine/time';
 
 export interface DayGroup {
   /** yyyy-MM-dd in Paris time. */
@@ -11,7 +11,7 @@ export interface DayGroup {
 export function groupByDay(itineraries: readonly Itinerary[]): DayGroup[] {
   const groups: DayGroup[] = [];
   for (const itinerary of itineraries) {
-    const day = formatInParis(itinerary.dateHeureDepartReelle, 'yyyy-MM-dd');
+    const day = formatInSiteTime(itinerary.dateHeureDepartReelle, 'yyyy-MM-dd');
     const last = groups.at(-1);
     if (last?.day === day) last.itineraries.push(itinerary);
     else groups.push({ day, itineraries: [itinerary] });

@@ -1,6 +1,6 @@
 import type { QueryValues } from '../../adapters/bff/client';
-import type { Locale } from '../../engine/i18n';
-import { formatInParis } from '../../engine/time';
+import type { Locale } from '@quai/engine/i18n';
+import { formatInSiteTime } from '@quai/engine/time';
 import type { ItinerarySearch } from '../_rail/search-params';
 
 /** The first page's query: the search of the URL, the page locale and the chosen modes. */
@@ -25,5 +25,5 @@ export function firstPageQuery(search: ItinerarySearch, locale: Locale, modes: r
 /** A later page: same search from the paging instant (Paris time), not initial, with the selected modes. */
 export function laterPageQuery(first: QueryValues, instant: number): QueryValues {
   const { modes, ...rest } = first;
-  return { ...rest, date: formatInParis(instant, "yyyy-MM-dd'T'HH:mm"), initialQuery: 'false', selectedModes: modes };
+  return { ...rest, date: formatInSiteTime(instant, "yyyy-MM-dd'T'HH:mm"), initialQuery: 'false', selectedModes: modes };
 }

@@ -1,8 +1,8 @@
 import { bffKeys } from '../../adapters/bff/keys';
 import { answerOnServer, type BffAnswers, type InProcessBff } from '../../adapters/bff/server-answers';
 import type { StationLocation } from '../../adapters/bff/types';
-import type { ServerDataContext } from '../../engine/definition';
-import { formatInParis } from '../../engine/time';
+import type { ServerDataContext } from '@quai/engine/definition';
+import { formatInSiteTime } from '@quai/engine/time';
 import { modesFromParam } from '../_rail/modes';
 import { searchFromParams, type ItinerarySearch } from '../_rail/search-params';
 import { resolvedSearch, resolveTypedName, typedSearchFromParams, type TypedEnd } from '../_rail/typed-search';
@@ -42,7 +42,7 @@ export async function itineraryResultsServerData(_node: unknown, context: Server
   const typed = typedSearchFromParams(params);
   if (!typed) return undefined;
   const [departure, arrival] = await Promise.all([typed.departure, typed.arrival].map(async (name) => resolveTypedName(name, await placesNamed(context, name))));
-  const resolved = resolvedSearch(departure!, arrival!, typed.sens, typed.date ?? formatInParis(Date.now(), "yyyy-MM-dd'T'HH:mm"));
+  const resolved = resolvedSearch(departure!, arrival!, typed.sens, typed.date ?? formatInSiteTime(Date.now(), "yyyy-MM-dd'T'HH:mm"));
   const answers = resolved ? await answerOnServer(context, [bffKeys.itineraries(firstPageQuery(resolved, context.locale, modes))]) : undefined;
   return { ...(answers ? { answers } : {}), typed: { departure: departure!, arrival: arrival!, search: resolved } };
 }

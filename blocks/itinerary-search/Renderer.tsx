@@ -2,10 +2,10 @@ import { parseDate, parseTime, type CalendarDate, type Time } from '@internation
 import { useEffect, useId, useState } from 'react';
 import { Button, DateField, DateInput, DateSegment, Label, Radio, RadioGroup, TimeField } from 'react-aria-components';
 import type { StationLocation } from '../../adapters/bff/types';
-import { useT } from '../../engine/i18n';
-import type { WithServerData } from '../../engine/definition';
-import { useQueryParams } from '../../engine/request';
-import { formatInParis } from '../../engine/time';
+import { useT } from '@quai/engine/i18n';
+import type { WithServerData } from '@quai/engine/definition';
+import { useQueryParams } from '@quai/engine/request';
+import { formatInSiteTime } from '@quai/engine/time';
 import type { ItinerarySearchBlock } from '../../schemas/generated/blocks/itinerary-search';
 import { BffCache } from '../../adapters/bff/BffCache';
 import { useHydrated } from '../_ui/useHydrated';
@@ -44,8 +44,8 @@ export default function ItinerarySearch({ title, resultsPath, serverData }: With
   useEffect(() => {
     if (start) return;
     const now = Date.now();
-    setDay(parseDate(formatInParis(now, 'yyyy-MM-dd')));
-    setTime(parseTime(formatInParis(now, 'HH:mm')));
+    setDay(parseDate(formatInSiteTime(now, 'yyyy-MM-dd')));
+    setTime(parseTime(formatInSiteTime(now, 'HH:mm')));
   }, []);
 
   const complete = departure && arrival && day && time;

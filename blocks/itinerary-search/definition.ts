@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { ItinerarySearchBlock } from '../../schemas/generated/blocks/itinerary-search';
 import schema from '../../schemas/blocks/itinerary-search.schema.json';
 import { itinerarySearchServerData } from './server-data';

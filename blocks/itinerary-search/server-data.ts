@@ -1,4 +1,4 @@
-import { formatInParis } from '../../engine/time';
+import { formatInSiteTime } from '@quai/engine/time';
 
 /** What the server gives the form: now in Paris, the day and time it starts from, the same in the HTML and at hydration. */
 export interface ItinerarySearchServerData {
@@ -10,5 +10,5 @@ export interface ItinerarySearchServerData {
 
 export async function itinerarySearchServerData(): Promise<ItinerarySearchServerData> {
   const now = Date.now();
-  return { day: formatInParis(now, 'yyyy-MM-dd'), time: formatInParis(now, 'HH:mm') };
+  return { day: formatInSiteTime(now, 'yyyy-MM-dd'), time: formatInSiteTime(now, 'HH:mm') };
 }

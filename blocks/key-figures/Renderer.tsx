@@ -1,4 +1,4 @@
-import { useLocale } from '../../engine/i18n';
+import { useLocale } from '@quai/engine/i18n';
 import type { KeyFiguresBlock } from '../../schemas/generated/blocks/key-figures';
 import { formatKeyFigure } from './format';
 import styles from './styles.module.css';

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { KeyFiguresBlock } from '../../schemas/generated/blocks/key-figures';
 import schema from '../../schemas/blocks/key-figures.schema.json';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../engine/i18n';
+import type { Locale } from '@quai/engine/i18n';
 
 /**
  * How a key figure's number is displayed: a plain integer is grouped in thousands the way the

@@ -1,4 +1,4 @@
-import { Blocks } from '../../engine/Blocks';
+import { Blocks } from '@quai/engine/Blocks';
 import type { LayoutBlock } from '../../schemas/generated/blocks/layout';
 import styles from './styles.module.css';
 

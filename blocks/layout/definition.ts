@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { LayoutBlock } from '../../schemas/generated/blocks/layout';
 import schema from '../../schemas/blocks/layout.schema.json';
 

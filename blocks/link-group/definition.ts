@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { LinkGroupBlock } from '../../schemas/generated/blocks/link-group';
 import schema from '../../schemas/blocks/link-group.schema.json';
 

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { LinkListBlock } from '../../schemas/generated/blocks/link-list';
 import schema from '../../schemas/blocks/link-list.schema.json';
 

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { MethodChooserBlock } from '../../schemas/generated/blocks/method-chooser';
 import schema from '../../schemas/blocks/method-chooser.schema.json';
 

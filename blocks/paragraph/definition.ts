@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { ParagraphBlock } from '../../schemas/generated/blocks/paragraph';
 import schema from '../../schemas/blocks/paragraph.schema.json';
 

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { PromoCardBlock } from '../../schemas/generated/blocks/promo-card';
 import schema from '../../schemas/blocks/promo-card.schema.json';
 

@@ -1,4 +1,4 @@
-import { useLocale } from '../../engine/i18n';
+import { useLocale } from '@quai/engine/i18n';
 import type { ProofFigureBlock } from '../../schemas/generated/blocks/proof-figure';
 import { formatKeyFigure } from '../key-figures/format';
 import { Picture } from '../_ui/Picture';

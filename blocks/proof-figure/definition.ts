@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { ProofFigureBlock } from '../../schemas/generated/blocks/proof-figure';
 import schema from '../../schemas/blocks/proof-figure.schema.json';
 

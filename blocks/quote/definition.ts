@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { QuoteBlock } from '../../schemas/generated/blocks/quote';
 import schema from '../../schemas/blocks/quote.schema.json';
 

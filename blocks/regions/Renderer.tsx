@@ -1,7 +1,7 @@
 import { useState, type Key } from 'react';
 import { flushSync } from 'react-dom';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { useLocale, useT } from '../../engine/i18n';
+import { useLocale, useT } from '@quai/engine/i18n';
 import type { RegionsBlock } from '../../schemas/generated/blocks/regions';
 import { RichText } from '../_ui/RichText';
 import { SmartLink } from '../_ui/SmartLink';

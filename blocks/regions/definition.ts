@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { RegionsBlock } from '../../schemas/generated/blocks/regions';
 import schema from '../../schemas/blocks/regions.schema.json';
 

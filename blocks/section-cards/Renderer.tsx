@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { WithServerData } from '../../engine/definition';
+import type { WithServerData } from '@quai/engine/definition';
 import type { SectionCardsBlock } from '../../schemas/generated/blocks/section-cards';
 import type { SectionEntry } from '../site-map/site-map-source';
 import styles from './styles.module.css';

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { SectionCardsBlock } from '../../schemas/generated/blocks/section-cards';
 import schema from '../../schemas/blocks/section-cards.schema.json';
 import { sectionServerData } from '../site-map/site-map-source';

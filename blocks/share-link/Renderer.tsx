@@ -1,5 +1,5 @@
-import { useT } from '../../engine/i18n';
-import { useRequest } from '../../engine/request';
+import { useT } from '@quai/engine/i18n';
+import { useRequest } from '@quai/engine/request';
 import { showToast, ToastRegion } from '../_ui/toasts';
 import { useHydrated } from '../_ui/useHydrated';
 import type { ShareLinkBlock } from '../../schemas/generated/blocks/share-link';

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { ShareLinkBlock } from '../../schemas/generated/blocks/share-link';
 import schema from '../../schemas/blocks/share-link.schema.json';
 

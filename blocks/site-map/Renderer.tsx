@@ -1,7 +1,7 @@
 import { itemHeading } from '../_ui/headings';
 import { useId } from 'react';
-import type { WithServerData } from '../../engine/definition';
-import { useT } from '../../engine/i18n';
+import type { WithServerData } from '@quai/engine/definition';
+import { useT } from '@quai/engine/i18n';
 import type { SiteMapBlock } from '../../schemas/generated/blocks/site-map';
 import type { SiteMapEntry, SiteMapGroups } from './site-map-source';
 import styles from './styles.module.css';

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { SiteMapBlock } from '../../schemas/generated/blocks/site-map';
 import schema from '../../schemas/blocks/site-map.schema.json';
 import { siteMapServerData } from './site-map-source';

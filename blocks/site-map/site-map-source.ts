@@ -1,5 +1,5 @@
-import type { ServerDataContext } from '../../engine/definition';
-import type { Locale } from '../../engine/i18n';
+import type { ServerDataContext } from '@quai/engine/definition';
+import type { Locale } from '@quai/engine/i18n';
 
 /** One entry of the site map: a page and the entries under it. */
 export interface SiteMapEntry {

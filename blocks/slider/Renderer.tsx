@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../engine/i18n';
-import { useRequest } from '../../engine/request';
+import { useT } from '@quai/engine/i18n';
+import { useRequest } from '@quai/engine/request';
 import type { SliderBlock } from '../../schemas/generated/blocks/slider';
 import { Picture } from '../_ui/Picture';
 import { RichText } from '../_ui/RichText';

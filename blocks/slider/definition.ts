@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { SliderBlock } from '../../schemas/generated/blocks/slider';
 import schema from '../../schemas/blocks/slider.schema.json';
 

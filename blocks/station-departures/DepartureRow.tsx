@@ -1,6 +1,6 @@
 import type { Departure } from '../../adapters/bff/types';
-import { useT } from '../../engine/i18n';
-import { formatInParis } from '../../engine/time';
+import { useT } from '@quai/engine/i18n';
+import { formatInSiteTime } from '@quai/engine/time';
 import { eventIcon } from '../_rail/events';
 import { EventIcon, TransportMark } from '../_rail/Icon';
 import { hhmm } from '../_rail/TimePair';
@@ -20,7 +20,7 @@ export function DepartureRow({ departure, trainDetailsPath }: { departure: Depar
   const type = format?.name ?? trainInfo.modeTransport.marqueLibelle;
   const time = hhmm(departure.dateHeureReelle);
   // The trip and the terminus name this service: a train and its replacement coach share the number.
-  const href = trainDetailsHref(trainDetailsPath, formatInParis(departure.dateHeure, 'yyyy-MM-dd'), [trainInfo.numeroCirculation], { codeCirculation: trainInfo.codeCirculation, destinationCode: departure.trainDestination.codeDestination });
+  const href = trainDetailsHref(trainDetailsPath, formatInSiteTime(departure.dateHeure, 'yyyy-MM-dd'), [trainInfo.numeroCirculation], { codeCirculation: trainInfo.codeCirculation, destinationCode: departure.trainDestination.codeDestination });
   const zone = platform.quai ? ZONE_CLASSES[platform.quai] : undefined;
   const pill = { ok: styles.pillOk, late: styles.pillLate, deleted: styles.pillDeleted }[status];
   return (

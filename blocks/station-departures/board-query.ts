@@ -1,6 +1,6 @@
 import { bffKeys, type BffKey } from '../../adapters/bff/keys';
 import type { BffAnswers } from '../../adapters/bff/server-answers';
-import type { Locale } from '../../engine/i18n';
+import type { Locale } from '@quai/engine/i18n';
 import type { StationDeparturesBlock } from '../../schemas/generated/blocks/station-departures';
 
 /** The board's station: the block's own, else the page URL's codeZoneArret; "" when neither. */

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { StationDeparturesBlock } from '../../schemas/generated/blocks/station-departures';
 import schema from '../../schemas/blocks/station-departures.schema.json';
 import { stationDeparturesServerData } from './server-data';

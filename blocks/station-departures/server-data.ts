@@ -1,5 +1,5 @@
 import { answerOnServer } from '../../adapters/bff/server-answers';
-import type { ServerDataContext } from '../../engine/definition';
+import type { ServerDataContext } from '@quai/engine/definition';
 import type { StationDeparturesBlock } from '../../schemas/generated/blocks/station-departures';
 import { boardKey, boardStation, type BoardServerData } from './board-query';
 

@@ -1,7 +1,7 @@
 import { useRef, useState, useId } from 'react';
 import { BffCache } from '../../adapters/bff/BffCache';
 import type { StationLocation } from '../../adapters/bff/types';
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import type { StationScheduleFormBlock } from '../../schemas/generated/blocks/station-schedule-form';
 import { AriaLocale } from '../_rail/AriaLocale';
 import { reservationCode } from '../_rail/location';

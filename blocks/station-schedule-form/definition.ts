@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { StationScheduleFormBlock } from '../../schemas/generated/blocks/station-schedule-form';
 import schema from '../../schemas/blocks/station-schedule-form.schema.json';
 

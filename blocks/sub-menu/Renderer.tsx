@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useT } from '../../engine/i18n';
-import { useRequest } from '../../engine/request';
+import { useT } from '@quai/engine/i18n';
+import { useRequest } from '@quai/engine/request';
 import type { SubMenuBlock } from '../../schemas/generated/blocks/sub-menu';
 import { isExternalHref } from '../_ui/SmartLink';
 import styles from './styles.module.css';

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { SubMenuBlock } from '../../schemas/generated/blocks/sub-menu';
 import schema from '../../schemas/blocks/sub-menu.schema.json';
 

@@ -1,4 +1,4 @@
-import { Blocks } from '../../engine/Blocks';
+import { Blocks } from '@quai/engine/Blocks';
 import type { ThreeColumnBlock } from '../../schemas/generated/blocks/three-column';
 import styles from './styles.module.css';
 

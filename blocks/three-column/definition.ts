@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { ThreeColumnBlock } from '../../schemas/generated/blocks/three-column';
 import schema from '../../schemas/blocks/three-column.schema.json';
 

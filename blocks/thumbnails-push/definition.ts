@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { ThumbnailsPushBlock } from '../../schemas/generated/blocks/thumbnails-push';
 import schema from '../../schemas/blocks/thumbnails-push.schema.json';
 

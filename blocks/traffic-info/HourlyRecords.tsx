@@ -1,4 +1,4 @@
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import type { HourlyRecord } from '../../schemas/generated/api/traffic-answer';
 import styles from './styles.module.css';
 import type { HeadingLevel } from './traffic-view';

@@ -1,4 +1,4 @@
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import type { HourlyRecord, TrafficMessage } from '../../schemas/generated/api/traffic-answer';
 import { HourlyRecords } from './HourlyRecords';
 import { idfLine } from './line-catalogue';

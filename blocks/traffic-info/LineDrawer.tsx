@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import styles from './styles.module.css';
 
 /**

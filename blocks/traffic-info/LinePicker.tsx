@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import type { TrafficMessage } from '../../schemas/generated/api/traffic-answer';
 import { IDF_LINES, LINE_GROUPS } from './line-catalogue';
 import { lineStatus } from './line-status';

@@ -1,5 +1,5 @@
-import { useLocale, useT } from '../../engine/i18n';
-import { formatInParis } from '../../engine/time';
+import { useLocale, useT } from '@quai/engine/i18n';
+import { formatInSiteTime } from '@quai/engine/time';
 import type { TrafficMessage } from '../../schemas/generated/api/traffic-answer';
 import { RichText } from '../_ui/RichText';
 import { groupByStatus } from './line-status';
@@ -31,7 +31,7 @@ export function Messages({ messages, headingLevel }: { messages: readonly Traffi
                     <span className={styles.messageTitle}>{message.title}</span>
                   </summary>
                   <div className={styles.messageBody}>
-                    <p className={styles.updated}>{t('traffic.message.updated', { date: formatInParis(message.updatedAt, 'PPPp', locale) })}</p>
+                    <p className={styles.updated}>{t('traffic.message.updated', { date: formatInSiteTime(message.updatedAt, 'PPPp', locale) })}</p>
                     <RichText html={message.description} />
                   </div>
                 </details>

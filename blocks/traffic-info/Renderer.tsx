@@ -4,9 +4,9 @@ import useSWR from 'swr';
 import { BffCache } from '../../adapters/bff/BffCache';
 import type { BffAnswers } from '../../adapters/bff/server-answers';
 import { bffFetcher } from '../../adapters/bff/keys';
-import type { WithServerData } from '../../engine/definition';
-import { useLocale, useT } from '../../engine/i18n';
-import { formatInParis } from '../../engine/time';
+import type { WithServerData } from '@quai/engine/definition';
+import { useLocale, useT } from '@quai/engine/i18n';
+import { formatInSiteTime } from '@quai/engine/time';
 import type { TrafficAnswer } from '../../schemas/generated/api/traffic-answer';
 import type { TrafficInfoBlock, TrafficTab } from '../../schemas/generated/blocks/traffic-info';
 import { useHydrated } from '../_ui/useHydrated';
@@ -71,7 +71,7 @@ function TabView({ tab, line, headingLevel, onLine }: { tab: TrafficTab; line: s
   if (isLoading && !data) return <p className={styles.status} role="status">{t('traffic.loading')}</p>;
   if (error && !data) return <p className={styles.status} role="alert">{t('traffic.error')}</p>;
   if (!data) return null;
-  const updated = <p className={styles.updated}>{t('traffic.updated', { date: formatInParis(data.updatedAt, 'PPPp', locale) })}</p>;
+  const updated = <p className={styles.updated}>{t('traffic.updated', { date: formatInSiteTime(data.updatedAt, 'PPPp', locale) })}</p>;
   if (tab.perimeter === IDF_PERIMETER) return <IdfView tab={tab} line={line} data={data} updated={updated} headingLevel={headingLevel} onLine={onLine} />;
   return (
     <>

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { TrafficInfoBlock } from '../../schemas/generated/blocks/traffic-info';
 import schema from '../../schemas/blocks/traffic-info.schema.json';
 import { trafficInfoServerData } from './server-data';

@@ -1,5 +1,5 @@
 import { answerOnServer, type BffAnswers } from '../../adapters/bff/server-answers';
-import type { ServerDataContext } from '../../engine/definition';
+import type { ServerDataContext } from '@quai/engine/definition';
 import type { TrafficInfoBlock } from '../../schemas/generated/blocks/traffic-info';
 import { trafficKey, viewFromParams } from './traffic-view';
 

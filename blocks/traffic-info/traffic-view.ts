@@ -1,5 +1,5 @@
 import { bffKeys, type BffKey } from '../../adapters/bff/keys';
-import type { Locale } from '../../engine/i18n';
+import type { Locale } from '@quai/engine/i18n';
 import type { TrafficInfoBlock, TrafficTab } from '../../schemas/generated/blocks/traffic-info';
 import { idfLine } from './line-catalogue';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useQueryParams } from '../../engine/request';
+import { useQueryParams } from '@quai/engine/request';
 import type { TrafficInfoBlock } from '../../schemas/generated/blocks/traffic-info';
 import { viewFromParams, viewSearch, type TrafficView } from './traffic-view';
 

@@ -1,5 +1,5 @@
 import type { TrainDetail } from '../../adapters/bff/types';
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { TransportMark } from '../_rail/Icon';
 import { hhmm } from '../_rail/TimePair';
 import { trainDetailsHref } from '../_rail/train-link';

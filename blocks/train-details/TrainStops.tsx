@@ -1,6 +1,6 @@
 import { Button } from 'react-aria-components';
 import type { TrainDetail } from '../../adapters/bff/types';
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { dwellText } from '../_rail/dwell';
 import { TimePair } from '../_rail/TimePair';
 import { trainDetailsHref } from '../_rail/train-link';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { TrainDetail } from '../../adapters/bff/types';
-import { useLocale, useT } from '../../engine/i18n';
-import { formatDuration, formatInParis } from '../../engine/time';
+import { useLocale, useT } from '@quai/engine/i18n';
+import { formatInSiteTime } from '@quai/engine/time';
+import { formatDuration } from '../_rail/duration';
 import { EventsAccordion } from '../_rail/EventsAccordion';
 import { categoriesOf, trainCategoryIcon } from '../_rail/events';
 import { EventIcon, hexColour, TransportMark } from '../_rail/Icon';
@@ -31,7 +32,7 @@ export function TrainView({ train, path }: { train: TrainDetail; path: string })
             {train.libelleLigne && ` · ${train.libelleLigne}`}
           </p>
           <p className={styles.facts}>
-            {t('train.details.date', { date: formatInParis(`${train.dateCirculation}T12:00:00+01:00`, 'EEEE d MMMM yyyy', locale) })} ·{' '}
+            {t('train.details.date', { date: formatInSiteTime(`${train.dateCirculation}T12:00:00+01:00`, 'EEEE d MMMM yyyy', locale) })} ·{' '}
             {t('train.details.stops', { count: train.stops.stopsNb, duration: formatDuration(train.stops.duration, locale) })}
           </p>
         </div>

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { TrainDetailsBlock } from '../../schemas/generated/blocks/train-details';
 import schema from '../../schemas/blocks/train-details.schema.json';
 import { trainDetailsServerData } from './server-data';

@@ -1,5 +1,5 @@
 import { answerOnServer, type BffAnswers } from '../../adapters/bff/server-answers';
-import type { ServerDataContext } from '../../engine/definition';
+import type { ServerDataContext } from '@quai/engine/definition';
 import { trainDetailsKey, trainQueryFromParams } from './train-query';
 
 /** The train of the URL, as the block asks for it in the browser; nothing without a date and a number. */

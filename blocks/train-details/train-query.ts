@@ -1,6 +1,6 @@
 import { bffKeys, type BffKey } from '../../adapters/bff/keys';
 import type { TrainDetail } from '../../adapters/bff/types';
-import type { Locale } from '../../engine/i18n';
+import type { Locale } from '@quai/engine/i18n';
 
 /** The train a details page asks for, from its query string. */
 export interface TrainQuery {

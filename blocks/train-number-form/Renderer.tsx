@@ -1,9 +1,9 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useEffect, useState, useId } from 'react';
 import { Button, DateField, DateInput, DateSegment, Input, Label, Text, TextField } from 'react-aria-components';
-import type { WithServerData } from '../../engine/definition';
-import { useT } from '../../engine/i18n';
-import { formatInParis } from '../../engine/time';
+import type { WithServerData } from '@quai/engine/definition';
+import { useT } from '@quai/engine/i18n';
+import { formatInSiteTime } from '@quai/engine/time';
 import type { TrainNumberFormBlock } from '../../schemas/generated/blocks/train-number-form';
 import { AriaLocale } from '../_rail/AriaLocale';
 import { isTrainNumber, TRAIN_NUMBER_MAX_DIGITS, TRAIN_NUMBER_PATTERN, trainNumberInput, type TrainFormServerData } from './train-number';
@@ -26,7 +26,7 @@ export default function TrainNumberForm({ title, link, serverData }: WithServerD
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setHydrated(true);
-    setDate((current) => current ?? parseDate(formatInParis(Date.now(), 'yyyy-MM-dd')));
+    setDate((current) => current ?? parseDate(formatInSiteTime(Date.now(), 'yyyy-MM-dd')));
   }, []);
   const valid = isTrainNumber(number) && date !== null;
   return (

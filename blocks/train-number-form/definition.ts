@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { TrainNumberFormBlock } from '../../schemas/generated/blocks/train-number-form';
 import schema from '../../schemas/blocks/train-number-form.schema.json';
 import { trainFormServerData } from './train-number';

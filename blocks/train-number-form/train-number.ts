@@ -1,4 +1,4 @@
-import { formatInParis } from '../../engine/time';
+import { formatInSiteTime } from '@quai/engine/time';
 
 /** The longest train number. */
 export const TRAIN_NUMBER_MAX_DIGITS = 6;
@@ -21,5 +21,5 @@ export interface TrainFormServerData {
 }
 
 export async function trainFormServerData(): Promise<TrainFormServerData> {
-  return { today: formatInParis(Date.now(), 'yyyy-MM-dd') };
+  return { today: formatInSiteTime(Date.now(), 'yyyy-MM-dd') };
 }

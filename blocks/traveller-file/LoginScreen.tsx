@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { lookupBooking, TRAVELLER_FILE_PATHS, type LookupErrors } from '../../adapters/bff/traveller-file';
-import { useLocale, useT } from '../../engine/i18n';
-import { useQueryParams } from '../../engine/request';
+import { useLocale, useT } from '@quai/engine/i18n';
+import { useQueryParams } from '@quai/engine/request';
 import { RichText } from '../_ui/RichText';
 import form from '../_rail/form.module.css';
 import { REFERENCE_MAX_LENGTH, referenceProblem } from './booking-reference';

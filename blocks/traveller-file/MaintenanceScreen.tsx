@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import type { TravellerFileMaintenance } from '../../schemas/generated/blocks/traveller-file';
 import { RichText } from '../_ui/RichText';
 import styles from './styles.module.css';

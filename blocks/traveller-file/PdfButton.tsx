@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { ticketPdfMachine } from '../../machines/ticket-pdf';
 import styles from './styles.module.css';
 

@@ -1,4 +1,4 @@
-import type { WithServerData } from '../../engine/definition';
+import type { WithServerData } from '@quai/engine/definition';
 import type { TravellerFileBlock } from '../../schemas/generated/blocks/traveller-file';
 import { LoginScreen } from './LoginScreen';
 import { MaintenanceScreen } from './MaintenanceScreen';

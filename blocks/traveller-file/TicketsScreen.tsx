@@ -1,7 +1,7 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { requestTicketPdf } from '../../adapters/bff/traveller-file';
-import { useLocale, useT } from '../../engine/i18n';
-import { useQueryParams } from '../../engine/request';
+import { useLocale, useT } from '@quai/engine/i18n';
+import { useQueryParams } from '@quai/engine/request';
 import type { BookingFileAnswer } from '../../schemas/generated/api/booking-file-answer';
 import { CarouselControls } from '../_ui/carousel/CarouselControls';
 import { useCarousel } from '../_ui/carousel/useCarousel';

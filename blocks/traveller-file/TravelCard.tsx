@@ -1,6 +1,6 @@
 import { requestProofUrl, requestTicketPdf } from '../../adapters/bff/traveller-file';
-import { useLocale, useT } from '../../engine/i18n';
-import { formatInParis } from '../../engine/time';
+import { useLocale, useT } from '@quai/engine/i18n';
+import { formatInSiteTime } from '@quai/engine/time';
 import type { BookingFileAnswer } from '../../schemas/generated/api/booking-file-answer';
 import type { PassengerData, Travel } from '../../schemas/generated/api/booking';
 import { BarcodeToggle } from './BarcodeToggle';
@@ -13,13 +13,13 @@ export function TravelCard({ travel, passenger, booking }: { travel: Travel; pas
   const t = useT();
   const locale = useLocale();
   const name = `${passenger.passengerFirstName} ${passenger.passengerLastName}`;
-  const time = (iso: string) => formatInParis(iso, 'HH:mm', locale);
+  const time = (iso: string) => formatInSiteTime(iso, 'HH:mm', locale);
   return (
     <article className={styles.travel} aria-label={`${t(`booking.train_type.${travel.trainType}`)} ${travel.trainNumber}`}>
       <h4 className={styles.train}>
         {t(`booking.train_type.${travel.trainType}`)} {travel.trainNumber}
       </h4>
-      <p className={styles.day}>{formatInParis(travel.departureDate, 'EEEE d MMMM yyyy', locale)}</p>
+      <p className={styles.day}>{formatInSiteTime(travel.departureDate, 'EEEE d MMMM yyyy', locale)}</p>
       <dl className={styles.stops}>
         <div>
           <dt>{t('booking.tickets.departure')}</dt>

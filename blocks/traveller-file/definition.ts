@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { TravellerFileBlock } from '../../schemas/generated/blocks/traveller-file';
 import schema from '../../schemas/blocks/traveller-file.schema.json';
 import { travellerFileServerData } from './server-data';

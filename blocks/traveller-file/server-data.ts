@@ -1,4 +1,4 @@
-import type { ServerDataContext } from '../../engine/definition';
+import type { ServerDataContext } from '@quai/engine/definition';
 import type { BookingFileAnswer } from '../../schemas/generated/api/booking-file-answer';
 import type { TravellerFileBlock } from '../../schemas/generated/blocks/traveller-file';
 

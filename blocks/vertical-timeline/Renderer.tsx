@@ -1,4 +1,4 @@
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { DatedEventList } from '../_ui/DatedEventList';
 import type { VerticalTimelineBlock } from '../../schemas/generated/blocks/vertical-timeline';
 import styles from './styles.module.css';

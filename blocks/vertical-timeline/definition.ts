@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { VerticalTimelineBlock } from '../../schemas/generated/blocks/vertical-timeline';
 import schema from '../../schemas/blocks/vertical-timeline.schema.json';
 

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { autoplayDelayMs, carouselMachine } from '../../machines/carousel';
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import type { VisualHeaderBlock } from '../../schemas/generated/blocks/visual-header';
 import { Picture } from '../_ui/Picture';
 import { SmartLink } from '../_ui/SmartLink';

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { VisualHeaderBlock } from '../../schemas/generated/blocks/visual-header';
 import schema from '../../schemas/blocks/visual-header.schema.json';
 

@@ -1,7 +1,7 @@
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { RichText } from '../_ui/RichText';
 import type { WebformBlock as WebformBlockNode } from '../../schemas/generated/blocks/webform-block';
-import type { WithServerData } from '../../engine/definition';
+import type { WithServerData } from '@quai/engine/definition';
 import type { WebformServerData } from '../webform/no-script';
 import type { WebformDefinition } from '../webform/rules/elements';
 import { Webform } from '../webform/Webform';

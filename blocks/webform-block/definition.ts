@@ -1,5 +1,5 @@
-import { defineBlock } from '../../engine/definition';
-import { formatInParis } from '../../engine/time';
+import { defineBlock } from '@quai/engine/definition';
+import { formatInSiteTime } from '@quai/engine/time';
 import { webformServerData } from '../webform/no-script';
 import type { WebformBlock } from '../../schemas/generated/blocks/webform-block';
 import schema from '../../schemas/blocks/webform-block.schema.json';
@@ -13,5 +13,5 @@ export default defineBlock<WebformBlock>({
   load: () => import('./Renderer'),
   // Without JavaScript the form posts to its page: the page shows the errors of that post, or
   // the confirmation the answer led to; today's date keeps server HTML and hydration in step.
-  serverData: async (node, context) => webformServerData((node.definition as { id?: string } | undefined)?.id ?? node.form, context.services, context.request.search, formatInParis(new Date(), 'yyyy-MM-dd')),
+  serverData: async (node, context) => webformServerData((node.definition as { id?: string } | undefined)?.id ?? node.form, context.services, context.request.search, formatInSiteTime(new Date(), 'yyyy-MM-dd')),
 });

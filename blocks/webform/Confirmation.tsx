@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { RichText } from '../_ui/RichText';
 import type { WebformDefinition } from './rules/elements';
 import styles from './webform.module.css';

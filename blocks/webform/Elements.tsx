@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { DebugBlock } from '../../engine/DebugBlock';
-import { useT } from '../../engine/i18n';
+import { DebugBlock } from '@quai/engine/DebugBlock';
+import { Registry, type Definitions } from '@quai/engine/registry';
+import { useT } from '@quai/engine/i18n';
 import { Actions } from './elements/Actions';
 import { Autocomplete } from './elements/Autocomplete';
 import { Captcha } from './elements/Captcha';
@@ -26,39 +27,44 @@ import { childrenOf, CONTAINER_TYPES, type WebformElement } from './rules/elemen
 import { describeVisibility } from './rules/state-words';
 import styles from './webform.module.css';
 
-type ElementRenderer = ComponentType<{ elementKey: string; element: WebformElement }>;
+/** A webform element type, in the shape of every registry: its component. */
+type ElementDefinition = { component: ComponentType<{ elementKey: string; element: WebformElement }> };
 
-/** The renderer of each #type; containers are handled below because they render children. */
-const RENDERERS: Record<string, ElementRenderer> = {
-  ...Object.fromEntries(['textfield', 'textarea', 'password', 'search', 'email', 'webform_email_multiple', 'tel', 'url', 'number', 'range', 'color', 'hidden', 'date', 'webform_time'].map((type) => [type, TextInput])),
-  value: () => null,
-  webform_email_confirm: EmailConfirm,
-  webform_telephone: Telephone,
-  datetime: DateTime,
-  select: SelectElement,
-  webform_select_other: SelectElement,
+/**
+ * The definition of each #type (`type: { component }`); containers are handled below because
+ * they render children.
+ */
+const ELEMENTS: Definitions<ElementDefinition> = {
+  ...Object.fromEntries(['textfield', 'textarea', 'password', 'search', 'email', 'webform_email_multiple', 'tel', 'url', 'number', 'range', 'color', 'hidden', 'date', 'webform_time'].map((type) => [type, { component: TextInput }])),
+  value: { component: () => null },
+  webform_email_confirm: { component: EmailConfirm },
+  webform_telephone: { component: Telephone },
+  datetime: { component: DateTime },
+  select: { component: SelectElement },
+  webform_select_other: { component: SelectElement },
   // Every radio or checkbox group type goes to the group, which shows an element error for those it does not support.
-  ...Object.fromEntries(['radios', 'checkboxes', 'webform_radios_other', 'webform_checkboxes_other', 'webform_buttons', 'webform_buttons_other', 'webform_toggles', 'webform_image_select', 'tableselect', 'webform_likert'].map((type) => [type, OptionsGroup])),
-  checkbox: CheckboxElement,
-  webform_terms_of_service: CheckboxElement,
-  ...Object.fromEntries(['managed_file', 'webform_document_file', 'webform_image_file', 'webform_audio_file', 'webform_video_file'].map((type) => [type, FileElement])),
-  webform_rating: Rating,
-  webform_autocomplete: Autocomplete,
-  webform_markup: Markup,
-  processed_text: Markup,
-  webform_horizontal_rule: Markup,
-  webform_actions: Actions,
-  captcha: Captcha,
-  webform_vat: VatNumber,
-  webform_custom_composite: CustomComposite,
+  ...Object.fromEntries(['radios', 'checkboxes', 'webform_radios_other', 'webform_checkboxes_other', 'webform_buttons', 'webform_buttons_other', 'webform_toggles', 'webform_image_select', 'tableselect', 'webform_likert'].map((type) => [type, { component: OptionsGroup }])),
+  checkbox: { component: CheckboxElement },
+  webform_terms_of_service: { component: CheckboxElement },
+  ...Object.fromEntries(['managed_file', 'webform_document_file', 'webform_image_file', 'webform_audio_file', 'webform_video_file'].map((type) => [type, { component: FileElement }])),
+  webform_rating: { component: Rating },
+  webform_autocomplete: { component: Autocomplete },
+  webform_markup: { component: Markup },
+  processed_text: { component: Markup },
+  webform_horizontal_rule: { component: Markup },
+  webform_actions: { component: Actions },
+  captcha: { component: Captcha },
+  webform_vat: { component: VatNumber },
+  webform_custom_composite: { component: CustomComposite },
   // Composites with parts, mappings, repeated rows, table selections (they replace the group above), rich text and code.
-  ...Object.fromEntries(['webform_name', 'webform_address', 'webform_contact', 'webform_link', 'address'].map((type) => [type, PartComposite])),
-  webform_mapping: Mapping,
-  webform_multiple: MultipleRows,
-  ...Object.fromEntries(['tableselect', 'webform_tableselect_sort', 'webform_table_sort'].map((type) => [type, TableChoice])),
-  text_format: RichTextInput,
-  webform_codemirror: CodeText,
+  ...Object.fromEntries(['webform_name', 'webform_address', 'webform_contact', 'webform_link', 'address'].map((type) => [type, { component: PartComposite }])),
+  webform_mapping: { component: Mapping },
+  webform_multiple: { component: MultipleRows },
+  ...Object.fromEntries(['tableselect', 'webform_tableselect_sort', 'webform_table_sort'].map((type) => [type, { component: TableChoice }])),
+  text_format: { component: RichTextInput },
+  webform_codemirror: { component: CodeText },
 };
+const elements = new Registry(ELEMENTS);
 
 /** The child elements of a form or a container, in order. */
 export function ElementList({ holder, insideTable = false }: { holder: Record<string, unknown>; insideTable?: boolean }) {
@@ -121,7 +127,7 @@ function ElementBody({ elementKey, element, inTable = false }: { elementKey: str
       </Container>
     );
   }
-  const Renderer = RENDERERS[type];
+  const Renderer = elements.component(type);
   // The content validator reports an unknown element type; only development shows it in place.
   if (!Renderer) return import.meta.env.DEV ? <DebugBlock node={{ [elementKey]: element }} reason={t('webform.unknown_type', { type })} /> : null;
   return <Renderer elementKey={elementKey} element={element} />;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { RichText } from '../_ui/RichText';
 import { inputId } from './form-context';
 import type { WebformElement } from './rules/elements';

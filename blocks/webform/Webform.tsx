@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
-import { useLocale, useT } from '../../engine/i18n';
-import { formatInParis } from '../../engine/time';
+import { useLocale, useT } from '@quai/engine/i18n';
+import { formatInSiteTime } from '@quai/engine/time';
 import { webformSubmissionMachine } from '../../machines/webform-submission';
 import { DEFAULT_FORM_API_URL, postSubmission } from './api';
 import { Confirmation } from './Confirmation';
@@ -12,7 +12,7 @@ import { CaptchaNeedsScripts } from './elements/Captcha';
 import { escapeHtml, inputId, WebformContext, type WebformUi } from './form-context';
 import type { WebformServerData } from './no-script';
 import { FILE_TYPES } from './rules/files';
-import { useRequest } from '../../engine/request';
+import { useRequest } from '@quai/engine/request';
 import { initialValues } from './rules/defaults';
 import { childrenOf, holdsValue, indexElements, type FieldValue, type FormValues, type WebformDefinition, type WebformElement } from './rules/elements';
 import { resolveForm } from './rules/form-state';
@@ -41,7 +41,7 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL, server }: {
   const captcha = useRef<Promise<string> | undefined>(undefined);
   const setCaptcha = useCallback((answer: Promise<string> | undefined) => (captcha.current = answer), []);
   const [captchaRound, setCaptchaRound] = useState(0);
-  const today = server?.today ?? formatInParis(new Date(), 'yyyy-MM-dd');
+  const today = server?.today ?? formatInSiteTime(new Date(), 'yyyy-MM-dd');
   const validation: ValidationContext = { today };
   const machine = useMemo(
     () =>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useBlockPointer, useEngine } from '../../engine/engine-context';
-import { useT } from '../../engine/i18n';
-import { useNonce } from '../../engine/nonce';
+import { useBlockPointer, useEngine } from '@quai/engine/engine-context';
+import { useT } from '@quai/engine/i18n';
+import { useNonce } from '@quai/engine/nonce';
 import type { WidgetBlock } from '../../schemas/generated/blocks/widget';
 import { runWidget } from './run-widget';
 import styles from './styles.module.css';

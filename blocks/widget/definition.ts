@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/definition';
+import { defineBlock } from '@quai/engine/definition';
 import type { WidgetBlock } from '../../schemas/generated/blocks/widget';
 import schema from '../../schemas/blocks/widget.schema.json';
 

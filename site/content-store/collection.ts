@@ -1,4 +1,4 @@
-import type { ContentProblem } from '../../engine/problems';
+import type { ContentProblem } from '@quai/engine/problems';
 
 /**
  * A kind of content document (pages, menus...). Each document of the collection is validated

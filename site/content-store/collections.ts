@@ -1,5 +1,5 @@
-import { ContentValidator } from '../../engine/content-validator';
-import type { BlockDefinition } from '../../engine/definition';
+import { ContentValidator } from '@quai/engine/content-validator';
+import type { BlockDefinition } from '@quai/engine/definition';
 import commonSchema from '../../schemas/common.schema.json';
 import nodeSchema from '../../schemas/node.schema.json';
 import type { AnyCollectionDefinition } from './collection';

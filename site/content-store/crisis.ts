@@ -1,4 +1,4 @@
-import type { Locale } from '../../engine/i18n';
+import type { Locale } from '@quai/engine/i18n';
 import type { CrisisItem } from '../../schemas/generated/shell/crisis';
 import crisisSchema from '../../schemas/shell/crisis.schema.json';
 import type { CollectionDefinition, LoadedDocument } from './collection';

@@ -1,5 +1,6 @@
-import { DEFAULT_LOCALE, type Locale } from '../../engine/i18n';
-import { joinPointer, type ContentProblem } from '../../engine/problems';
+import { type Locale } from '@quai/engine/i18n';
+import { DEFAULT_LOCALE } from '../engine-config';
+import { joinPointer, type ContentProblem } from '@quai/engine/problems';
 import type { LoadedDocument } from './collection';
 import type { PageIndex } from './pages';
 

@@ -1,5 +1,5 @@
-import type { Locale } from '../../engine/i18n';
-import { joinPointer, type ContentProblem } from '../../engine/problems';
+import type { Locale } from '@quai/engine/i18n';
+import { joinPointer, type ContentProblem } from '@quai/engine/problems';
 import type { MenuItem, MenusDocument } from '../../schemas/generated/shell/menus';
 import menusSchema from '../../schemas/shell/menus.schema.json';
 import type { CollectionDefinition, LoadedDocument } from './collection';

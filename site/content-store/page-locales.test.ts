@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { EmbeddedContentSource } from '../../adapters/content/embedded-source';
 import { blockDefinitions } from '../../blocks';
-import { LOCALES } from '../../engine/i18n';
+import { LOCALES } from '../engine-config';
 import { collections, createContentValidator } from './collections';
 import { ContentStore } from './store';
 

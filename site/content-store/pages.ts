@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../engine/i18n';
+import { type Locale } from '@quai/engine/i18n';
+import { DEFAULT_LOCALE, LOCALES } from '../engine-config';
 import type { PageDocument } from '../../schemas/generated/page';
 import pageSchema from '../../schemas/page.schema.json';
 import type { CollectionDefinition, LoadedDocument } from './collection';

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { EmbeddedContentSource } from '../../adapters/content/embedded-source';
 import { blockDefinitions } from '../../blocks';
-import { LOCALES } from '../../engine/i18n';
+import { LOCALES } from '../engine-config';
 import type { AgencyDocument } from '../../schemas/generated/search/agency';
 import type { NewsArticleDocument } from '../../schemas/generated/search/news-article';
 import type { PublicationDocument } from '../../schemas/generated/search/publication';

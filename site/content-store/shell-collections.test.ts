@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { EmbeddedContentSource } from '../../adapters/content/embedded-source';
 import { blockDefinitions } from '../../blocks';
-import { LOCALES } from '../../engine/i18n';
-import type { ContentProblem } from '../../engine/problems';
+import { LOCALES } from '../engine-config';
+import type { ContentProblem } from '@quai/engine/problems';
 import type { CrisisItem } from '../../schemas/generated/shell/crisis';
 import type { MenusDocument } from '../../schemas/generated/shell/menus';
 import { collections, createContentValidator } from './collections';

@@ -1,5 +1,5 @@
 import type { SectionEntry, SiteMapEntry, SiteMapGroups } from '../../blocks/site-map/site-map-source';
-import type { Locale } from '../../engine/i18n';
+import type { Locale } from '@quai/engine/i18n';
 import type { MenusDocument } from '../../schemas/generated/shell/menus';
 import { menusCollection, menusOf, type CheckedMenuItem } from './menus';
 import { homePath, normalisePath } from './pages';

@@ -1,6 +1,6 @@
 import type { ContentSource } from '../../adapters/content/source';
-import type { ContentValidator } from '../../engine/content-validator';
-import type { ContentProblem } from '../../engine/problems';
+import type { ContentValidator } from '@quai/engine/content-validator';
+import type { ContentProblem } from '@quai/engine/problems';
 import type { PageDocument } from '../../schemas/generated/page';
 import type { AnyCollectionDefinition, LoadedDocument } from './collection';
 import { normalisePath, PageIndex, pagesCollection } from './pages';

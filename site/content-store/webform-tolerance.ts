@@ -1,7 +1,7 @@
 import { webformSchemas } from '../../blocks/webform/element-schemas';
 import elementBaseSchema from '../../schemas/webform/element-base.schema.json';
 import webformSchema from '../../schemas/webform/webform.schema.json';
-import { joinPointer, type ContentProblem } from '../../engine/problems';
+import { joinPointer, type ContentProblem } from '@quai/engine/problems';
 
 type Schema = { properties?: Record<string, unknown>; patternProperties?: Record<string, unknown> };
 type Json = Record<string, unknown>;

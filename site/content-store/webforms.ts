@@ -1,7 +1,7 @@
 import { webformSchemas } from '../../blocks/webform/element-schemas';
 import type { WebformDefinition } from '../../blocks/webform/rules/elements';
-import { DEFAULT_LOCALE } from '../../engine/i18n';
-import type { ContentProblem } from '../../engine/problems';
+import { DEFAULT_LOCALE } from '../engine-config';
+import type { ContentProblem } from '@quai/engine/problems';
 import type { PageDocument } from '../../schemas/generated/page';
 import webformSchema from '../../schemas/webform/webform.schema.json';
 import type { CollectionDefinition, LoadedDocument } from './collection';

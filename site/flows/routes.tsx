@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RequestInfo } from '../../engine/request';
+import type { RequestInfo } from '@quai/engine/request';
 import type { RenderedPage, SiteRuntime } from '../server/runtime';
 import type { FlowEntry } from './examples';
 import { recordedTest, recordedTestFileName } from './export-test';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { LOCALES } from '../../engine/i18n';
+import { LOCALES } from '../engine-config';
 import { loadCatalogs, missingKeys } from './catalogs';
 
 const root = join(import.meta.dirname, '../..');

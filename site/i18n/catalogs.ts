@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALES, type Locale, type Messages } from '../../engine/i18n';
+import { type Locale, type Messages } from '@quai/engine/i18n';
+import { LOCALES } from '../engine-config';
 
 /**
  * Catalogs are flat JSON files of ICU messages, one folder per locale and one file per area

@@ -5,7 +5,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { join } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import proxyAddr from '@fastify/proxy-addr';
-import type { RequestInfo } from '../../engine/request';
+import type { RequestInfo } from '@quai/engine/request';
 import { capConnectionsPerClient, enforceHeadersDeadline, HEADERS_DEADLINE_MS, maxConnectionsPerClient, TIMEOUTS } from './connection-limits';
 import { refuseCrossSiteWrites } from './cross-site';
 import type { RenderedPage, RenderOptions, SiteRuntime } from './runtime';

@@ -4,7 +4,7 @@ import { DrupalContentSource, httpReader } from '../../adapters/content/drupal/d
 import { drupalRequests } from '../../adapters/content/drupal/requests';
 import { EmbeddedContentSource } from '../../adapters/content/embedded-source';
 import type { ContentSource } from '../../adapters/content/source';
-import { LOCALES } from '../../engine/i18n';
+import { LOCALES } from '../engine-config';
 
 /**
  * Where the site's content comes from. With QUAI_DRUPAL_URL, pages, crisis items, editorial

@@ -1,6 +1,7 @@
 import middie from '@fastify/middie';
 import { join } from 'node:path';
 import { createServer } from 'vite';
+import { schemaChangeHandler } from '../../tools/codegen/watch';
 import { DevAssets } from './assets';
 import { projectRoot } from './project-root';
 import type { SiteRuntime } from './runtime';
@@ -8,14 +9,18 @@ import type { SiteRuntime } from './runtime';
 /**
  * `npm run dev`: the same server with Vite in middleware mode. The server's own modules are
  * loaded through Vite (so they may import CSS Modules like the renderers), an edit to a block,
- * the engine, the content or a catalog is picked up on the next request, and islands get hot
- * module replacement in the browser.
+ * the engine, the content or a catalog is picked up on the next request, islands get hot
+ * module replacement in the browser, and a schema change regenerates the types.
  */
 const root = projectRoot();
 const port = Number(process.env.PORT ?? 3000);
-const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+// Hot updates reach the browser over Vite's own WebSocket server, on QUAI_HMR_PORT.
+const hmrPort = Number(process.env.QUAI_HMR_PORT ?? 24678);
+const vite = await createServer({ root, server: { middlewareMode: true, hmr: { port: hmrPort } }, appType: 'custom' });
 const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
 
+// The site's configuration of the engine comes first: the modules below render and format times.
+await load('/site/engine-config.ts');
 const { buildApp, trustedProxiesFromEnvironment } = await load<typeof import('./app')>('/site/server/app.ts');
 const { registerBff } = await load<typeof import('../bff')>('/site/bff/index.ts');
 const { openStoreFromEnvironment } = await load<typeof import('../store/store')>('/site/store/store.ts');
@@ -50,6 +55,10 @@ const app = await buildApp({
 vite.watcher.on('change', (file) => {
   if (file.includes(join('site', 'content')) || file.includes(join('site', 'i18n'))) current = undefined;
 });
+// A saved schema regenerates its types (and the block index) at once: the editor and the next
+// request never see stale types. The generated files' own change then reloads what imports them.
+const onSchemaChange = schemaChangeHandler({ log: app.log, root });
+vite.watcher.on('all', (_event, file) => void onSchemaChange(file));
 
 // The search index follows the content: built here, then again by the first search after an edit.
 await services.search.refresh();

@@ -1,6 +1,6 @@
-import type { BlockNodeLike } from '../../engine/content-validator';
-import { Block } from '../../engine/Blocks';
-import type { RequestInfo } from '../../engine/request';
+import type { BlockNodeLike } from '@quai/engine/content-validator';
+import { Block } from '@quai/engine/Blocks';
+import type { RequestInfo } from '@quai/engine/request';
 import { GalleryFrame } from '../shell/gallery/GalleryFrame';
 import { BlockGalleryIndex } from '../shell/gallery/BlockGalleryIndex';
 import { BlockGalleryPage } from '../shell/gallery/BlockGalleryPage';

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import '../engine-config';
 import { registerBff } from '../bff';
 import { renderServices, siteServicesFromEnvironment } from '../bff/services';
 import { openStoreFromEnvironment } from '../store/store';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { testSiteServices } from '../../tests/helpers/full-app';
 import { renderServices } from '../bff/services';
-import { PAGE_CONTEXT_ID } from '../../engine/islands';
+import { PAGE_CONTEXT_ID } from '@quai/engine/islands';
 import type { AssetResolver } from './assets';
 import { buildApp } from './app';
 import { SiteRuntime, type PageContext } from './runtime';

@@ -3,19 +3,19 @@ import type { Readable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { EmbeddedContentSource } from '../../adapters/content/embedded-source';
 import type { ContentSource } from '../../adapters/content/source';
-import { blockDefinitions } from '../../blocks';
 import type { SiteMapSource } from '../../blocks/site-map/site-map-source';
-import { Blocks, type BlockRenderError } from '../../engine/Blocks';
-import type { BlockNodeLike } from '../../engine/content-validator';
-import { EngineProvider, PointerContext, type EngineSettings, type RenderMode } from '../../engine/engine-context';
-import type { Locale, Messages } from '../../engine/i18n';
-import { serializeForScript } from '../../engine/islands';
-import type { LayoutName } from '../../engine/layout';
-import { NonceProvider } from '../../engine/nonce';
-import type { RequestInfo } from '../../engine/request';
+import { Blocks } from '@quai/engine/Blocks';
+import type { BlockNodeLike } from '@quai/engine/content-validator';
+import { EngineProvider, PointerContext, type EngineSettings, type RenderMode } from '@quai/engine/engine-context';
+import type { Locale, Messages } from '@quai/engine/i18n';
+import { serializeForScript } from '@quai/engine/islands';
+import type { LayoutName } from '@quai/engine/layout';
+import { NonceProvider } from '@quai/engine/nonce';
+import type { RequestInfo } from '@quai/engine/request';
 import type { PageDocument } from '../../schemas/generated/page';
-import { BlockRegistry } from '../../engine/registry';
-import { withServerData } from '../../engine/server-data';
+import { BlockRegistry } from '@quai/engine/registry';
+import { withServerData } from '@quai/engine/server-data';
+import { siteEngineConfig } from '../engine-config';
 import { ContentStore } from '../content-store/store';
 import { collections, createContentValidator } from '../content-store/collections';
 import { homePath, localeOfPath } from '../content-store/pages';
@@ -107,11 +107,12 @@ export class SiteRuntime {
   }
 
   static async create(options: RuntimeOptions): Promise<SiteRuntime> {
+    const blockDefinitions = await siteEngineConfig.blocks();
     const registry = new BlockRegistry(blockDefinitions);
     const validator = createContentValidator(blockDefinitions);
     const source = options.contentSource ?? new EmbeddedContentSource(join(options.root, 'site/content'), options.root);
     const [content, failedRenderers] = await Promise.all([ContentStore.load(source, validator, collections), registry.loadAll()]);
-    for (const { type, error } of failedRenderers) options.logger.error({ type, error: String(error) }, 'block renderer failed to load');
+    for (const { name, error } of failedRenderers) options.logger.error({ type: name, error: String(error) }, 'block renderer failed to load');
     for (const problem of content.problems) options.logger.warn({ file: problem.file, pointer: problem.pointer }, `content problem: ${problem.reason}`);
     for (const warning of content.warnings) options.logger.info({ file: warning.file, pointer: warning.pointer }, `content warning: ${warning.reason}`);
     return new SiteRuntime(options, registry, validator, content, loadCatalogs(join(options.root, 'site/i18n')));
@@ -208,10 +209,8 @@ export class SiteRuntime {
       },
     };
     const nodes = input.body ? input.nodes : await withServerData(input.nodes, { registry: this.registry, context, timeoutMs: SERVER_DATA_TIMEOUT_MS, log });
-    // Failures of a renderer's own code were logged with their pointer by the engine.
-    const onError = (error: unknown) => {
-      if (!(error as BlockRenderError)?.blockPointer) logger.error({ error: String(error) }, 'render failed');
-    };
+    // The engine logs which block failed (its pointer); this logs what was thrown.
+    const onError = (error: unknown) => logger.error({ error: String(error) }, 'render failed');
     const pageContext: PageContext = { locale: input.locale, layout: input.layout, mode, messages, request: input.request };
     // The nonce reaches renderers that add scripts (the widget block); it is not in the page context.
     const pageShell = (element: ReactElement) => withPageProviders(pageContext, <NonceProvider nonce={input.nonce}>{element}</NonceProvider>);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LOCALE } from '../../engine/i18n';
+import { DEFAULT_LOCALE } from '../engine-config';
 import type { PageIndex } from '../content-store/pages';
 import { siteOrigin } from './site-origin';
 import { PAGE_CACHE_CONTROL } from './http-cache';

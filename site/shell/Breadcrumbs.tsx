@@ -1,4 +1,4 @@
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import styles from './Breadcrumbs.module.css';
 
 export interface Crumb {

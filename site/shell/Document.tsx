@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '../../engine/i18n';
-import { PAGE_CONTEXT_ID, serializeForScript } from '../../engine/islands';
+import type { Locale } from '@quai/engine/i18n';
+import { PAGE_CONTEXT_ID, serializeForScript } from '@quai/engine/islands';
 import { SITE_NAME, type PageSeo } from './seo';
 import { THEME_BOOT_SCRIPT } from './theme';
 

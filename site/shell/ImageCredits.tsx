@@ -1,4 +1,4 @@
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import styles from './ImageCredits.module.css';
 
 /** The credits of the page's images, folded in an accordion after the content. */

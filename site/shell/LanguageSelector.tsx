@@ -1,5 +1,6 @@
-import { LOCALE_NAMES, useLocale, useT } from '../../engine/i18n';
-import { useRequest } from '../../engine/request';
+import { useLocale, useT } from '@quai/engine/i18n';
+import { LOCALE_NAMES } from '../engine-config';
+import { useRequest } from '@quai/engine/request';
 import type { LocaleOption } from '../content-store/pages';
 import styles from './LanguageSelector.module.css';
 

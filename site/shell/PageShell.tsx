@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Blocks } from '../../engine/Blocks';
-import { PointerContext } from '../../engine/engine-context';
-import { useT } from '../../engine/i18n';
-import { Island } from '../../engine/Island';
-import { useLayout } from '../../engine/layout';
+import { Blocks } from '@quai/engine/Blocks';
+import { PointerContext } from '@quai/engine/engine-context';
+import { useT } from '@quai/engine/i18n';
+import { Island } from '@quai/engine/Island';
+import { useLayout } from '@quai/engine/layout';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';

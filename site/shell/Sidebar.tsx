@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import styles from './Sidebar.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useT } from '../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { documentTheme, themeCookie, themeFromCookieHeader, THEME_PREFERENCES, type ThemePreference } from './theme';
 import styles from './ThemeSwitch.module.css';
 

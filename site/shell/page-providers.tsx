@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { I18nProvider, type Locale } from '../../engine/i18n';
-import { LayoutProvider, type LayoutName } from '../../engine/layout';
-import { RequestProvider, type RequestInfo } from '../../engine/request';
+import { I18nProvider, type Locale } from '@quai/engine/i18n';
+import { LayoutProvider, type LayoutName } from '@quai/engine/layout';
+import { RequestProvider, type RequestInfo } from '@quai/engine/request';
 
 export interface ProviderContext {
   locale: Locale;

@@ -1,6 +1,7 @@
-import type { BlockNodeLike } from '../../engine/content-validator';
-import { SERVER_DATA_PROP } from '../../engine/definition';
-import { DEFAULT_LOCALE, type Locale } from '../../engine/i18n';
+import type { BlockNodeLike } from '@quai/engine/content-validator';
+import { SERVER_DATA_PROP } from '@quai/engine/definition';
+import { type Locale } from '@quai/engine/i18n';
+import { DEFAULT_LOCALE } from '../engine-config';
 import type { PageDocument } from '../../schemas/generated/page';
 import type { TimetableStation } from '../../schemas/generated/api/station-timetable';
 import type { Crumb } from './Breadcrumbs';

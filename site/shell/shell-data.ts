@@ -1,6 +1,6 @@
-import type { BlockNodeLike } from '../../engine/content-validator';
-import type { Locale } from '../../engine/i18n';
-import type { RequestInfo } from '../../engine/request';
+import type { BlockNodeLike } from '@quai/engine/content-validator';
+import type { Locale } from '@quai/engine/i18n';
+import type { RequestInfo } from '@quai/engine/request';
 import type { Image } from '../../schemas/generated/common';
 import type { PageDocument } from '../../schemas/generated/page';
 import type { CrisisItem } from '../../schemas/generated/shell/crisis';
@@ -9,7 +9,7 @@ import type { ContentStore } from '../content-store/store';
 import { crisisCollection, crisisItemsFor } from '../content-store/crisis';
 import { menusCollection, menusOf, type SiteMenus } from '../content-store/menus';
 import { homePath, type LocaleOption } from '../content-store/pages';
-import { LOCALES } from '../../engine/i18n';
+import { LOCALES } from '../engine-config';
 import type { Crumb } from './Breadcrumbs';
 import type { HeaderProps } from './header/Header';
 

@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, relative } from 'node:path';
+import { relative } from 'node:path';
 import { generateAll, ROOT } from './generate';
+import { writeStale } from './write';
 
 /**
  * `npm run codegen` writes the TypeScript types of every schema and the block index.
@@ -8,16 +8,7 @@ import { generateAll, ROOT } from './generate';
  */
 const check = process.argv.includes('--check');
 const files = await generateAll();
-const stale: string[] = [];
-for (const [path, content] of files) {
-  const current = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
-  if (current === content) continue;
-  stale.push(relative(ROOT, path));
-  if (!check) {
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, content);
-  }
-}
+const stale = writeStale(files, { check }).map((path) => relative(ROOT, path));
 if (check && stale.length) {
   console.error(`Generated files are stale; run npm run codegen:\n  ${stale.join('\n  ')}`);
   process.exit(1);

@@ -96,7 +96,7 @@ function generateBlockIndex(): [string, string] {
   const identifier = (name: string) => `${name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}Block`;
   const lines = [
     BANNER('the folders of blocks/', 'the block folders'),
-    "import type { BlockDefinition } from '../engine/definition';",
+    "import type { BlockDefinition } from '@quai/engine/definition';",
     ...folders.map((name) => `import ${identifier(name)} from './${name}/definition';`),
     '',
     '/** Every block type of the site. A block registers itself by having a definition.ts in its folder. */',

@@ -36,7 +36,7 @@ export function schemaTemplate({ type, typeName }: BlockNames): string {
 }
 
 export function definitionTemplate({ type, typeName }: BlockNames): string {
-  return `import { defineBlock } from '../../engine/definition';
+  return `import { defineBlock } from '@quai/engine/definition';
 import type { ${typeName} } from '../../schemas/generated/blocks/${type}';
 import schema from '../../schemas/blocks/${type}.schema.json';
 

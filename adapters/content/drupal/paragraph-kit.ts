@@ -1,4 +1,4 @@
-import type { BlockNodeLike } from '../../../engine/content-validator';
+import type { BlockNodeLike } from '@quai/engine/content-validator';
 import { text, type NormaliseContext } from './fields';
 import type { Resource } from './jsonapi';
 

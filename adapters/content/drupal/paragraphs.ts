@@ -1,4 +1,4 @@
-import type { BlockNodeLike } from '../../../engine/content-validator';
+import type { BlockNodeLike } from '@quai/engine/content-validator';
 import { EDITORIAL_NORMALISERS } from './editorial-paragraphs';
 import { attribute, boolean, fileUrl, image, labelledLink, link, linkPath, links, number, pairs, richText, text, type NormaliseContext } from './fields';
 import type { Resource } from './jsonapi';

@@ -1,4 +1,4 @@
-import { useT } from '../../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import styles from './CarouselControls.module.css';
 
 /**

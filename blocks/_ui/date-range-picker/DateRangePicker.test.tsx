@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { join } from 'node:path';
-import { I18nProvider, type Locale } from '../../../engine/i18n';
+import { I18nProvider, type Locale } from '@quai/engine/i18n';
 import { loadCatalogs } from '../../../site/i18n/catalogs';
 import { DateRangePicker, type DateRangePickerProps } from '.';
 

@@ -16,7 +16,7 @@ import {
   RangeCalendar,
   type RangeValue,
 } from 'react-aria-components';
-import { useLocale, useT } from '../../../engine/i18n';
+import { useLocale, useT } from '@quai/engine/i18n';
 import { calendarRange, confirmableRange, DAY_MONTH_YEAR_LOCALES, type CompleteIsoDateRange, type IsoDateRange } from './range';
 import styles from './DateRangePicker.module.css';
 

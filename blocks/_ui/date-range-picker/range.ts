@@ -1,5 +1,5 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import type { Locale } from '../../../engine/i18n';
+import type { Locale } from '@quai/engine/i18n';
 
 /** A range as forms and URLs carry it: ISO dates (year-month-day), either end possibly unset. */
 export interface IsoDateRange {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useT } from '../../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { paginatorItems } from './page-window';
 import styles from './Paginator.module.css';
 

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { join } from 'node:path';
 import type { ReactElement } from 'react';
-import { I18nProvider } from '../../../engine/i18n';
+import { I18nProvider } from '@quai/engine/i18n';
 import { loadCatalogs } from '../../../site/i18n/catalogs';
 import { resetToastsForTests } from './toast-store';
 import { showToast, ToastRegion, useToasts } from '.';

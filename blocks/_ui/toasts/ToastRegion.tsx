@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useT } from '../../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import type { Toast } from '../../../machines/toasts';
 import { ErrorIcon } from './ErrorIcon';
 import { claimRegion, releaseRegion } from './region-owner';

@@ -1,4 +1,4 @@
-import { useT } from '../../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { useWebform } from '../form-context';
 import { CaptchaNeedsScripts } from './Captcha';
 import type { WebformElement } from '../rules/elements';

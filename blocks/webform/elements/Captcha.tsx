@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { solveCaptcha } from '../api';
 import { inputId, useElement, useWebform } from '../form-context';
 import { FieldErrors } from '../Field';

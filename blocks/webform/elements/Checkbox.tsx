@@ -1,6 +1,6 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useState, type ReactNode } from 'react';
-import { useT } from '../../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { RichText } from '../../_ui/RichText';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, FormItem, RequiredMark } from '../Field';

@@ -1,4 +1,4 @@
-import { useT } from '../../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, FormItem, RequiredMark } from '../Field';
 import type { WebformElement } from '../rules/elements';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useT } from '../../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { escapeHtml, inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, FormItem, RequiredMark } from '../Field';
 import type { WebformElement } from '../rules/elements';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useT } from '../../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, ElementError, FieldErrors, FormItem, LabelledField, RequiredMark } from '../Field';
 import { isListValued, multipleLimit, optionLabel, type WebformElement } from '../rules/elements';

@@ -1,4 +1,4 @@
-import { useT } from '../../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { useWebform } from '../form-context';
 import { compositeParts, countryCodes, countryName } from '../rules/composite-parts';
 import { multipleLimit, type WebformElement } from '../rules/elements';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { multipleLimit, type FieldValue, type WebformElement } from '../rules/elements';
 import styles from '../webform.module.css';
 

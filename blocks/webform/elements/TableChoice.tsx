@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { Description, FieldErrors, FormItem, RequiredMark } from '../Field';
 import { optionLabel, type WebformElement } from '../rules/elements';

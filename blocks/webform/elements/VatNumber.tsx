@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { useLocale, useT } from '../../../engine/i18n';
+import { useLocale, useT } from '@quai/engine/i18n';
 import { canPressCheck, resultCode, vatCheckMachine } from '../../../machines/vat-check';
 import { checkVatNumber } from '../api';
 import { inputId, useElement } from '../form-context';

@@ -1,5 +1,5 @@
 import type { Booking, PassengerData, Travel } from '../../../schemas/generated/api/booking';
-import { formatInParis } from '../../../engine/time';
+import { formatInSiteTime } from '@quai/engine/time';
 import { addDays } from '../journeys/timetable/days';
 import { parisIso } from '../journeys/timetable/paris-time';
 import type { Timetable } from '../journeys/timetable/types';
@@ -59,7 +59,7 @@ const DEMO_BOOKINGS: readonly DemoBooking[] = [
 ];
 
 /** The demo bookings with their dates counted from `today` (yyyy-MM-dd, Paris). */
-export function buildDemoBookings(timetable: Timetable, today = formatInParis(new Date(), 'yyyy-MM-dd')): Booking[] {
+export function buildDemoBookings(timetable: Timetable, today = formatInSiteTime(new Date(), 'yyyy-MM-dd')): Booking[] {
   return DEMO_BOOKINGS.map((demo): Booking => ({
     reference: demo.reference,
     cancelled: demo.cancelled ?? false,

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../engine/i18n';
+import type { Locale } from '@quai/engine/i18n';
 
 /** The traveller file's two pages per locale: the lookup (login) page and the tickets page. */
 export const TRAVELLER_FILE_PATHS: Record<Locale, { login: string; tickets: string }> = {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createTranslator, DEFAULT_LOCALE, isLocale, type Locale } from '../../../engine/i18n';
+import { createTranslator, isLocale, type Locale } from '@quai/engine/i18n';
+import { DEFAULT_LOCALE } from '../../engine-config';
 import barcodeRequestSchema from '../../../schemas/api/barcode-request.schema.json';
 import bookingFileRequestSchema from '../../../schemas/api/booking-file-request.schema.json';
 import pdfRequestSchema from '../../../schemas/api/pdf-request.schema.json';

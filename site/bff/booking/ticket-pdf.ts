@@ -2,8 +2,8 @@ import fontkit from '@pdf-lib/fontkit';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { Locale, Translate } from '../../../engine/i18n';
-import { formatInParis } from '../../../engine/time';
+import type { Locale, Translate } from '@quai/engine/i18n';
+import { formatInSiteTime } from '@quai/engine/time';
 import type { PassengerData, Travel } from '../../../schemas/generated/api/booking';
 import { operatorOf } from '../../../blocks/traveller-file/train-types';
 
@@ -58,7 +58,7 @@ export async function ticketsPdf(input: PdfInput, fonts: PdfFonts): Promise<Uint
     const page = document.addPage(A4);
     const { passenger, travel } = ticket;
     const name = `${passenger.passengerFirstName} ${passenger.passengerLastName}`;
-    const when = (iso: string) => formatInParis(iso, 'PPP HH:mm', input.locale);
+    const when = (iso: string) => formatInSiteTime(iso, 'PPP HH:mm', input.locale);
     let y = A4[1] - MARGIN;
     const line = (text: string, font: PDFFont, size: number, colour = INK, gap = 8) => {
       y -= size;

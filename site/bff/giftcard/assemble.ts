@@ -1,4 +1,4 @@
-import type { Locale, Translate } from '../../../engine/i18n';
+import type { Locale, Translate } from '@quai/engine/i18n';
 import type { Store } from '../../store/store';
 import { PictureCaptcha } from './captcha';
 import { CatalogueSource } from './catalogue';

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../../blocks/webform/rules/messages';
-import type { Translate } from '../../../engine/i18n';
+import type { Translate } from '@quai/engine/i18n';
 import type { Email } from './mailer';
 
 type Values = Record<string, string | number>;

@@ -1,7 +1,7 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { CatalogueEntry } from '../../../blocks/_giftcard/catalogue';
 import { today, validityEnd } from '../../../blocks/_giftcard/dates';
-import type { Locale, Translate } from '../../../engine/i18n';
+import type { Locale, Translate } from '@quai/engine/i18n';
 import type { Store } from '../../store/store';
 import type { CatalogueSource } from './catalogue';
 import { email, euros, groupedPan } from './emails';

@@ -1,5 +1,5 @@
 import type { CatalogueEntry } from '../../../blocks/_giftcard/catalogue';
-import type { Locale } from '../../../engine/i18n';
+import type { Locale } from '@quai/engine/i18n';
 
 /** What the recipient reads about a card. Amounts in cents, days yyyy-MM-dd. */
 export interface CardInformation {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { activationWindow, dayInWindow, rangeInWindow, resendPurchaseWindow } from '../../../blocks/_giftcard/dates';
 import { isEmail, ORDER_ID_LENGTH } from '../../../blocks/_giftcard/people';
 import { escapeHtml } from '../../../blocks/webform/rules/messages';
-import { createTranslator } from '../../../engine/i18n';
+import { createTranslator } from '@quai/engine/i18n';
 import cardLookupSchema from '../../../schemas/api/giftcard-card-lookup.schema.json';
 import changePinSchema from '../../../schemas/api/giftcard-change-pin.schema.json';
 import decryptSchema from '../../../schemas/api/giftcard-decrypt.schema.json';

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTranslator } from '../../../engine/i18n';
+import { createTranslator } from '@quai/engine/i18n';
 import type { GiftCardCatalogueContent } from '../../../schemas/generated/giftcard/catalogue';
 import { loadCatalogs } from '../../i18n/catalogs';
 import type { Store } from '../../store/store';

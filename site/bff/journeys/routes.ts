@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Locale } from '../../../engine/i18n';
+import type { Locale } from '@quai/engine/i18n';
 import itinerariesQuerySchema from '../../../schemas/api/itineraries-query.schema.json';
 import locationsQuerySchema from '../../../schemas/api/locations-query.schema.json';
 import stationTimetableQuerySchema from '../../../schemas/api/station-timetable-query.schema.json';

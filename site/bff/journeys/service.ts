@@ -1,4 +1,4 @@
-import type { Locale } from '../../../engine/i18n';
+import type { Locale } from '@quai/engine/i18n';
 import type { Itinerary } from '../../../schemas/generated/api/itinerary';
 import type { Location } from '../../../schemas/generated/api/location';
 import type { StationTimetable } from '../../../schemas/generated/api/station-timetable';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../engine/i18n';
+import type { Locale } from '@quai/engine/i18n';
 import type { TrafficStatusType } from '../../../schemas/generated/api/traffic-answer';
 
 /** Where an alert comes from: the editorial content documents, or the GTFS-realtime Service Alerts feed. */

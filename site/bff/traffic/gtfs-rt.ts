@@ -1,6 +1,6 @@
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
-import { isLocale, type Locale } from '../../../engine/i18n';
-import { sanitizeRichText } from '../../../engine/sanitize';
+import { isLocale, type Locale } from '@quai/engine/i18n';
+import { sanitizeRichText } from '@quai/engine/sanitize';
 import type { TrafficAlert } from './alert';
 import type { NetworkIndex } from './network-index';
 import { statusTypeOf } from './status-type';

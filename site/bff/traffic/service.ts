@@ -1,4 +1,4 @@
-import type { Locale } from '../../../engine/i18n';
+import type { Locale } from '@quai/engine/i18n';
 import type { TrafficAnswer, TrafficMessage } from '../../../schemas/generated/api/traffic-answer';
 import type { TrafficQuery } from '../../../schemas/generated/api/traffic-query';
 import type { EditorialTrafficMessage } from '../../../schemas/generated/traffic/traffic-message';

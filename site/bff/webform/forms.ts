@@ -1,5 +1,5 @@
 import type { WebformDefinition } from '../../../blocks/webform/rules/elements';
-import { DEFAULT_LOCALE } from '../../../engine/i18n';
+import { DEFAULT_LOCALE } from '../../engine-config';
 import type { ContentStore } from '../../content-store/store';
 import { webformsCollection } from '../../content-store/webforms';
 

@@ -6,8 +6,8 @@ import { FILE_TYPES, fileRules } from '../../../blocks/webform/rules/files';
 import { errorText, escapeHtml, type FormErrors } from '../../../blocks/webform/rules/messages';
 import { readPostedFields } from '../../../blocks/webform/rules/posted-fields';
 import { SENT_PARAMETER, WEBFORM_POST_SERVICE, type WebformPostOutcome } from '../../../blocks/webform/no-script';
-import { createTranslator, type Locale } from '../../../engine/i18n';
-import { formatInParis } from '../../../engine/time';
+import { createTranslator, type Locale } from '@quai/engine/i18n';
+import { formatInSiteTime } from '@quai/engine/time';
 import type { BffContext } from '../index';
 import type { CaptchaGate } from './captcha';
 import { findForm } from './forms';
@@ -80,7 +80,7 @@ export async function noScriptRoutes(app: FastifyInstance, deps: NoScriptDepende
       const captchaKey = captchaElementKey(form);
       const verdict = captchaKey === undefined ? undefined : await captcha.verify(field('headless_captcha').at(-1));
       if (verdict && !verdict.ok) errors[captchaKey!] = { key: `webform.captcha.${verdict.reason}` };
-      const checked = await checkSubmission(form, posted.values, { store, options: deps.options, today: formatInParis(new Date(), 'yyyy-MM-dd'), uploadKey: deps.uploadKey, client: request.ip });
+      const checked = await checkSubmission(form, posted.values, { store, options: deps.options, today: formatInSiteTime(new Date(), 'yyyy-MM-dd'), uploadKey: deps.uploadKey, client: request.ip });
       const found = { ...checked.errors, ...errors };
 
       // Spending is one atomic insert: of two posts racing with one answer, one wins.

@@ -1,4 +1,4 @@
-import { sanitizeRichText } from '../../../engine/sanitize';
+import { sanitizeRichText } from '@quai/engine/sanitize';
 import { indexElements, type FormValues, type WebformElement } from '../../../blocks/webform/rules/elements';
 
 /**

@@ -4,8 +4,9 @@ import type { Readable } from 'node:stream';
 import { indexElements } from '../../../blocks/webform/rules/elements';
 import { FILE_TYPES, fileRules } from '../../../blocks/webform/rules/files';
 import { errorText, escapeHtml } from '../../../blocks/webform/rules/messages';
-import { LOCALES, translatorFor, type Locale } from '../../../engine/i18n';
-import { formatInParis } from '../../../engine/time';
+import { translatorFor, type Locale } from '@quai/engine/i18n';
+import { LOCALES } from '../../engine-config';
+import { formatInSiteTime } from '@quai/engine/time';
 import fileQuerySchema from '../../../schemas/api/webform-file-query.schema.json';
 import optionsQuerySchema from '../../../schemas/api/webform-options-query.schema.json';
 import submissionQuerySchema from '../../../schemas/api/webform-submission-query.schema.json';
@@ -108,7 +109,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
         if (captchaKey !== undefined && verdict && !verdict.ok) {
           return reply.status(400).send(failure('Submitted Data contains validation errors.', { [captchaKey]: escapeHtml(t(`webform.captcha.${verdict.reason}`)) }));
         }
-        const checked = await checkSubmission(definition, request.body as Record<string, unknown>, { store, options, today: formatInParis(new Date(), 'yyyy-MM-dd'), uploadKey, client: request.ip });
+        const checked = await checkSubmission(definition, request.body as Record<string, unknown>, { store, options, today: formatInSiteTime(new Date(), 'yyyy-MM-dd'), uploadKey, client: request.ip });
         const errors = Object.entries(checked.errors);
         if (errors.length) {
           return reply.status(400).send(failure('Submitted Data contains validation errors.', Object.fromEntries(errors.map(([key, error]) => [key, escapeHtml(errorText(error, t, langcode))]))));

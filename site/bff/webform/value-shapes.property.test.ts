@@ -3,7 +3,7 @@ import { holdsValue, indexElements, type FieldValue, type FormValues, type Webfo
 import { FILE_TYPES } from '../../../blocks/webform/rules/files';
 import { validateForm } from '../../../blocks/webform/rules/validate';
 import { compositeKeys, valueShape, type ValueShape } from '../../../blocks/webform/rules/value-shapes';
-import { formatInParis } from '../../../engine/time';
+import { formatInSiteTime } from '@quai/engine/time';
 import { createOptionSets } from './options';
 import { root, webformTestApp } from './test-app';
 import { checkEuVat } from './vat';
@@ -11,7 +11,7 @@ import { checkEuVat } from './vat';
 const { app, store, forms, solvedCaptcha } = await webformTestApp();
 const openForms = forms.filter((form) => form.status === 'open' && form.langcode === 'fr');
 const stations = Object.keys(createOptionSets(root).get('stations')!());
-const today = formatInParis(new Date(), 'yyyy-MM-dd');
+const today = formatInSiteTime(new Date(), 'yyyy-MM-dd');
 
 let sent = 0;
 /** Each run from an address of its own: the rate limit per address is not what is tested here. */

@@ -1,4 +1,4 @@
-import { useT } from '../../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import type { ChartLayout } from '../layout';
 
 /** The anchor of a state in the page's list of states: the diagram's states link to it. */

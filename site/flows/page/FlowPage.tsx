@@ -1,4 +1,4 @@
-import { useT } from '../../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import type { ChartState } from '../chart';
 import { transitionText, type ChartLayout } from '../layout';
 import { valueText, type FlowState, type PendingEffect, type PendingTimer } from '../harness';

@@ -1,4 +1,4 @@
-import { useT } from '../../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { FLOWS_PATH } from '../paths-of';
 
 export interface FlowSummary {

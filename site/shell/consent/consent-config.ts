@@ -1,5 +1,5 @@
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
-import type { Translate } from '../../../engine/i18n';
+import type { Translate } from '@quai/engine/i18n';
 
 /** The consent category that gates the tracking data layer. */
 export const ANALYTICS_CATEGORY = 'analytics';

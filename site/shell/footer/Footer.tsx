@@ -1,5 +1,5 @@
-import { useLocale, useT } from '../../../engine/i18n';
-import { Island } from '../../../engine/Island';
+import { useLocale, useT } from '@quai/engine/i18n';
+import { Island } from '@quai/engine/Island';
 import type { SiteMenus } from '../../content-store/menus';
 import { homePath, type LocaleOption } from '../../content-store/pages';
 import CookieConsentButton from '../islands/consent';

@@ -1,4 +1,4 @@
-import { useT } from '../../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { galleryPathOf } from './gallery-examples';
 import styles from './gallery.module.css';
 

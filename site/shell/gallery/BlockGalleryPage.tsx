@@ -1,5 +1,5 @@
-import { Block } from '../../../engine/Blocks';
-import { useT } from '../../../engine/i18n';
+import { Block } from '@quai/engine/Blocks';
+import { useT } from '@quai/engine/i18n';
 import { GALLERY_PATH, galleryPathOf, type GalleryExample } from './gallery-examples';
 import styles from './gallery.module.css';
 

@@ -1,6 +1,6 @@
-import type { BlockNodeLike, ContentValidator } from '../../../engine/content-validator';
-import type { BlockDefinition } from '../../../engine/definition';
-import type { ContentProblem } from '../../../engine/problems';
+import type { BlockNodeLike, ContentValidator } from '@quai/engine/content-validator';
+import type { BlockDefinition } from '@quai/engine/definition';
+import type { ContentProblem } from '@quai/engine/problems';
 
 /** One example of a block schema, as the content store would load it. */
 export interface GalleryExample {

@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogs } from '../../../tests/helpers/render-block';
-import { I18nProvider } from '../../../engine/i18n';
+import { I18nProvider } from '@quai/engine/i18n';
 import type { CrisisItem } from '../../../schemas/generated/shell/crisis';
 import { CrisisBanner } from './CrisisBanner';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { RichText } from '../../../blocks/_ui/RichText';
-import { useT } from '../../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import type { CrisisItem } from '../../../schemas/generated/shell/crisis';
 import styles from './CrisisBanner.module.css';
 

@@ -2,8 +2,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { I18nProvider } from '../../../engine/i18n';
-import { RequestProvider } from '../../../engine/request';
+import { I18nProvider } from '@quai/engine/i18n';
+import { RequestProvider } from '@quai/engine/request';
 import { catalogs } from '../../../tests/helpers/render-block';
 import { Header, type HeaderProps } from './Header';
 

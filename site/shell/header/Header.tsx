@@ -1,4 +1,4 @@
-import { useLocale, useT } from '../../../engine/i18n';
+import { useLocale, useT } from '@quai/engine/i18n';
 import type { CrisisItem } from '../../../schemas/generated/shell/crisis';
 import type { CheckedMenuItem } from '../../content-store/menus';
 import { homePath, type LocaleOption } from '../../content-store/pages';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { usePreventScroll } from 'react-aria';
-import { useT } from '../../../engine/i18n';
-import { useRequest } from '../../../engine/request';
+import { useT } from '@quai/engine/i18n';
+import { useRequest } from '@quai/engine/request';
 import type { CheckedMenuItem } from '../../content-store/menus';
 import { MenuLink } from '../MenuLink';
 import styles from './MegaMenu.module.css';

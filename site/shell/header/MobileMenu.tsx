@@ -1,5 +1,5 @@
 import { useCallback, useState, type ComponentType } from 'react';
-import { useT } from '../../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import styles from './MobileMenu.module.css';
 import type { MobileMenuProps, PanelProps } from './MobileMenuPanel';
 

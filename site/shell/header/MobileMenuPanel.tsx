@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import { useT } from '../../../engine/i18n';
+import { useT } from '@quai/engine/i18n';
 import { mobileMenuMachine } from '../../../machines/mobile-menu';
 import type { CheckedMenuItem } from '../../content-store/menus';
 import type { LocaleOption } from '../../content-store/pages';

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { startBrowserTracking } from '../../../adapters/tracking/browser-tracker';
 import { pageChapters } from '../../../adapters/tracking/data-layer';
-import { DEFAULT_LOCALE, LOCALES, useLocale, useT } from '../../../engine/i18n';
-import { useRequest } from '../../../engine/request';
+import { useLocale, useT } from '@quai/engine/i18n';
+import { DEFAULT_LOCALE, LOCALES } from '../../engine-config';
+import { useRequest } from '@quai/engine/request';
 import { ANALYTICS_CATEGORY, consentConfig } from '../consent/consent-config';
 
 type CookieConsentApi = typeof import('vanilla-cookieconsent');

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../engine/i18n';
+import type { Locale } from '@quai/engine/i18n';
 import type { JourneyEvent } from '../../../../schemas/generated/api/journey-common';
 import { parisIso } from '../timetable/paris-time';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../engine/i18n';
+import type { Locale } from '@quai/engine/i18n';
 import type { Circulation, Itinerary, ItineraryStep, ServedStop } from '../../../../schemas/generated/api/itinerary';
 import type { JourneyEvent } from '../../../../schemas/generated/api/journey-common';
 import type { NetworkAlerts } from '../alerts/network-alerts';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../engine/i18n';
+import type { Locale } from '@quai/engine/i18n';
 import { alertEvent, NO_NETWORK_ALERTS, type NetworkAlerts } from '../alerts/network-alerts';
 import { alertsTouchingRun } from '../alerts/run-alerts';
 import { situationOf, type RunSituation } from '../live/situation';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../engine/i18n';
+import type { Locale } from '@quai/engine/i18n';
 import type { Departure, StationTimetable } from '../../../../schemas/generated/api/station-timetable';
 import { runsAround } from '../planner/connections';
 import { seededRandom } from '../live/seeded-random';

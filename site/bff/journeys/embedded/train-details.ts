@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../engine/i18n';
+import type { Locale } from '@quai/engine/i18n';
 import type { CompositionCar, CompositionElement, TrainDetail, TrainService, TrainStop } from '../../../../schemas/generated/api/train-detail';
 import type { TransportMode } from '../../../../schemas/generated/api/journey-common';
 import { groupEvents, stopEventTitle } from '../live/situation';

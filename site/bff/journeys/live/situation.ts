@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../engine/i18n';
+import type { Locale } from '@quai/engine/i18n';
 import type { EventCategory, JourneyEvent, JourneyEvents } from '../../../../schemas/generated/api/journey-common';
 import type { Timetable } from '../timetable/types';
 import { seededRandom } from './seeded-random';

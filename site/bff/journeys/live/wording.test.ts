@@ -1,4 +1,4 @@
-import { LOCALES } from '../../../../engine/i18n';
+import { LOCALES } from '../../../engine-config';
 import { eventWording, REASONS, stopEventWording } from './wording';
 
 describe('live-status wording from the catalogs', () => {

@@ -1,4 +1,4 @@
-import { createTranslator, type Locale, type Translate } from '../../../../engine/i18n';
+import { createTranslator, type Locale, type Translate } from '@quai/engine/i18n';
 import en from '../../../i18n/en/live-status.json';
 import es from '../../../i18n/es/live-status.json';
 import fr from '../../../i18n/fr/live-status.json';

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { inParis, SITE_TIME_ZONE } from '../../../../engine/time';
+import { inSiteTime, siteTimeZone } from '@quai/engine/time';
 import { addDays, isCalendarDay } from './days';
 
 /** A wall-clock moment in Paris: a calendar day and minutes after its midnight (may pass 1440). */
@@ -31,7 +31,7 @@ function offsetMinutesAt(instant: number): number {
   const hour = Math.floor(instant / 3600000);
   let offset = offsetsByHour.get(hour);
   if (offset === undefined) {
-    offset = -new TZDate(hour * 3600000, SITE_TIME_ZONE).getTimezoneOffset();
+    offset = -new TZDate(hour * 3600000, siteTimeZone()).getTimezoneOffset();
     offsetsByHour.set(hour, offset);
   }
   return offset;
@@ -44,7 +44,7 @@ function normalise(moment: ParisMoment): ParisMoment {
 }
 
 export function parisMomentOf(instant: Date): ParisMoment {
-  const paris = inParis(instant);
+  const paris = inSiteTime(instant);
   return { day: format(paris, 'yyyy-MM-dd'), minute: paris.getHours() * 60 + paris.getMinutes() };
 }
 

@@ -1,0 +1,61 @@
+import type { Locale as DateFnsLocale } from 'date-fns';
+import type { BlockDefinition } from './definition';
+
+/**
+ * Types a site narrows for its own code by augmenting this interface once, beside its call to
+ * `configureEngine`:
+ *
+ *     declare module '@quai/engine/config' {
+ *       interface EngineTypes { locale: 'en' | 'fr'; layout: 'page' | 'wide' }
+ *     }
+ *
+ * Without it, locales and layout names are plain strings.
+ */
+export interface EngineTypes {}
+
+export type Locale = EngineTypes extends { locale: infer L extends string } ? L : string;
+export type LayoutName = EngineTypes extends { layout: infer L extends string } ? L : string;
+
+/** What a page layout means to blocks: the width of its content column in px, and whether it is centered. */
+export interface LayoutSettings {
+  contentWidth: number;
+  centered?: boolean;
+}
+
+/** Everything the engine needs to know about the site that uses it: nothing else is site-specific. */
+export interface EngineConfig {
+  /** Every locale the site's content and catalogs exist in. */
+  locales: readonly Locale[];
+  defaultLocale: Locale;
+  /** The IANA zone every date and time is computed and shown in, whatever the server's own. */
+  timeZone: string;
+  /** The date-fns locale of each locale, for month and day names in formatted dates. */
+  dateLocales: Readonly<Record<Locale, DateFnsLocale>>;
+  /** The layouts a page may choose, by name. */
+  layouts: Readonly<Record<LayoutName, LayoutSettings>>;
+  /** The layout of a block rendered outside any page (a test, a preview). */
+  defaultLayout: LayoutName;
+  /** Below this viewport width in px the site uses its mobile presentation. */
+  mobileBreakpoint: number;
+  /**
+   * The site's block types, loaded on demand: the server needs their schemas, while the browser
+   * only loads the renderers of the islands it hydrates and never calls this.
+   */
+  blocks: () => Promise<readonly BlockDefinition[]>;
+}
+
+let current: EngineConfig | undefined;
+
+/** Configures the engine for a site. Called once, by the site's own configuration module. */
+export function configureEngine(config: EngineConfig): EngineConfig {
+  if (!config.locales.includes(config.defaultLocale)) throw new Error(`The default locale "${config.defaultLocale}" is not one of the locales (${config.locales.join(', ')})`);
+  if (!(config.defaultLayout in config.layouts)) throw new Error(`The default layout "${config.defaultLayout}" is not one of the layouts`);
+  current = config;
+  return config;
+}
+
+/** The site's configuration; the engine reads it when it renders, never when it is imported. */
+export function engineConfig(): EngineConfig {
+  if (!current) throw new Error('The engine is not configured: import the site configuration that calls configureEngine() first');
+  return current;
+}

@@ -1,0 +1,93 @@
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { islandIdPrefix, islandRoot } from './Blocks';
+import type { BlockNodeLike } from './content-validator';
+import type { HydrationMode } from './definition';
+import type { EngineSettings } from './engine-context';
+import { componentIslandRoot } from './Island';
+import { COMPONENT_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_POINTER_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './islands';
+import type { Definitions, Registry } from './registry';
+
+export interface IslandEntryOptions {
+  /** Engine settings of the page; `settings.registry` holds the block renderers, by block type. */
+  settings: EngineSettings;
+  /** The component islands (`<Island name=...>`), by name. */
+  components: Registry;
+}
+
+/**
+ * A registry's definitions from modules found by the bundler (`import.meta.glob`), each loaded
+ * on demand and named from its path.
+ */
+export function lazyDefinitions(modules: Readonly<Record<string, () => Promise<{ default: ComponentType<any> }>>>, nameOf: (path: string) => string): Definitions {
+  return Object.fromEntries(Object.entries(modules).map(([path, load]) => [nameOf(path), { load }]));
+}
+
+/** Every block type named in an island's props: the island root and the blocks nested in it. */
+function typesIn(registry: Registry, value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) typesIn(registry, item, into);
+  else if (value && typeof value === 'object') {
+    const { type } = value as { type?: unknown };
+    if (typeof type === 'string' && registry.definition(type)) into.add(type);
+    for (const child of Object.values(value)) typesIn(registry, child, into);
+  }
+  return into;
+}
+
+function propsOf(element: HTMLElement): unknown {
+  const propsId = element.getAttribute(ISLAND_PROPS_ATTRIBUTE)!;
+  return JSON.parse(document.getElementById(propsId)?.textContent ?? 'null') as unknown;
+}
+
+async function hydrateBlockIsland(element: HTMLElement, { settings }: IslandEntryOptions) {
+  const node = propsOf(element) as BlockNodeLike | null;
+  if (!node) return;
+  const failed = await settings.registry.load(typesIn(settings.registry, node));
+  // Without every renderer the island cannot match its server HTML: keep that HTML as it is.
+  if (failed.length) throw new Error(`renderers failed to load: ${failed.map((failure) => failure.name).join(', ')}`);
+  hydrateRoot(element, islandRoot(settings, node, element.getAttribute(ISLAND_POINTER_ATTRIBUTE) ?? ''), {
+    identifierPrefix: islandIdPrefix(element.getAttribute(ISLAND_PROPS_ATTRIBUTE)!),
+  });
+}
+
+async function hydrateComponentIsland(element: HTMLElement, { settings, components }: IslandEntryOptions) {
+  const name = element.getAttribute(COMPONENT_ISLAND_ATTRIBUTE)!;
+  const props = propsOf(element) as object | null;
+  const [failure] = await components.load([name]);
+  const Component = components.component(name);
+  if (failure || !Component || !props) throw new Error(`component island "${name}" cannot hydrate${failure ? `: ${String(failure.error)}` : ''}`);
+  hydrateRoot(element, componentIslandRoot(settings, Component, props), { identifierPrefix: islandIdPrefix(element.getAttribute(ISLAND_PROPS_ATTRIBUTE)!) });
+}
+
+const BOXLESS_TAGS = new Set(['LINK', 'META', 'SCRIPT', 'STYLE']);
+
+/** Hydrates now, when the island scrolls into view, or when the browser is idle. */
+function schedule(element: HTMLElement, mode: HydrationMode, hydrate: () => Promise<void>) {
+  const run = () => void hydrate().catch((error: unknown) => console.error('island failed to hydrate', error));
+  if (mode === 'visible' && 'IntersectionObserver' in window) {
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        run();
+      }
+    }, { rootMargin: '200px' });
+    // The wrapper has no box of its own (display: contents), nor have the resource hints React
+    // may put first (<link rel="preload"> for an eager image): watch the block inside it.
+    observer.observe([...element.children].find((child) => !BOXLESS_TAGS.has(child.tagName)) ?? element);
+  } else if (mode === 'idle' && 'requestIdleCallback' in window) {
+    requestIdleCallback(run, { timeout: 2000 });
+  } else {
+    run();
+  }
+}
+
+/**
+ * The browser side of islands, for any site: finds every block island and component island of
+ * the page and hydrates each as a root of its own when its mode says, loading only the
+ * renderers it needs.
+ */
+export function hydrateIslands(options: IslandEntryOptions): void {
+  const modeOf = (element: HTMLElement) => (element.getAttribute(ISLAND_HYDRATE_ATTRIBUTE) ?? 'load') as HydrationMode;
+  for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) schedule(element, modeOf(element), () => hydrateBlockIsland(element, options));
+  for (const element of document.querySelectorAll<HTMLElement>(`[${COMPONENT_ISLAND_ATTRIBUTE}]`)) schedule(element, modeOf(element), () => hydrateComponentIsland(element, options));
+}

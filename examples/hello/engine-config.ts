@@ -1,0 +1,23 @@
+import { configureEngine } from '@quai/engine';
+import { enCA } from 'date-fns/locale';
+
+type HelloLocale = 'en';
+type HelloLayout = 'page';
+declare module '@quai/engine/config' {
+  interface EngineTypes {
+    locale: HelloLocale;
+    layout: HelloLayout;
+  }
+}
+
+/** The example site's whole configuration of the engine: one locale, its zone, one layout, three blocks. */
+export const helloEngineConfig = configureEngine({
+  locales: ['en'],
+  defaultLocale: 'en',
+  timeZone: 'America/Montreal',
+  dateLocales: { en: enCA },
+  layouts: { page: { contentWidth: 640 } },
+  defaultLayout: 'page',
+  mobileBreakpoint: 600,
+  blocks: async () => [(await import('./blocks/greeting')).default, (await import('./blocks/opening-time')).default, (await import('./blocks/checklist')).default],
+});
