@@ -6,7 +6,9 @@ import type { PageDocument } from '../../schemas/generated/page';
 import webformSchema from '../../schemas/webform/webform.schema.json';
 import type { CollectionDefinition, LoadedDocument } from './collection';
 import { pagesCollection } from './pages';
+import { resolveOptionSets, webformOptionsCollection } from './webform-options';
 import { tolerateDrupalWebform } from './webform-tolerance';
+import type { WebformOptionSet } from '../../schemas/generated/webform-options/webform-options';
 
 /** The block type that places a form on a page. */
 export const WEBFORM_BLOCK_TYPE = 'webform-block';
@@ -36,6 +38,8 @@ export const webformsCollection: CollectionDefinition<WebformDefinition> = {
     });
   },
   link(collections, problems) {
+    const loaded = (collections.get('webforms') ?? []) as Array<LoadedDocument<WebformDefinition>>;
+    loaded.splice(0, loaded.length, ...resolveOptionSets(loaded, (collections.get(webformOptionsCollection.name) ?? []) as Array<LoadedDocument<WebformOptionSet>>, problems));
     const forms = new Map((collections.get('webforms') ?? []).map(({ value }) => [formKey((value as WebformDefinition).id, (value as WebformDefinition).langcode), value as WebformDefinition]));
     for (const page of (collections.get(pagesCollection.name) ?? []) as Array<LoadedDocument<PageDocument>>) {
       forEachWebformBlock(page.value, (node, pointer) => {

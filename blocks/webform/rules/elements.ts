@@ -1,3 +1,5 @@
+import type { OptionMap } from './options';
+
 /**
  * The shape of a webform definition as the content system sends it (Drupal's element JSON):
  * keys starting with "#" are properties, other keys whose value is an object are child
@@ -10,7 +12,8 @@ export interface WebformElement {
   '#access'?: boolean;
   '#states'?: Record<string, unknown>;
   '#multiple'?: boolean | number;
-  '#options'?: Record<string, string>;
+  /** Values to labels, a label that is a map being a group (see options.ts). */
+  '#options'?: OptionMap;
   '#default_value'?: unknown;
   [key: string]: unknown;
 }

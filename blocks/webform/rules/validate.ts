@@ -2,6 +2,7 @@ import { emptyValueOf, holdsValue, indexElements, isEmptyValue, isListValued, mu
 import { resolveForm, type ResolvedForm } from './form-state';
 import { errorKey, type FieldError, type FormErrors } from './messages';
 import { dateLimit, numberLimit, timeLimit } from './limits';
+import { hasOption } from './options';
 
 /**
  * The validation rules of webform fields, pure, run by the browser at submit and again by the
@@ -172,7 +173,7 @@ function validateText(element: WebformElement, value: string, context: Validatio
     case 'radios':
     case 'checkboxes':
     case 'webform_buttons':
-      return Object.hasOwn(optionsOf(element), value) ? undefined : { key: 'webform.option.invalid' };
+      return hasOption(element['#options'], value) ? undefined : { key: 'webform.option.invalid' };
     case 'managed_file':
     case 'webform_document_file':
     case 'webform_image_file':
@@ -183,11 +184,6 @@ function validateText(element: WebformElement, value: string, context: Validatio
     default:
       return undefined;
   }
-}
-
-function optionsOf(element: WebformElement): Record<string, string> {
-  const options = element['#options'];
-  return options && typeof options === 'object' ? options : {};
 }
 
 function fullMatch(pattern: string, value: string): boolean {
