@@ -109,10 +109,10 @@ describe('webform block', () => {
 
   it("shows the spec's errors for an unsupported group type and for an element outside a table row", async () => {
     await renderBlock(form({
-      likes: { '#type': 'webform_toggles', '#title': 'Préférences', '#options': { a: 'A' } },
+      likes: { '#type': 'tableselect', '#title': 'Préférences', '#options': { a: 'A' } },
       table: { '#type': 'webform_table', loose: { '#type': 'textfield', '#title': 'Perdu' }, row: { '#type': 'webform_table_row', cell: { '#type': 'textfield', '#title': 'Cellule' } } },
     }));
-    expect(screen.getByText("Le type d'élément webform_toggles n'est pas pris en charge.")).toBeVisible();
+    expect(screen.getByText("Le type d'élément tableselect n'est pas pris en charge.")).toBeVisible();
     expect(screen.getByText(/L'élément de formulaire loose n'est pas dans une ligne de tableau/)).toBeVisible();
     expect(screen.getByLabelText('Cellule')).toBeVisible();
   });

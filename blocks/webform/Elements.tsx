@@ -8,7 +8,7 @@ import { CheckboxElement } from './elements/Checkbox';
 import { Container, OutsideTableRow, Table, TableRow } from './elements/Containers';
 import { CustomComposite } from './elements/CustomComposite';
 import { DateTime } from './elements/DateTime';
-import { EmailConfirm } from './elements/EmailConfirm';
+import { ConfirmedPair } from './elements/EmailConfirm';
 import { FileElement } from './elements/FileElement';
 import { Markup } from './elements/Markup';
 import { OptionsGroup, SelectElement } from './elements/Options';
@@ -16,6 +16,13 @@ import { Rating } from './elements/Rating';
 import { Telephone } from './elements/Telephone';
 import { TextInput } from './elements/TextInput';
 import { VatNumber } from './elements/VatNumber';
+// Drupal element types rendered with the option sets.
+import { Datelist } from './elements/Datelist';
+import { ImageSelect } from './elements/ImageSelect';
+import { Item, LabelElement } from './elements/LabelItem';
+import { Likert } from './elements/Likert';
+import { Toggle, Toggles } from './elements/Toggle';
+import { WebformMessage } from './elements/WebformMessage';
 import { WebformContext, useWebform } from './form-context';
 import { childrenOf, CONTAINER_TYPES, type WebformElement } from './rules/elements';
 import { describeVisibility } from './rules/state-words';
@@ -27,13 +34,13 @@ type ElementRenderer = ComponentType<{ elementKey: string; element: WebformEleme
 const RENDERERS: Record<string, ElementRenderer> = {
   ...Object.fromEntries(['textfield', 'textarea', 'password', 'search', 'email', 'webform_email_multiple', 'tel', 'url', 'number', 'range', 'color', 'hidden', 'date', 'webform_time'].map((type) => [type, TextInput])),
   value: () => null,
-  webform_email_confirm: EmailConfirm,
+  webform_email_confirm: ConfirmedPair,
   webform_telephone: Telephone,
   datetime: DateTime,
   select: SelectElement,
   webform_select_other: SelectElement,
   // Every radio or checkbox group type goes to the group, which shows an element error for those it does not support.
-  ...Object.fromEntries(['radios', 'checkboxes', 'webform_radios_other', 'webform_checkboxes_other', 'webform_buttons', 'webform_buttons_other', 'webform_toggles', 'webform_image_select', 'tableselect', 'webform_likert'].map((type) => [type, OptionsGroup])),
+  ...Object.fromEntries(['radios', 'checkboxes', 'webform_radios_other', 'webform_checkboxes_other', 'webform_buttons', 'webform_buttons_other', 'tableselect'].map((type) => [type, OptionsGroup])),
   checkbox: CheckboxElement,
   webform_terms_of_service: CheckboxElement,
   ...Object.fromEntries(['managed_file', 'webform_document_file', 'webform_image_file', 'webform_audio_file', 'webform_video_file'].map((type) => [type, FileElement])),
@@ -46,6 +53,16 @@ const RENDERERS: Record<string, ElementRenderer> = {
   captcha: Captcha,
   webform_vat: VatNumber,
   webform_custom_composite: CustomComposite,
+  // Drupal element types rendered with the option sets (webform_buttons_other is a group above).
+  datelist: Datelist,
+  webform_message: WebformMessage,
+  webform_likert: Likert,
+  webform_toggle: Toggle,
+  webform_toggles: Toggles,
+  webform_image_select: ImageSelect,
+  label: LabelElement,
+  language_select: SelectElement,
+  password_confirm: ConfirmedPair,
 };
 
 /** The child elements of a form or a container, in order. */
@@ -101,6 +118,13 @@ function ElementBody({ elementKey, element, inTable = false }: { elementKey: str
   }
   if (type === 'webform_table_row' && inTable) {
     return <TableRow elementKey={elementKey} element={element} cells={childrenOf(element).map(([key, cell]) => <ElementView key={key} elementKey={key} element={cell} />)} />;
+  }
+  if (type === 'item') {
+    return (
+      <Item elementKey={elementKey} element={element}>
+        <ElementList holder={element} />
+      </Item>
+    );
   }
   if (CONTAINER_TYPES.has(type)) {
     return (

@@ -122,7 +122,7 @@ export function OptionsGroup({ elementKey, element }: { elementKey: string; elem
             const index = options.findIndex(([value]) => value === option);
             const checked = known.includes(option);
             return (
-            <label key={option} className={styles.choice}>
+            <label key={option} className={`${styles.choice} ${type.startsWith('webform_buttons') ? choiceStyles.buttonChoice : ''}`}>
               <input
                 // The first choice carries the field's id: the error summary links there.
                 {...(index === 0 ? { id } : {})}

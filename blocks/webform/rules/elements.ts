@@ -119,6 +119,18 @@ export const RENDERED_TYPES = new Set([
   'webform_time',
   'webform_vat',
   'webform_video_file',
+  // Drupal element types rendered with the option sets.
+  'datelist',
+  'webform_message',
+  'webform_likert',
+  'webform_toggle',
+  'webform_toggles',
+  'webform_buttons_other',
+  'webform_image_select',
+  'label',
+  'item',
+  'language_select',
+  'password_confirm',
 ]);
 
 export function isContainer(element: WebformElement): boolean {

@@ -3,6 +3,7 @@ import { resolveForm, type ResolvedForm } from './form-state';
 import { errorKey, type FieldError, type FormErrors } from './messages';
 import { dateLimit, numberLimit, timeLimit } from './limits';
 import { hasOption } from './options';
+import { isMissingDrupalValue, validateDrupalText, validateLikert } from './drupal-element-rules';
 
 /**
  * The validation rules of webform fields, pure, run by the browser at submit and again by the
@@ -117,7 +118,7 @@ function isMissing(element: WebformElement, value: FieldValue): boolean {
       // The VAT composite is complete once the check gave a result.
       return typeof value !== 'object' || Array.isArray(value) || !value.vat_number_valid;
     default:
-      return isEmptyValue(value);
+      return isMissingDrupalValue(element, value) ?? isEmptyValue(value);
   }
 }
 
@@ -182,7 +183,7 @@ function validateText(element: WebformElement, value: string, context: Validatio
       // The value is the token an upload answered; the server checks its signature and owner.
       return UPLOAD_TOKEN.test(value) ? undefined : { key: 'webform.file_upload_failed', values: { name: value.slice(0, 40) } };
     default:
-      return undefined;
+      return validateDrupalText(element, value, context);
   }
 }
 
@@ -235,7 +236,7 @@ function validateDate(element: WebformElement, value: string, context: Validatio
   return dateLimits(element, value, context);
 }
 
-function dateLimits(element: WebformElement, date: string, context: ValidationContext): FieldError | undefined {
+export function dateLimits(element: WebformElement, date: string, context: ValidationContext): FieldError | undefined {
   const min = dateLimit(element['#date_date_min'] ?? element['#min'], context.today);
   const max = dateLimit(element['#date_date_max'] ?? element['#max'], context.today);
   // ISO dates compare as strings.
@@ -292,6 +293,8 @@ function validateComposite(element: WebformElement, value: FieldValue, context: 
       }
       return errors;
     }
+    case 'webform_likert':
+      return validateLikert(element, composite);
     default:
       return {};
   }
