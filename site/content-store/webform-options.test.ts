@@ -48,6 +48,17 @@ describe('webform option sets', () => {
     expect(store.documents('webforms')).toEqual([]);
   });
 
+  it("resolve the names of a form written inline in a page's block, in the page's language", async () => {
+    const block = (options: string) => ({ type: 'webform-block', form: 'inline', definition: { id: 'inline', langcode: 'es', title: 'Encuesta', status: 'open', confirmation: { type: 'message' }, elements: { ok: { '#type': 'radios', '#options': options } } } });
+    const page = { id: 'p-encuesta', locale: 'es', path: '/es/encuesta', layout: 'edito_centered', title: 'Encuesta', blocks: [block('yes_no'), block('nada')] };
+    const store = await ContentStore.load(source([shipped('yes_no'), { origin: 'pages/encuesta.es.json', collection: 'pages', data: page }]), validator, collections);
+    const blocks = store.pages.find('/es/encuesta')!.blocks as Array<{ definition?: { elements: Record<string, Record<string, unknown>> } }>;
+    expect(blocks[0]!.definition!.elements.ok!['#options']).toEqual({ Yes: 'Sí', No: 'No' });
+    // An unknown name leaves the block without its form: it reads as closed.
+    expect(blocks[1]!.definition).toBeUndefined();
+    expect(store.problems).toEqual([{ file: 'pages/encuesta.es.json', pointer: '/blocks/1/definition/elements/ok/#options', reason: expect.stringContaining('"nada"') }]);
+  });
+
   it('keep option groups, their names translated like values', async () => {
     const set: RawDocument = {
       origin: 'webform-options/classes.json',

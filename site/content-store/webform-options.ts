@@ -46,9 +46,10 @@ export function optionsInLanguage(set: WebformOptionSet, langcode: string): Opti
 /**
  * Replaces, in every form, the option set names its elements give with the sets' options in the
  * form's language. A name that is no set rejects its form, with a problem naming the property
- * and the value; the forms kept are returned.
+ * and the value; the forms kept are returned. `at` is where the forms sit in their documents
+ * (a form written inline in a page's block).
  */
-export function resolveOptionSets(forms: Array<LoadedDocument<WebformDefinition>>, sets: ReadonlyArray<LoadedDocument<WebformOptionSet>>, problems: ContentProblem[]): Array<LoadedDocument<WebformDefinition>> {
+export function resolveOptionSets(forms: Array<LoadedDocument<WebformDefinition>>, sets: ReadonlyArray<LoadedDocument<WebformOptionSet>>, problems: ContentProblem[], at = ''): Array<LoadedDocument<WebformDefinition>> {
   const byId = new Map(sets.map(({ value }) => [value.id, value]));
   return forms.filter(({ origin, value: form }) => {
     let resolved = true;
@@ -65,7 +66,7 @@ export function resolveOptionSets(forms: Array<LoadedDocument<WebformDefinition>
           continue;
         }
         resolved = false;
-        problems.push({ file: origin, pointer: joinPointer('/elements', ...parents, key, property), reason: `${property} names the option set "${name}", which does not exist (known: ${[...byId.keys()].sort().join(', ')})` });
+        problems.push({ file: origin, pointer: joinPointer(`${at}/elements`, ...parents, key, property), reason: `${property} names the option set "${name}", which does not exist (known: ${[...byId.keys()].sort().join(', ')})` });
       }
     }
     return resolved;

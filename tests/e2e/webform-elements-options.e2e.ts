@@ -22,7 +22,7 @@ function journeyDay(): { day: string; month: string; year: string } {
   return { day, month, year };
 }
 
-async function openSurvey(path: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
+async function openSurvey(path: string, viewport: { width: number; height: number } = DESKTOP): Promise<{ page: Page; errors: string[] }> {
   const opened = await openPage(browser, path, viewport);
   await opened.page.locator('form[data-ready]').waitFor();
   return opened;
