@@ -18,25 +18,15 @@ const TRANSLATED = ['fr', 'es', 'it'] as const;
  */
 const NOT_COUNTRIES = new Set('AN BU CP CQ CS DD DY EU EZ FX HV NH QO RH SU TP UK UN VD XA XB YD YU ZR ZZ'.split(' '));
 
-function regionCodes(): string[] {
-  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+/** The two-letter codes ICU names, in capitals for regions, small letters for languages. */
+function twoLetterCodes(type: 'region' | 'language'): string[] {
+  const names = new Intl.DisplayNames(['en'], { type, fallback: 'none' });
+  const first = type === 'region' ? 65 : 97;
   const codes: string[] = [];
-  for (let first = 65; first <= 90; first++) {
-    for (let second = 65; second <= 90; second++) {
-      const code = String.fromCharCode(first, second);
-      if (!NOT_COUNTRIES.has(code) && names.of(code)) codes.push(code);
-    }
-  }
-  return codes;
-}
-
-function languageCodes(): string[] {
-  const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
-  const codes: string[] = [];
-  for (let first = 97; first <= 122; first++) {
-    for (let second = 97; second <= 122; second++) {
-      const code = String.fromCharCode(first, second);
-      if (names.of(code)) codes.push(code);
+  for (let one = first; one < first + 26; one++) {
+    for (let two = first; two < first + 26; two++) {
+      const code = String.fromCharCode(one, two);
+      if (names.of(code) && !(type === 'region' && NOT_COUNTRIES.has(code))) codes.push(code);
     }
   }
   return codes;
@@ -60,8 +50,8 @@ function optionSet(id: string, label: Labels, codes: string[], valueOf: (code: s
 
 const regionName = (code: string, locale: string) => new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
 const languageName = (code: string, locale: string) => new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-const countries = regionCodes();
-const languages = languageCodes();
+const countries = twoLetterCodes('region');
+const languages = twoLetterCodes('language');
 const zones = Intl.supportedValuesOf('timeZone');
 
 const documents = [

@@ -59,6 +59,13 @@ describe('webform option sets', () => {
     expect(store.problems).toEqual([{ file: 'pages/encuesta.es.json', pointer: '/blocks/1/definition/elements/ok/#options', reason: expect.stringContaining('"nada"') }]);
   });
 
+  it('keep the first set of an id and report the other', async () => {
+    const twin: RawDocument = { ...shipped('yes_no'), origin: 'webform-options/yes_no-copy.json' };
+    const store = await ContentStore.load(source([shipped('yes_no'), twin]), validator, collections);
+    expect(store.problems).toEqual([{ file: 'webform-options/yes_no-copy.json', pointer: '/id', reason: 'option set "yes_no" is already defined by webform-options/yes_no.json' }]);
+    expect(store.documents('webform-options')).toHaveLength(1);
+  });
+
   it('keep option groups, their names translated like values', async () => {
     const set: RawDocument = {
       origin: 'webform-options/classes.json',

@@ -4,7 +4,7 @@ import type { OptionMap } from '../../blocks/webform/rules/options';
 import { joinPointer, type ContentProblem } from '../../engine/problems';
 import type { WebformOptionSet } from '../../schemas/generated/webform-options/webform-options';
 import optionSetSchema from '../../schemas/webform-options/webform-options.schema.json';
-import type { CollectionDefinition, LoadedDocument } from './collection';
+import { firstOfEachId, type CollectionDefinition, type LoadedDocument } from './collection';
 
 /**
  * Drupal's predefined option sets (site/content/webform-options/<id>.json), which an element's
@@ -13,15 +13,7 @@ import type { CollectionDefinition, LoadedDocument } from './collection';
 export const webformOptionsCollection: CollectionDefinition<WebformOptionSet> = {
   name: 'webform-options',
   schema: optionSetSchema as CollectionDefinition['schema'],
-  check(documents, problems) {
-    const seen = new Map<string, string>();
-    return documents.filter(({ origin, value }) => {
-      const other = seen.get(value.id);
-      if (other) problems.push({ file: origin, pointer: '/id', reason: `option set "${value.id}" is already defined by ${other}` });
-      else seen.set(value.id, origin);
-      return !other;
-    });
-  },
+  check: firstOfEachId('option set'),
 };
 
 /** The properties that may name an option set instead of listing options. */
