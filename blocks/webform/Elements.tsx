@@ -9,7 +9,7 @@ import { CheckboxElement } from './elements/Checkbox';
 import { Container, OutsideTableRow, Table, TableRow } from './elements/Containers';
 import { CustomComposite } from './elements/CustomComposite';
 import { DateTime } from './elements/DateTime';
-import { EmailConfirm } from './elements/EmailConfirm';
+import { ConfirmedPair } from './elements/EmailConfirm';
 import { FileElement } from './elements/FileElement';
 import { Markup } from './elements/Markup';
 import { OptionsGroup, SelectElement } from './elements/Options';
@@ -22,6 +22,13 @@ import { Mapping } from './elements/Mapping';
 import { MultipleRows } from './elements/MultipleRows';
 import { PartComposite } from './elements/PartComposite';
 import { TableChoice } from './elements/TableChoice';
+// Drupal element types rendered with the option sets.
+import { Datelist } from './elements/Datelist';
+import { ImageSelect } from './elements/ImageSelect';
+import { Item, LabelElement } from './elements/LabelItem';
+import { Likert } from './elements/Likert';
+import { Toggle, Toggles } from './elements/Toggle';
+import { WebformMessage } from './elements/WebformMessage';
 import { WebformContext, useWebform } from './form-context';
 import { childrenOf, CONTAINER_TYPES, type WebformElement } from './rules/elements';
 import { describeVisibility } from './rules/state-words';
@@ -37,13 +44,13 @@ type ElementDefinition = { component: ComponentType<{ elementKey: string; elemen
 const ELEMENTS: Definitions<ElementDefinition> = {
   ...Object.fromEntries(['textfield', 'textarea', 'password', 'search', 'email', 'webform_email_multiple', 'tel', 'url', 'number', 'range', 'color', 'hidden', 'date', 'webform_time'].map((type) => [type, { component: TextInput }])),
   value: { component: () => null },
-  webform_email_confirm: { component: EmailConfirm },
+  webform_email_confirm: { component: ConfirmedPair },
   webform_telephone: { component: Telephone },
   datetime: { component: DateTime },
   select: { component: SelectElement },
   webform_select_other: { component: SelectElement },
   // Every radio or checkbox group type goes to the group, which shows an element error for those it does not support.
-  ...Object.fromEntries(['radios', 'checkboxes', 'webform_radios_other', 'webform_checkboxes_other', 'webform_buttons', 'webform_buttons_other', 'webform_toggles', 'webform_image_select', 'tableselect', 'webform_likert'].map((type) => [type, { component: OptionsGroup }])),
+  ...Object.fromEntries(['radios', 'checkboxes', 'webform_radios_other', 'webform_checkboxes_other', 'webform_buttons', 'webform_buttons_other'].map((type) => [type, { component: OptionsGroup }])),
   checkbox: { component: CheckboxElement },
   webform_terms_of_service: { component: CheckboxElement },
   ...Object.fromEntries(['managed_file', 'webform_document_file', 'webform_image_file', 'webform_audio_file', 'webform_video_file'].map((type) => [type, { component: FileElement }])),
@@ -56,13 +63,23 @@ const ELEMENTS: Definitions<ElementDefinition> = {
   captcha: { component: Captcha },
   webform_vat: { component: VatNumber },
   webform_custom_composite: { component: CustomComposite },
-  // Composites with parts, mappings, repeated rows, table selections (they replace the group above), rich text and code.
+  // Composites with parts, mappings, repeated rows, table selections, rich text and code.
   ...Object.fromEntries(['webform_name', 'webform_address', 'webform_contact', 'webform_link', 'address'].map((type) => [type, { component: PartComposite }])),
   webform_mapping: { component: Mapping },
   webform_multiple: { component: MultipleRows },
   ...Object.fromEntries(['tableselect', 'webform_tableselect_sort', 'webform_table_sort'].map((type) => [type, { component: TableChoice }])),
   text_format: { component: RichTextInput },
   webform_codemirror: { component: CodeText },
+  // Drupal element types rendered with the option sets (webform_buttons_other is a group above).
+  datelist: { component: Datelist },
+  webform_message: { component: WebformMessage },
+  webform_likert: { component: Likert },
+  webform_toggle: { component: Toggle },
+  webform_toggles: { component: Toggles },
+  webform_image_select: { component: ImageSelect },
+  label: { component: LabelElement },
+  language_select: { component: SelectElement },
+  password_confirm: { component: ConfirmedPair },
 };
 const elements = new Registry(ELEMENTS);
 
@@ -119,6 +136,13 @@ function ElementBody({ elementKey, element, inTable = false }: { elementKey: str
   }
   if (type === 'webform_table_row' && inTable) {
     return <TableRow elementKey={elementKey} element={element} cells={childrenOf(element).map(([key, cell]) => <ElementView key={key} elementKey={key} element={cell} />)} />;
+  }
+  if (type === 'item') {
+    return (
+      <Item elementKey={elementKey} element={element}>
+        <ElementList holder={element} />
+      </Item>
+    );
   }
   if (CONTAINER_TYPES.has(type)) {
     return (

@@ -67,6 +67,18 @@ import webformTableselectSortSchema from '../../schemas/webform/webform_tablesel
 import webformTableSortSchema from '../../schemas/webform/webform_table_sort.schema.json';
 import textFormatSchema from '../../schemas/webform/text_format.schema.json';
 import webformCodemirrorSchema from '../../schemas/webform/webform_codemirror.schema.json';
+// Drupal element types rendered with the option sets.
+import datelistSchema from '../../schemas/webform/datelist.schema.json';
+import webformMessageSchema from '../../schemas/webform/webform_message.schema.json';
+import webformLikertSchema from '../../schemas/webform/webform_likert.schema.json';
+import webformToggleSchema from '../../schemas/webform/webform_toggle.schema.json';
+import webformTogglesSchema from '../../schemas/webform/webform_toggles.schema.json';
+import webformButtonsOtherSchema from '../../schemas/webform/webform_buttons_other.schema.json';
+import webformImageSelectSchema from '../../schemas/webform/webform_image_select.schema.json';
+import labelSchema from '../../schemas/webform/label.schema.json';
+import itemSchema from '../../schemas/webform/item.schema.json';
+import languageSelectSchema from '../../schemas/webform/language_select.schema.json';
+import passwordConfirmSchema from '../../schemas/webform/password_confirm.schema.json';
 
 export const webformSchemas: ReadonlyArray<Record<string, unknown>> = [
   captchaSchema,
@@ -134,4 +146,15 @@ export const webformSchemas: ReadonlyArray<Record<string, unknown>> = [
   webformTableSortSchema,
   textFormatSchema,
   webformCodemirrorSchema,
+  datelistSchema,
+  webformMessageSchema,
+  webformLikertSchema,
+  webformToggleSchema,
+  webformTogglesSchema,
+  webformButtonsOtherSchema,
+  webformImageSelectSchema,
+  labelSchema,
+  itemSchema,
+  languageSelectSchema,
+  passwordConfirmSchema,
 ];

@@ -33,3 +33,20 @@ export interface LoadedDocument<T> {
   origin: string;
   value: T;
 }
+
+/**
+ * A `check` that keeps the first document of each id and reports the others at their `/id`
+ * ("option set "yes_no" is already defined by ..."): for collections whose documents hold all
+ * their translations.
+ */
+export function firstOfEachId<T extends { id: string }>(noun: string): NonNullable<CollectionDefinition<T>['check']> {
+  return (documents, problems) => {
+    const seen = new Map<string, string>();
+    return documents.filter(({ origin, value }) => {
+      const other = seen.get(value.id);
+      if (other) problems.push({ file: origin, pointer: '/id', reason: `${noun} "${value.id}" is already defined by ${other}` });
+      else seen.set(value.id, origin);
+      return !other;
+    });
+  };
+}

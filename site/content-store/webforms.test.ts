@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentSource, RawDocument } from '../../adapters/content/source';
 import { blockDefinitions } from '../../blocks';
@@ -99,7 +99,10 @@ describe('the webforms collection', () => {
     const elementSchemas = webformSchemas.filter((schema) => typeOf(schema));
     const elements = Object.fromEntries(elementSchemas.flatMap((schema) => ((schema.examples as unknown[] | undefined) ?? []).map((example, index) => [`${typeOf(schema)}_${index}`, example])));
     expect(elementSchemas.every((schema) => ((schema.examples as unknown[] | undefined) ?? []).length >= 2)).toBe(true);
-    const store = await ContentStore.load(source([{ origin: 'webforms/examples.fr.json', collection: 'webforms', data: form('examples', 'fr', elements) }]), validator, collections);
+    // Examples may name the shipped option sets.
+    const optionSetsFolder = join(import.meta.dirname, '../content/webform-options');
+    const optionSets = readdirSync(optionSetsFolder).map((name) => ({ origin: `webform-options/${name}`, collection: 'webform-options', data: JSON.parse(readFileSync(join(optionSetsFolder, name), 'utf8')) }));
+    const store = await ContentStore.load(source([...optionSets, { origin: 'webforms/examples.fr.json', collection: 'webforms', data: form('examples', 'fr', elements) }]), validator, collections);
     expect(store.problems).toEqual([]);
     expect(store.warnings).toEqual([]);
   });

@@ -6,7 +6,9 @@ import type { PageDocument } from '../../schemas/generated/page';
 import webformSchema from '../../schemas/webform/webform.schema.json';
 import type { CollectionDefinition, LoadedDocument } from './collection';
 import { pagesCollection } from './pages';
+import { resolveOptionSets, webformOptionsCollection } from './webform-options';
 import { tolerateDrupalWebform } from './webform-tolerance';
+import type { WebformOptionSet } from '../../schemas/generated/webform-options/webform-options';
 
 /** The block type that places a form on a page. */
 const WEBFORM_BLOCK_TYPE = 'webform-block';
@@ -36,10 +38,17 @@ export const webformsCollection: CollectionDefinition<WebformDefinition> = {
     });
   },
   link(collections, problems) {
+    const loaded = (collections.get('webforms') ?? []) as Array<LoadedDocument<WebformDefinition>>;
+    const sets = (collections.get(webformOptionsCollection.name) ?? []) as Array<LoadedDocument<WebformOptionSet>>;
+    loaded.splice(0, loaded.length, ...resolveOptionSets(loaded, sets, problems));
     const forms = new Map((collections.get('webforms') ?? []).map(({ value }) => [formKey((value as WebformDefinition).id, (value as WebformDefinition).langcode), value as WebformDefinition]));
     for (const page of (collections.get(pagesCollection.name) ?? []) as Array<LoadedDocument<PageDocument>>) {
       forEachWebformBlock(page.value, (node, pointer) => {
-        if (node.definition) return;
+        if (node.definition) {
+          // A form written in the block names option sets as a form of the collection does; one it cannot resolve reads as closed.
+          if (!resolveOptionSets([{ origin: page.origin, value: node.definition }], sets, problems, `${pointer}/definition`).length) delete node.definition;
+          return;
+        }
         const definition = forms.get(formKey(node.form, page.value.locale)) ?? forms.get(formKey(node.form, DEFAULT_LOCALE));
         if (definition) node.definition = definition;
         else problems.push({ file: page.origin, pointer, reason: `webform "${node.form}" does not exist` } satisfies ContentProblem);

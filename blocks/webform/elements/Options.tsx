@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, ElementError, FieldErrors, FormItem, LabelledField, RequiredMark } from '../Field';
-import { isListValued, multipleLimit, optionLabel, type WebformElement } from '../rules/elements';
+import { isListValued, multipleLimit, type WebformElement } from '../rules/elements';
+import { flatOptions, optionGroups } from '../rules/options';
 import { OTHER_OPTION } from '../rules/posted-fields';
 import styles from '../webform.module.css';
+import choiceStyles from './choices.module.css';
 
 /** The value the "Other…" choice stands for while the visitor types the other text. */
 const OTHER = OTHER_OPTION;
 
-const optionsOf = (element: WebformElement): Array<[string, string]> => Object.entries(element['#options'] ?? {}).map(([value, label]) => [value, optionLabel(label)]);
+const optionsOf = (element: WebformElement): Array<[string, string]> => flatOptions(element['#options']);
 
 /** A drop-down list (select, multi-select with #multiple, select with "Other…"). */
 export function SelectElement({ elementKey, element }: { elementKey: string; element: WebformElement }) {
@@ -45,11 +47,18 @@ export function SelectElement({ elementKey, element }: { elementKey: string; ele
               }}
             >
               {!multiple && <option value="">{typeof element['#empty_option'] === 'string' ? element['#empty_option'] : t('webform.select.empty')}</option>}
-              {options.map(([option, label]) => (
-                <option key={option} value={option}>
-                  {label}
-                </option>
-              ))}
+              {optionGroups(element['#options']).map((group, index) => {
+                const choices = group.options.map(([option, label]) => (
+                  <option key={option} value={option}>
+                    {label}
+                  </option>
+                ));
+                return group.label === undefined ? choices : (
+                  <optgroup key={`group-${index}`} label={group.label}>
+                    {choices}
+                  </optgroup>
+                );
+              })}
               {withOther && <option value={OTHER}>{otherLabel(element, t('webform.other'))}</option>}
             </select>
             {otherChosen && <OtherText id={`${id}-other`} name={`${elementKey}[other]`} label={otherLabel(element, t('webform.other'))} value={current} onChange={setValue} />}
@@ -71,7 +80,7 @@ function OtherText({ id, name, label, value, onChange }: { id: string; name: str
 }
 
 /** The radio and checkbox group types this renderer supports. */
-const GROUP_TYPES = new Set(['radios', 'checkboxes', 'webform_radios_other', 'webform_checkboxes_other', 'webform_buttons']);
+const GROUP_TYPES = new Set(['radios', 'checkboxes', 'webform_radios_other', 'webform_checkboxes_other', 'webform_buttons', 'webform_buttons_other']);
 
 /** Radios, checkboxes and their "Other…" variants, as a fieldset of native inputs. */
 export function OptionsGroup({ elementKey, element }: { elementKey: string; element: WebformElement }) {
@@ -98,7 +107,7 @@ export function OptionsGroup({ elementKey, element }: { elementKey: string; elem
   return (
     <FormItem visible={state.visible} flex={element['#flex']}>
       <fieldset
-        className={`${styles.group} ${type === 'webform_buttons' ? styles.buttons : ''}`}
+        className={`${styles.group} ${type.startsWith('webform_buttons') ? styles.buttons : ''}`}
         id={`${id}-group`}
         aria-describedby={described}
         disabled={state.disabled}
@@ -108,10 +117,12 @@ export function OptionsGroup({ elementKey, element }: { elementKey: string; elem
           {element['#title']}
           <RequiredMark required={state.required} />
         </legend>
-        {options.map(([option, label], index) => {
-          const checked = known.includes(option);
-          return (
-            <label key={option} className={styles.choice}>
+        {optionGroups(element['#options']).map((group, groupIndex) => {
+          const choices = group.options.map(([option, label]) => {
+            const index = options.findIndex(([value]) => value === option);
+            const checked = known.includes(option);
+            return (
+            <label key={option} className={`${styles.choice} ${type.startsWith('webform_buttons') ? choiceStyles.buttonChoice : ''}`}>
               <input
                 // The first choice carries the field's id: the error summary links there.
                 {...(index === 0 ? { id } : {})}
@@ -132,6 +143,16 @@ export function OptionsGroup({ elementKey, element }: { elementKey: string; elem
               />
               <span>{label}</span>
             </label>
+            );
+          });
+          // Drupal's nested options: each group is a fieldset of its own inside the element's.
+          return group.label === undefined ? (
+            choices
+          ) : (
+            <fieldset key={`group-${groupIndex}`} className={choiceStyles.subgroup}>
+              <legend className={choiceStyles.subgroupLabel}>{group.label}</legend>
+              {choices}
+            </fieldset>
           );
         })}
         {withOther && (

@@ -7,6 +7,7 @@ import { checkVatNumber } from '../api';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, RequiredMark } from '../Field';
 import type { WebformElement } from '../rules/elements';
+import { flatOptions } from '../rules/options';
 import { EU_VAT_COUNTRIES } from '../rules/vat-countries';
 import styles from '../webform.module.css';
 
@@ -26,7 +27,7 @@ export function VatNumber({ elementKey, element }: { elementKey: string; element
   if (!state.visible) return null;
   const id = inputId(ui.formId, elementKey);
   const names = new Intl.DisplayNames([locale], { type: 'region' });
-  const countries = element['#options'] ?? Object.fromEntries(EU_VAT_COUNTRIES.map((country) => [country, names.of(country) ?? country]));
+  const countries = element['#options'] ? Object.fromEntries(flatOptions(element['#options'])) : Object.fromEntries(EU_VAT_COUNTRIES.map((country) => [country, names.of(country) ?? country]));
   const described = describedBy(id, element, errors);
   return (
     <fieldset className={styles.fieldset} disabled={state.disabled}>

@@ -1,3 +1,5 @@
+import type { OptionMap } from './options';
+
 /**
  * The shape of a webform definition as the content system sends it (Drupal's element JSON):
  * keys starting with "#" are properties, other keys whose value is an object are child
@@ -10,7 +12,8 @@ export interface WebformElement {
   '#access'?: boolean;
   '#states'?: Record<string, unknown>;
   '#multiple'?: boolean | number;
-  '#options'?: Record<string, string>;
+  /** Values to labels, a label that is a map being a group (see options.ts). */
+  '#options'?: OptionMap;
   '#default_value'?: unknown;
   [key: string]: unknown;
 }
@@ -131,6 +134,18 @@ export const RENDERED_TYPES = new Set([
   'webform_table_sort',
   'text_format',
   'webform_codemirror',
+  // Drupal element types rendered with the option sets.
+  'datelist',
+  'webform_message',
+  'webform_likert',
+  'webform_toggle',
+  'webform_toggles',
+  'webform_buttons_other',
+  'webform_image_select',
+  'label',
+  'item',
+  'language_select',
+  'password_confirm',
 ]);
 
 function isContainer(element: WebformElement): boolean {

@@ -1,5 +1,6 @@
 import { holdsValue, indexElements, type ElementMap, type FormValues } from './elements';
 import type { FormErrors } from './messages';
+import { POSTED_DRUPAL_TYPES, readPostedDrupalField } from './posted-drupal-fields';
 import { valueFromFields, valueShape } from './value-shapes';
 
 /** The value the "Other…" choice posts; its text comes in `key[other]`. */
@@ -22,6 +23,12 @@ export function readPostedFields(elements: ElementMap, field: (name: string) => 
   const last = (name: string) => field(name).at(-1) ?? '';
   for (const { key, element } of indexElements(elements)) {
     if (!holdsValue(element)) continue;
+    if (POSTED_DRUPAL_TYPES.has(element['#type'])) {
+      const posted = readPostedDrupalField(key, element, last);
+      values[key] = posted.value;
+      if (posted.error) errors[key] = posted.error;
+      continue;
+    }
     switch (element['#type']) {
       case 'webform_email_confirm': {
         const [first, second] = [last(`${key}[mail_1]`).trim(), last(`${key}[mail_2]`).trim()];

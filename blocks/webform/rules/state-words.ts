@@ -1,4 +1,5 @@
-import { optionLabel, type WebformElement } from './elements';
+import type { WebformElement } from './elements';
+import { flatOptions } from './options';
 import { parseSelector } from './states';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -44,10 +45,10 @@ function describeTrigger(selector: string, written: string, expected: unknown, e
   const { key, sub } = parseSelector(selector);
   const element = elements.get(key);
   const field = element?.['#title'] ?? key;
-  const options = element?.['#options'] ?? {};
+  const options = Object.fromEntries(flatOptions(element?.['#options']));
   const inverted = ((written.match(/^!+/)?.[0].length ?? 0) % 2 === 1) !== (expected === false);
   const name = written.replace(/^!+/, '');
-  const label = (value: string) => (Object.hasOwn(options, value) ? optionLabel(options[value]!) : value);
+  const label = (value: string) => (Object.hasOwn(options, value) ? options[value]! : value);
   switch (name) {
     case 'checked':
     case 'unchecked': {

@@ -1,4 +1,5 @@
 import { isEmptyValue, valueStrings, type FieldValue, type FormValues, type WebformElement } from './elements';
+import { hasOption } from './options';
 
 /**
  * The #states evaluator: one pure function of (an element's #states, the current values),
@@ -215,7 +216,7 @@ function subValue(value: FieldValue | undefined, sub: string, element: WebformEl
   if (typeof value === 'object') return value[sub] ?? '';
   // A select-other's single value: which option is selected, or the text typed in "other".
   if (sub === 'select' || sub === 'other') {
-    const isOption = value === '' || Object.hasOwn(element?.['#options'] ?? {}, value);
+    const isOption = value === '' || hasOption(element?.['#options'], value);
     if (sub === 'select') return isOption ? value : '_other_';
     return isOption ? '' : value;
   }

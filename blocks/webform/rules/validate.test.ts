@@ -109,7 +109,7 @@ describe('elements the site cannot render', () => {
   it('are never required: a form whose required element shows the debug block can still be sent', () => {
     const elements: Record<string, WebformElement> = {
       name: { '#type': 'textfield', '#required': true },
-      opinion: { '#type': 'webform_likert', '#required': true, '#questions': { q1: 'Ponctualité' } },
+      opinion: { '#type': 'webform_scale', '#required': true, '#min': 1, '#max': 10 },
     };
     const { errors, values } = validateForm(elements, { name: 'Camille' }, context);
     expect(errors).toEqual({});

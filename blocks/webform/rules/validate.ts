@@ -4,6 +4,8 @@ import { errorKey, type FieldError, type FormErrors } from './messages';
 import { dateLimit, numberLimit, timeLimit } from './limits';
 import { validateStructured } from './structured-rules';
 import { keepShownParts, PART_COMPOSITE_TYPES } from './composite-parts';
+import { hasOption } from './options';
+import { isMissingDrupalValue, validateDrupalText, validateLikert } from './drupal-element-rules';
 
 /**
  * The validation rules of webform fields, pure, run by the browser at submit and again by the
@@ -121,7 +123,7 @@ function isMissing(element: WebformElement, value: FieldValue): boolean {
       // The VAT composite is complete once the check gave a result.
       return typeof value !== 'object' || Array.isArray(value) || !value.vat_number_valid;
     default:
-      return isEmptyValue(value);
+      return isMissingDrupalValue(element, value) ?? isEmptyValue(value);
   }
 }
 
@@ -177,7 +179,7 @@ export function validateText(element: WebformElement, value: string, context: Va
     case 'radios':
     case 'checkboxes':
     case 'webform_buttons':
-      return Object.hasOwn(optionsOf(element), value) ? undefined : { key: 'webform.option.invalid' };
+      return hasOption(element['#options'], value) ? undefined : { key: 'webform.option.invalid' };
     case 'managed_file':
     case 'webform_document_file':
     case 'webform_image_file':
@@ -186,13 +188,8 @@ export function validateText(element: WebformElement, value: string, context: Va
       // The value is the token an upload answered; the server checks its signature and owner.
       return UPLOAD_TOKEN.test(value) ? undefined : { key: 'webform.file_upload_failed', values: { name: value.slice(0, 40) } };
     default:
-      return undefined;
+      return validateDrupalText(element, value, context);
   }
-}
-
-function optionsOf(element: WebformElement): Record<string, string> {
-  const options = element['#options'];
-  return options && typeof options === 'object' ? options : {};
 }
 
 function fullMatch(pattern: string, value: string): boolean {
@@ -231,7 +228,7 @@ function validateRating(element: WebformElement, value: string): FieldError | un
   return Number.isInteger(number) && number >= 0 && number <= max ? undefined : { key: 'webform.rating.invalid', values: { max } };
 }
 
-function isCalendarDate(value: string): boolean {
+export function isCalendarDate(value: string): boolean {
   const match = DATE.exec(value);
   if (!match) return false;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
@@ -244,7 +241,7 @@ function validateDate(element: WebformElement, value: string, context: Validatio
   return dateLimits(element, value, context);
 }
 
-function dateLimits(element: WebformElement, date: string, context: ValidationContext): FieldError | undefined {
+export function dateLimits(element: WebformElement, date: string, context: ValidationContext): FieldError | undefined {
   const min = dateLimit(element['#date_date_min'] ?? element['#min'], context.today);
   const max = dateLimit(element['#date_date_max'] ?? element['#max'], context.today);
   // ISO dates compare as strings.
@@ -301,6 +298,8 @@ function validateComposite(element: WebformElement, value: FieldValue, context: 
       }
       return errors;
     }
+    case 'webform_likert':
+      return validateLikert(element, composite);
     default:
       return {};
   }

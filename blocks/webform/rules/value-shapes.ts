@@ -29,7 +29,7 @@ const COMPOSITE_KEYS: Record<string, readonly string[]> = {
 };
 
 /** Types whose value is a list of ticked options whatever `#multiple` says; a number caps it. */
-const OPTION_LIST_TYPES = new Set(['checkboxes', 'webform_checkboxes_other']);
+const OPTION_LIST_TYPES = new Set(['checkboxes', 'webform_checkboxes_other', 'webform_toggles']);
 
 /** Types that hold one value and ignore `#multiple` (their renderers have no add/remove list). */
 const SINGLE_TYPES = new Set([
@@ -49,6 +49,12 @@ const SINGLE_TYPES = new Set([
   'value',
   'webform_vat',
   'webform_telephone',
+  // Drupal element types rendered with the option sets.
+  'datelist',
+  'webform_toggle',
+  'webform_buttons_other',
+  'webform_likert',
+  'password_confirm',
 ]);
 
 /**
@@ -71,6 +77,11 @@ export function compositeKeys(element: WebformElement): readonly string[] | unde
   if (element['#type'] === 'webform_custom_composite') {
     const parts = element['#element'];
     return parts && typeof parts === 'object' ? Object.keys(parts) : [];
+  }
+  // A likert's value is its answer to each question.
+  if (element['#type'] === 'webform_likert') {
+    const questions = element['#questions'];
+    return questions && typeof questions === 'object' ? Object.keys(questions) : [];
   }
   return COMPOSITE_KEYS[element['#type']];
 }

@@ -2,6 +2,23 @@
 import type { WebformElementNode } from './element';
 
 /**
+ * Value-to-label map (a label may carry a description after " -- "; a label that is itself a map is a group of options, or a table selection's row of cells by column), or the name of an option set of site/content/webform-options ("yes_no", "country_names"...), resolved when the form loads.
+ *
+ * This interface was referenced by `WebformElementBase`'s JSON-Schema
+ * via the `definition` "options".
+ */
+export type WebformElementOptions =
+  | string
+  | {
+      [k: string]:
+        | string
+        | {
+            [k: string]: string | undefined;
+          }
+        | undefined;
+    };
+
+/**
  * Properties every webform element may have (Drupal's element convention), composite sub-element properties (#phone__title...) and child elements under keys without '#'.
  */
 export interface WebformElementBase {
@@ -51,12 +68,7 @@ export interface WebformElementBase {
   '#admin_title'?: string;
   '#attributes'?: {};
   '#wrapper_attributes'?: {};
-  /**
-   * Option keys to labels; a table selection's options are rows, objects of cells.
-   */
-  '#options'?: {
-    [k: string]: string | {} | undefined;
-  };
+  '#options'?: WebformElementOptions;
   /**
    * A number, or a string Drupal reads: "0", a date ("2009-01-01", "today", "-1 year") or a time ("14:00"), by the element's type.
    */
@@ -88,8 +100,6 @@ export interface WebformElementBase {
     | boolean
     | {}
     | number
-    | {
-        [k: string]: string | {} | undefined;
-      }
+    | WebformElementOptions
     | undefined;
 }

@@ -34,7 +34,7 @@ export interface NoScriptDependencies {
 }
 
 /** Types whose values never travel back into a page: a password, a file. */
-const NOT_SHOWN_AGAIN = new Set(['password', ...FILE_TYPES]);
+const NOT_SHOWN_AGAIN = new Set(['password', 'password_confirm', ...FILE_TYPES]);
 
 /**
  * Forms sent without JavaScript: every webform posts to its own page's address. The server

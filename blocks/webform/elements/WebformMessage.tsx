@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useT } from '@quai/engine/i18n';
+import { useElement } from '../form-context';
+import type { WebformElement } from '../rules/elements';
+import { browserStorage, messageStorageOf } from '../rules/message-storage';
+import choiceStyles from './choices.module.css';
+
+const KINDS = new Set(['status', 'info', 'warning', 'error']);
+/** Written in the browser's storage for a message closed for good. */
+const CLOSED = 'closed';
+
+/**
+ * A message box. With #message_close it has a close button (shown once scripts run: without
+ * them it could not close); a message closed with a #message_id and a storage stays closed on
+ * this browser.
+ */
+export function WebformMessage({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+  const t = useT();
+  const { ui, state } = useElement(elementKey, element);
+  const storage = messageStorageOf(element);
+  const [closed, setClosed] = useState(false);
+  // The storage is read after hydration so the server HTML and the first browser render agree.
+  useEffect(() => {
+    if (storage && browserStorage(storage.kind)?.getItem(storage.key) === CLOSED) setClosed(true);
+  }, [storage?.kind, storage?.key]);
+  if (!state.visible || closed) return null;
+  const type = typeof element['#message_type'] === 'string' && KINDS.has(element['#message_type']) ? element['#message_type'] : 'status';
+  const html = typeof element['#message_message'] === 'string' ? element['#message_message'] : '';
+  const close = () => {
+    if (storage) browserStorage(storage.kind)?.setItem(storage.key, CLOSED);
+    setClosed(true);
+  };
+  return (
+    <div className={`${choiceStyles.message} ${choiceStyles[`message-${type}`] ?? ''}`} role={type === 'error' || type === 'warning' ? 'alert' : 'status'}>
+      {typeof element['#message_heading'] === 'string' && <p className={choiceStyles.messageHeading}>{element['#message_heading']}</p>}
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+      {element['#message_close'] === true && ui.scripted && (
+        <Button className={choiceStyles.messageClose} aria-label={t('webform.message.close')} onPress={close}>
+          ×
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { isCompleteDatelist, yearBounds } from './datelist';
+import type { FieldValue, WebformElement } from './elements';
+import type { FieldError } from './messages';
+import { hasOption } from './options';
+import { dateLimits, isCalendarDate, type ValidationContext } from './validate';
+
+/**
+ * The rules of the Drupal element types rendered with the option sets (datelist, likert,
+ * toggles, image select, language select...), called by validate.ts where its own rules end.
+ */
+
+/** Whether a value counts as missing, for the types whose "missing" is not an empty value; undefined for the others. */
+export function isMissingDrupalValue(element: WebformElement, value: FieldValue): boolean | undefined {
+  switch (element['#type']) {
+    case 'webform_toggle':
+      // Off stores '0': a required switch must be on.
+      return value !== '1';
+    case 'webform_likert':
+      // Required means every question answered.
+      return typeof value !== 'object' || Array.isArray(value) || likertQuestions(element).some((question) => !value[question]);
+    default:
+      return undefined;
+  }
+}
+
+/** The rule of one text value of these types; undefined when the value passes or the type is not one of them. */
+export function validateDrupalText(element: WebformElement, value: string, context: ValidationContext): FieldError | undefined {
+  switch (element['#type']) {
+    case 'webform_toggles':
+    case 'language_select':
+      return hasOption(element['#options'], value) ? undefined : { key: 'webform.option.invalid' };
+    case 'webform_image_select':
+      return Object.hasOwn(imagesOf(element), value) ? undefined : { key: 'webform.option.invalid' };
+    case 'datelist':
+      return validateDatelist(element, value, context);
+    default:
+      return undefined;
+  }
+}
+
+/** A likert's answers: each answered question must have one of the answers (or "not applicable" when offered). */
+export function validateLikert(element: WebformElement, answers: Record<string, string>): Record<string, FieldError> {
+  const allowed = likertAnswerValues(element);
+  const errors: Record<string, FieldError> = {};
+  for (const question of likertQuestions(element)) {
+    const answer = answers[question] ?? '';
+    if (answer !== '' && !allowed.includes(answer)) errors[question] = { key: 'webform.option.invalid' };
+  }
+  return errors;
+}
+
+export function likertQuestions(element: WebformElement): string[] {
+  const questions = element['#questions'];
+  return questions && typeof questions === 'object' ? Object.keys(questions) : [];
+}
+
+/** Drupal's value of the "not applicable" answer when #na_answer_value is not given. */
+export const DEFAULT_NA_VALUE = 'N/A';
+
+export function likertAnswerValues(element: WebformElement): string[] {
+  const answers = element['#answers'];
+  const values = answers && typeof answers === 'object' ? Object.keys(answers) : [];
+  return element['#na_answer'] === true ? [...values, naValue(element)] : values;
+}
+
+export function naValue(element: WebformElement): string {
+  return typeof element['#na_answer_value'] === 'string' && element['#na_answer_value'] ? element['#na_answer_value'] : DEFAULT_NA_VALUE;
+}
+
+export interface ImageChoice {
+  text?: string;
+  src: string;
+}
+
+export function imagesOf(element: WebformElement): Record<string, ImageChoice> {
+  const images = element['#images'];
+  return images && typeof images === 'object' ? (images as Record<string, ImageChoice>) : {};
+}
+
+function validateDatelist(element: WebformElement, value: string, context: ValidationContext): FieldError | undefined {
+  if (!isCompleteDatelist(element, value)) return { key: 'webform.datetime.invalid' };
+  const date = value.slice(0, 10);
+  if (!isCalendarDate(date)) return { key: 'webform.date.invalid' };
+  const { min, max } = yearBounds(element, context.today);
+  const year = Number(date.slice(0, 4));
+  if (year < min || year > max) return { key: 'webform.datelist.year_range', values: { min, max } };
+  return dateLimits(element, date, context);
+}

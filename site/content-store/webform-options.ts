@@ -1,0 +1,66 @@
+import type { WebformDefinition, WebformElement } from '../../blocks/webform/rules/elements';
+import { indexElements } from '../../blocks/webform/rules/elements';
+import type { OptionMap } from '../../blocks/webform/rules/options';
+import { joinPointer, type ContentProblem } from '@quai/engine/problems';
+import type { WebformOptionSet } from '../../schemas/generated/webform-options/webform-options';
+import optionSetSchema from '../../schemas/webform-options/webform-options.schema.json';
+import { firstOfEachId, type CollectionDefinition, type LoadedDocument } from './collection';
+
+/**
+ * Drupal's predefined option sets (site/content/webform-options/<id>.json), which an element's
+ * #options, #autocomplete_items or #answers may name instead of listing its options.
+ */
+export const webformOptionsCollection: CollectionDefinition<WebformOptionSet> = {
+  name: 'webform-options',
+  schema: optionSetSchema as CollectionDefinition['schema'],
+  check: firstOfEachId('option set'),
+};
+
+/** The properties that may name an option set instead of listing options. */
+export const OPTION_SET_PROPERTIES = ['#options', '#autocomplete_items', '#answers'] as const;
+
+/** A language select lists the languages option set unless its #options say otherwise. */
+const DEFAULT_SETS: Record<string, string> = { language_select: 'languages' };
+
+/** A set's options in a language: each value (and group name) with its translated label, or its base label. */
+export function optionsInLanguage(set: WebformOptionSet, langcode: string): OptionMap {
+  const translated = (set.translations?.[langcode as 'fr']?.options ?? {}) as Record<string, unknown>;
+  const flatTranslations = new Map(Object.entries(translated).flatMap(([value, label]) => (typeof label === 'string' ? [[value, label] as const] : Object.entries((label ?? {}) as Record<string, string>))));
+  const labelOf = (value: string, base: string) => (set.langcode === langcode ? base : (flatTranslations.get(value) ?? base));
+  return Object.fromEntries(
+    Object.entries(set.options).map(([value, label]) => [
+      typeof label === 'string' ? value : labelOf(value, value),
+      typeof label === 'string' ? labelOf(value, label) : Object.fromEntries(Object.entries(label ?? {}).map(([inner, text]) => [inner, labelOf(inner, String(text))])),
+    ]),
+  );
+}
+
+/**
+ * Replaces, in every form, the option set names its elements give with the sets' options in the
+ * form's language. A name that is no set rejects its form, with a problem naming the property
+ * and the value; the forms kept are returned. `at` is where the forms sit in their documents
+ * (a form written inline in a page's block).
+ */
+export function resolveOptionSets(forms: Array<LoadedDocument<WebformDefinition>>, sets: ReadonlyArray<LoadedDocument<WebformOptionSet>>, problems: ContentProblem[], at = ''): Array<LoadedDocument<WebformDefinition>> {
+  const byId = new Map(sets.map(({ value }) => [value.id, value]));
+  return forms.filter(({ origin, value: form }) => {
+    let resolved = true;
+    for (const { key, element, parents } of indexElements(form.elements)) {
+      const written = element as WebformElement & Record<string, unknown>;
+      const named = Object.fromEntries(OPTION_SET_PROPERTIES.map((property) => [property, written[property]]));
+      const fallback = DEFAULT_SETS[element['#type']];
+      if (fallback && named['#options'] === undefined) named['#options'] = fallback;
+      for (const [property, name] of Object.entries(named)) {
+        if (typeof name !== 'string') continue;
+        const set = byId.get(name);
+        if (set) {
+          written[property] = optionsInLanguage(set, form.langcode);
+          continue;
+        }
+        resolved = false;
+        problems.push({ file: origin, pointer: joinPointer(`${at}/elements`, ...parents, key, property), reason: `${property} names the option set "${name}", which does not exist (known: ${[...byId.keys()].sort().join(', ')})` });
+      }
+    }
+    return resolved;
+  });
+}
