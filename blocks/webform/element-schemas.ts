@@ -53,6 +53,7 @@ import webformTermsOfServiceSchema from '../../schemas/webform/webform_terms_of_
 import webformTimeSchema from '../../schemas/webform/webform_time.schema.json';
 import webformVatSchema from '../../schemas/webform/webform_vat.schema.json';
 import webformVideoFileSchema from '../../schemas/webform/webform_video_file.schema.json';
+import webformWizardPageSchema from '../../schemas/webform/webform_wizard_page.schema.json';
 
 export const webformSchemas: ReadonlyArray<Record<string, unknown>> = [
   captchaSchema,
@@ -106,4 +107,5 @@ export const webformSchemas: ReadonlyArray<Record<string, unknown>> = [
   webformTimeSchema,
   webformVatSchema,
   webformVideoFileSchema,
+  webformWizardPageSchema,
 ];

@@ -29,6 +29,8 @@ export interface WebformDefinition {
   closedMessage?: string;
   description?: string;
   confirmation: { type: ConfirmationType; message?: string; backMessage?: string };
+  /** A multi-page form shows every value on a preview page before it is submitted. */
+  preview?: boolean;
   elements: ElementMap;
 }
 
@@ -116,6 +118,7 @@ export const RENDERED_TYPES = new Set([
   'webform_time',
   'webform_vat',
   'webform_video_file',
+  'webform_wizard_page',
 ]);
 
 export function isContainer(element: WebformElement): boolean {

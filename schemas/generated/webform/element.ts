@@ -47,6 +47,7 @@ import type { WebformTermsOfServiceElement } from './webform_terms_of_service';
 import type { WebformTimeElement } from './webform_time';
 import type { WebformVatElement } from './webform_vat';
 import type { WebformVideoFileElement } from './webform_video_file';
+import type { WebformWizardPageElement } from './webform_wizard_page';
 
 /**
  * Any webform element: validated against the schema of its #type. An unknown #type is accepted and renders the debug block with the raw element.
