@@ -54,6 +54,13 @@ import webformTimeSchema from '../../schemas/webform/webform_time.schema.json';
 import webformVatSchema from '../../schemas/webform/webform_vat.schema.json';
 import webformVideoFileSchema from '../../schemas/webform/webform_video_file.schema.json';
 import webformWizardPageSchema from '../../schemas/webform/webform_wizard_page.schema.json';
+// Entity and taxonomy elements (their options come from the webform-entities lists).
+import webformTermSelectSchema from '../../schemas/webform/webform_term_select.schema.json';
+import webformTermCheckboxesSchema from '../../schemas/webform/webform_term_checkboxes.schema.json';
+import webformEntitySelectSchema from '../../schemas/webform/webform_entity_select.schema.json';
+import webformEntityRadiosSchema from '../../schemas/webform/webform_entity_radios.schema.json';
+import webformEntityCheckboxesSchema from '../../schemas/webform/webform_entity_checkboxes.schema.json';
+import entityAutocompleteSchema from '../../schemas/webform/entity_autocomplete.schema.json';
 
 export const webformSchemas: ReadonlyArray<Record<string, unknown>> = [
   captchaSchema,
@@ -108,4 +115,10 @@ export const webformSchemas: ReadonlyArray<Record<string, unknown>> = [
   webformVatSchema,
   webformVideoFileSchema,
   webformWizardPageSchema,
+  webformTermSelectSchema,
+  webformTermCheckboxesSchema,
+  webformEntitySelectSchema,
+  webformEntityRadiosSchema,
+  webformEntityCheckboxesSchema,
+  entityAutocompleteSchema,
 ];

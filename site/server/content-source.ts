@@ -19,5 +19,5 @@ export function contentSourceFromEnvironment(root: string, env: NodeJS.ProcessEn
   if (!drupalUrl) return embedded;
   const drupal = new DrupalContentSource({ reader: httpReader(drupalUrl, drupalRequests(LOCALES, 'fr')), proxyHost: env.QUAI_CMS_PROXY_HOST ?? '' });
   const webforms = drupalWebformSource(drupalUrl, LOCALES, 'fr');
-  return new CompositeContentSource({ pages: drupal, crisis: drupal, menus: embedded, webforms });
+  return new CompositeContentSource({ pages: drupal, crisis: drupal, menus: embedded, webforms, 'webform-entities': webforms });
 }

@@ -73,7 +73,7 @@ describe('a Drupal that does not answer at start-up', async () => {
     const { content } = await site.runtime;
     expect(site.warnings).toEqual([
       expect.stringMatching(/content source "drupal" did not load, so pages and crisis are missing: http:\/\/127\.0\.0\.1:\d+\/jsonapi\/node\/page did not answer: connect ECONNREFUSED/),
-      expect.stringMatching(/content source "drupal webforms" did not load, so webforms are missing: http:\/\/127\.0\.0\.1:\d+\/jsonapi\/webform\/webform did not answer: connect ECONNREFUSED/),
+      expect.stringMatching(/content source "drupal webforms" did not load, so webforms and webform-entities are missing: http:\/\/127\.0\.0\.1:\d+\/jsonapi\/webform\/webform did not answer: connect ECONNREFUSED/),
     ]);
     expect(content.documents('menus').length).toBeGreaterThan(0);
     const response = await (await site.app).inject('/aide/nous-contacter');

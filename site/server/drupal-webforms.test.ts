@@ -13,10 +13,13 @@ const noAssets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: (
 /** A stand-in for Drupal's JSON:API: two French pages placing webforms, and the webform config entities (French, English). */
 async function fakeDrupal(webforms: 'answer' | 'fail') {
   const drupal = Fastify();
-  drupal.get<{ Params: { resource: string } }>('/jsonapi/node/:resource', async (request) => (request.params.resource === 'page' ? fixture('node-page') : { data: [] }));
+  const nodes: Record<string, string> = { page: 'node-page', station: 'stations.fr' };
+  drupal.get<{ Params: { resource: string } }>('/jsonapi/node/:resource', async (request) => (nodes[request.params.resource] ? fixture(nodes[request.params.resource]!) : { data: [] }));
   drupal.get('/:locale/jsonapi/node/:resource', async () => ({ data: [] }));
   drupal.get('/jsonapi/webform/webform', async (_request, reply) => (webforms === 'answer' ? fixture('webforms.fr') : reply.status(500).send('Internal Server Error')));
   drupal.get<{ Params: { locale: string } }>('/:locale/jsonapi/webform/webform', async (request) => (request.params.locale === 'en' ? fixture('webforms.en') : { data: [] }));
+  drupal.get('/jsonapi/taxonomy_term/regions', async () => fixture('regions.fr'));
+  drupal.get<{ Params: { locale: string } }>('/:locale/jsonapi/taxonomy_term/regions', async (request) => (request.params.locale === 'en' ? fixture('regions.en') : { data: [] }));
   return { url: await drupal.listen({ host: '127.0.0.1', port: 0 }), close: () => drupal.close() };
 }
 
@@ -40,6 +43,9 @@ describe('webforms from Drupal (QUAI_DRUPAL_URL)', async () => {
     expect(response.body).toContain('Étape 1 sur 3');
     // Drupal's string limits hold on the browser's input.
     expect(response.body).toMatch(/<input[^>]*min="10" max="200" name="travellers"/);
+    // The terms of the vocabulary, from Drupal, are the select's options.
+    expect(response.body).toContain('<option value="76">Occitanie</option>');
+    expect(response.body).toMatch(/<input[^>]*type="radio"[^>]*name="station" value="31"\/><span>Nice Ville<\/span>/);
   });
 
   it('loads each language’s translation, and notes the property the site does not use', async () => {
@@ -47,6 +53,11 @@ describe('webforms from Drupal (QUAI_DRUPAL_URL)', async () => {
     const forms = content.documents<{ id: string; langcode: string; title: string }>('webforms').map(({ value }) => `${value.id}:${value.langcode}:${value.title}`);
     expect(forms).toEqual(expect.arrayContaining(['demande_groupe:fr:Demande de voyage en groupe', 'demande_groupe:en:Group travel request', 'objets_perdus:fr:Objets perdus']));
     expect(site.logged.filter((entry) => entry.message.includes('#field_prefix')).map((entry) => entry.level)).toEqual(['info', 'info']);
+    // The lists come from Drupal alone: the embedded ones are not read.
+    expect(site.logged.filter((entry) => entry.level === 'warn').map((entry) => entry.message)).toEqual([
+      expect.stringMatching(/^content problem: the elements of webform "casse" are not YAML/),
+      'content problem: webform "casse" does not exist',
+    ]);
   });
 
   it('reads a form whose elements are not YAML as closed, and logs why', async () => {
@@ -66,6 +77,6 @@ describe('a Drupal whose webforms answer an error', async () => {
     const response = await (await site.app).inject('/voyager/groupes');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Ce formulaire est fermé.');
-    expect(site.logged).toContainEqual(expect.objectContaining({ level: 'warn', message: expect.stringMatching(/content source "drupal webforms" did not load, so webforms are missing: http:\/\/127\.0\.0\.1:\d+\/jsonapi\/webform\/webform answered 500/) }));
+    expect(site.logged).toContainEqual(expect.objectContaining({ level: 'warn', message: expect.stringMatching(/content source "drupal webforms" did not load, so webforms and webform-entities are missing: http:\/\/127\.0\.0\.1:\d+\/jsonapi\/webform\/webform answered 500/) }));
   });
 });

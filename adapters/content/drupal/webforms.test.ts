@@ -28,6 +28,8 @@ describe('webforms from Drupal’s JSON:API (webform config entities)', () => {
           '#title': 'Votre trajet',
           departure: { '#type': 'textfield', '#title': 'Gare de départ', '#required': true, '#field_prefix': 'De' },
           travellers: { '#type': 'number', '#title': 'Nombre de voyageurs', '#min': '10', '#max': '200' },
+          region: { '#type': 'webform_term_select', '#title': 'Région d’origine', '#vocabulary': 'regions' },
+          station: { '#type': 'webform_entity_radios', '#title': 'Gare de retour', '#target_type': 'node', '#selection_handler': 'default:node', '#selection_settings': { target_bundles: { station: 'station' } } },
         },
         contact: { '#type': 'webform_wizard_page', '#title': 'Vos coordonnées', email: { '#type': 'email', '#title': 'Adresse e-mail', '#required': true } },
         actions: { '#type': 'webform_actions', '#submit__label': 'Envoyer' },
@@ -47,20 +49,31 @@ describe('webforms from Drupal’s JSON:API (webform config entities)', () => {
     expect(normaliseWebform(list, 'fr', AUTUMN)).toEqual({ parseError: 'the elements of webform "liste" are not a map of elements' });
   });
 
-  it('gives each language’s forms that language, and reports a resource of another type', async () => {
-    const other: JsonApiDocument = { data: [{ type: 'node--page', id: 'p1' }] };
-    const source = new DrupalWebformSource(
-      [
-        { langcode: 'fr', reader: { documents: async () => [{ origin: '/jsonapi/webform/webform', document: fixture('webforms.fr') }] } },
-        { langcode: 'en', reader: { documents: async () => [{ origin: '/en/jsonapi/webform/webform', document: fixture('webforms.en') }, { origin: '/en/jsonapi/webform/webform?page=2', document: other }] } },
-      ],
-      () => AUTUMN,
-    );
+  it('gives each language’s forms that language, reports a resource of another type, and fetches the lists their entity elements offer', async () => {
+    const answers: Record<string, JsonApiDocument[]> = {
+      '/jsonapi/webform/webform': [fixture('webforms.fr')],
+      '/en/jsonapi/webform/webform': [fixture('webforms.en'), { data: [{ type: 'node--page', id: 'p1' }] }],
+      '/jsonapi/taxonomy_term/regions?sort=weight,name': [fixture('regions.fr')],
+      '/en/jsonapi/taxonomy_term/regions?sort=weight,name': [fixture('regions.en')],
+      '/jsonapi/node/station': [fixture('stations.fr')],
+    };
+    const read = (path: string) => ({
+      documents: async () => {
+        if (!answers[path]) throw new Error(`${path} answered 404`);
+        return answers[path].map((document) => ({ origin: path, document }));
+      },
+    });
+    const source = new DrupalWebformSource([{ langcode: 'fr', prefix: '' }, { langcode: 'en', prefix: '/en' }], read, () => AUTUMN);
     const documents = await source.load();
-    const english = documents.filter((document) => document.origin.startsWith('/en/'));
-    expect(english.map((document) => (document.data as { langcode?: string; title?: string } | undefined)?.title ?? document.parseError)).toEqual(['Group travel request', 'unsupported resource type "node--page" (known: webform--webform)']);
+    const english = documents.filter((document) => document.collection === 'webforms' && document.origin.startsWith('/en/'));
+    expect(english.map((document) => (document.data as { title?: string } | undefined)?.title ?? document.parseError)).toEqual(['Group travel request', 'unsupported resource type "node--page" (known: webform--webform)']);
     expect((english[0]!.data as { langcode: string }).langcode).toBe('en');
-    expect(documents.every((document) => document.collection === 'webforms')).toBe(true);
-    expect(documents.filter((document) => document.data).length).toBe(4);
+    expect(documents.filter((document) => document.collection === 'webforms' && document.data).length).toBe(4);
+    expect(documents.filter((document) => document.collection === 'webform-entities').map((document) => document.data ?? document.parseError)).toEqual([
+      { id: 'taxonomy_term--regions', langcode: 'fr', items: { '53': 'Bretagne', '76': 'Occitanie' } },
+      { id: 'taxonomy_term--regions', langcode: 'en', items: { '53': 'Brittany', '76': 'Occitania' } },
+      { id: 'node--station', langcode: 'fr', items: { '12': 'Lyon Part-Dieu', '31': 'Nice Ville' } },
+      'the list "node--station" did not load: /en/jsonapi/node/station answered 404',
+    ]);
   });
 });

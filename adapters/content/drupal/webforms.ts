@@ -1,6 +1,8 @@
 import { parse } from 'yaml';
 import type { ContentSource, RawDocument } from '../source';
 import { httpReader, type JsonApiReader } from './drupal-source';
+import { entityListIds, isEntityElement } from '../../../blocks/webform/rules/entity-options';
+import { indexElements, type ElementMap } from '../../../blocks/webform/rules/elements';
 import type { Resource } from './jsonapi';
 
 /** The JSON:API resource type of Webform's config entity. */
@@ -68,36 +70,75 @@ function withoutEmpty(fields: Record<string, unknown>): Record<string, unknown> 
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== null && value !== ''));
 }
 
+/** A language of the CMS and the prefix of its JSON:API ('' for the default language). */
+export interface CmsLanguage {
+  langcode: string;
+  prefix: string;
+}
+
 /**
- * Webforms from Drupal's JSON:API, one collection request per language (the default language
- * at /jsonapi, the others under their prefix). A request that fails fails this source alone:
- * the content store reports it and the forms read as closed; pages keep coming from their source.
+ * Webforms from Drupal's JSON:API, one collection request per language, then the lists their
+ * entity and taxonomy elements offer (`/jsonapi/taxonomy_term/<vocabulary>`,
+ * `/jsonapi/<entity type>/<bundle>`) as documents of `webform-entities`. A failed form request
+ * fails this source alone: the content store reports it and the forms read as closed, while pages
+ * keep coming from their source. A failed list request is reported as that list.
  */
 export class DrupalWebformSource implements ContentSource {
   readonly name = 'drupal webforms';
 
   constructor(
-    private readonly readers: ReadonlyArray<{ langcode: string; reader: JsonApiReader }>,
+    private readonly languages: readonly CmsLanguage[],
+    private readonly read: (path: string) => JsonApiReader,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async load(): Promise<RawDocument[]> {
     // One language after the other: a failure names the first request that failed.
-    const loaded = [];
-    for (const { langcode, reader } of this.readers) loaded.push({ langcode, documents: await reader.documents() });
-    return loaded.flatMap(({ langcode, documents }) =>
-      documents.flatMap(({ origin, document }) =>
-        (Array.isArray(document.data) ? document.data : [document.data]).map((resource): RawDocument => {
+    const forms: RawDocument[] = [];
+    for (const { langcode, prefix } of this.languages) {
+      for (const { origin, document } of await this.read(`${prefix}/jsonapi/webform/webform`).documents()) {
+        for (const resource of Array.isArray(document.data) ? document.data : [document.data]) {
           const at = `${origin}#${resource.type}/${resource.id}`;
-          if (resource.type !== WEBFORM_RESOURCE) return { origin: at, collection: 'webforms', parseError: `unsupported resource type "${resource.type}" (known: ${WEBFORM_RESOURCE})` };
-          return { origin: at, collection: 'webforms', ...normaliseWebform(resource, langcode, this.now()) };
-        }),
-      ),
-    );
+          if (resource.type !== WEBFORM_RESOURCE) forms.push({ origin: at, collection: 'webforms', parseError: `unsupported resource type "${resource.type}" (known: ${WEBFORM_RESOURCE})` });
+          else forms.push({ origin: at, collection: 'webforms', ...normaliseWebform(resource, langcode, this.now()) });
+        }
+      }
+    }
+    const listIds = new Set(forms.flatMap((form) => (form.data ? entityListsOf((form.data as { elements: ElementMap }).elements) : [])));
+    const lists = await Promise.all([...listIds].flatMap((id) => this.languages.map((language) => this.list(id, language))));
+    return [...forms, ...lists];
   }
+
+  private async list(id: string, { langcode, prefix }: CmsLanguage): Promise<RawDocument> {
+    const [type, bundle = type] = id.split('--') as [string, string?];
+    const path = `${prefix}/jsonapi/${type}/${bundle}${type === 'taxonomy_term' ? '?sort=weight,name' : ''}`;
+    try {
+      const items: Record<string, string> = {};
+      for (const { document } of await this.read(path).documents()) {
+        for (const resource of Array.isArray(document.data) ? document.data : [document.data]) Object.assign(items, entityItem(resource));
+      }
+      return { origin: path, collection: 'webform-entities', data: { id, langcode, items } };
+    } catch (error) {
+      return { origin: path, collection: 'webform-entities', parseError: `the list "${id}" did not load: ${error instanceof Error ? error.message : String(error)}` };
+    }
+  }
+}
+
+/** The lists the entity and taxonomy elements of a form draw from. */
+function entityListsOf(elements: ElementMap): string[] {
+  return indexElements(elements).flatMap(({ element }) => (isEntityElement(element) ? entityListIds(element) : []));
+}
+
+/** An entity as an option: its Drupal id (term, node or config id) and its name or title. */
+function entityItem(resource: Resource): Record<string, string> {
+  const attributes = resource.attributes ?? {};
+  const id = attributes.drupal_internal__tid ?? attributes.drupal_internal__nid ?? attributes.drupal_internal__id ?? resource.id;
+  const label = attributes.name ?? attributes.title ?? attributes.label;
+  return typeof label === 'string' && label ? { [String(id)]: label } : {};
 }
 
 /** The webform source of a Drupal site: its JSON:API over HTTP in each language. */
 export function drupalWebformSource(baseUrl: string, locales: readonly string[], defaultLocale: string, fetchImpl: typeof fetch = fetch): DrupalWebformSource {
-  return new DrupalWebformSource(locales.map((langcode) => ({ langcode, reader: httpReader(baseUrl, [`${langcode === defaultLocale ? '' : `/${langcode}`}/jsonapi/webform/webform`], fetchImpl) })));
+  const languages = locales.map((langcode) => ({ langcode, prefix: langcode === defaultLocale ? '' : `/${langcode}` }));
+  return new DrupalWebformSource(languages, (path) => httpReader(baseUrl, [path], fetchImpl));
 }

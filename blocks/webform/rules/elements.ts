@@ -119,6 +119,13 @@ export const RENDERED_TYPES = new Set([
   'webform_vat',
   'webform_video_file',
   'webform_wizard_page',
+  // Entity and taxonomy elements: option elements once their lists are loaded.
+  'entity_autocomplete',
+  'webform_entity_checkboxes',
+  'webform_entity_radios',
+  'webform_entity_select',
+  'webform_term_checkboxes',
+  'webform_term_select',
 ]);
 
 export function isContainer(element: WebformElement): boolean {

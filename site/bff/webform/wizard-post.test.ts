@@ -63,3 +63,16 @@ describe('a multi-page form posted without scripts', () => {
     expect(response.body).toContain('Gare d’arrivée');
   });
 });
+
+describe('a taxonomy select posted without scripts', () => {
+  it('shows the terms of the embedded list as options, and refuses a value outside them', async () => {
+    const page = await app.inject('/voyage-en-groupe?page=groupe');
+    expect(page.body).toMatch(/<select[^>]*name="region"/);
+    expect(page.body).toContain('<option value="84">Auvergne-Rhône-Alpes</option>');
+    const refused = await post([['webform_page', 'groupe'], ['op', 'next'], ['group_size', '24'], ['group_kind', 'scolaire'], ['region', '99']]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Ce choix n&#39;est pas proposé.');
+    const accepted = await post([['webform_page', 'groupe'], ['op', 'next'], ['group_size', '24'], ['group_kind', 'scolaire'], ['region', '53']]);
+    expect(hiddenValue(accepted.body, 'region')).toBe('53');
+  });
+});
