@@ -5,6 +5,7 @@ import { Actions } from './elements/Actions';
 import { Autocomplete } from './elements/Autocomplete';
 import { Captcha } from './elements/Captcha';
 import { CheckboxElement } from './elements/Checkbox';
+import { Computed } from './elements/Computed';
 import { Container, OutsideTableRow, Table, TableRow } from './elements/Containers';
 import { CustomComposite } from './elements/CustomComposite';
 import { DateTime } from './elements/DateTime';
@@ -46,6 +47,8 @@ const RENDERERS: Record<string, ElementRenderer> = {
   captcha: Captcha,
   webform_vat: VatNumber,
   webform_custom_composite: CustomComposite,
+  webform_computed_token: Computed,
+  webform_computed_twig: Computed,
 };
 
 /** The child elements of a form or a container, in order. */

@@ -20,6 +20,7 @@ const elements = {
     '#title': 'Vos coordonnées',
     '#prev_button_label': 'Revenir au groupe',
     leader: { '#type': 'textfield', '#title': 'Nom du responsable' },
+    summary: { '#type': 'webform_computed_token', '#title': 'Récapitulatif', '#template': 'Responsable : [webform_submission:values:leader], au départ de [webform_submission:values:departure]' },
   },
   actions: { '#type': 'webform_actions', '#submit__label': 'Envoyer la demande' },
 };
@@ -97,9 +98,11 @@ describe('multi-page webform', () => {
     await userEvent.click(await screen.findByLabelText('Entreprise'));
     await next();
     await userEvent.type(await screen.findByLabelText('Nom du responsable'), 'Camille');
+    // The computed text follows what is typed, on this page and the earlier ones.
+    expect(screen.getByRole('status', { name: 'Récapitulatif' })).toHaveTextContent('Responsable : Camille, au départ de Lyon');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
     expect(await screen.findByText('Merci !')).toBeInTheDocument();
-    expect(calls).toEqual([{ webform_id: 'groupe', departure: 'Lyon', kind: 'entreprise', leader: 'Camille' }]);
+    expect(calls).toEqual([{ webform_id: 'groupe', departure: 'Lyon', kind: 'entreprise', leader: 'Camille', summary: '' }]);
   });
 
   it('shows every value on the preview step before the submit', async () => {

@@ -1,5 +1,6 @@
 import { useT } from '../../engine/i18n';
 import { useWebform } from './form-context';
+import { COMPUTED_TYPES, computedText } from './rules/computed';
 import { FILE_TYPES } from './rules/files';
 import { indexElements, isEmptyValue, optionLabel, type FieldValue, type FormValues, type WebformDefinition, type WebformElement } from './rules/elements';
 import type { WizardPage } from './rules/wizard';
@@ -29,9 +30,10 @@ export function WizardPreview({ definition, pages, values }: { definition: Webfo
             <dl className={wizardStyles.previewList}>
               {shown.map((key) => {
                 const element = elements.get(key)!;
+                const text = COMPUTED_TYPES.has(element['#type']) ? computedText(element, values, elements) : isEmptyValue(values[key]) ? '' : previewText(element, values[key]!, t);
                 return [
                   <dt key={`${key}-title`}>{element['#title'] ?? key}</dt>,
-                  <dd key={`${key}-value`}>{isEmptyValue(values[key]) ? t('webform.wizard.not_given') : previewText(element, values[key]!, t)}</dd>,
+                  <dd key={`${key}-value`}>{text || t('webform.wizard.not_given')}</dd>,
                 ];
               })}
             </dl>

@@ -54,6 +54,8 @@ import webformTimeSchema from '../../schemas/webform/webform_time.schema.json';
 import webformVatSchema from '../../schemas/webform/webform_vat.schema.json';
 import webformVideoFileSchema from '../../schemas/webform/webform_video_file.schema.json';
 import webformWizardPageSchema from '../../schemas/webform/webform_wizard_page.schema.json';
+import webformComputedTokenSchema from '../../schemas/webform/webform_computed_token.schema.json';
+import webformComputedTwigSchema from '../../schemas/webform/webform_computed_twig.schema.json';
 // Entity and taxonomy elements (their options come from the webform-entities lists).
 import webformTermSelectSchema from '../../schemas/webform/webform_term_select.schema.json';
 import webformTermCheckboxesSchema from '../../schemas/webform/webform_term_checkboxes.schema.json';
@@ -115,6 +117,8 @@ export const webformSchemas: ReadonlyArray<Record<string, unknown>> = [
   webformVatSchema,
   webformVideoFileSchema,
   webformWizardPageSchema,
+  webformComputedTokenSchema,
+  webformComputedTwigSchema,
   webformTermSelectSchema,
   webformTermCheckboxesSchema,
   webformEntitySelectSchema,

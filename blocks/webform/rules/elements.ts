@@ -119,6 +119,9 @@ export const RENDERED_TYPES = new Set([
   'webform_vat',
   'webform_video_file',
   'webform_wizard_page',
+  // Computed from the other values (Twig is never run: its template shows as text).
+  'webform_computed_token',
+  'webform_computed_twig',
   // Entity and taxonomy elements: option elements once their lists are loaded.
   'entity_autocomplete',
   'webform_entity_checkboxes',

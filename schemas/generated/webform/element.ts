@@ -29,6 +29,8 @@ import type { WebformAudioFileElement } from './webform_audio_file';
 import type { WebformAutocompleteElement } from './webform_autocomplete';
 import type { WebformButtonsElement } from './webform_buttons';
 import type { WebformCheckboxesOtherElement } from './webform_checkboxes_other';
+import type { WebformComputedTokenElement } from './webform_computed_token';
+import type { WebformComputedTwigElement } from './webform_computed_twig';
 import type { WebformCustomCompositeElement } from './webform_custom_composite';
 import type { WebformDocumentFileElement } from './webform_document_file';
 import type { WebformEmailConfirmElement } from './webform_email_confirm';

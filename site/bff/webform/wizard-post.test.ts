@@ -53,7 +53,7 @@ describe('a multi-page form posted without scripts', () => {
     expect(sent.headers.location).toBe('/voyage-en-groupe?sent=voyage_groupe');
     const stored = await submissions();
     expect(stored.length).toBe(before + 1);
-    expect(stored.at(-1)!.data).toMatchObject({ departure: 'Lyon', group_kind: 'scolaire', needs: ['velos'], leader: 'Camille Martin' });
+    expect(stored.at(-1)!.data).toMatchObject({ departure: 'Lyon', group_kind: 'scolaire', needs: ['velos'], leader: 'Camille Martin', summary: 'Groupe de 24 voyageurs, de Lyon à Nice.' });
   });
 
   it('opens the page of the first error when the final post misses a value of an earlier page', async () => {
