@@ -18,7 +18,7 @@ const source: ContentSource = {
         elements: {
           quantity: { '#type': 'number', '#title': 'Quantité' },
           total: { '#type': 'webform_computed_twig', '#title': 'Total', '#template': '{{ data.quantity * 12 }} €', '#store': true },
-          summary: { '#type': 'webform_computed_token', '#title': 'Récapitulatif', '#template': '[webform_submission:values:quantity] billets', '#mode': 'text' },
+          summary: { '#type': 'webform_computed_token', '#title': 'Récapitulatif', '#template': '[webform_submission:values:quantity] billets' },
         },
       },
     },

@@ -10,11 +10,9 @@ export type WebformComputedTokenElement = WebformElementBase & {
    * The text with its tokens; markup is dropped.
    */
   '#template'?: string;
-  '#mode'?: 'auto' | 'html' | 'text';
   /**
    * Stores the computed text with the submission (computed again by the server).
    */
   '#store'?: boolean;
   '#hide_empty'?: boolean;
-  '#ajax'?: boolean;
 };

@@ -10,11 +10,8 @@ export type WebformComputedTwigElement = WebformElementBase & {
    * Shown as plain text; never run.
    */
   '#template'?: string;
-  '#mode'?: 'auto' | 'html' | 'text';
   /**
    * Stores the computed text with the submission (computed again by the server).
    */
   '#store'?: boolean;
-  '#hide_empty'?: boolean;
-  '#ajax'?: boolean;
 };
