@@ -6,6 +6,7 @@ import { Actions } from './elements/Actions';
 import { Autocomplete } from './elements/Autocomplete';
 import { Captcha } from './elements/Captcha';
 import { CheckboxElement } from './elements/Checkbox';
+import { Computed } from './elements/Computed';
 import { Container, OutsideTableRow, Table, TableRow } from './elements/Containers';
 import { CustomComposite } from './elements/CustomComposite';
 import { DateTime } from './elements/DateTime';
@@ -80,6 +81,8 @@ const ELEMENTS: Definitions<ElementDefinition> = {
   label: { component: LabelElement },
   language_select: { component: SelectElement },
   password_confirm: { component: ConfirmedPair },
+  webform_computed_token: { component: Computed },
+  webform_computed_twig: { component: Computed },
 };
 const elements = new Registry(ELEMENTS);
 

@@ -18,6 +18,8 @@ import { childrenOf, holdsValue, indexElements, type FieldValue, type FormValues
 import { resolveForm } from './rules/form-state';
 import { errorText } from './rules/messages';
 import { normaliseValues, validateForm, type ValidationContext } from './rules/validate';
+import { errorsOfPage, errorsShownOn } from './rules/wizard';
+import { requestedMove, useWizard, WizardProgress, WizardStep } from './Wizard';
 import styles from './webform.module.css';
 
 /**
@@ -57,9 +59,14 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL, server }: {
     [apiUrl, locale, definition.id],
   );
   const [snapshot, send] = useMachine(machine);
+  const escaped = (found: ReturnType<typeof validateForm>['errors']) => Object.fromEntries(Object.entries(found).map(([key, error]) => [key, escapeHtml(errorText(error, t, locale))]));
+  // A multi-page form: "next" checks the fields of its page alone, with the same rules.
+  const wizard = useWizard(definition, server?.page, (page) => errorsOfPage(page, { ...escaped(validateForm(definition.elements, typed, validation).errors), ...ownErrors }), path);
   const resolved = resolveForm(definition.elements, normaliseValues(definition.elements, typed, validation));
   const elements = useMemo(() => new Map(indexElements(definition.elements).map(({ key, element }) => [key, element])), [definition.elements]);
-  const errors = { ...postedErrors, ...snapshot.context.errors, ...ownErrors };
+  const allErrors = { ...postedErrors, ...snapshot.context.errors, ...ownErrors };
+  // A multi-page form shows the errors of the page on screen, whose fields the summary links to.
+  const errors = wizard ? { ...errorsShownOn(wizard.pages, wizard.page, allErrors), ...wizard.errors } : allErrors;
   // Marks the form as interactive once hydrated (the server HTML posts the form to its page).
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -69,6 +76,7 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL, server }: {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new snapshot in error is a new refusal, even while the form stays in error.
   useEffect(() => {
     if (refused) setRefusals((count) => count + 1);
+    if (refused) wizard?.showErrors(allErrors);
   }, [refused, snapshot]);
   // After "back", focus goes to the form's first field.
   const [focusFirst, setFocusFirst] = useState(false);
@@ -83,6 +91,7 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL, server }: {
     setOwnErrors({});
     setPostedErrors({});
     send({ type: 'reset' });
+    wizard?.reset();
   };
   const back = () => {
     reset();
@@ -97,6 +106,7 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL, server }: {
     if (!succeeded) return;
     // The captcha answer was spent: solve a new one for the next submission.
     setCaptchaRound((round) => round + 1);
+    wizard?.reset();
     // "message": the message shows above a fresh form.
     if (definition.confirmation.type === 'message') {
       setTyped(fresh());
@@ -107,9 +117,11 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL, server }: {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setPostedErrors({});
+    const move = wizard && requestedMove((event.nativeEvent as SubmitEvent).submitter);
+    if (move) return wizard.move(move);
     setSentByPost(false);
     const result = validateForm(definition.elements, typed, validation);
-    const found = Object.fromEntries(Object.entries(result.errors).map(([key, error]) => [key, escapeHtml(errorText(error, t, locale))]));
+    const found = escaped(result.errors);
     send({ type: 'submit', values: result.values, errors: { ...found, ...ownErrors } });
   };
 
@@ -140,7 +152,7 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL, server }: {
   };
   const hasActions = childrenOf(definition.elements).some(([, element]) => element['#type'] === 'webform_actions');
   const hasFiles = [...elements.values()].some((element) => FILE_TYPES.has(element['#type']) && element['#access'] !== false);
-  const showSummary = refused || (snapshot.matches('idle') && Object.keys(postedErrors).length > 0);
+  const showSummary = (refused || (snapshot.matches('idle') && Object.keys(postedErrors).length > 0) || Object.keys(wizard?.errors ?? {}).length > 0) && Object.keys(errors).length + (snapshot.context.formMessage ? 1 : 0) > 0;
   return (
     <WebformContext.Provider value={ui}>
       {confirmed && <Confirmation definition={definition} submission={snapshot.context.submission} />}
@@ -161,9 +173,16 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL, server }: {
       >
         {/* First in the form: the server knows the form before any file of the post arrives. */}
         <input type="hidden" name="webform_id" value={definition.id} />
-        {showSummary && <ErrorSummary formId={definition.id} errors={errors} elements={elements} message={snapshot.context.formMessage ? t('webform.submit_failed') : undefined} focusKey={refusals} />}
-        <ElementList holder={definition.elements} />
-        {!hasActions && <DefaultActions submitting={ui.submitting} />}
+        {wizard && <WizardProgress wizard={wizard} preview={definition.preview === true} />}
+        {showSummary && <ErrorSummary formId={definition.id} errors={errors} elements={elements} message={snapshot.context.formMessage ? t('webform.submit_failed') : undefined} focusKey={refusals + (wizard?.refusals ?? 0)} />}
+        {wizard ? (
+          <WizardStep definition={definition} wizard={wizard} values={typed} scripted={ready} defaultActions={<DefaultActions submitting={ui.submitting} />} />
+        ) : (
+          <>
+            <ElementList holder={definition.elements} />
+            {!hasActions && <DefaultActions submitting={ui.submitting} />}
+          </>
+        )}
       </form>
     </WebformContext.Provider>
   );

@@ -79,6 +79,16 @@ import labelSchema from '../../schemas/webform/label.schema.json';
 import itemSchema from '../../schemas/webform/item.schema.json';
 import languageSelectSchema from '../../schemas/webform/language_select.schema.json';
 import passwordConfirmSchema from '../../schemas/webform/password_confirm.schema.json';
+import webformWizardPageSchema from '../../schemas/webform/webform_wizard_page.schema.json';
+import webformComputedTokenSchema from '../../schemas/webform/webform_computed_token.schema.json';
+import webformComputedTwigSchema from '../../schemas/webform/webform_computed_twig.schema.json';
+// Entity and taxonomy elements (their options come from the webform-entities lists).
+import webformTermSelectSchema from '../../schemas/webform/webform_term_select.schema.json';
+import webformTermCheckboxesSchema from '../../schemas/webform/webform_term_checkboxes.schema.json';
+import webformEntitySelectSchema from '../../schemas/webform/webform_entity_select.schema.json';
+import webformEntityRadiosSchema from '../../schemas/webform/webform_entity_radios.schema.json';
+import webformEntityCheckboxesSchema from '../../schemas/webform/webform_entity_checkboxes.schema.json';
+import entityAutocompleteSchema from '../../schemas/webform/entity_autocomplete.schema.json';
 
 export const webformSchemas: ReadonlyArray<Record<string, unknown>> = [
   captchaSchema,
@@ -157,4 +167,13 @@ export const webformSchemas: ReadonlyArray<Record<string, unknown>> = [
   itemSchema,
   languageSelectSchema,
   passwordConfirmSchema,
+  webformWizardPageSchema,
+  webformComputedTokenSchema,
+  webformComputedTwigSchema,
+  webformTermSelectSchema,
+  webformTermCheckboxesSchema,
+  webformEntitySelectSchema,
+  webformEntityRadiosSchema,
+  webformEntityCheckboxesSchema,
+  entityAutocompleteSchema,
 ];

@@ -1,4 +1,5 @@
 import type { FormValues } from './rules/elements';
+import { PAGE_PARAMETER } from './rules/wizard';
 
 /** The service name under which the server hands a page the outcome of a form posted to it. */
 export const WEBFORM_POST_SERVICE = 'webformPost';
@@ -10,14 +11,18 @@ export interface WebformPostOutcome {
   values: FormValues;
   /** Field key (or 'key][sub') to an HTML message, in the page's language. */
   errors: Record<string, string>;
+  /** A multi-page form: the step to show (the next one, or the one with the errors). */
+  page?: string;
 }
 
 /** What a webform block receives from the server for the request it is rendered for. */
 export interface WebformServerData {
   /** The current day in Europe/Paris, YYYY-MM-DD, so server HTML and hydration agree on date limits. */
   today: string;
-  /** This form was posted to this page and refused. */
+  /** This form was posted to this page and refused, or moved to another of its steps. */
   posted?: { values: FormValues; errors: Record<string, string> };
+  /** A multi-page form's step to open on: the one the post led to, or `?page=<key>`. */
+  page?: string;
   /** This form was accepted: the page was reached by the answer to its post (`?sent=<form id>`). */
   sent?: boolean;
 }
@@ -28,6 +33,8 @@ export const SENT_PARAMETER = 'sent';
 export function webformServerData(formId: string, services: Readonly<Record<string, unknown>>, search: string, today: string): WebformServerData {
   const outcome = services[WEBFORM_POST_SERVICE] as WebformPostOutcome | undefined;
   const posted = outcome && outcome.formId === formId ? { values: outcome.values, errors: outcome.errors } : undefined;
-  const sent = !posted && new URLSearchParams(search).get(SENT_PARAMETER) === formId;
-  return { today, ...(posted ? { posted } : {}), ...(sent ? { sent } : {}) };
+  const query = new URLSearchParams(search);
+  const sent = !posted && query.get(SENT_PARAMETER) === formId;
+  const page = posted ? outcome?.page : (query.get(PAGE_PARAMETER) ?? undefined);
+  return { today, ...(posted ? { posted } : {}), ...(sent ? { sent } : {}), ...(page && !sent ? { page } : {}) };
 }

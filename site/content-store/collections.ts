@@ -9,11 +9,12 @@ import { menusCollection } from './menus';
 import { pagesCollection } from './pages';
 import { searchCollections } from './search';
 import { trafficCollection } from './traffic';
+import { webformEntitiesCollection } from './webform-entities';
 import { webformOptionsCollection } from './webform-options';
 import { webformsCollection } from './webforms';
 
 /** Every collection of content documents the site knows. A feature adds its own here. */
-export const collections: readonly AnyCollectionDefinition[] = [pagesCollection, menusCollection, crisisCollection, webformOptionsCollection, webformsCollection, trafficCollection, giftcardsCollection, ...searchCollections];
+export const collections: readonly AnyCollectionDefinition[] = [pagesCollection, menusCollection, crisisCollection, webformOptionsCollection, webformsCollection, webformEntitiesCollection, trafficCollection, giftcardsCollection, ...searchCollections];
 
 /** One validator for every block and every collection, with the schemas they share. */
 export function createContentValidator(blocks: readonly BlockDefinition[]): ContentValidator {

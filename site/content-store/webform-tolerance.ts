@@ -54,6 +54,7 @@ function tolerateElement(value: unknown, pointer: string, origin: string, warnin
   if (typeof element['#type'] === 'string' && !known) {
     warnings.push({ file: origin, pointer, reason: `element type "${element['#type']}" is not rendered by this site: it shows as a debug block and takes no value` });
   }
+  if (element['#type'] === 'webform_computed_twig') warnings.push({ file: origin, pointer, reason: 'a Twig template is never run by this site: the element shows its template as plain text' });
   const kept: Json = {};
   for (const [key, property] of Object.entries(element)) {
     if (!key.startsWith('#')) kept[key] = tolerateElement(element['#type'] === 'table' ? asTableRow(property) : property, joinPointer(pointer, key), origin, warnings);

@@ -12,6 +12,7 @@ import { ticketPdfMachine } from '../../machines/ticket-pdf';
 import { toastsMachine } from '../../machines/toasts';
 import { vatCheckMachine } from '../../machines/vat-check';
 import { webformSubmissionMachine } from '../../machines/webform-submission';
+import { webformWizardMachine } from '../../machines/webform-wizard';
 import carouselExamples from './examples/carousel';
 import compositionPopupExamples from './examples/composition-popup';
 import giftcardModalExamples from './examples/giftcard-modal';
@@ -24,6 +25,7 @@ import ticketPdfExamples from './examples/ticket-pdf';
 import toastsExamples from './examples/toasts';
 import vatCheckExamples from './examples/vat-check';
 import webformSubmissionExamples from './examples/webform-submission';
+import webformWizardExamples from './examples/webform-wizard';
 
 /** Every machine of machines/, as the flow inspector lists them. */
 export const flowEntries: readonly FlowEntry[] = [
@@ -39,4 +41,5 @@ export const flowEntries: readonly FlowEntry[] = [
   { name: "toasts", exportName: "toastsMachine", description: "The toasts of a page. A new toast is added only when the third-from-last one has expired, that is when fewer than 3 are visible; otherwise it is dropped (it would report an action the visitor has moved on from). Expiry is a delayed event, so tests drive it with a simulated clock.", machine: toastsMachine, examples: toastsExamples },
   { name: "vat-check", exportName: "vatCheckMachine", description: "The VAT check of the VAT composite: not run, loading, valid or invalid. The check button is disabled once a result exists, while loading, or without a country or a number; changing either starts over. A failed call shows 'webform.tva.error' and may be retried. Pure: the call is the injected `check` actor.", machine: vatCheckMachine, examples: vatCheckExamples },
   { name: "webform-submission", exportName: "webformSubmissionMachine", description: "A webform's submission: idle, error when validation or the server gives errors, success after an accepted submit; reset clears everything. Pure: the call that sends the values is the injected `submit` actor, which resolves with the stored submission or rejects with a SubmissionRejected.", machine: webformSubmissionMachine, examples: webformSubmissionExamples },
+  { name: "webform-wizard", exportName: "webformWizardMachine", description: "A multi-page webform: one page at a time, \"next\" only once the page's own fields pass their rules (the injected `checkPage` actor runs them), \"previous\" and the progress bar back to an earlier step keep every value, then an optional preview of all values before the form is submitted (the submission machine sends it). Errors of the final submit bring back the page that holds the first one; reset opens the first page again.", machine: webformWizardMachine, examples: webformWizardExamples },
 ];

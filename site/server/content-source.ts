@@ -2,21 +2,25 @@ import { join } from 'node:path';
 import { CompositeContentSource } from '../../adapters/content/composite-source';
 import { DrupalContentSource, httpReader } from '../../adapters/content/drupal/drupal-source';
 import { drupalRequests } from '../../adapters/content/drupal/requests';
+import { drupalWebformSource } from '../../adapters/content/drupal/webforms';
 import { EmbeddedContentSource } from '../../adapters/content/embedded-source';
 import type { ContentSource } from '../../adapters/content/source';
 import { LOCALES } from '../engine-config';
 
 /**
  * Where the site's content comes from. With QUAI_DRUPAL_URL, pages, crisis items, editorial
- * traffic messages, news, publications and agencies come from Drupal's JSON:API (relative image
- * and file paths behind QUAI_CMS_PROXY_HOST); menus, webforms and the gift-card catalogue, which
- * the CMS does not give, stay embedded. Without it, everything is embedded.
+ * traffic messages, news, publications and agencies come from Drupal's JSON:API, and webforms
+ * from their config entities (a source of their own, so that a failure there leaves the pages);
+ * relative image and file paths go behind QUAI_CMS_PROXY_HOST. Menus, option sets and the
+ * gift-card catalogue, which the CMS does not give, stay embedded. Without it, everything is
+ * embedded.
  */
 export function contentSourceFromEnvironment(root: string, env: NodeJS.ProcessEnv = process.env): ContentSource {
   const embedded = new EmbeddedContentSource(join(root, 'site/content'), root);
   const drupalUrl = env.QUAI_DRUPAL_URL;
   if (!drupalUrl) return embedded;
   const drupal = new DrupalContentSource({ reader: httpReader(drupalUrl, drupalRequests(LOCALES, 'fr')), proxyHost: env.QUAI_CMS_PROXY_HOST ?? '' });
+  const webforms = drupalWebformSource(drupalUrl, LOCALES, 'fr');
   return new CompositeContentSource({
     pages: drupal,
     crisis: drupal,
@@ -25,6 +29,7 @@ export function contentSourceFromEnvironment(root: string, env: NodeJS.ProcessEn
     publications: drupal,
     agencies: drupal,
     menus: embedded,
-    webforms: embedded,
+    webforms,
+    'webform-entities': webforms,
   });
 }

@@ -24,6 +24,9 @@ drupal.get<{ Params: { locale: string; resource: string } }>('/:locale/jsonapi/n
   const name = fixtureName(request.params.resource, request.params.locale);
   return hasFixture(name) ? fixture(name) : { data: [] };
 });
+// No webforms here: drupal-webforms.test.ts serves them.
+drupal.get('/jsonapi/webform/webform', async () => ({ data: [] }));
+drupal.get('/:locale/jsonapi/webform/webform', async () => ({ data: [] }));
 const drupalUrl = await drupal.listen({ host: '127.0.0.1', port: 0 });
 afterAll(() => drupal.close());
 
@@ -52,10 +55,10 @@ describe('content from Drupal (QUAI_DRUPAL_URL)', () => {
     expect(includes[0]!.split(',')).toEqual(expect.arrayContaining(['field_components', 'field_components.field_media_image.field_media_image']));
   });
 
-  it('takes crisis items from Drupal and webforms from the embedded content', async () => {
+  it('takes crisis items and webforms from Drupal (it has no form here), none from the embedded content', async () => {
     const { content } = await site.runtime;
     expect(content.documents('crisis').map((document) => document.origin)).toEqual([expect.stringMatching(/jsonapi\/node\/crisis#node--crisis\//)]);
-    expect(content.documents('webforms').length).toBeGreaterThan(0);
+    expect(content.documents('webforms')).toEqual([]);
     expect(content.pages.find('/')).toBeUndefined();
   });
 
@@ -84,9 +87,12 @@ async function closedAddress(): Promise<string> {
 describe('a Drupal that does not answer at start-up', async () => {
   const site = siteWith({ QUAI_DRUPAL_URL: await closedAddress() });
 
-  it('is reported, and the site starts with the embedded menus and webforms', async () => {
+  it('is reported, and the site starts with the embedded menus', async () => {
     const { content } = await site.runtime;
-    expect(site.warnings).toEqual([expect.stringMatching(/content source "drupal" did not load, so pages, crisis, traffic, news, publications, and agencies are missing: http:\/\/127\.0\.0\.1:\d+\/jsonapi\/node\/page did not answer: connect ECONNREFUSED/)]);
+    expect(site.warnings).toEqual([
+      expect.stringMatching(/content source "drupal" did not load, so pages, crisis, traffic, news, publications, and agencies are missing: http:\/\/127\.0\.0\.1:\d+\/jsonapi\/node\/page did not answer: connect ECONNREFUSED/),
+      expect.stringMatching(/content source "drupal webforms" did not load, so webforms and webform-entities are missing: http:\/\/127\.0\.0\.1:\d+\/jsonapi\/webform\/webform did not answer: connect ECONNREFUSED/),
+    ]);
     expect(content.documents('menus').length).toBeGreaterThan(0);
     const response = await (await site.app).inject('/aide/nous-contacter');
     expect(response.statusCode).toBe(404);

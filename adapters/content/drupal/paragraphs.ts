@@ -35,6 +35,8 @@ const NORMALISERS: Record<string, [blockType: string, normalise: Normaliser]> = 
   ],
   'paragraph--link_list': ['link-list', (p) => defined({ title: title(p), links: links(p, 'field_links') })],
   'paragraph--link_group': ['link-group', (p) => defined({ title: title(p), links: links(p, 'field_links') })],
+  // A webform reference field names the form by its machine id, which the webforms collection is keyed by.
+  'paragraph--webform': ['webform-block', (p) => defined({ form: webformId(p, 'field_webform') })],
   'paragraph--train_number_form': ['train-number-form', (p) => defined({ title: title(p), link: linkPath(p, 'field_link') })],
   'paragraph--station_schedule_form': ['station-schedule-form', (p) => defined({ title: title(p), scheduleUrl: text(p, 'field_schedule_url') })],
   'paragraph--regions': [
@@ -215,3 +217,10 @@ export function paragraphsOf(resource: Resource, field: string, context: Normali
 
 /** The paragraph types the adapter normalises, with the block type each gives. */
 export const PARAGRAPH_TYPES: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(NORMALISERS).map(([paragraphType, [blockType]]) => [paragraphType, blockType]));
+
+/** The machine id of the webform an entity reference field points at (`drupal_internal__target_id`). */
+function webformId(paragraph: Resource, field: string): string | undefined {
+  const data = paragraph.relationships?.[field]?.data;
+  const target = data && !Array.isArray(data) ? data.meta?.drupal_internal__target_id : undefined;
+  return typeof target === 'string' ? target : undefined;
+}

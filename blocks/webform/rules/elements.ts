@@ -32,6 +32,8 @@ export interface WebformDefinition {
   closedMessage?: string;
   description?: string;
   confirmation: { type: ConfirmationType; message?: string; backMessage?: string };
+  /** A multi-page form shows every value on a preview page before it is submitted. */
+  preview?: boolean;
   elements: ElementMap;
 }
 
@@ -146,6 +148,17 @@ export const RENDERED_TYPES = new Set([
   'item',
   'language_select',
   'password_confirm',
+  'webform_wizard_page',
+  // Computed from the other values (Twig is never run: its template shows as text).
+  'webform_computed_token',
+  'webform_computed_twig',
+  // Entity and taxonomy elements: option elements once their lists are loaded.
+  'entity_autocomplete',
+  'webform_entity_checkboxes',
+  'webform_entity_radios',
+  'webform_entity_select',
+  'webform_term_checkboxes',
+  'webform_term_select',
 ]);
 
 function isContainer(element: WebformElement): boolean {

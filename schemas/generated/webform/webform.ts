@@ -19,6 +19,10 @@ export interface WebformDocument {
   closedMessage?: string;
   confirmation: WebformConfirmation;
   /**
+   * A multi-page form (webform_wizard_page elements) shows every value on a preview page after its last page, before it is submitted: Drupal's preview setting.
+   */
+  preview?: boolean;
+  /**
    * Element key to element; keys are unique in a form.
    */
   elements: {

@@ -17,6 +17,8 @@ import { readPostedBody } from './posted-body';
 import type { WebformStore } from './store';
 import { captchaElementKey, checkSubmission } from './submission';
 import { issueUploadToken } from './upload-tokens';
+import { errorsOfPage, firstPageWithError, MOVE_FIELD, PAGE_FIELD, wizardPages } from '../../../blocks/webform/rules/wizard';
+import { wizardMove } from './wizard-post';
 
 export interface NoScriptDependencies {
   context: BffContext;
@@ -70,17 +72,32 @@ export async function noScriptRoutes(app: FastifyInstance, deps: NoScriptDepende
 
       const field = (name: string) => body.fields.get(name) ?? [];
       const posted = readPostedFields(form.elements, field, [...body.fields.keys()]);
+      const steps = wizardPages(form.elements);
       for (const { key, element } of indexElements(form.elements)) {
         if (!FILE_TYPES.has(element['#type'])) continue;
+        // A multi-page form brings back the uploads of other steps in hidden fields.
+        if (steps.length && !body.files.has(key)) continue;
         const fids: string[] = [];
         for (const file of body.files.get(key) ?? []) fids.push(issueUploadToken(deps.uploadKey, await store.addFile({ webformId: form.id, fieldName: key, ...file }), request.ip));
         posted.values[key] = fileRules(element).limit === 1 ? (fids[0] ?? '') : fids;
       }
       const errors: FormErrors = { ...posted.errors, ...Object.fromEntries(body.fileErrors) };
+      const t = createTranslator(page.locale as Locale, runtime.catalogs[page.locale as Locale]);
+      const translated = (found: FormErrors) => Object.fromEntries(Object.entries(found).map(([key, error]) => [key, escapeHtml(errorText(error, t, page.locale))]));
+      const today = formatInSiteTime(new Date(), 'yyyy-MM-dd');
+      const checks = { store, options: deps.options, today, uploadKey: deps.uploadKey, client: request.ip };
+      // A step of a multi-page form: its page alone is checked, nothing is stored, the next step answers.
+      const move = wizardMove(form, field(MOVE_FIELD).at(-1), field(PAGE_FIELD).at(-1));
+      if (move) {
+        const pageErrors = move.check ? errorsOfPage(move.check, { ...(await checkSubmission(form, posted.values, checks)).errors, ...errors }) : {};
+        const refused = Object.keys(pageErrors).length > 0;
+        const outcome: WebformPostOutcome = { formId: form.id, values: shownAgain(form, posted.values), errors: translated(pageErrors), page: refused ? move.from : move.to };
+        return scope.sendSitePage(request, reply, { status: refused ? 400 : 200, services: { [WEBFORM_POST_SERVICE]: outcome } });
+      }
       const captchaKey = captchaElementKey(form);
       const verdict = captchaKey === undefined ? undefined : await captcha.verify(field('headless_captcha').at(-1));
       if (verdict && !verdict.ok) errors[captchaKey!] = { key: `webform.captcha.${verdict.reason}` };
-      const checked = await checkSubmission(form, posted.values, { store, options: deps.options, today: formatInSiteTime(new Date(), 'yyyy-MM-dd'), uploadKey: deps.uploadKey, client: request.ip });
+      const checked = await checkSubmission(form, posted.values, checks);
       const found = { ...checked.errors, ...errors };
 
       // Spending is one atomic insert: of two posts racing with one answer, one wins.
@@ -89,13 +106,10 @@ export async function noScriptRoutes(app: FastifyInstance, deps: NoScriptDepende
         request.log.info({ webformId: form.id, sid: stored.sid }, 'webform submission stored');
         return reply.status(303).header('location', `${request.url.split('?')[0]}?${new URLSearchParams({ [SENT_PARAMETER]: form.id })}`).send();
       }
-      const t = createTranslator(page.locale as Locale, runtime.catalogs[page.locale as Locale]);
       if (!Object.keys(found).length) found[captchaKey!] = { key: 'webform.captcha.spent' };
-      const outcome: WebformPostOutcome = {
-        formId: form.id,
-        values: shownAgain(form, posted.values),
-        errors: Object.fromEntries(Object.entries(found).map(([key, error]) => [key, escapeHtml(errorText(error, t, page.locale))])),
-      };
+      // A multi-page form opens on the page of the first error (or stays on the step posted).
+      const step = steps.length ? { page: firstPageWithError(steps, found) ?? field(PAGE_FIELD).at(-1) ?? '' } : {};
+      const outcome: WebformPostOutcome = { formId: form.id, values: shownAgain(form, posted.values), errors: translated(found), ...step };
       return scope.sendSitePage(request, reply, { status: 400, services: { [WEBFORM_POST_SERVICE]: outcome } });
     });
   });
@@ -120,11 +134,16 @@ function placesForm(blocks: unknown, id: string): boolean {
   return Object.values(node).some((value) => placesForm(value, id));
 }
 
-/** The values the page shows again: everything typed but passwords and files. */
+/**
+ * The values the page shows again: everything typed but passwords and files. A multi-page form
+ * keeps its uploads too: they travel between its steps in hidden fields.
+ */
 function shownAgain(form: WebformDefinition, values: FormValues): FormValues {
   const shown: FormValues = {};
+  const keepsUploads = wizardPages(form.elements).length > 0;
   for (const { key, element } of indexElements(form.elements)) {
-    if (holdsValue(element) && !NOT_SHOWN_AGAIN.has(element['#type']) && values[key] !== undefined) shown[key] = values[key]!;
+    const hidden = element['#type'] === 'password' || (NOT_SHOWN_AGAIN.has(element['#type']) && !keepsUploads);
+    if (holdsValue(element) && !hidden && values[key] !== undefined) shown[key] = values[key]!;
   }
   return shown;
 }

@@ -1,6 +1,7 @@
 import { FILE_TYPES } from '../../../blocks/webform/rules/files';
 import { indexElements, type FieldValue, type FormValues, type WebformDefinition, type WebformElement } from '../../../blocks/webform/rules/elements';
 import type { FormErrors } from '../../../blocks/webform/rules/messages';
+import { computedValues } from '../../../blocks/webform/rules/computed';
 import { UPLOAD_TOKEN, validateForm } from '../../../blocks/webform/rules/validate';
 import type { OptionsMap } from './options';
 import type { StoredFile, WebformStore } from './store';
@@ -41,6 +42,8 @@ export async function checkSubmission(definition: WebformDefinition, body: Recor
     if (element['#type'] === 'value') typed[key] = typeof element['#value'] === 'string' ? element['#value'] : '';
     if (element['#type'] === 'webform_vat') typed[key] = recheckVat(typed[key]);
   }
+  // Computed elements: the server's own text, from the values it received.
+  Object.assign(typed, computedValues(definition.elements, typed));
   const fileId = (item: unknown) => readUploadToken(checks.uploadKey, item, checks.client);
   const uploads = await checks.store.files(namedFileIds(definition, typed, fileId));
   const fids: number[] = [];
