@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createTranslator, DEFAULT_LOCALE, isLocale, type Locale } from '../../../engine/i18n';
+import bookingFileAnswerSchema from '../../../schemas/api/booking-file-answer.schema.json';
+import proofAnswerSchema from '../../../schemas/api/proof-answer.schema.json';
+import ticketPdfAnswerSchema from '../../../schemas/api/ticket-pdf-answer.schema.json';
 import barcodeRequestSchema from '../../../schemas/api/barcode-request.schema.json';
 import bookingFileRequestSchema from '../../../schemas/api/booking-file-request.schema.json';
 import pdfRequestSchema from '../../../schemas/api/pdf-request.schema.json';
@@ -10,6 +13,7 @@ import type { BookingFileRequest } from '../../../schemas/generated/api/booking-
 import type { PdfRequest } from '../../../schemas/generated/api/pdf-request';
 import type { ProofQuery } from '../../../schemas/generated/api/proof-query';
 import type { TicketUuidQuery } from '../../../schemas/generated/api/ticket-uuid-query';
+import { answers, bytesAnswers } from '../answers/responses';
 import type { BffContext } from '../index';
 import { drawBarcode } from './barcode';
 import { comparableName, comparableReference } from './names';
@@ -51,7 +55,7 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
     // The lookup form posts without JavaScript as a plain form.
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
 
-    scope.post<{ Body: BookingFileRequest }>('/api/bff/booking-file', { logLevel: 'warn', attachValidation: true, schema: { body: bookingFileRequestSchema } }, async (request, reply) => {
+    scope.post<{ Body: BookingFileRequest }>('/api/bff/booking-file', { logLevel: 'warn', attachValidation: true, schema: { body: bookingFileRequestSchema, response: { ...answers({ 200: bookingFileAnswerSchema }), 303: { description: 'A lookup posted as a plain form: to the tickets page, or back to the lookup page with the error.', type: 'null' } } } }, async (request, reply) => {
       const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
       const body = (request.body ?? {}) as Partial<BookingFileRequest>;
       const locale = isLocale(body.locale) ? body.locale : DEFAULT_LOCALE;
@@ -76,7 +80,7 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
       return isForm ? reply.redirect(paths.tickets, 303) : result.answer;
     });
 
-    scope.post<{ Querystring: TicketUuidQuery; Body: BarcodeRequest }>('/api/pao/barcode', { logLevel: 'warn', schema: { querystring: ticketUuidQuerySchema, body: barcodeRequestSchema } }, async (request, reply) => {
+    scope.post<{ Querystring: TicketUuidQuery; Body: BarcodeRequest }>('/api/pao/barcode', { logLevel: 'warn', schema: { querystring: ticketUuidQuerySchema, body: barcodeRequestSchema, response: bytesAnswers('text/plain', 'The ticket\'s code as a PNG picture, in base64.') } }, async (request, reply) => {
       const open = await opened(request);
       if (!open) return reply.status(403).send(FORBIDDEN);
       const body = request.body;
@@ -97,7 +101,7 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
       return png.toString('base64');
     });
 
-    scope.post<{ Querystring: TicketUuidQuery; Body: PdfRequest }>('/api/pao/pdf', { logLevel: 'warn', schema: { querystring: ticketUuidQuerySchema, body: pdfRequestSchema } }, async (request, reply) => {
+    scope.post<{ Querystring: TicketUuidQuery; Body: PdfRequest }>('/api/pao/pdf', { logLevel: 'warn', schema: { querystring: ticketUuidQuerySchema, body: pdfRequestSchema, response: answers({ 200: ticketPdfAnswerSchema }) } }, async (request, reply) => {
       const open = await opened(request);
       if (!open || request.body.order['@id'] !== open.booking.reference) return reply.status(403).send(FORBIDDEN);
       const body = request.body;
@@ -108,7 +112,7 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
       return { pdfUrl: pdfUrl(open, tcns, body.documentType === 'PROOF' ? 'PROOF' : 'TICKET', localeOfLanguage(body.languageCode)) };
     });
 
-    scope.get<{ Querystring: ProofQuery }>('/api/bff/mpd/proof', { logLevel: 'warn', schema: { querystring: proofQuerySchema } }, async (request, reply) => {
+    scope.get<{ Querystring: ProofQuery }>('/api/bff/mpd/proof', { logLevel: 'warn', schema: { querystring: proofQuerySchema, response: answers({ 200: proofAnswerSchema }) } }, async (request, reply) => {
       const { travelId, titleIds, ref, name, uuid, locale = 'fr' } = request.query;
       const open = await service.open(uuid);
       const tcns = [...new Set([travelId, ...titleIds.split(',').map((id) => id.trim()).filter(Boolean)])];
@@ -123,9 +127,9 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
     });
 
     // Controllers check tickets offline with this key (npm run verify-ticket -- --public-key).
-    scope.get('/api/pao/ticket-public-key', async (_request, reply) => reply.type('application/x-pem-file').header('cache-control', 'public, max-age=3600').send(service.publicKeyPem));
+    scope.get('/api/pao/ticket-public-key', { schema: { response: bytesAnswers('application/x-pem-file', 'The Ed25519 public key (SPKI, PEM) that checks the signatures of ticket codes.') } }, async (_request, reply) => reply.type('application/x-pem-file').header('cache-control', 'public, max-age=3600').send(service.publicKeyPem));
 
-    scope.get<{ Querystring: { token?: string } }>(PDF_FILE_PATH, { logLevel: 'warn' }, async (request, reply) => {
+    scope.get<{ Querystring: { token?: string } }>(PDF_FILE_PATH, { logLevel: 'warn', schema: { response: bytesAnswers('application/pdf', 'The tickets or the journey proof, as PDF.') } }, async (request, reply) => {
       const verdict = readPdfToken(String(request.query.token ?? ''), service.linkSecret);
       if (verdict.status === 'expired') return reply.status(410).send({ message: { error: 'This link has expired: ask for the PDF again.' } });
       if (verdict.status === 'invalid') return reply.status(403).send(FORBIDDEN);

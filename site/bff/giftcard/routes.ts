@@ -13,6 +13,7 @@ import resendEmailSchema from '../../../schemas/api/giftcard-resend-email.schema
 import resendPurchaseSchema from '../../../schemas/api/giftcard-resend-purchase-email.schema.json';
 import retractationSchema from '../../../schemas/api/giftcard-retractation.schema.json';
 import updateActivationSchema from '../../../schemas/api/giftcard-update-activation-date.schema.json';
+import answerSchemas from '../../../schemas/api/giftcard-answers.schema.json';
 import type { GiftCardLookupBody } from '../../../schemas/generated/api/giftcard-card-lookup';
 import type { GiftCardChangePinBody } from '../../../schemas/generated/api/giftcard-change-pin';
 import type { DecryptBody } from '../../../schemas/generated/api/giftcard-decrypt';
@@ -22,6 +23,8 @@ import type { GiftCardResendEmailBody } from '../../../schemas/generated/api/gif
 import type { GiftCardResendPurchaseEmailBody } from '../../../schemas/generated/api/giftcard-resend-purchase-email';
 import type { GiftCardRetractationBody } from '../../../schemas/generated/api/giftcard-retractation';
 import type { GiftCardUpdateActivationDateBody } from '../../../schemas/generated/api/giftcard-update-activation-date';
+import { answers } from '../answers/responses';
+import { definitionOf } from '../answers/self-contained';
 import type { BffContext } from '../index';
 import { assembleGiftCards } from './assemble';
 import { UndecipherableData } from './cipher';
@@ -30,6 +33,10 @@ import { PurchaseRefused } from './purchases';
 import { ownPagePolicy, testPspRoutes } from './test-psp';
 
 const API = '/api/bff/giftcard';
+
+/** The response schemas of a gift-card call: its answer at 200, gift-card errors for any 4xx. */
+const answering = (definition: string, byStatus: Record<number, string> = {}) =>
+  answers({ 200: definitionOf(answerSchemas, definition), ...Object.fromEntries(Object.entries(byStatus).map(([status, name]) => [status, definitionOf(answerSchemas, name)])) }, definitionOf(answerSchemas, 'error'));
 
 /**
  * Requests per minute and per address on the calls that look cards up or send e-mails: a person
@@ -73,8 +80,8 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
       request.log.error({ err: { message: error.message, stack: error.stack }, route: request.routeOptions.url }, 'gift-card request failed');
       return reply.status(500).send({ message: 'Internal error' });
     });
-    const post = <Body>(path: string, schema: object, max: number | undefined, handle: (body: Body) => Promise<Answer>) =>
-      scope.post<{ Body: Body }>(path, { logLevel: 'warn', schema: { body: schema }, config: max ? limited(max) : {} }, async (request, reply) => send(reply, await handle(request.body as Body)));
+    const post = <Body>(path: string, schema: object, max: number | undefined, handle: (body: Body) => Promise<Answer>, response = answering('done')) =>
+      scope.post<{ Body: Body }>(path, { logLevel: 'warn', schema: { body: schema, response }, config: max ? limited(max) : {} }, async (request, reply) => send(reply, await handle(request.body as Body)));
 
     post<DecryptBody>('/api/decrypt', decryptSchema, PER_MINUTE.lookups, async ({ encryptedData }) => {
       try {
@@ -83,14 +90,14 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
         if (error instanceof UndecipherableData) return refused(400, error.message);
         throw error;
       }
-    });
+    }, answering('decrypted'));
 
-    scope.get(`${API}/worldline/get-catalog`, { logLevel: 'warn' }, async (_request, reply) => {
+    scope.get(`${API}/worldline/get-catalog`, { logLevel: 'warn', schema: { response: answering('catalogue') } }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return cards.catalogue();
     });
 
-    scope.get(`${API}/worldline/generate-captcha`, { logLevel: 'warn', config: limited(PER_MINUTE.captchas) }, async (_request, reply) => {
+    scope.get(`${API}/worldline/generate-captcha`, { logLevel: 'warn', schema: { response: answering('captcha') }, config: limited(PER_MINUTE.captchas) }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return captcha.generate();
     });
@@ -99,7 +106,7 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
       if (orderId.trim().length !== ORDER_ID_LENGTH) return refused(400, `orderId has exactly ${ORDER_ID_LENGTH} characters.`);
       const information = await cards.cardInformation(pan.trim(), orderId.trim());
       return information ? { status: 200, body: { ...information } } : refused(404, 'No card matches these details.');
-    });
+    }, answering('cardInformation'));
 
     /** Captcha first: a wrong code answers the same whatever the card details. */
     const withCaptcha = async (body: { captchaCode: string; captchaId: string; email: string; confirm: string }, action: () => Promise<boolean>): Promise<Answer> => {
@@ -157,7 +164,7 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
         if (error instanceof PurchaseRefused) return refused(error.status, error.message, error.errorCode ? { errorCode: error.errorCode } : {});
         throw error;
       }
-    });
+    }, answering('initPurchase'));
 
     post<GiftCardFinalizeBody>(`${API}/finalize-purchase`, finalizeSchema, PER_MINUTE.purchases, async (body) => {
       try {
@@ -167,7 +174,7 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
         if (error instanceof UndecipherableData) return refused(400, error.message);
         throw error;
       }
-    });
+    }, answering('finalizePurchase', { 403: 'finalizePurchase' }));
   });
 
   // The outbox: what the site sent, for developers and testers; never in production.

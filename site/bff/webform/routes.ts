@@ -10,6 +10,11 @@ import fileQuerySchema from '../../../schemas/api/webform-file-query.schema.json
 import optionsQuerySchema from '../../../schemas/api/webform-options-query.schema.json';
 import submissionQuerySchema from '../../../schemas/api/webform-submission-query.schema.json';
 import submissionSchema from '../../../schemas/api/webform-submission.schema.json';
+import captchaChallengeSchema from '../../../schemas/api/captcha-challenge.schema.json';
+import tvaAnswerSchema from '../../../schemas/api/tva-answer.schema.json';
+import fileAnswerSchema from '../../../schemas/api/webform-file-answer.schema.json';
+import optionsAnswerSchema from '../../../schemas/api/webform-options-answer.schema.json';
+import submissionAnswerSchema from '../../../schemas/api/webform-submission-answer.schema.json';
 import tvaQuerySchema from '../../../schemas/api/tva-query.schema.json';
 import type { TvaQuery } from '../../../schemas/generated/api/tva-query';
 import type { WebformFileQuery } from '../../../schemas/generated/api/webform-file-query';
@@ -18,6 +23,7 @@ import type { WebformSubmissionBody } from '../../../schemas/generated/api/webfo
 import type { WebformSubmissionQuery } from '../../../schemas/generated/api/webform-submission-query';
 import { dataDirectory } from '../../store/store';
 import { sharedSecret } from '../../store/secrets';
+import { answers } from '../answers/responses';
 import type { BffContext } from '../index';
 import { CaptchaGate } from './captcha';
 import { fileStorageFromEnvironment } from './file-storage';
@@ -91,7 +97,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
         bodyLimit: SUBMISSION_BODY_LIMIT,
         logLevel: 'warn',
         validatorCompiler: jsonBodyValidatorCompiler,
-        schema: { querystring: submissionQuerySchema, body: submissionSchema },
+        schema: { querystring: submissionQuerySchema, body: submissionSchema, response: answers({ 200: submissionAnswerSchema }) },
       },
       async (request, reply) => {
         const langcode = request.query.langcode ?? 'fr';
@@ -126,7 +132,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
 
     await noScriptRoutes(scope, { context, store, options, captcha, filesFolder, storage, uploadKey, routeConfig: limit(PER_MINUTE.submissions).config, bodyLimit: SUBMISSION_BODY_LIMIT });
 
-    scope.get<{ Querystring: WebformOptionsQuery }>('/api/webform', { schema: { querystring: optionsQuerySchema } }, async (request, reply) => {
+    scope.get<{ Querystring: WebformOptionsQuery }>('/api/webform', { schema: { querystring: optionsQuerySchema, response: answers({ 200: optionsAnswerSchema }) } }, async (request, reply) => {
       const { id, options_id: optionsId, langcode = 'fr' } = request.query;
       const { content } = await context.runtime();
       const definition = findForm(content, id, langcode);
@@ -142,7 +148,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
       {
         ...limit(PER_MINUTE.files),
         logLevel: 'warn',
-        schema: { querystring: fileQuerySchema },
+        schema: { querystring: fileQuerySchema, response: answers({ 200: fileAnswerSchema }) },
         // Checked before any byte is read. Only raw bytes are accepted: a text/plain or form
         // body needs no CORS preflight, so accepting one would let another site post files.
         onRequest: async (request, reply) => {
@@ -174,7 +180,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
       },
     );
 
-    scope.get<{ Querystring: TvaQuery }>('/api/defi/tva', { ...limit(PER_MINUTE.checks), logLevel: 'warn', schema: { querystring: tvaQuerySchema } }, async (request, reply) => {
+    scope.get<{ Querystring: TvaQuery }>('/api/defi/tva', { ...limit(PER_MINUTE.checks), logLevel: 'warn', schema: { querystring: tvaQuerySchema, response: answers({ 200: tvaAnswerSchema }) } }, async (request, reply) => {
       const { vatNumber, countryCode, langcode = 'fr' } = request.query;
       const verdict = checkEuVat(countryCode, vatNumber);
       if (!verdict.known) return reply.status(400).send(failure(`Unknown country code "${countryCode}": VAT numbers are checked for EU member states.`));
@@ -182,7 +188,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
       return { valid: verdict.valid, message: t(verdict.valid ? 'webform.tva.valid' : 'webform.tva.invalid') };
     });
 
-    scope.get('/api/webform/captcha', limit(PER_MINUTE.checks), async (_request, reply) => {
+    scope.get('/api/webform/captcha', { ...limit(PER_MINUTE.checks), schema: { response: answers({ 200: captchaChallengeSchema }) } }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return captcha.challenge();
     });
