@@ -5,6 +5,7 @@ import { crisisRoutes } from './crisis/routes';
 import { giftCardRoutes } from './giftcard/routes';
 import { journeyRoutes } from './journeys/routes';
 import { forgetEndedWindows } from '../store/rate-limit-counters';
+import { publishOpenApi } from './openapi/openapi';
 import { runPeriodically } from './periodic';
 import { useRateLimits } from './rate-limits';
 import { useApiSchemas } from './request-validation';
@@ -31,6 +32,7 @@ export interface BffContext {
 export async function registerBff(app: FastifyInstance, context: BffContext): Promise<void> {
   const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [crisisRoutes, webformRoutes, journeyRoutes, securityReportRoutes, searchRoutes, bookingRoutes, trafficRoutes, giftCardRoutes];
   useApiSchemas(app);
+  await publishOpenApi(app);
   await useRateLimits(app, context.store);
   runPeriodically(app, 'rate-limit counters', 10 * 60_000, () => forgetEndedWindows(context.store));
   for (const register of features) await register(app, context);

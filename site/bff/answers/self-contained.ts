@@ -54,7 +54,8 @@ function pointer(file: Schema, path: string, ref: string): unknown {
 
 /** A list of answers each of one schema file's shape. */
 export function listOf(schema: object): Schema {
-  return { type: 'array', items: schema };
+  const { title, description } = schema as { title?: string; description?: string };
+  return { type: 'array', description: `A list, each item ${title ? `a ${title}` : 'as below'}${description ? `: ${description}` : '.'}`, items: schema };
 }
 
 /** One definition (`$defs`) of a known schema file, as a schema of its own. */

@@ -55,7 +55,7 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
     // The lookup form posts without JavaScript as a plain form.
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
 
-    scope.post<{ Body: BookingFileRequest }>('/api/bff/booking-file', { logLevel: 'warn', attachValidation: true, schema: { body: bookingFileRequestSchema, response: { ...answers({ 200: bookingFileAnswerSchema }), 303: { description: 'A lookup posted as a plain form: to the tickets page, or back to the lookup page with the error.', type: 'null' } } } }, async (request, reply) => {
+    scope.post<{ Body: BookingFileRequest }>('/api/bff/booking-file', { logLevel: 'warn', attachValidation: true, schema: { summary: 'Looks a booking up by its reference and a passenger\'s last name (JSON, or a form posted without JavaScript).', body: bookingFileRequestSchema, response: { ...answers({ 200: bookingFileAnswerSchema }), 303: { description: 'A lookup posted as a plain form: to the tickets page, or back to the lookup page with the error.', type: 'null' } } } }, async (request, reply) => {
       const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
       const body = (request.body ?? {}) as Partial<BookingFileRequest>;
       const locale = isLocale(body.locale) ? body.locale : DEFAULT_LOCALE;
@@ -80,7 +80,7 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
       return isForm ? reply.redirect(paths.tickets, 303) : result.answer;
     });
 
-    scope.post<{ Querystring: TicketUuidQuery; Body: BarcodeRequest }>('/api/pao/barcode', { logLevel: 'warn', schema: { querystring: ticketUuidQuerySchema, body: barcodeRequestSchema, response: bytesAnswers('text/plain', 'The ticket\'s code as a PNG picture, in base64.') } }, async (request, reply) => {
+    scope.post<{ Querystring: TicketUuidQuery; Body: BarcodeRequest }>('/api/pao/barcode', { logLevel: 'warn', schema: { summary: 'The signed Aztec or QR code of a ticket of the booking looked up.', querystring: ticketUuidQuerySchema, body: barcodeRequestSchema, response: bytesAnswers('text/plain', 'The ticket\'s code as a PNG picture, in base64.') } }, async (request, reply) => {
       const open = await opened(request);
       if (!open) return reply.status(403).send(FORBIDDEN);
       const body = request.body;
@@ -101,7 +101,7 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
       return png.toString('base64');
     });
 
-    scope.post<{ Querystring: TicketUuidQuery; Body: PdfRequest }>('/api/pao/pdf', { logLevel: 'warn', schema: { querystring: ticketUuidQuerySchema, body: pdfRequestSchema, response: answers({ 200: ticketPdfAnswerSchema }) } }, async (request, reply) => {
+    scope.post<{ Querystring: TicketUuidQuery; Body: PdfRequest }>('/api/pao/pdf', { logLevel: 'warn', schema: { summary: 'A link to the PDF of tickets (or a proof) of the booking looked up.', querystring: ticketUuidQuerySchema, body: pdfRequestSchema, response: answers({ 200: ticketPdfAnswerSchema }) } }, async (request, reply) => {
       const open = await opened(request);
       if (!open || request.body.order['@id'] !== open.booking.reference) return reply.status(403).send(FORBIDDEN);
       const body = request.body;
@@ -112,7 +112,7 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
       return { pdfUrl: pdfUrl(open, tcns, body.documentType === 'PROOF' ? 'PROOF' : 'TICKET', localeOfLanguage(body.languageCode)) };
     });
 
-    scope.get<{ Querystring: ProofQuery }>('/api/bff/mpd/proof', { logLevel: 'warn', schema: { querystring: proofQuerySchema, response: answers({ 200: proofAnswerSchema }) } }, async (request, reply) => {
+    scope.get<{ Querystring: ProofQuery }>('/api/bff/mpd/proof', { logLevel: 'warn', schema: { summary: 'A link to the journey proof PDF of travels of the booking looked up.', querystring: proofQuerySchema, response: answers({ 200: proofAnswerSchema }) } }, async (request, reply) => {
       const { travelId, titleIds, ref, name, uuid, locale = 'fr' } = request.query;
       const open = await service.open(uuid);
       const tcns = [...new Set([travelId, ...titleIds.split(',').map((id) => id.trim()).filter(Boolean)])];
@@ -127,9 +127,9 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
     });
 
     // Controllers check tickets offline with this key (npm run verify-ticket -- --public-key).
-    scope.get('/api/pao/ticket-public-key', { schema: { response: bytesAnswers('application/x-pem-file', 'The Ed25519 public key (SPKI, PEM) that checks the signatures of ticket codes.') } }, async (_request, reply) => reply.type('application/x-pem-file').header('cache-control', 'public, max-age=3600').send(service.publicKeyPem));
+    scope.get('/api/pao/ticket-public-key', { schema: { summary: 'The public key that checks ticket codes offline.', response: bytesAnswers('application/x-pem-file', 'The Ed25519 public key (SPKI, PEM) that checks the signatures of ticket codes.') } }, async (_request, reply) => reply.type('application/x-pem-file').header('cache-control', 'public, max-age=3600').send(service.publicKeyPem));
 
-    scope.get<{ Querystring: { token?: string } }>(PDF_FILE_PATH, { logLevel: 'warn', schema: { response: bytesAnswers('application/pdf', 'The tickets or the journey proof, as PDF.') } }, async (request, reply) => {
+    scope.get<{ Querystring: { token?: string } }>(PDF_FILE_PATH, { logLevel: 'warn', schema: { summary: 'The PDF a ticket or proof link points to, while the link lives.', querystring: { type: 'object', properties: { token: { type: 'string', description: 'The signed token of the link.' } } }, response: bytesAnswers('application/pdf', 'The tickets or the journey proof, as PDF.') } }, async (request, reply) => {
       const verdict = readPdfToken(String(request.query.token ?? ''), service.linkSecret);
       if (verdict.status === 'expired') return reply.status(410).send({ message: { error: 'This link has expired: ask for the PDF again.' } });
       if (verdict.status === 'invalid') return reply.status(403).send(FORBIDDEN);

@@ -34,9 +34,11 @@ import { ownPagePolicy, testPspRoutes } from './test-psp';
 
 const API = '/api/bff/giftcard';
 
-/** The response schemas of a gift-card call: its answer at 200, gift-card errors for any 4xx. */
-const answering = (definition: string, byStatus: Record<number, string> = {}) =>
-  answers({ 200: definitionOf(answerSchemas, definition), ...Object.fromEntries(Object.entries(byStatus).map(([status, name]) => [status, definitionOf(answerSchemas, name)])) }, definitionOf(answerSchemas, 'error'));
+/** How a gift-card call is documented and serialised: what it does, its answer at 200 (and other statuses), gift-card errors for any 4xx. */
+const answering = (summary: string, definition = 'done', byStatus: Record<number, string> = {}) => ({
+  summary,
+  response: answers({ 200: definitionOf(answerSchemas, definition), ...Object.fromEntries(Object.entries(byStatus).map(([status, name]) => [status, definitionOf(answerSchemas, name)])) }, definitionOf(answerSchemas, 'error')),
+});
 
 /**
  * Requests per minute and per address on the calls that look cards up or send e-mails: a person
@@ -80,33 +82,33 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
       request.log.error({ err: { message: error.message, stack: error.stack }, route: request.routeOptions.url }, 'gift-card request failed');
       return reply.status(500).send({ message: 'Internal error' });
     });
-    const post = <Body>(path: string, schema: object, max: number | undefined, handle: (body: Body) => Promise<Answer>, response = answering('done')) =>
-      scope.post<{ Body: Body }>(path, { logLevel: 'warn', schema: { body: schema, response }, config: max ? limited(max) : {} }, async (request, reply) => send(reply, await handle(request.body as Body)));
+    const post = <Body>(path: string, schema: object, max: number | undefined, described: ReturnType<typeof answering>, handle: (body: Body) => Promise<Answer>) =>
+      scope.post<{ Body: Body }>(path, { logLevel: 'warn', schema: { body: schema, ...described }, config: max ? limited(max) : {} }, async (request, reply) => send(reply, await handle(request.body as Body)));
 
-    post<DecryptBody>('/api/decrypt', decryptSchema, PER_MINUTE.lookups, async ({ encryptedData }) => {
+    post<DecryptBody>('/api/decrypt', decryptSchema, PER_MINUTE.lookups, answering('Opens data the gift-card service sealed (a storage key, a stored tunnel).', 'decrypted'), async ({ encryptedData }) => {
       try {
         return { status: 200, body: cipher.open(encryptedData) };
       } catch (error) {
         if (error instanceof UndecipherableData) return refused(400, error.message);
         throw error;
       }
-    }, answering('decrypted'));
+    });
 
-    scope.get(`${API}/worldline/get-catalog`, { logLevel: 'warn', schema: { response: answering('catalogue') } }, async (_request, reply) => {
+    scope.get(`${API}/worldline/get-catalog`, { logLevel: 'warn', schema: answering('The gift-card products with their amounts, pictures and discounts.', 'catalogue') }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return cards.catalogue();
     });
 
-    scope.get(`${API}/worldline/generate-captcha`, { logLevel: 'warn', schema: { response: answering('captcha') }, config: limited(PER_MINUTE.captchas) }, async (_request, reply) => {
+    scope.get(`${API}/worldline/generate-captcha`, { logLevel: 'warn', schema: answering('A picture captcha for the card services.', 'captcha'), config: limited(PER_MINUTE.captchas) }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return captcha.generate();
     });
 
-    post<GiftCardLookupBody>(`${API}/get-card-informations`, cardLookupSchema, PER_MINUTE.lookups, async ({ pan, orderId }) => {
+    post<GiftCardLookupBody>(`${API}/get-card-informations`, cardLookupSchema, PER_MINUTE.lookups, answering('The balance and validity of a card, by its number and order id.', 'cardInformation'), async ({ pan, orderId }) => {
       if (orderId.trim().length !== ORDER_ID_LENGTH) return refused(400, `orderId has exactly ${ORDER_ID_LENGTH} characters.`);
       const information = await cards.cardInformation(pan.trim(), orderId.trim());
       return information ? { status: 200, body: { ...information } } : refused(404, 'No card matches these details.');
-    }, answering('cardInformation'));
+    });
 
     /** Captcha first: a wrong code answers the same whatever the card details. */
     const withCaptcha = async (body: { captchaCode: string; captchaId: string; email: string; confirm: string }, action: () => Promise<boolean>): Promise<Answer> => {
@@ -116,16 +118,16 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
       return (await action()) ? done : refused(404, 'No card matches these details.');
     };
 
-    post<GiftCardChangePinBody>(`${API}/change-pin`, changePinSchema, PER_MINUTE.lookups, (body) =>
+    post<GiftCardChangePinBody>(`${API}/change-pin`, changePinSchema, PER_MINUTE.lookups, answering('Sets a new PIN for a card and e-mails it (captcha first).'), (body) =>
       withCaptcha(body, () => cards.changePin(body.pan.trim(), body.transactionId.trim(), body.email.trim(), body.langcode ?? 'fr')),
     );
 
-    post<GiftCardResendEmailBody>(`${API}/resend-email`, resendEmailSchema, PER_MINUTE.lookups, async (body) => {
+    post<GiftCardResendEmailBody>(`${API}/resend-email`, resendEmailSchema, PER_MINUTE.lookups, answering('Sends a card\'s e-mail again (captcha first).'), async (body) => {
       if (body.orderId.trim().length !== ORDER_ID_LENGTH) return refused(400, `orderId has exactly ${ORDER_ID_LENGTH} characters.`);
       return withCaptcha(body, () => cards.resendCardEmail(body.transactionId.trim(), body.orderId.trim(), body.email.trim(), body.langcode ?? 'fr'));
     });
 
-    post<GiftCardResendPurchaseEmailBody>(`${API}/resend-purchase-email`, resendPurchaseSchema, PER_MINUTE.lookups, async (body) => {
+    post<GiftCardResendPurchaseEmailBody>(`${API}/resend-purchase-email`, resendPurchaseSchema, PER_MINUTE.lookups, answering('Sends again the purchase e-mails of the cards an address bought between two days.'), async (body) => {
       const problem = addressProblem(body.email, body.confirm);
       if (problem) return refused(400, problem);
       const window = resendPurchaseWindow();
@@ -134,7 +136,7 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
       return (await cards.resendPurchaseEmails(body.email.trim(), body.minDate.trim(), body.maxDate.trim(), body.langcode ?? 'fr')) ? done : refused(404, 'No purchase matches these details.');
     });
 
-    post<GiftCardUpdateActivationDateBody>(`${API}/update-activation-date`, updateActivationSchema, PER_MINUTE.lookups, async (body) => {
+    post<GiftCardUpdateActivationDateBody>(`${API}/update-activation-date`, updateActivationSchema, PER_MINUTE.lookups, answering('Moves the activation day of a card not yet active.'), async (body) => {
       const problem = addressProblem(body.email, body.confirm);
       if (problem) return refused(400, problem);
       const window = activationWindow();
@@ -147,7 +149,7 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
       return done;
     });
 
-    post<GiftCardRetractationBody>(`${API}/retractation`, retractationSchema, PER_MINUTE.lookups, async (body) => {
+    post<GiftCardRetractationBody>(`${API}/retractation`, retractationSchema, PER_MINUTE.lookups, answering('Withdraws a purchase within its withdrawal period.'), async (body) => {
       const problem = addressProblem(body.email, body.confirm);
       if (problem) return refused(400, problem);
       const result = await cards.retract(body.transactionId.trim(), body.email.trim(), body.langcode ?? 'fr');
@@ -157,16 +159,16 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
       return done;
     });
 
-    post<GiftCardInitPurchaseBody>(`${API}/init-purchase`, initPurchaseSchema, PER_MINUTE.purchases, async (body) => {
+    post<GiftCardInitPurchaseBody>(`${API}/init-purchase`, initPurchaseSchema, PER_MINUTE.purchases, answering('Stores the tunnel and opens the payment of a purchase.', 'initPurchase'), async (body) => {
       try {
         return { status: 200, body: await purchases.init(body.callbackUrl, body.storageId, body.tunnelState, body.langcode) };
       } catch (error) {
         if (error instanceof PurchaseRefused) return refused(error.status, error.message, error.errorCode ? { errorCode: error.errorCode } : {});
         throw error;
       }
-    }, answering('initPurchase'));
+    });
 
-    post<GiftCardFinalizeBody>(`${API}/finalize-purchase`, finalizeSchema, PER_MINUTE.purchases, async (body) => {
+    post<GiftCardFinalizeBody>(`${API}/finalize-purchase`, finalizeSchema, PER_MINUTE.purchases, answering('Turns a paid payment into one card, or a cancelled one into an abandoned purchase.', 'finalizePurchase', { 403: 'finalizePurchase' }), async (body) => {
       try {
         const answer = await purchases.finalize(body.key);
         return { status: answer.status, body: answer.body };
@@ -174,7 +176,7 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
         if (error instanceof UndecipherableData) return refused(400, error.message);
         throw error;
       }
-    }, answering('finalizePurchase', { 403: 'finalizePurchase' }));
+    });
   });
 
   // The outbox: what the site sent, for developers and testers; never in production.

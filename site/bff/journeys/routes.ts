@@ -28,6 +28,7 @@ export function journeyEndpoints(services: JourneyServices): BffEndpoint[] {
   const itineraries: BffEndpoint<ItinerariesQuery> = {
     path: BFF_PATHS.itineraries,
     querySchema: itinerariesQuerySchema,
+    summary: 'Itineraries between two places, leaving after or arriving before a time, by the modes asked; an empty list for an incomplete search.',
     answerSchema: listOf(itinerarySchema),
     // Answers depend on the query alone (the timetable and its live state): shared, briefly.
     sharedForSeconds: 60,
@@ -42,6 +43,7 @@ export function journeyEndpoints(services: JourneyServices): BffEndpoint[] {
   const trainDetails: BffEndpoint<TrainDetailsQuery> = {
     path: BFF_PATHS.trainDetails,
     querySchema: trainDetailsQuerySchema,
+    summary: 'The run of a train number on a day: stops, times, events and composition (one entry per run sharing the number).',
     answerSchema: listOf(trainDetailSchema),
     sharedForSeconds: 60,
     answer: async ({ dateCirculation, numeroCirculation, codeCirculation, destinationCode, locale = 'fr' }) => {
@@ -53,6 +55,7 @@ export function journeyEndpoints(services: JourneyServices): BffEndpoint[] {
   const stationTimetable: BffEndpoint<StationTimetableQuery> = {
     path: BFF_PATHS.stationTimetable,
     querySchema: stationTimetableQuerySchema,
+    summary: 'The next departures of a station, grouped by line.',
     answerSchema: stationTimetableSchema,
     sharedForSeconds: 30,
     answer: async ({ codeZoneArret, dateHeure, locale = 'fr' }) => {
@@ -63,6 +66,7 @@ export function journeyEndpoints(services: JourneyServices): BffEndpoint[] {
   const locations: BffEndpoint<LocationsQuery> = {
     path: BFF_PATHS.locations,
     querySchema: locationsQuerySchema,
+    summary: 'Places matching a text: one commune, then stop zones.',
     answerSchema: listOf(locationSchema),
     // Stations do not move: a day.
     sharedForSeconds: 86400,

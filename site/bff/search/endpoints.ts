@@ -31,11 +31,17 @@ export function clampLimit(limit: number | undefined): number {
 }
 
 const ANSWER_DEFINITIONS: Record<SearchIndexName, string> = { news: 'newsAnswer', publications: 'publicationAnswer', agency: 'agencyAnswer' };
+const SUMMARIES: Record<SearchIndexName, string> = {
+  news: 'One page of the news articles matching the text and filters, newest first, with the excerpt around the match.',
+  publications: 'One page of the publications matching the text and filters, with their files.',
+  agency: 'One page of the agencies matching a name or a city.',
+};
 
 function searchEndpoint(kind: SearchIndexName, querySchema: Record<string, unknown>, service: SearchService): BffEndpoint<AnyQuery> {
   return {
     path: SEARCH_PATHS[kind],
     querySchema,
+    summary: SUMMARIES[kind],
     answerSchema: definitionOf(searchAnswersSchema, ANSWER_DEFINITIONS[kind]),
     async answer(query) {
       await service.refresh();
@@ -55,6 +61,7 @@ function filtersEndpoint(service: SearchService): BffEndpoint<SearchFiltersQuery
   return {
     path: SEARCH_PATHS.filters,
     querySchema: filtersQuerySchema,
+    summary: 'The filters of a search form: its text fields, then its selects with the values found in the index.',
     answerSchema: listOf(searchFilterSchema),
     async answer({ index, locale = 'fr' }): Promise<SearchFilter[]> {
       await service.refresh();

@@ -97,7 +97,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
         bodyLimit: SUBMISSION_BODY_LIMIT,
         logLevel: 'warn',
         validatorCompiler: jsonBodyValidatorCompiler,
-        schema: { querystring: submissionQuerySchema, body: submissionSchema, response: answers({ 200: submissionAnswerSchema }) },
+        schema: { summary: 'Submits a form: checked as Drupal checks it, then stored; errors come back by field.', querystring: submissionQuerySchema, body: submissionSchema, response: answers({ 200: submissionAnswerSchema }) },
       },
       async (request, reply) => {
         const langcode = request.query.langcode ?? 'fr';
@@ -132,7 +132,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
 
     await noScriptRoutes(scope, { context, store, options, captcha, filesFolder, storage, uploadKey, routeConfig: limit(PER_MINUTE.submissions).config, bodyLimit: SUBMISSION_BODY_LIMIT });
 
-    scope.get<{ Querystring: WebformOptionsQuery }>('/api/webform', { schema: { querystring: optionsQuerySchema, response: answers({ 200: optionsAnswerSchema }) } }, async (request, reply) => {
+    scope.get<{ Querystring: WebformOptionsQuery }>('/api/webform', { schema: { summary: 'The option list of an autocomplete element of a form (with op=autocomplete_options).', querystring: optionsQuerySchema, response: answers({ 200: optionsAnswerSchema }) } }, async (request, reply) => {
       const { id, options_id: optionsId, langcode = 'fr' } = request.query;
       const { content } = await context.runtime();
       const definition = findForm(content, id, langcode);
@@ -148,7 +148,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
       {
         ...limit(PER_MINUTE.files),
         logLevel: 'warn',
-        schema: { querystring: fileQuerySchema, response: answers({ 200: fileAnswerSchema }) },
+        schema: { summary: 'Uploads one file for a file element of a form, as raw bytes; the answer names it in the submission.', querystring: fileQuerySchema, response: answers({ 200: fileAnswerSchema }) },
         // Checked before any byte is read. Only raw bytes are accepted: a text/plain or form
         // body needs no CORS preflight, so accepting one would let another site post files.
         onRequest: async (request, reply) => {
@@ -180,7 +180,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
       },
     );
 
-    scope.get<{ Querystring: TvaQuery }>('/api/defi/tva', { ...limit(PER_MINUTE.checks), logLevel: 'warn', schema: { querystring: tvaQuerySchema, response: answers({ 200: tvaAnswerSchema }) } }, async (request, reply) => {
+    scope.get<{ Querystring: TvaQuery }>('/api/defi/tva', { ...limit(PER_MINUTE.checks), logLevel: 'warn', schema: { summary: 'Checks the form of an EU VAT number for its country.', querystring: tvaQuerySchema, response: answers({ 200: tvaAnswerSchema }) } }, async (request, reply) => {
       const { vatNumber, countryCode, langcode = 'fr' } = request.query;
       const verdict = checkEuVat(countryCode, vatNumber);
       if (!verdict.known) return reply.status(400).send(failure(`Unknown country code "${countryCode}": VAT numbers are checked for EU member states.`));
@@ -188,7 +188,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
       return { valid: verdict.valid, message: t(verdict.valid ? 'webform.tva.valid' : 'webform.tva.invalid') };
     });
 
-    scope.get('/api/webform/captcha', { ...limit(PER_MINUTE.checks), schema: { response: answers({ 200: captchaChallengeSchema }) } }, async (_request, reply) => {
+    scope.get('/api/webform/captcha', { ...limit(PER_MINUTE.checks), schema: { summary: 'A proof-of-work captcha challenge for a form.', response: answers({ 200: captchaChallengeSchema }) } }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return captcha.challenge();
     });
