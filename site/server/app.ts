@@ -38,7 +38,7 @@ export interface AppOptions {
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   contentSecurityPolicy?: boolean;
   logger?: boolean;
-  /** The developers' tools (the flow inspector at /_flows); default: on unless QUAI_DEV_TOOLS=off. */
+  /** The developers' tools (the flow inspector at /_flows, the API reference at /_api); default: on unless QUAI_DEV_TOOLS=off. */
   devTools?: boolean;
   /** Which requests get an access log line; every request when absent (development, tests). */
   accessLog?: AccessLogOptions;
@@ -223,7 +223,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Loaded only when on: the inspector's page code is for developers, and tools that build the
   // app to list its routes (the content link check) run without a bundler for its stylesheet.
-  if (options.devTools ?? process.env.QUAI_DEV_TOOLS !== 'off') (await import('../flows/routes')).registerFlowRoutes(app, sendPage);
+  if (options.devTools ?? process.env.QUAI_DEV_TOOLS !== 'off') {
+    (await import('../flows/routes')).registerFlowRoutes(app, sendPage);
+    // The API reference reads the OpenAPI document the BFF publishes, when the BFF is there.
+    if (app.hasDecorator('swagger')) (await import('./api-reference/routes')).registerApiReference(app, sendPage);
+  }
 
   // Marked so the route listing leaves it out: links to pages are checked against the content.
   app.get('/*', { config: { pageRenderer: true } }, (request, reply) =>
