@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiError } from '../../../schemas/generated/api/api-error';
 
 /** Statuses kept as they are thrown: client errors, and 502 for an upstream service that failed or answered nonsense. */
 function keptStatus(status: number | undefined): number | undefined {
@@ -14,5 +15,5 @@ export async function answerApiError(error: Error & { statusCode?: number }, req
   const status = keptStatus(error.statusCode) ?? 500;
   if (status === 502) request.log.error({ reason: error.message, url: request.url.split('?')[0] }, 'upstream answer refused');
   if (status === 500) request.log.error({ err: error, url: request.url }, 'request failed');
-  return reply.status(status).send({ message: { error: status === 500 ? 'Internal error' : error.message } });
+  return reply.status(status).send({ message: { error: status === 500 ? 'Internal error' : error.message } } satisfies ApiError);
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ProofAnswer } from '../../../schemas/generated/api/proof-answer';
+import type { TicketPdfAnswer } from '../../../schemas/generated/api/ticket-pdf-answer';
 import { createTranslator, DEFAULT_LOCALE, isLocale, type Locale } from '../../../engine/i18n';
 import bookingFileAnswerSchema from '../../../schemas/api/booking-file-answer.schema.json';
 import proofAnswerSchema from '../../../schemas/api/proof-answer.schema.json';
@@ -109,7 +111,7 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
       if (!tcns.length) return reply.status(400).send({ message: { error: 'ticketsToPrint is empty: name the tickets, or print them all with printDematerializedTicketsPolicy GLOBAL' } });
       if (!tcns.every((tcn) => findTicket(open.booking, tcn))) return reply.status(403).send(FORBIDDEN);
       echoCorrelation(request, reply);
-      return { pdfUrl: pdfUrl(open, tcns, body.documentType === 'PROOF' ? 'PROOF' : 'TICKET', localeOfLanguage(body.languageCode)) };
+      return { pdfUrl: pdfUrl(open, tcns, body.documentType === 'PROOF' ? 'PROOF' : 'TICKET', localeOfLanguage(body.languageCode)) } satisfies TicketPdfAnswer;
     });
 
     scope.get<{ Querystring: ProofQuery }>('/api/bff/mpd/proof', { logLevel: 'warn', schema: { summary: 'A link to the journey proof PDF of travels of the booking looked up.', querystring: proofQuerySchema, response: answers({ 200: proofAnswerSchema }) } }, async (request, reply) => {
@@ -123,7 +125,7 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
         tcns.every((tcn) => findTicket(open.booking, tcn)?.travel.receiptEligibility);
       if (!allowed) return reply.status(403).send(FORBIDDEN);
       reply.header('cache-control', 'no-store');
-      return { url: pdfUrl(open, tcns, 'PROOF', locale) };
+      return { url: pdfUrl(open, tcns, 'PROOF', locale) } satisfies ProofAnswer;
     });
 
     // Controllers check tickets offline with this key (npm run verify-ticket -- --public-key).

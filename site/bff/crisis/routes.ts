@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CrisisAnswer } from '../../../schemas/generated/api/crisis-answer';
 import type { CrisisQuery } from '../../../schemas/generated/api/crisis-query';
 import crisisAnswerSchema from '../../../schemas/api/crisis-answer.schema.json';
 import crisisQuerySchema from '../../../schemas/api/crisis-query.schema.json';
@@ -14,6 +15,6 @@ export async function crisisRoutes(app: FastifyInstance, context: BffContext): P
     const { locale = 'fr', bundle = 'all' } = request.query;
     // Crises change by the minute: caches may keep an answer one minute at most.
     reply.header('cache-control', 'public, max-age=60');
-    return crisisItemsFor(runtime.content.documents<CrisisItem>(crisisCollection.name), locale, bundle);
+    return crisisItemsFor(runtime.content.documents<CrisisItem>(crisisCollection.name), locale, bundle) satisfies CrisisAnswer;
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { GiftCardCaptcha, GiftCardCatalogue, GiftCardDecrypted, GiftCardDone, GiftCardError, GiftCardFinalizeAnswer, GiftCardInformation, GiftCardInitPurchaseAnswer } from '../../../schemas/generated/api/giftcard-answers';
 import { join } from 'node:path';
 import { activationWindow, dayInWindow, rangeInWindow, resendPurchaseWindow } from '../../../blocks/_giftcard/dates';
 import { isEmail, ORDER_ID_LENGTH } from '../../../blocks/_giftcard/people';
@@ -48,8 +49,8 @@ const PER_MINUTE = { lookups: 20, captchas: 30, purchases: 30 } as const;
 const limited = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 type Answer = { status: number; body: Record<string, unknown> | string };
-const refused = (status: number, message: string, extra: Record<string, unknown> = {}): Answer => ({ status, body: { message, ...extra } });
-const done: Answer = { status: 200, body: { success: true } };
+const refused = (status: number, message: string, extra: Pick<GiftCardError, 'cause' | 'errorCode'> = {}): Answer => ({ status, body: { message, ...extra } satisfies GiftCardError });
+const done: Answer = { status: 200, body: { success: true } satisfies GiftCardDone };
 
 /** The e-mail pair every buyer and recipient form sends, trimmed: a reason when they are not one valid address. */
 function addressProblem(email: string, confirm: string): string | undefined {
@@ -87,7 +88,7 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
 
     post<DecryptBody>('/api/decrypt', decryptSchema, PER_MINUTE.lookups, answering('Opens data the gift-card service sealed (a storage key, a stored tunnel).', 'decrypted'), async ({ encryptedData }) => {
       try {
-        return { status: 200, body: cipher.open(encryptedData) };
+        return { status: 200, body: cipher.open(encryptedData) satisfies GiftCardDecrypted };
       } catch (error) {
         if (error instanceof UndecipherableData) return refused(400, error.message);
         throw error;
@@ -96,18 +97,18 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
 
     scope.get(`${API}/worldline/get-catalog`, { logLevel: 'warn', schema: answering('The gift-card products with their amounts, pictures and discounts.', 'catalogue') }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return cards.catalogue();
+      return (await cards.catalogue()) satisfies GiftCardCatalogue;
     });
 
     scope.get(`${API}/worldline/generate-captcha`, { logLevel: 'warn', schema: answering('A picture captcha for the card services.', 'captcha'), config: limited(PER_MINUTE.captchas) }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return captcha.generate();
+      return (await captcha.generate()) satisfies GiftCardCaptcha;
     });
 
     post<GiftCardLookupBody>(`${API}/get-card-informations`, cardLookupSchema, PER_MINUTE.lookups, answering('The balance and validity of a card, by its number and order id.', 'cardInformation'), async ({ pan, orderId }) => {
       if (orderId.trim().length !== ORDER_ID_LENGTH) return refused(400, `orderId has exactly ${ORDER_ID_LENGTH} characters.`);
       const information = await cards.cardInformation(pan.trim(), orderId.trim());
-      return information ? { status: 200, body: { ...information } } : refused(404, 'No card matches these details.');
+      return information ? { status: 200, body: { ...information } satisfies GiftCardInformation } : refused(404, 'No card matches these details.');
     });
 
     /** Captcha first: a wrong code answers the same whatever the card details. */
@@ -161,7 +162,7 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
 
     post<GiftCardInitPurchaseBody>(`${API}/init-purchase`, initPurchaseSchema, PER_MINUTE.purchases, answering('Stores the tunnel and opens the payment of a purchase.', 'initPurchase'), async (body) => {
       try {
-        return { status: 200, body: await purchases.init(body.callbackUrl, body.storageId, body.tunnelState, body.langcode) };
+        return { status: 200, body: (await purchases.init(body.callbackUrl, body.storageId, body.tunnelState, body.langcode)) satisfies GiftCardInitPurchaseAnswer };
       } catch (error) {
         if (error instanceof PurchaseRefused) return refused(error.status, error.message, error.errorCode ? { errorCode: error.errorCode } : {});
         throw error;
@@ -171,7 +172,7 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
     post<GiftCardFinalizeBody>(`${API}/finalize-purchase`, finalizeSchema, PER_MINUTE.purchases, answering('Turns a paid payment into one card, or a cancelled one into an abandoned purchase.', 'finalizePurchase', { 403: 'finalizePurchase' }), async (body) => {
       try {
         const answer = await purchases.finalize(body.key);
-        return { status: answer.status, body: answer.body };
+        return { status: answer.status, body: answer.body satisfies GiftCardFinalizeAnswer };
       } catch (error) {
         if (error instanceof UndecipherableData) return refused(400, error.message);
         throw error;

@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { CaptchaChallenge } from '../../../schemas/generated/api/captcha-challenge';
+import type { WebformFileAnswer } from '../../../schemas/generated/api/webform-file-answer';
+import type { WebformOptionsAnswer } from '../../../schemas/generated/api/webform-options-answer';
+import type { WebformSubmissionAnswer } from '../../../schemas/generated/api/webform-submission-answer';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { indexElements } from '../../../blocks/webform/rules/elements';
@@ -126,7 +130,8 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
         const stored = await store.saveSubmission(definition.id, langcode, checked.values, checked.fids);
         request.log.info({ webformId: definition.id, sid: stored.sid }, 'webform submission stored');
         // The debug confirmation shows what was stored; other confirmations read nothing.
-        return definition.confirmation.type === 'debug' ? { sid: stored.sid, webform_id: definition.id, created: stored.createdAt, data: stored.data } : { sid: stored.sid };
+        const answer: WebformSubmissionAnswer = definition.confirmation.type === 'debug' ? { sid: stored.sid, webform_id: definition.id, created: stored.createdAt, data: stored.data } : { sid: stored.sid };
+        return answer;
       },
     );
 
@@ -140,7 +145,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
       const list = usesList ? options.get(optionsId) : undefined;
       if (!list) return reply.status(404).send(failure(definition ? `The form "${id}" has no options "${optionsId}".` : `Unknown form "${id}".`));
       reply.header('cache-control', 'public, max-age=3600');
-      return list();
+      return list() satisfies WebformOptionsAnswer;
     });
 
     scope.post<{ Querystring: WebformFileQuery; Body: Readable }>(
@@ -170,7 +175,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
         if (declared > rules.maxBytes) return reply.status(413).send(failure('The file is larger than this field accepts.'));
         try {
           const received = await receiveFile(request.body, filename, rules, join(filesFolder, webformId), (storedName, partial) => storage.keep(webformId, storedName, partial));
-          return { fid: issueUploadToken(uploadKey, await store.addFile({ webformId, fieldName, ...received }), request.ip) };
+          return { fid: issueUploadToken(uploadKey, await store.addFile({ webformId, fieldName, ...received }), request.ip) } satisfies WebformFileAnswer;
         } catch (error) {
           if (!(error instanceof UploadRefused)) throw error;
           // Stop reading a refused upload: the connection closes once the answer is sent.
@@ -190,7 +195,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
 
     scope.get('/api/webform/captcha', { ...limit(PER_MINUTE.checks), schema: { summary: 'A proof-of-work captcha challenge for a form.', response: answers({ 200: captchaChallengeSchema }) } }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return captcha.challenge();
+      return (await captcha.challenge()) satisfies CaptchaChallenge;
     });
   });
 }
