@@ -22,7 +22,8 @@ export function answers(byStatus: Record<number, object>, error: object = API_ER
  * text): the success is only described, for the API reference, by its media type; its JSON
  * errors get the error shape.
  */
-export function bytesAnswers(mediaType: string, description: string, error: object = API_ERROR): Record<string, Schema> {
+export function bytesAnswers(mediaType: string, description: string): Record<string, Schema> {
+  // Text (a PEM key is text too) is a string; anything else is bytes.
   const format = mediaType.startsWith('text/') || mediaType.endsWith('pem-file') ? {} : { format: 'binary' };
-  return { 200: { description, content: { [mediaType]: { schema: { type: 'string', ...format } } } }, '4xx': selfContained(error) };
+  return { 200: { description, content: { [mediaType]: { schema: { type: 'string', ...format } } } }, '4xx': API_ERROR };
 }
