@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { InProcessBff } from '../../adapters/bff/server-answers';
 import { sharedApiCacheControl } from '../server/http-cache';
+import { answers } from './answers/responses';
 import { createApiAjv } from './request-validation';
 
 /**
@@ -12,6 +13,10 @@ import { createApiAjv } from './request-validation';
 export interface BffEndpoint<Query = any> {
   path: string;
   querySchema: Record<string, unknown>;
+  /** What the call answers, in one sentence, for the API reference. */
+  summary: string;
+  /** The schema of a successful answer (200): it serialises the answer and documents it. */
+  answerSchema: object;
   /** Answered to a query that breaks the schema, instead of a 400. */
   invalidAnswer?: () => unknown;
   answer(query: Query): Promise<unknown>;
@@ -26,7 +31,7 @@ export function clientError(status: 400 | 404, message: string): Error {
 
 export function registerEndpoints(app: FastifyInstance, endpoints: readonly BffEndpoint[]): void {
   for (const endpoint of endpoints) {
-    const options = { schema: { querystring: endpoint.querySchema }, attachValidation: endpoint.invalidAnswer !== undefined };
+    const options = { schema: { summary: endpoint.summary, querystring: endpoint.querySchema, response: answers({ 200: endpoint.answerSchema }) }, attachValidation: endpoint.invalidAnswer !== undefined };
     app.get<{ Querystring: unknown }>(endpoint.path, options, async (request, reply) => {
       const answer = await (request.validationError ? endpoint.invalidAnswer!() : endpoint.answer(request.query));
       if (endpoint.sharedForSeconds) reply.header('cache-control', sharedApiCacheControl(endpoint.sharedForSeconds));

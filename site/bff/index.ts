@@ -5,6 +5,7 @@ import { crisisRoutes } from './crisis/routes';
 import { giftCardRoutes } from './giftcard/routes';
 import { journeyRoutes } from './journeys/routes';
 import { forgetEndedWindows } from '../store/rate-limit-counters';
+import { publishOpenApi } from './openapi/openapi';
 import { runPeriodically } from './periodic';
 import { useRateLimits } from './rate-limits';
 import { useApiSchemas } from './request-validation';
@@ -32,6 +33,7 @@ export async function registerBff(app: FastifyInstance, context: BffContext): Pr
   const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [crisisRoutes, webformRoutes, journeyRoutes, securityReportRoutes, searchRoutes, bookingRoutes, trafficRoutes, giftCardRoutes];
   // biome-ignore lint/correctness/useHookAtTopLevel: a Fastify set-up function, not a React hook.
   useApiSchemas(app);
+  await publishOpenApi(app);
   // biome-ignore lint/correctness/useHookAtTopLevel: a Fastify set-up function, not a React hook.
   await useRateLimits(app, context.store);
   runPeriodically(app, 'rate-limit counters', 10 * 60_000, () => forgetEndedWindows(context.store));

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import proxyAddr from '@fastify/proxy-addr';
 import type { RequestInfo } from '@quai/engine/request';
+import { answerApiError } from '../bff/answers/api-errors';
 import { capConnectionsPerClient, enforceHeadersDeadline, HEADERS_DEADLINE_MS, maxConnectionsPerClient, TIMEOUTS } from './connection-limits';
 import { refuseCrossSiteWrites } from './cross-site';
 import type { RenderedPage, RenderOptions, SiteRuntime } from './runtime';
@@ -37,7 +38,7 @@ export interface AppOptions {
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   contentSecurityPolicy?: boolean;
   logger?: boolean;
-  /** The developers' tools (the flow inspector at /_flows); default: on unless QUAI_DEV_TOOLS=off. */
+  /** The developers' tools (the flow inspector at /_flows, the API reference at /_api); default: on unless QUAI_DEV_TOOLS=off. */
   devTools?: boolean;
   /** Which requests get an access log line; every request when absent (development, tests). */
   accessLog?: AccessLogOptions;
@@ -206,6 +207,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('sendSitePage', (request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) =>
     sendPage(request, reply, (runtime, info, nonce) => runtime.renderRequest(info, nonce, { ...renderOptions(request), ...answer })),
   );
+  // Set before any route, so that every plugin scope registered below inherits it.
+  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+    if (error.statusCode === 503) return reply.status(503).send({ message: { message: 'Service unavailable', error: `The server is busy: try again in ${RETRY_AFTER_SECONDS} seconds.` } });
+    if (request.url.startsWith('/api/') || request.method !== 'GET') return answerApiError(error, request, reply);
+    request.log.error({ err: error, url: request.url }, 'request failed');
+    const runtime = await options.runtime();
+    const page = await runtime.renderErrorPage(500, requestInfo(request.url), NONCE_PLACEHOLDER, siteOrigin(request));
+    const { html, nonce } = sealNonce(await readAll(page.body));
+    if (options.contentSecurityPolicy !== false) reply.header('content-security-policy', contentSecurityPolicy(nonce));
+    return reply.status(500).type('text/html; charset=utf-8').header('cache-control', PRIVATE_CACHE_CONTROL).send(html);
+  });
+
   if (options.beforeRoutes) await options.beforeRoutes(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -224,7 +237,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Loaded only when on: the inspector's page code is for developers, and tools that build the
   // app to list its routes (the content link check) run without a bundler for its stylesheet.
-  if (options.devTools ?? process.env.QUAI_DEV_TOOLS !== 'off') (await import('../flows/routes')).registerFlowRoutes(app, sendPage);
+  if (options.devTools ?? process.env.QUAI_DEV_TOOLS !== 'off') {
+    (await import('../flows/routes')).registerFlowRoutes(app, sendPage);
+    // The API reference reads the OpenAPI document the BFF publishes, when the BFF is there.
+    if (app.hasDecorator('swagger')) (await import('./api-reference/routes')).registerApiReference(app, sendPage);
+  }
 
   // Marked so the route listing leaves it out: links to pages are checked against the content.
   app.get('/*', { config: { pageRenderer: true } }, (request, reply) =>
@@ -234,19 +251,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
   );
 
-  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
-    if (error.statusCode === 503) return reply.status(503).send({ message: { message: 'Service unavailable', error: `The server is busy: try again in ${RETRY_AFTER_SECONDS} seconds.` } });
-    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error, url: request.url }, 'request failed');
-    if (request.url.startsWith('/api/') || request.method !== 'GET') {
-      return reply.status(status).send({ message: { error: status === 500 ? 'Internal error' : error.message } });
-    }
-    const runtime = await options.runtime();
-    const page = await runtime.renderErrorPage(500, requestInfo(request.url), NONCE_PLACEHOLDER, siteOrigin(request));
-    const { html, nonce } = sealNonce(await readAll(page.body));
-    if (options.contentSecurityPolicy !== false) reply.header('content-security-policy', contentSecurityPolicy(nonce));
-    return reply.status(500).type('text/html; charset=utf-8').header('cache-control', PRIVATE_CACHE_CONTROL).send(html);
-  });
 
   return app;
 }

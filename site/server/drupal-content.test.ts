@@ -99,6 +99,27 @@ describe('a Drupal that does not answer at start-up', async () => {
   });
 });
 
+describe('a Drupal answering what is not a JSON:API document', async () => {
+  // Crisis items come back as an error page turned JSON: the pages still come, the crisis banner is empty.
+  const broken = Fastify();
+  broken.get<{ Params: { resource: string } }>('/jsonapi/node/:resource', async (request) => (request.params.resource === 'crisis' ? { data: 'Service Unavailable' } : fixture('node-page')));
+  broken.get('/:locale/jsonapi/node/:resource', async () => ({ data: [] }));
+  broken.get('/jsonapi/webform/webform', async () => ({ data: [] }));
+  broken.get('/:locale/jsonapi/webform/webform', async () => ({ data: [] }));
+  const brokenUrl = await broken.listen({ host: '127.0.0.1', port: 0 });
+  afterAll(() => broken.close());
+  const site = siteWith({ QUAI_DRUPAL_URL: brokenUrl });
+
+  it('is logged as a content problem of its address, and the pages it gave are served', async () => {
+    const { content } = await site.runtime;
+    expect(site.warnings).toEqual(["content problem: Drupal answered what is not a JSON:API document: /data must be object"]);
+    expect(content.documents('crisis')).toEqual([]);
+    const response = await (await site.app).inject('/aide/nous-contacter');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Nous contacter');
+  });
+});
+
 describe('without QUAI_DRUPAL_URL', () => {
   it('serves the embedded pages', async () => {
     const site = siteWith({});

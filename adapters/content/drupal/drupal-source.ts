@@ -1,4 +1,6 @@
+import { answerCheck } from '../../answer-check';
 import type { ContentSource, RawDocument } from '../source';
+import jsonApiDocumentSchema from './jsonapi-document.schema.json';
 import type { NormaliseContext } from './fields';
 import { IncludedIndex, type JsonApiDocument, type Resource } from './jsonapi';
 import { normaliseCrisis, normalisePage } from './nodes';
@@ -7,8 +9,8 @@ import { mergeTrafficTranslations, normaliseTrafficMessage, type TrafficMessageT
 
 /** Where the JSON:API documents come from: the CMS over HTTP, or files (tests, offline copies). */
 export interface JsonApiReader {
-  /** Every document to read, each named for error reports. */
-  documents(): Promise<Array<{ origin: string; document: JsonApiDocument }>>;
+  /** Every document to read, each named for error reports; checked before it is read. */
+  documents(): Promise<Array<{ origin: string; document: unknown }>>;
 }
 
 export interface DrupalSourceOptions {
@@ -16,6 +18,9 @@ export interface DrupalSourceOptions {
   /** Prefixed to relative image and file paths (QUAI_CMS_PROXY_HOST). */
   proxyHost: string;
 }
+
+/** Whether an answer is a JSON:API document; every reader of Drupal's answers checks with it. */
+export const checkJsonApiDocument = answerCheck<JsonApiDocument>(jsonApiDocumentSchema);
 
 type NodeNormaliser = (node: Resource, context: NormaliseContext) => unknown;
 
@@ -46,7 +51,11 @@ export class DrupalContentSource implements ContentSource {
     const documents = await this.options.reader.documents();
     // A translation's request answers the default language for a node not translated yet: the node once per language is enough.
     const seen = new Set<string>();
-    const normalised = documents.flatMap(({ origin, document }) => {
+    const normalised = documents.flatMap(({ origin, document: answer }): RawDocument[] => {
+      // An answer that is not a JSON:API document is reported as a content problem of its address, and read no further.
+      const verdict = checkJsonApiDocument(answer);
+      if (!verdict.ok) return [{ origin, collection: 'pages', parseError: `Drupal answered what is not a JSON:API document: ${verdict.reason}` }];
+      const document = verdict.value;
       const context: NormaliseContext = { included: new IncludedIndex(document), proxyHost: this.options.proxyHost };
       const nodes = (Array.isArray(document.data) ? document.data : [document.data]).filter((node) => {
         const key = `${node.type}/${node.id}/${String(node.attributes?.langcode)}`;
@@ -86,7 +95,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
 export function httpReader(baseUrl: string, paths: readonly string[], fetchImpl: typeof fetch = fetch): JsonApiReader {
   return {
     async documents() {
-      const found: Array<{ origin: string; document: JsonApiDocument }> = [];
+      const found: Array<{ origin: string; document: unknown }> = [];
       for (const path of paths) {
         let next: string | undefined = new URL(path, baseUrl).toString();
         while (next) {
@@ -94,9 +103,12 @@ export function httpReader(baseUrl: string, paths: readonly string[], fetchImpl:
             throw new Error(`${shortAddress(next!)} did not answer: ${networkReason(error)}`);
           });
           if (!response.ok) throw new Error(`${shortAddress(next)} answered ${response.status}`);
-          const document = (await response.json()) as JsonApiDocument;
+          const document: unknown = await response.json().catch(() => {
+            throw new Error(`${shortAddress(next!)} answered something that is not JSON`);
+          });
           found.push({ origin: shortAddress(next), document });
-          next = document.links?.next?.href;
+          const link = (document as JsonApiDocument | null)?.links?.next?.href;
+          next = typeof link === 'string' ? link : undefined;
         }
       }
       return found;

@@ -88,6 +88,22 @@ describe('Drupal content source', () => {
     expect(document!.parseError).toMatch(/unsupported resource type "node--article"/);
   });
 
+  it('reports an answer that is not a JSON:API document with its address and what is wrong, and loads the others', async () => {
+    const reader: JsonApiReader = {
+      documents: async () => [
+        { origin: 'jsonapi/node/page', document: { data: [{ type: 'node--page', attributes: { title: 'Sans identifiant' } }], included: 'none' } },
+        { origin: 'jsonapi/node/crisis', document: { errors: [{ status: '403', title: 'Forbidden' }] } },
+        { origin: 'fixtures/node-page.json', document: fixture('node-page') },
+      ],
+    };
+    const store = await ContentStore.load(new DrupalContentSource({ reader, proxyHost: '' }), validator, collections);
+    expect(store.problems).toEqual([
+      { file: 'jsonapi/node/page', pointer: '', reason: "Drupal answered what is not a JSON:API document: /data/0 must have required property 'id'; /included must be array" },
+      { file: 'jsonapi/node/crisis', pointer: '', reason: "Drupal answered what is not a JSON:API document: / must have required property 'data'" },
+    ]);
+    expect(store.pages.find('/aide/nous-contacter')?.title).toBe('Nous contacter');
+  });
+
   it('follows the next links of a JSON:API collection', async () => {
     const pages: Record<string, JsonApiDocument> = {
       'https://cms.quai.dev/jsonapi/node/page?include=field_components': { data: [], links: { next: { href: 'https://cms.quai.dev/jsonapi/node/page?page[offset]=50' } } },

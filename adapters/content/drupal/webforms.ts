@@ -1,6 +1,6 @@
 import { parse } from 'yaml';
 import type { ContentSource, RawDocument } from '../source';
-import { httpReader, type JsonApiReader } from './drupal-source';
+import { checkJsonApiDocument, httpReader, type JsonApiReader } from './drupal-source';
 import { entityListIds, isEntityElement } from '../../../blocks/webform/rules/entity-options';
 import { indexElements, type ElementMap } from '../../../blocks/webform/rules/elements';
 import type { Resource } from './jsonapi';
@@ -96,7 +96,14 @@ export class DrupalWebformSource implements ContentSource {
     // One language after the other: a failure names the first request that failed.
     const forms: RawDocument[] = [];
     for (const { langcode, prefix } of this.languages) {
-      for (const { origin, document } of await this.read(`${prefix}/jsonapi/webform/webform`).documents()) {
+      for (const { origin, document: answer } of await this.read(`${prefix}/jsonapi/webform/webform`).documents()) {
+        // An answer that is not a JSON:API document is a problem of its address: its forms read as closed.
+        const verdict = checkJsonApiDocument(answer);
+        if (!verdict.ok) {
+          forms.push({ origin, collection: 'webforms', parseError: `Drupal answered what is not a JSON:API document: ${verdict.reason}` });
+          continue;
+        }
+        const document = verdict.value;
         for (const resource of Array.isArray(document.data) ? document.data : [document.data]) {
           const at = `${origin}#${resource.type}/${resource.id}`;
           if (resource.type !== WEBFORM_RESOURCE) forms.push({ origin: at, collection: 'webforms', parseError: `unsupported resource type "${resource.type}" (known: ${WEBFORM_RESOURCE})` });
@@ -114,7 +121,10 @@ export class DrupalWebformSource implements ContentSource {
     const path = `${prefix}/jsonapi/${type}/${bundle}${type === 'taxonomy_term' ? '?sort=weight,name' : ''}`;
     try {
       const items: Record<string, string> = {};
-      for (const { document } of await this.read(path).documents()) {
+      for (const { document: answer } of await this.read(path).documents()) {
+        const verdict = checkJsonApiDocument(answer);
+        if (!verdict.ok) throw new Error(`Drupal answered what is not a JSON:API document: ${verdict.reason}`);
+        const document = verdict.value;
         for (const resource of Array.isArray(document.data) ? document.data : [document.data]) Object.assign(items, entityItem(resource));
       }
       return { origin: path, collection: 'webform-entities', data: { id, langcode, items } };

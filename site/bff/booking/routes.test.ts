@@ -190,7 +190,7 @@ describe('POST /api/pao/barcode', () => {
   it('answers 400 with the reason for a malformed body', async () => {
     const answer = await found('QUAI01', 'Martin');
     const response = await barcode(answer.uuid, { tcn: 'x' });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode, response.body).toBe(400);
   });
 });
 

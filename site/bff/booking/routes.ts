@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createTranslator, isLocale, type Locale } from '@quai/engine/i18n';
 import { DEFAULT_LOCALE } from '../../engine-config';
+import type { ProofAnswer } from '../../../schemas/generated/api/proof-answer';
+import type { TicketPdfAnswer } from '../../../schemas/generated/api/ticket-pdf-answer';
+import bookingFileAnswerSchema from '../../../schemas/api/booking-file-answer.schema.json';
+import proofAnswerSchema from '../../../schemas/api/proof-answer.schema.json';
+import ticketPdfAnswerSchema from '../../../schemas/api/ticket-pdf-answer.schema.json';
 import barcodeRequestSchema from '../../../schemas/api/barcode-request.schema.json';
 import bookingFileRequestSchema from '../../../schemas/api/booking-file-request.schema.json';
 import pdfRequestSchema from '../../../schemas/api/pdf-request.schema.json';
@@ -11,6 +16,7 @@ import type { BookingFileRequest } from '../../../schemas/generated/api/booking-
 import type { PdfRequest } from '../../../schemas/generated/api/pdf-request';
 import type { ProofQuery } from '../../../schemas/generated/api/proof-query';
 import type { TicketUuidQuery } from '../../../schemas/generated/api/ticket-uuid-query';
+import { answers, bytesAnswers } from '../answers/responses';
 import type { BffContext } from '../index';
 import { drawBarcode } from './barcode';
 import { comparableName, comparableReference } from './names';
@@ -52,7 +58,7 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
     // The lookup form posts without JavaScript as a plain form.
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
 
-    scope.post<{ Body: BookingFileRequest }>('/api/bff/booking-file', { logLevel: 'warn', attachValidation: true, schema: { body: bookingFileRequestSchema } }, async (request, reply) => {
+    scope.post<{ Body: BookingFileRequest }>('/api/bff/booking-file', { logLevel: 'warn', attachValidation: true, schema: { summary: 'Looks a booking up by its reference and a passenger\'s last name (JSON, or a form posted without JavaScript).', body: bookingFileRequestSchema, response: { ...answers({ 200: bookingFileAnswerSchema }), 303: { description: 'A lookup posted as a plain form: to the tickets page, or back to the lookup page with the error.', type: 'null' } } } }, async (request, reply) => {
       const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
       const body = (request.body ?? {}) as Partial<BookingFileRequest>;
       const locale = isLocale(body.locale) ? body.locale : DEFAULT_LOCALE;
@@ -77,7 +83,7 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
       return isForm ? reply.redirect(paths.tickets, 303) : result.answer;
     });
 
-    scope.post<{ Querystring: TicketUuidQuery; Body: BarcodeRequest }>('/api/pao/barcode', { logLevel: 'warn', schema: { querystring: ticketUuidQuerySchema, body: barcodeRequestSchema } }, async (request, reply) => {
+    scope.post<{ Querystring: TicketUuidQuery; Body: BarcodeRequest }>('/api/pao/barcode', { logLevel: 'warn', schema: { summary: 'The signed Aztec or QR code of a ticket of the booking looked up.', querystring: ticketUuidQuerySchema, body: barcodeRequestSchema, response: bytesAnswers('text/plain', 'The ticket\'s code as a PNG picture, in base64.') } }, async (request, reply) => {
       const open = await opened(request);
       if (!open) return reply.status(403).send(FORBIDDEN);
       const body = request.body;
@@ -98,7 +104,7 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
       return png.toString('base64');
     });
 
-    scope.post<{ Querystring: TicketUuidQuery; Body: PdfRequest }>('/api/pao/pdf', { logLevel: 'warn', schema: { querystring: ticketUuidQuerySchema, body: pdfRequestSchema } }, async (request, reply) => {
+    scope.post<{ Querystring: TicketUuidQuery; Body: PdfRequest }>('/api/pao/pdf', { logLevel: 'warn', schema: { summary: 'A link to the PDF of tickets (or a proof) of the booking looked up.', querystring: ticketUuidQuerySchema, body: pdfRequestSchema, response: answers({ 200: ticketPdfAnswerSchema }) } }, async (request, reply) => {
       const open = await opened(request);
       if (!open || request.body.order['@id'] !== open.booking.reference) return reply.status(403).send(FORBIDDEN);
       const body = request.body;
@@ -106,10 +112,10 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
       if (!tcns.length) return reply.status(400).send({ message: { error: 'ticketsToPrint is empty: name the tickets, or print them all with printDematerializedTicketsPolicy GLOBAL' } });
       if (!tcns.every((tcn) => findTicket(open.booking, tcn))) return reply.status(403).send(FORBIDDEN);
       echoCorrelation(request, reply);
-      return { pdfUrl: pdfUrl(open, tcns, body.documentType === 'PROOF' ? 'PROOF' : 'TICKET', localeOfLanguage(body.languageCode)) };
+      return { pdfUrl: pdfUrl(open, tcns, body.documentType === 'PROOF' ? 'PROOF' : 'TICKET', localeOfLanguage(body.languageCode)) } satisfies TicketPdfAnswer;
     });
 
-    scope.get<{ Querystring: ProofQuery }>('/api/bff/mpd/proof', { logLevel: 'warn', schema: { querystring: proofQuerySchema } }, async (request, reply) => {
+    scope.get<{ Querystring: ProofQuery }>('/api/bff/mpd/proof', { logLevel: 'warn', schema: { summary: 'A link to the journey proof PDF of travels of the booking looked up.', querystring: proofQuerySchema, response: answers({ 200: proofAnswerSchema }) } }, async (request, reply) => {
       const { travelId, titleIds, ref, name, uuid, locale = 'fr' } = request.query;
       const open = await service.open(uuid);
       const tcns = [...new Set([travelId, ...titleIds.split(',').map((id) => id.trim()).filter(Boolean)])];
@@ -120,13 +126,13 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
         tcns.every((tcn) => findTicket(open.booking, tcn)?.travel.receiptEligibility);
       if (!allowed) return reply.status(403).send(FORBIDDEN);
       reply.header('cache-control', 'no-store');
-      return { url: pdfUrl(open, tcns, 'PROOF', locale) };
+      return { url: pdfUrl(open, tcns, 'PROOF', locale) } satisfies ProofAnswer;
     });
 
     // Controllers check tickets offline with this key (npm run verify-ticket -- --public-key).
-    scope.get('/api/pao/ticket-public-key', async (_request, reply) => reply.type('application/x-pem-file').header('cache-control', 'public, max-age=3600').send(service.publicKeyPem));
+    scope.get('/api/pao/ticket-public-key', { schema: { summary: 'The public key that checks ticket codes offline.', response: bytesAnswers('application/x-pem-file', 'The Ed25519 public key (SPKI, PEM) that checks the signatures of ticket codes.') } }, async (_request, reply) => reply.type('application/x-pem-file').header('cache-control', 'public, max-age=3600').send(service.publicKeyPem));
 
-    scope.get<{ Querystring: { token?: string } }>(PDF_FILE_PATH, { logLevel: 'warn' }, async (request, reply) => {
+    scope.get<{ Querystring: { token?: string } }>(PDF_FILE_PATH, { logLevel: 'warn', schema: { summary: 'The PDF a ticket or proof link points to, while the link lives.', querystring: { type: 'object', properties: { token: { type: 'string', description: 'The signed token of the link.' } } }, response: bytesAnswers('application/pdf', 'The tickets or the journey proof, as PDF.') } }, async (request, reply) => {
       const verdict = readPdfToken(String(request.query.token ?? ''), service.linkSecret);
       if (verdict.status === 'expired') return reply.status(410).send({ message: { error: 'This link has expired: ask for the PDF again.' } });
       if (verdict.status === 'invalid') return reply.status(403).send(FORBIDDEN);

@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { CrisisAnswer } from '../../../schemas/generated/api/crisis-answer';
 import type { CrisisQuery } from '../../../schemas/generated/api/crisis-query';
+import crisisAnswerSchema from '../../../schemas/api/crisis-answer.schema.json';
 import crisisQuerySchema from '../../../schemas/api/crisis-query.schema.json';
 import type { CrisisItem } from '../../../schemas/generated/shell/crisis';
 import { crisisCollection, crisisItemsFor } from '../../content-store/crisis';
+import { answers } from '../answers/responses';
 import type { BffContext } from '../index';
 
 /** GET /api/crisis?locale=fr&bundle=homepage|all: the crisis items of the content source, in their field shape. */
 export async function crisisRoutes(app: FastifyInstance, context: BffContext): Promise<void> {
-  app.get<{ Querystring: CrisisQuery }>('/api/crisis', { schema: { querystring: crisisQuerySchema } }, async (request, reply) => {
+  app.get<{ Querystring: CrisisQuery }>('/api/crisis', { schema: { summary: 'The crisis items of a locale, for every page or for the home page.', querystring: crisisQuerySchema, response: answers({ 200: crisisAnswerSchema }) } }, async (request, reply) => {
     const runtime = await context.runtime();
     const { locale = 'fr', bundle = 'all' } = request.query;
     // Crises change by the minute: caches may keep an answer one minute at most.
     reply.header('cache-control', 'public, max-age=60');
-    return crisisItemsFor(runtime.content.documents<CrisisItem>(crisisCollection.name), locale, bundle);
+    return crisisItemsFor(runtime.content.documents<CrisisItem>(crisisCollection.name), locale, bundle) satisfies CrisisAnswer;
   });
 }

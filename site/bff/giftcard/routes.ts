@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { GiftCardCaptcha, GiftCardCatalogue, GiftCardDecrypted, GiftCardDone, GiftCardError, GiftCardFinalizeAnswer, GiftCardInformation, GiftCardInitPurchaseAnswer } from '../../../schemas/generated/api/giftcard-answers';
 import { join } from 'node:path';
 import { activationWindow, dayInWindow, rangeInWindow, resendPurchaseWindow } from '../../../blocks/_giftcard/dates';
 import { isEmail, ORDER_ID_LENGTH } from '../../../blocks/_giftcard/people';
@@ -13,6 +14,7 @@ import resendEmailSchema from '../../../schemas/api/giftcard-resend-email.schema
 import resendPurchaseSchema from '../../../schemas/api/giftcard-resend-purchase-email.schema.json';
 import retractationSchema from '../../../schemas/api/giftcard-retractation.schema.json';
 import updateActivationSchema from '../../../schemas/api/giftcard-update-activation-date.schema.json';
+import answerSchemas from '../../../schemas/api/giftcard-answers.schema.json';
 import type { GiftCardLookupBody } from '../../../schemas/generated/api/giftcard-card-lookup';
 import type { GiftCardChangePinBody } from '../../../schemas/generated/api/giftcard-change-pin';
 import type { DecryptBody } from '../../../schemas/generated/api/giftcard-decrypt';
@@ -22,6 +24,8 @@ import type { GiftCardResendEmailBody } from '../../../schemas/generated/api/gif
 import type { GiftCardResendPurchaseEmailBody } from '../../../schemas/generated/api/giftcard-resend-purchase-email';
 import type { GiftCardRetractationBody } from '../../../schemas/generated/api/giftcard-retractation';
 import type { GiftCardUpdateActivationDateBody } from '../../../schemas/generated/api/giftcard-update-activation-date';
+import { answers } from '../answers/responses';
+import { definitionOf } from '../answers/self-contained';
 import type { BffContext } from '../index';
 import { assembleGiftCards } from './assemble';
 import { UndecipherableData } from './cipher';
@@ -31,6 +35,12 @@ import { ownPagePolicy, testPspRoutes } from './test-psp';
 
 const API = '/api/bff/giftcard';
 
+/** How a gift-card call is documented and serialised: what it does, its answer at 200 (and other statuses), gift-card errors for any 4xx. */
+const answering = (summary: string, definition = 'done', byStatus: Record<number, string> = {}) => ({
+  summary,
+  response: answers({ 200: definitionOf(answerSchemas, definition), ...Object.fromEntries(Object.entries(byStatus).map(([status, name]) => [status, definitionOf(answerSchemas, name)])) }, definitionOf(answerSchemas, 'error')),
+});
+
 /**
  * Requests per minute and per address on the calls that look cards up or send e-mails: a person
  * makes a few; a script guessing card numbers or references is stopped well before it learns much.
@@ -39,8 +49,8 @@ const PER_MINUTE = { lookups: 20, captchas: 30, purchases: 30 } as const;
 const limited = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 type Answer = { status: number; body: Record<string, unknown> | string };
-const refused = (status: number, message: string, extra: Record<string, unknown> = {}): Answer => ({ status, body: { message, ...extra } });
-const done: Answer = { status: 200, body: { success: true } };
+const refused = (status: number, message: string, extra: Pick<GiftCardError, 'cause' | 'errorCode'> = {}): Answer => ({ status, body: { message, ...extra } satisfies GiftCardError });
+const done: Answer = { status: 200, body: { success: true } satisfies GiftCardDone };
 
 /** The e-mail pair every buyer and recipient form sends, trimmed: a reason when they are not one valid address. */
 function addressProblem(email: string, confirm: string): string | undefined {
@@ -73,32 +83,32 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
       request.log.error({ err: { message: error.message, stack: error.stack }, route: request.routeOptions.url }, 'gift-card request failed');
       return reply.status(500).send({ message: 'Internal error' });
     });
-    const post = <Body>(path: string, schema: object, max: number | undefined, handle: (body: Body) => Promise<Answer>) =>
-      scope.post<{ Body: Body }>(path, { logLevel: 'warn', schema: { body: schema }, config: max ? limited(max) : {} }, async (request, reply) => send(reply, await handle(request.body as Body)));
+    const post = <Body>(path: string, schema: object, max: number | undefined, described: ReturnType<typeof answering>, handle: (body: Body) => Promise<Answer>) =>
+      scope.post<{ Body: Body }>(path, { logLevel: 'warn', schema: { body: schema, ...described }, config: max ? limited(max) : {} }, async (request, reply) => send(reply, await handle(request.body as Body)));
 
-    post<DecryptBody>('/api/decrypt', decryptSchema, PER_MINUTE.lookups, async ({ encryptedData }) => {
+    post<DecryptBody>('/api/decrypt', decryptSchema, PER_MINUTE.lookups, answering('Opens data the gift-card service sealed (a storage key, a stored tunnel).', 'decrypted'), async ({ encryptedData }) => {
       try {
-        return { status: 200, body: cipher.open(encryptedData) };
+        return { status: 200, body: cipher.open(encryptedData) satisfies GiftCardDecrypted };
       } catch (error) {
         if (error instanceof UndecipherableData) return refused(400, error.message);
         throw error;
       }
     });
 
-    scope.get(`${API}/worldline/get-catalog`, { logLevel: 'warn' }, async (_request, reply) => {
+    scope.get(`${API}/worldline/get-catalog`, { logLevel: 'warn', schema: answering('The gift-card products with their amounts, pictures and discounts.', 'catalogue') }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return cards.catalogue();
+      return (await cards.catalogue()) satisfies GiftCardCatalogue;
     });
 
-    scope.get(`${API}/worldline/generate-captcha`, { logLevel: 'warn', config: limited(PER_MINUTE.captchas) }, async (_request, reply) => {
+    scope.get(`${API}/worldline/generate-captcha`, { logLevel: 'warn', schema: answering('A picture captcha for the card services.', 'captcha'), config: limited(PER_MINUTE.captchas) }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return captcha.generate();
+      return (await captcha.generate()) satisfies GiftCardCaptcha;
     });
 
-    post<GiftCardLookupBody>(`${API}/get-card-informations`, cardLookupSchema, PER_MINUTE.lookups, async ({ pan, orderId }) => {
+    post<GiftCardLookupBody>(`${API}/get-card-informations`, cardLookupSchema, PER_MINUTE.lookups, answering('The balance and validity of a card, by its number and order id.', 'cardInformation'), async ({ pan, orderId }) => {
       if (orderId.trim().length !== ORDER_ID_LENGTH) return refused(400, `orderId has exactly ${ORDER_ID_LENGTH} characters.`);
       const information = await cards.cardInformation(pan.trim(), orderId.trim());
-      return information ? { status: 200, body: { ...information } } : refused(404, 'No card matches these details.');
+      return information ? { status: 200, body: { ...information } satisfies GiftCardInformation } : refused(404, 'No card matches these details.');
     });
 
     /** Captcha first: a wrong code answers the same whatever the card details. */
@@ -109,16 +119,16 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
       return (await action()) ? done : refused(404, 'No card matches these details.');
     };
 
-    post<GiftCardChangePinBody>(`${API}/change-pin`, changePinSchema, PER_MINUTE.lookups, (body) =>
+    post<GiftCardChangePinBody>(`${API}/change-pin`, changePinSchema, PER_MINUTE.lookups, answering('Sets a new PIN for a card and e-mails it (captcha first).'), (body) =>
       withCaptcha(body, () => cards.changePin(body.pan.trim(), body.transactionId.trim(), body.email.trim(), body.langcode ?? 'fr')),
     );
 
-    post<GiftCardResendEmailBody>(`${API}/resend-email`, resendEmailSchema, PER_MINUTE.lookups, async (body) => {
+    post<GiftCardResendEmailBody>(`${API}/resend-email`, resendEmailSchema, PER_MINUTE.lookups, answering('Sends a card\'s e-mail again (captcha first).'), async (body) => {
       if (body.orderId.trim().length !== ORDER_ID_LENGTH) return refused(400, `orderId has exactly ${ORDER_ID_LENGTH} characters.`);
       return withCaptcha(body, () => cards.resendCardEmail(body.transactionId.trim(), body.orderId.trim(), body.email.trim(), body.langcode ?? 'fr'));
     });
 
-    post<GiftCardResendPurchaseEmailBody>(`${API}/resend-purchase-email`, resendPurchaseSchema, PER_MINUTE.lookups, async (body) => {
+    post<GiftCardResendPurchaseEmailBody>(`${API}/resend-purchase-email`, resendPurchaseSchema, PER_MINUTE.lookups, answering('Sends again the purchase e-mails of the cards an address bought between two days.'), async (body) => {
       const problem = addressProblem(body.email, body.confirm);
       if (problem) return refused(400, problem);
       const window = resendPurchaseWindow();
@@ -127,7 +137,7 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
       return (await cards.resendPurchaseEmails(body.email.trim(), body.minDate.trim(), body.maxDate.trim(), body.langcode ?? 'fr')) ? done : refused(404, 'No purchase matches these details.');
     });
 
-    post<GiftCardUpdateActivationDateBody>(`${API}/update-activation-date`, updateActivationSchema, PER_MINUTE.lookups, async (body) => {
+    post<GiftCardUpdateActivationDateBody>(`${API}/update-activation-date`, updateActivationSchema, PER_MINUTE.lookups, answering('Moves the activation day of a card not yet active.'), async (body) => {
       const problem = addressProblem(body.email, body.confirm);
       if (problem) return refused(400, problem);
       const window = activationWindow();
@@ -140,7 +150,7 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
       return done;
     });
 
-    post<GiftCardRetractationBody>(`${API}/retractation`, retractationSchema, PER_MINUTE.lookups, async (body) => {
+    post<GiftCardRetractationBody>(`${API}/retractation`, retractationSchema, PER_MINUTE.lookups, answering('Withdraws a purchase within its withdrawal period.'), async (body) => {
       const problem = addressProblem(body.email, body.confirm);
       if (problem) return refused(400, problem);
       const result = await cards.retract(body.transactionId.trim(), body.email.trim(), body.langcode ?? 'fr');
@@ -150,19 +160,19 @@ export async function giftCardRoutes(app: FastifyInstance, context: BffContext):
       return done;
     });
 
-    post<GiftCardInitPurchaseBody>(`${API}/init-purchase`, initPurchaseSchema, PER_MINUTE.purchases, async (body) => {
+    post<GiftCardInitPurchaseBody>(`${API}/init-purchase`, initPurchaseSchema, PER_MINUTE.purchases, answering('Stores the tunnel and opens the payment of a purchase.', 'initPurchase'), async (body) => {
       try {
-        return { status: 200, body: await purchases.init(body.callbackUrl, body.storageId, body.tunnelState, body.langcode) };
+        return { status: 200, body: (await purchases.init(body.callbackUrl, body.storageId, body.tunnelState, body.langcode)) satisfies GiftCardInitPurchaseAnswer };
       } catch (error) {
         if (error instanceof PurchaseRefused) return refused(error.status, error.message, error.errorCode ? { errorCode: error.errorCode } : {});
         throw error;
       }
     });
 
-    post<GiftCardFinalizeBody>(`${API}/finalize-purchase`, finalizeSchema, PER_MINUTE.purchases, async (body) => {
+    post<GiftCardFinalizeBody>(`${API}/finalize-purchase`, finalizeSchema, PER_MINUTE.purchases, answering('Turns a paid payment into one card, or a cancelled one into an abandoned purchase.', 'finalizePurchase', { 403: 'finalizePurchase' }), async (body) => {
       try {
         const answer = await purchases.finalize(body.key);
-        return { status: answer.status, body: answer.body };
+        return { status: answer.status, body: answer.body satisfies GiftCardFinalizeAnswer };
       } catch (error) {
         if (error instanceof UndecipherableData) return refused(400, error.message);
         throw error;

@@ -6,6 +6,7 @@ import type { Location } from '../../../schemas/generated/api/location';
 import type { StationTimetable } from '../../../schemas/generated/api/station-timetable';
 import type { TrainDetail } from '../../../schemas/generated/api/train-detail';
 import type { BffContext } from '../index';
+import { answerApiError } from '../answers/api-errors';
 import { useApiSchemas } from '../request-validation';
 import { embeddedJourneyServices } from './embedded/services';
 import { loadJourneyData } from './embedded/journey-data';
@@ -16,6 +17,7 @@ const data = loadJourneyData(root, {});
 const app = Fastify({ logger: false });
 beforeAll(async () => {
   useApiSchemas(app);
+  app.setErrorHandler(answerApiError);
   await journeyRoutes(app, { root, services: { journeys: embeddedJourneyServices(data, () => new Date('2026-11-23T07:30:00Z')) } } as BffContext);
 });
 

@@ -2,12 +2,15 @@ import agencyQuerySchema from '../../../schemas/api/agency-search-query.schema.j
 import newsQuerySchema from '../../../schemas/api/news-search-query.schema.json';
 import publicationQuerySchema from '../../../schemas/api/publication-search-query.schema.json';
 import filtersQuerySchema from '../../../schemas/api/search-filters-query.schema.json';
+import searchAnswersSchema from '../../../schemas/api/search-answers.schema.json';
+import searchFilterSchema from '../../../schemas/api/search-filter.schema.json';
 import type { AgencySearchQuery } from '../../../schemas/generated/api/agency-search-query';
 import type { NewsSearchQuery } from '../../../schemas/generated/api/news-search-query';
 import type { PublicationSearchQuery } from '../../../schemas/generated/api/publication-search-query';
 import type { SearchFilter } from '../../../schemas/generated/api/search-filter';
 import type { SearchFiltersQuery } from '../../../schemas/generated/api/search-filters-query';
 import { SEARCH_FIELDS, SEARCH_PATHS } from '../../../adapters/bff/search';
+import { definitionOf, listOf } from '../answers/self-contained';
 import type { BffEndpoint } from '../endpoint';
 import type { SearchIndexName } from './entries';
 import type { SearchService } from './service';
@@ -27,10 +30,19 @@ function clampLimit(limit: number | undefined): number {
   return Math.min(MAX_LIMIT, Math.max(1, limit ?? DEFAULT_LIMIT));
 }
 
+const ANSWER_DEFINITIONS: Record<SearchIndexName, string> = { news: 'newsAnswer', publications: 'publicationAnswer', agency: 'agencyAnswer' };
+const SUMMARIES: Record<SearchIndexName, string> = {
+  news: 'One page of the news articles matching the text and filters, newest first, with the excerpt around the match.',
+  publications: 'One page of the publications matching the text and filters, with their files.',
+  agency: 'One page of the agencies matching a name or a city.',
+};
+
 function searchEndpoint(kind: SearchIndexName, querySchema: Record<string, unknown>, service: SearchService): BffEndpoint<AnyQuery> {
   return {
     path: SEARCH_PATHS[kind],
     querySchema,
+    summary: SUMMARIES[kind],
+    answerSchema: definitionOf(searchAnswersSchema, ANSWER_DEFINITIONS[kind]),
     async answer(query) {
       await service.refresh();
       const selects: Record<string, string> = {};
@@ -49,6 +61,8 @@ function filtersEndpoint(service: SearchService): BffEndpoint<SearchFiltersQuery
   return {
     path: SEARCH_PATHS.filters,
     querySchema: filtersQuerySchema,
+    summary: 'The filters of a search form: its text fields, then its selects with the values found in the index.',
+    answerSchema: listOf(searchFilterSchema),
     async answer({ index, locale = 'fr' }): Promise<SearchFilter[]> {
       await service.refresh();
       const values = await service.index.facetValues(index, locale);

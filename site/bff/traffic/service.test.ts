@@ -12,6 +12,7 @@ import type { EditorialTrafficMessage } from '../../../schemas/generated/traffic
 import { openTestStore, STORE_DIALECTS } from '../../../tests/helpers/store-engines';
 import type { Store } from '../../store/store';
 import type { BffContext } from '../index';
+import { answerApiError } from '../answers/api-errors';
 import { useApiSchemas } from '../request-validation';
 import { loadJourneyData } from '../journeys/embedded/journey-data';
 import { embeddedJourneyServices } from '../journeys/embedded/services';
@@ -149,6 +150,7 @@ describe('GET /api/traffic and the hourly records', () => {
     store = await openTestStore('sqlite');
     const traffic = service(store, join(root, EMBEDDED_FEED));
     useApiSchemas(app);
+    app.setErrorHandler(answerApiError);
     const content = { content: { documents: () => editorial.map((value) => ({ origin: 'test', value })) } };
     await trafficRoutes(app, { root, store, runtime: async () => content, services: { traffic, hourlyRecords } } as unknown as BffContext);
     await app.ready();
@@ -167,7 +169,7 @@ describe('GET /api/traffic and the hourly records', () => {
     for (const url of ['/api/traffic', '/api/traffic?perimeter=', '/api/traffic?perimeter=%3Cscript%3E', '/api/traffic?perimeter=TER&locale=de', '/api/traffic?perimeter=TER&colour=red']) {
       const bad = await app.inject(url);
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toMatch(/perimeter|locale|additional/);
+      expect(bad.json().message.error).toMatch(/perimeter|locale|additional/);
     }
   });
 

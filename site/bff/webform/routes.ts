@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { CaptchaChallenge } from '../../../schemas/generated/api/captcha-challenge';
+import type { WebformFileAnswer } from '../../../schemas/generated/api/webform-file-answer';
+import type { WebformOptionsAnswer } from '../../../schemas/generated/api/webform-options-answer';
+import type { WebformSubmissionAnswer } from '../../../schemas/generated/api/webform-submission-answer';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { indexElements } from '../../../blocks/webform/rules/elements';
@@ -11,6 +15,11 @@ import fileQuerySchema from '../../../schemas/api/webform-file-query.schema.json
 import optionsQuerySchema from '../../../schemas/api/webform-options-query.schema.json';
 import submissionQuerySchema from '../../../schemas/api/webform-submission-query.schema.json';
 import submissionSchema from '../../../schemas/api/webform-submission.schema.json';
+import captchaChallengeSchema from '../../../schemas/api/captcha-challenge.schema.json';
+import tvaAnswerSchema from '../../../schemas/api/tva-answer.schema.json';
+import fileAnswerSchema from '../../../schemas/api/webform-file-answer.schema.json';
+import optionsAnswerSchema from '../../../schemas/api/webform-options-answer.schema.json';
+import submissionAnswerSchema from '../../../schemas/api/webform-submission-answer.schema.json';
 import tvaQuerySchema from '../../../schemas/api/tva-query.schema.json';
 import type { TvaQuery } from '../../../schemas/generated/api/tva-query';
 import type { WebformFileQuery } from '../../../schemas/generated/api/webform-file-query';
@@ -19,6 +28,7 @@ import type { WebformSubmissionBody } from '../../../schemas/generated/api/webfo
 import type { WebformSubmissionQuery } from '../../../schemas/generated/api/webform-submission-query';
 import { dataDirectory } from '../../store/store';
 import { sharedSecret } from '../../store/secrets';
+import { answers } from '../answers/responses';
 import type { BffContext } from '../index';
 import { CaptchaGate } from './captcha';
 import { fileStorageFromEnvironment } from './file-storage';
@@ -92,7 +102,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
         bodyLimit: SUBMISSION_BODY_LIMIT,
         logLevel: 'warn',
         validatorCompiler: jsonBodyValidatorCompiler,
-        schema: { querystring: submissionQuerySchema, body: submissionSchema },
+        schema: { summary: 'Submits a form: checked as Drupal checks it, then stored; errors come back by field.', querystring: submissionQuerySchema, body: submissionSchema, response: answers({ 200: submissionAnswerSchema }) },
       },
       async (request, reply) => {
         const langcode = request.query.langcode ?? 'fr';
@@ -121,13 +131,14 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
         const stored = await store.saveSubmission(definition.id, langcode, checked.values, checked.fids);
         request.log.info({ webformId: definition.id, sid: stored.sid }, 'webform submission stored');
         // The debug confirmation shows what was stored; other confirmations read nothing.
-        return definition.confirmation.type === 'debug' ? { sid: stored.sid, webform_id: definition.id, created: stored.createdAt, data: stored.data } : { sid: stored.sid };
+        const answer: WebformSubmissionAnswer = definition.confirmation.type === 'debug' ? { sid: stored.sid, webform_id: definition.id, created: stored.createdAt, data: stored.data } : { sid: stored.sid };
+        return answer;
       },
     );
 
     await noScriptRoutes(scope, { context, store, options, captcha, filesFolder, storage, uploadKey, routeConfig: limit(PER_MINUTE.submissions).config, bodyLimit: SUBMISSION_BODY_LIMIT });
 
-    scope.get<{ Querystring: WebformOptionsQuery }>('/api/webform', { schema: { querystring: optionsQuerySchema } }, async (request, reply) => {
+    scope.get<{ Querystring: WebformOptionsQuery }>('/api/webform', { schema: { summary: 'The option list of an autocomplete element of a form (with op=autocomplete_options).', querystring: optionsQuerySchema, response: answers({ 200: optionsAnswerSchema }) } }, async (request, reply) => {
       const { id, options_id: optionsId, langcode = 'fr' } = request.query;
       const { content } = await context.runtime();
       const definition = findForm(content, id, langcode);
@@ -135,7 +146,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
       const list = usesList ? options.get(optionsId) : undefined;
       if (!list) return reply.status(404).send(failure(definition ? `The form "${id}" has no options "${optionsId}".` : `Unknown form "${id}".`));
       reply.header('cache-control', 'public, max-age=3600');
-      return list();
+      return list() satisfies WebformOptionsAnswer;
     });
 
     scope.post<{ Querystring: WebformFileQuery; Body: Readable }>(
@@ -143,7 +154,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
       {
         ...limit(PER_MINUTE.files),
         logLevel: 'warn',
-        schema: { querystring: fileQuerySchema },
+        schema: { summary: 'Uploads one file for a file element of a form, as raw bytes; the answer names it in the submission.', querystring: fileQuerySchema, response: answers({ 200: fileAnswerSchema }) },
         // Checked before any byte is read. Only raw bytes are accepted: a text/plain or form
         // body needs no CORS preflight, so accepting one would let another site post files.
         onRequest: async (request, reply) => {
@@ -165,7 +176,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
         if (declared > rules.maxBytes) return reply.status(413).send(failure('The file is larger than this field accepts.'));
         try {
           const received = await receiveFile(request.body, filename, rules, join(filesFolder, webformId), (storedName, partial) => storage.keep(webformId, storedName, partial));
-          return { fid: issueUploadToken(uploadKey, await store.addFile({ webformId, fieldName, ...received }), request.ip) };
+          return { fid: issueUploadToken(uploadKey, await store.addFile({ webformId, fieldName, ...received }), request.ip) } satisfies WebformFileAnswer;
         } catch (error) {
           if (!(error instanceof UploadRefused)) throw error;
           // Stop reading a refused upload: the connection closes once the answer is sent.
@@ -175,7 +186,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
       },
     );
 
-    scope.get<{ Querystring: TvaQuery }>('/api/defi/tva', { ...limit(PER_MINUTE.checks), logLevel: 'warn', schema: { querystring: tvaQuerySchema } }, async (request, reply) => {
+    scope.get<{ Querystring: TvaQuery }>('/api/defi/tva', { ...limit(PER_MINUTE.checks), logLevel: 'warn', schema: { summary: 'Checks the form of an EU VAT number for its country.', querystring: tvaQuerySchema, response: answers({ 200: tvaAnswerSchema }) } }, async (request, reply) => {
       const { vatNumber, countryCode, langcode = 'fr' } = request.query;
       const verdict = checkEuVat(countryCode, vatNumber);
       if (!verdict.known) return reply.status(400).send(failure(`Unknown country code "${countryCode}": VAT numbers are checked for EU member states.`));
@@ -183,9 +194,9 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
       return { valid: verdict.valid, message: t(verdict.valid ? 'webform.tva.valid' : 'webform.tva.invalid') };
     });
 
-    scope.get('/api/webform/captcha', limit(PER_MINUTE.checks), async (_request, reply) => {
+    scope.get('/api/webform/captcha', { ...limit(PER_MINUTE.checks), schema: { summary: 'A proof-of-work captcha challenge for a form.', response: answers({ 200: captchaChallengeSchema }) } }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return captcha.challenge();
+      return (await captcha.challenge()) satisfies CaptchaChallenge;
     });
   });
 }

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { OPENAPI_PATH } from '../../bff/openapi/openapi';
+import type { SendPage } from '../../flows/routes';
+import { ApiReference } from './ApiReference';
+import { referenceSections, type OpenApiDocument } from './reference';
+import css from './api-reference.css?raw';
+
+/** Where the API reference is shown. */
+export const API_REFERENCE_PATH = '/_api';
+
+/**
+ * `/_api`: the API reference, rendered on the server in the site's shell from the same OpenAPI
+ * document as /api/openapi.json (no script, no style from elsewhere: the page keeps the site's
+ * Content Security Policy). Needs the BFF's OpenAPI publication on `app`.
+ */
+export function registerApiReference(app: FastifyInstance, sendPage: SendPage): void {
+  app.get(API_REFERENCE_PATH, (request, reply) =>
+    sendPage(request, reply, (runtime, info, nonce) => {
+      const sections = referenceSections(app.swagger() as unknown as OpenApiDocument);
+      const body = (
+        <>
+          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />
+          <ApiReference sections={sections} documentPath={OPENAPI_PATH} />
+        </>
+      );
+      return runtime.renderNodes({ request: info, nonce, title: 'API', nodes: [], body });
+    }),
+  );
+}
