@@ -76,4 +76,18 @@ describe('webforms from Drupal’s JSON:API (webform config entities)', () => {
       'the list "node--station" did not load: /en/jsonapi/node/station answered 404',
     ]);
   });
+
+  it('reads an answer that is not a JSON:API document as a problem of its address, and a list answered so as not loaded', async () => {
+    const answers: Record<string, unknown> = {
+      '/jsonapi/webform/webform': { data: 'Service Unavailable' },
+      '/en/jsonapi/webform/webform': fixture('webforms.en'),
+      '/en/jsonapi/taxonomy_term/regions?sort=weight,name': { errors: 'maintenance' },
+      '/jsonapi/taxonomy_term/regions?sort=weight,name': fixture('regions.fr'),
+    };
+    const read = (path: string) => ({ documents: async () => [{ origin: path, document: answers[path] ?? { data: [] } }] });
+    const documents = await new DrupalWebformSource([{ langcode: 'fr', prefix: '' }, { langcode: 'en', prefix: '/en' }], read, () => AUTUMN).load();
+    expect(documents.find((document) => document.origin === '/jsonapi/webform/webform')?.parseError).toBe('Drupal answered what is not a JSON:API document: /data must be object');
+    expect(documents.filter((document) => document.collection === 'webforms' && document.data).length).toBeGreaterThan(0);
+    expect(documents.find((document) => document.origin === '/en/jsonapi/taxonomy_term/regions?sort=weight,name')?.parseError).toMatch(/^the list "taxonomy_term--regions" did not load: Drupal answered what is not a JSON:API document: /);
+  });
 });
