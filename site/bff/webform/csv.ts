@@ -32,7 +32,8 @@ function flatten(data: Record<string, FieldValue>): Map<string, string> {
 
 /**
  * A submission whose file values read as "name (fid N)", from the files linked to it. A stored
- * value is the upload's token, "N.signature" (or a bare "N" in submissions stored before tokens).
+ * value is the file's number "N" (or "N.signature" in submissions stored with an earlier kind of
+ * token).
  */
 export function withFileNames(submission: StoredSubmission, files: readonly StoredFile[]): StoredSubmission {
   const data = { ...submission.data };

@@ -1,8 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { sharedSecret } from '../../store/secrets';
 import { webformTestApp } from './test-app';
+import { readUploadToken } from './upload-tokens';
 
-const { app: instance, store, dataDir, solvedCaptcha } = await webformTestApp();
+const { app: instance, store, database, dataDir, solvedCaptcha } = await webformTestApp();
 
 const contact = {
   webform_id: 'contact',
@@ -117,8 +119,8 @@ describe('POST /api/webformFile', () => {
     const response = await upload({ ...query, filename: '../../etc/billet de train.pdf' }, PDF);
     expect(response.statusCode).toBe(200);
     const { fid } = response.json() as { fid: string };
-    expect(fid).toMatch(/^\d+\.[\w-]{43}$/);
-    const number = Number(fid.split('.')[0]);
+    expect(fid).toMatch(/^[\w-]{48}$/);
+    const number = readUploadToken(await sharedSecret(database, 'uploads'), fid, '127.0.0.1')!;
     const file = (await store.files([number])).get(number)!;
     expect(file).toMatchObject({ filename: 'billet de train.pdf', mime: 'application/pdf', size: PDF.length, sid: null });
     expect(storedFiles()).toContain(file.storedName);
@@ -129,8 +131,13 @@ describe('POST /api/webformFile', () => {
     const claim = (remoteAddress: string, proof: string) =>
       instance.inject({ method: 'POST', url: '/api/webform?langcode=fr', remoteAddress, payload: { webform_id: 'reclamation', reference: 'AB12CD', travel_date: '2025-06-01', station: 'Lyon Part Dieu', reason: 'confort', proof: [proof], is_company: '0' } });
     expect((await claim('198.51.100.9', fid)).json().message.error).toHaveProperty('proof');
-    expect((await claim('127.0.0.1', fid.split('.')[0]!)).json().message.error).toHaveProperty('proof');
-    expect((await claim('127.0.0.1', fid)).statusCode).toBe(200);
+    const number = readUploadToken(await sharedSecret(database, 'uploads'), fid, '127.0.0.1')!;
+    expect((await claim('127.0.0.1', String(number))).json().message.error).toHaveProperty('proof');
+    const accepted = await claim('127.0.0.1', fid);
+    expect(accepted.statusCode).toBe(200);
+    // Stored under the file's number: the token was sealed for one client only.
+    const { sid } = accepted.json() as { sid: number };
+    expect((await store.submissions('reclamation')).find((submission) => submission.sid === sid)?.data.proof).toEqual([String(number)]);
   });
 
   it('takes raw bytes only: JSON, text or form bodies answer 415 with the reason and store nothing', async () => {

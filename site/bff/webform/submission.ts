@@ -60,7 +60,23 @@ export async function checkSubmission(definition: WebformDefinition, body: Recor
       return error ? { [key]: error } : {};
     },
   });
-  return { values: sanitiseRichTextValues(definition.elements, result.values), errors: result.errors, fids: [...new Set(fids)] };
+  return { values: withFileNumbers(definition, sanitiseRichTextValues(definition.elements, result.values), fileId), errors: result.errors, fids: [...new Set(fids)] };
+}
+
+/**
+ * A file is stored under its number, not the token that carried it: the token is sealed for one
+ * client and reads as noise in an export, while the number names the file in the store.
+ */
+function withFileNumbers(definition: WebformDefinition, values: FormValues, fileId: FileIdOf): FormValues {
+  const stored = { ...values };
+  const number = (item: string) => String(fileId(item) ?? item);
+  for (const { key, element } of indexElements(definition.elements)) {
+    if (!FILE_TYPES.has(element['#type'])) continue;
+    const value = stored[key];
+    if (typeof value === 'string' && value) stored[key] = number(value);
+    else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) stored[key] = (value as string[]).map(number);
+  }
+  return stored;
 }
 
 function recheckVat(value: FieldValue | undefined): FieldValue {

@@ -11,6 +11,13 @@ describe('upload tokens', () => {
     expect(readUploadToken('k', 42, '198.51.100.7')).toBeUndefined();
   });
 
+  it('tell nothing of the numbering: two tokens of one file differ, and consecutive files look unrelated', () => {
+    const first = issueUploadToken('k', 41, '::1');
+    expect(issueUploadToken('k', 41, '::1')).not.toBe(first);
+    expect(first).not.toContain('41');
+    expect(readUploadToken('k', issueUploadToken('k', 42, '::1'), '::1')).toBe(42);
+  });
+
   it('are refused when any character changes', () => {
     const token = issueUploadToken('k', 7, '::1');
     fc.assert(
