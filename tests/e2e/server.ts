@@ -31,7 +31,8 @@ export async function startServer(options: { dataDirectory?: string; env?: Recor
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30000;
+  // A server on PostgreSQL builds its search index before it answers: generous on a busy machine.
+  const deadline = Date.now() + 120000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
