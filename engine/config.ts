@@ -1,4 +1,3 @@
-import type { Locale as DateFnsLocale } from 'date-fns';
 import type { BlockDefinition } from './definition';
 
 /**
@@ -29,8 +28,8 @@ export interface EngineConfig {
   defaultLocale: Locale;
   /** The IANA zone every date and time is computed and shown in, whatever the server's own. */
   timeZone: string;
-  /** The date-fns locale of each locale, for month and day names in formatted dates. */
-  dateLocales: Readonly<Record<Locale, DateFnsLocale>>;
+  /** The BCP 47 tag dates are written with in each locale (en-GB or en-US for en), for their order and words. */
+  intlLocales: Readonly<Record<Locale, string>>;
   /** The layouts a page may choose, by name. */
   layouts: Readonly<Record<LayoutName, LayoutSettings>>;
   /** The layout of a block rendered outside any page (a test, a preview). */

@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import { format as formatDate } from 'date-fns';
 import { engineConfig, type Locale } from './config';
 
 /** The zone every date and time of the site is computed and shown in, whatever the server's. */
@@ -7,13 +5,93 @@ export function siteTimeZone(): string {
   return engineConfig().timeZone;
 }
 
-/** The given instant as a date in the site's time zone. */
-export function inSiteTime(instant: Date | string | number): TZDate {
-  return new TZDate(new Date(instant).getTime(), siteTimeZone());
+/**
+ * Dates as a reader sees them, by name: each locale writes them in its own order and words
+ * (Saturday 21 November in English, sábado, 21 de noviembre in Spanish).
+ */
+const READABLE_FORMATS = {
+  /** 21 novembre 2026 */
+  dayMonthYear: { day: 'numeric', month: 'long', year: 'numeric' },
+  /** samedi 21 novembre */
+  weekdayDayMonth: { weekday: 'long', day: 'numeric', month: 'long' },
+  /** samedi 21 novembre 2026 */
+  weekdayDayMonthYear: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  /** 21/11/2026: four-digit years in every locale, which a short style would cut to two in some. */
+  numericDate: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  /** 21 novembre 2026 à 11:00 */
+  dateTime: { dateStyle: 'long', timeStyle: 'short' },
+  /** samedi 21 novembre à 11:00; in Canadian English, 12-hour: Saturday, November 21 at 11:00 a.m. */
+  weekdayDayMonthTime: { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** Dates for machines (form values, URLs, query strings): the same digits in every locale. */
+const MACHINE_FORMATS = {
+  /** 2026-11-21 */
+  isoDate: (clock: WallClock) => `${clock.year}-${clock.month}-${clock.day}`,
+  /** 09:05, 24-hour */
+  time: (clock: WallClock) => `${clock.hour}:${clock.minute}`,
+  /** 2026-11-21T09:05, a wall-clock time without an offset */
+  isoDateTime: (clock: WallClock) => `${clock.year}-${clock.month}-${clock.day}T${clock.hour}:${clock.minute}`,
+} as const;
+
+type ReadableDateFormat = keyof typeof READABLE_FORMATS;
+type MachineDateFormat = keyof typeof MACHINE_FORMATS;
+export type DateFormat = ReadableDateFormat | MachineDateFormat;
+
+/** The digits of an instant on the site's clocks, zero-padded. */
+interface WallClock {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
 }
 
-/** Formats an instant in the site's time zone with a date-fns pattern and the locale's names (the default locale's when none is given). */
-export function formatInSiteTime(instant: Date | string | number, pattern: string, locale?: Locale): string {
-  const { dateLocales, defaultLocale } = engineConfig();
-  return formatDate(inSiteTime(instant), pattern, { locale: dateLocales[locale ?? defaultLocale] });
+// Building an Intl formatter costs far more than using one: each is made once per locale, format and zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function cachedFormatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function wallClock(instant: Date, timeZone: string): WallClock {
+  // Latin digits and a 00-23 hour cycle whatever the runtime's default locale.
+  const formatter = cachedFormatter(
+    `clock|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        numberingSystem: 'latn',
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+  );
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
+  return { year: parts.year!.padStart(4, '0'), month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute! };
+}
+
+/**
+ * Formats an instant in the site's time zone in a named format: readable ones in the locale's
+ * words (the default locale's when none is given), machine ones the same everywhere.
+ */
+export function formatInSiteTime(instant: Date | string | number, format: DateFormat, locale?: Locale): string {
+  const { intlLocales, defaultLocale, timeZone } = engineConfig();
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(instant)}`);
+  if (format in MACHINE_FORMATS) return MACHINE_FORMATS[format as MachineDateFormat](wallClock(date, timeZone));
+  const tag = intlLocales[locale ?? defaultLocale];
+  return cachedFormatter(
+    `${tag}|${format}|${timeZone}`,
+    () => new Intl.DateTimeFormat(tag, { ...READABLE_FORMATS[format as ReadableDateFormat], timeZone }),
+  ).format(date);
 }

@@ -1,4 +1,3 @@
-import { enGB, es, fr, it } from 'date-fns/locale';
 import { configureEngine, type LayoutSettings } from '@quai/engine/config';
 import type { PageDocument } from '../schemas/generated/page';
 
@@ -41,7 +40,8 @@ export const siteEngineConfig = configureEngine({
   defaultLocale: DEFAULT_LOCALE,
   // Trains run on French time: every date and time is computed and shown in it.
   timeZone: 'Europe/Paris',
-  dateLocales: { fr, en: enGB, es, it },
+  // British English writes dates day first, as the other three do.
+  intlLocales: { fr: 'fr-FR', en: 'en-GB', es: 'es-ES', it: 'it-IT' },
   layouts: LAYOUTS,
   defaultLayout: 'homepage',
   mobileBreakpoint: 768,

@@ -1,4 +1,3 @@
-import { addDays, addMonths, addYears, format, parseISO, startOfDay, subMonths, subYears } from 'date-fns';
 import type { Locale } from '@quai/engine/i18n';
 import { formatInSiteTime } from '@quai/engine/time';
 
@@ -9,34 +8,50 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Today in Paris, the day every gift-card window is counted from. */
 export function today(now: Date = new Date()): Day {
-  return formatInSiteTime(now, 'yyyy-MM-dd');
+  return formatInSiteTime(now, 'isoDate');
 }
 
-const shift = (day: Day, change: (date: Date) => Date): Day => format(change(startOfDay(parseISO(day))), 'yyyy-MM-dd');
+/**
+ * The day `years`, `months` and `days` after `day` (negative counts go back). Counted on UTC
+ * dates, which have no daylight saving changes; a month that lacks the day of the month ends
+ * on its last day (31 January + 1 month is 28 February, 29 February + 1 year is 28 February).
+ */
+export function shiftDay(day: Day, { years = 0, months = 0, days = 0 }: { years?: number; months?: number; days?: number }): Day {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const shifted = new Date(Date.UTC(year + years, month - 1 + months, 1));
+  const lastOfMonth = new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, 0)).getUTCDate();
+  shifted.setUTCDate(Math.min(date, lastOfMonth) + days);
+  return shifted.toISOString().slice(0, 10);
+}
+
+/** Calendar days from `from` to `to`, negative when `to` comes first. */
+export function daysBetween(from: Day, to: Day): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86400000);
+}
 
 /** A day as the visitor's language writes it in short: 25/11/2026 in French, English, Spanish and Italian alike. */
 export function formatDay(day: Day, locale: Locale): string {
   // Noon keeps the day the same whatever Paris's offset.
-  return formatInSiteTime(`${day}T12:00:00Z`, 'P', locale);
+  return formatInSiteTime(`${day}T12:00:00Z`, 'numericDate', locale);
 }
 
 /** A real calendar day written yyyy-MM-dd (2025-02-30 is not one). */
 export function isDay(value: string): value is Day {
   if (!DAY.test(value)) return false;
-  const date = parseISO(value);
-  return !Number.isNaN(date.getTime()) && format(date, 'yyyy-MM-dd') === value;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /** A deferred activation: from tomorrow to one month from today. */
 export function activationWindow(now: Date = new Date()): { min: Day; max: Day } {
   const day = today(now);
-  return { min: shift(day, (date) => addDays(date, 1)), max: shift(day, (date) => addMonths(date, 1)) };
+  return { min: shiftDay(day, { days: 1 }), max: shiftDay(day, { months: 1 }) };
 }
 
 /** Purchases whose e-mail can be sent again: from one year and one month ago to today. */
 export function resendPurchaseWindow(now: Date = new Date()): { min: Day; max: Day } {
   const day = today(now);
-  return { min: shift(day, (date) => subMonths(subYears(date, 1), 1)), max: day };
+  return { min: shiftDay(day, { years: -1, months: -1 }), max: day };
 }
 
 export type WindowError = 'invalid_date' | 'date_too_early' | 'date_too_late' | 'end_before_start';
@@ -58,7 +73,7 @@ export function rangeInWindow(start: string, end: string, window: { min: Day; ma
 
 /** A card is valid from its activation day through the same day one year later. */
 export function validityEnd(activation: Day): Day {
-  return shift(activation, (date) => addYears(date, 1));
+  return shiftDay(activation, { years: 1 });
 }
 
 /** DEFERRED when the chosen day is after today, else DIRECT. */

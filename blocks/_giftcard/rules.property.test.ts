@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { amountError, amountOnBlur, discountedAmount, discountFor, keptAmount, presetAmounts, productFor, showsRemainingDiscount } from './amounts';
 import { sortCatalogue, type CatalogueDiscount } from './catalogue';
-import { activationModeFor, activationWindow, dayInWindow, isDay, rangeInWindow, resendPurchaseWindow, today, validityEnd } from './dates';
+import { activationModeFor, activationWindow, dayInWindow, daysBetween, isDay, rangeInWindow, resendPurchaseWindow, shiftDay, today, validityEnd } from './dates';
 import { endsWithLetter } from './people';
 
 const range = fc.tuple(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 100_000 })).map(([a, b]) => ({ minAmount: Math.min(a, b), maxAmount: Math.max(a, b) }));
@@ -101,6 +101,23 @@ describe('date windows', () => {
     expect(isDay('2028-02-29')).toBe(true);
     expect(dayInWindow('23/11/2026', { min: '2026-01-01', max: '2027-01-01' })).toBe('invalid_date');
     expect(validityEnd('2026-11-23')).toBe('2027-11-23');
+    // A year without 29 February ends the card on the 28th.
+    expect(validityEnd('2028-02-29')).toBe('2029-02-28');
+  });
+
+  it('counts days on the calendar, month ends and daylight saving changes included', () => {
+    fc.assert(
+      fc.property(instant, fc.integer({ min: -800, max: 800 }), (now, days) => {
+        const day = today(now);
+        const shifted = shiftDay(day, { days });
+        expect(isDay(shifted)).toBe(true);
+        expect(daysBetween(day, shifted)).toBe(days);
+      }),
+    );
+    expect(shiftDay('2026-03-28', { days: 2 })).toBe('2026-03-30');
+    expect(shiftDay('2026-12-31', { days: 1 })).toBe('2027-01-01');
+    expect(shiftDay('2027-03-31', { years: -1, months: -1 })).toBe('2026-02-28');
+    expect(shiftDay('2026-01-15', { months: -13 })).toBe('2024-12-15');
   });
 });
 

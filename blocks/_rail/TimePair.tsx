@@ -3,7 +3,7 @@ import styles from './TimePair.module.css';
 
 /** HH:mm in Paris time, as every journey screen writes times. */
 export function hhmm(instant: string): string {
-  return formatInSiteTime(instant, 'HH:mm');
+  return formatInSiteTime(instant, 'time');
 }
 
 /** The real time, with the planned one struck through beside it when they differ. */

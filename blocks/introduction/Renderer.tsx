@@ -4,13 +4,11 @@ import { RichText } from '../_ui/RichText';
 import type { IntroductionBlock } from '../../schemas/generated/blocks/introduction';
 import styles from './styles.module.css';
 
-/** Dates are days in Paris, whatever zone the server or the visitor is in. */
-const DAY_PATTERN = 'd MMMM yyyy';
-
 export default function Introduction({ publishedAt, updatedAt, readingTime, text }: IntroductionBlock) {
   const t = useT();
   const locale = useLocale();
-  const day = (instant: string) => <time dateTime={instant}>{formatInSiteTime(instant, DAY_PATTERN, locale)}</time>;
+  // Dates are days in Paris, whatever zone the server or the visitor is in.
+  const day = (instant: string) => <time dateTime={instant}>{formatInSiteTime(instant, 'dayMonthYear', locale)}</time>;
   return (
     <section className={styles.introduction}>
       <ul className={styles.meta}>

@@ -38,7 +38,7 @@ export function ResultsList({ itineraries, sens, canPage, fetching, onShowMore, 
       {groupByDay(itineraries).map((group) => (
         <section key={group.day} className={styles.day} aria-labelledby={`day-${group.day}`}>
           <h3 className={styles.dayHeading} id={`day-${group.day}`}>
-            {formatInSiteTime(`${group.day}T12:00:00+01:00`, 'EEEE d MMMM', locale)}
+            {formatInSiteTime(`${group.day}T12:00:00+01:00`, 'weekdayDayMonth', locale)}
           </h3>
           <ul className={styles.cards}>
             {group.itineraries.map((itinerary) => (

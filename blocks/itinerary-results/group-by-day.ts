@@ -11,7 +11,7 @@ export interface DayGroup {
 export function groupByDay(itineraries: readonly Itinerary[]): DayGroup[] {
   const groups: DayGroup[] = [];
   for (const itinerary of itineraries) {
-    const day = formatInSiteTime(itinerary.dateHeureDepartReelle, 'yyyy-MM-dd');
+    const day = formatInSiteTime(itinerary.dateHeureDepartReelle, 'isoDate');
     const last = groups.at(-1);
     if (last?.day === day) last.itineraries.push(itinerary);
     else groups.push({ day, itineraries: [itinerary] });

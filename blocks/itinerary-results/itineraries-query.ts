@@ -25,5 +25,5 @@ export function firstPageQuery(search: ItinerarySearch, locale: Locale, modes: r
 /** A later page: same search from the paging instant (Paris time), not initial, with the selected modes. */
 export function laterPageQuery(first: QueryValues, instant: number): QueryValues {
   const { modes, ...rest } = first;
-  return { ...rest, date: formatInSiteTime(instant, "yyyy-MM-dd'T'HH:mm"), initialQuery: 'false', selectedModes: modes };
+  return { ...rest, date: formatInSiteTime(instant, 'isoDateTime'), initialQuery: 'false', selectedModes: modes };
 }

@@ -44,8 +44,8 @@ export default function ItinerarySearch({ title, resultsPath, serverData }: With
   useEffect(() => {
     if (start) return;
     const now = Date.now();
-    setDay(parseDate(formatInSiteTime(now, 'yyyy-MM-dd')));
-    setTime(parseTime(formatInSiteTime(now, 'HH:mm')));
+    setDay(parseDate(formatInSiteTime(now, 'isoDate')));
+    setTime(parseTime(formatInSiteTime(now, 'time')));
   }, []);
 
   const complete = departure && arrival && day && time;

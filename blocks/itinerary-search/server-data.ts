@@ -10,5 +10,5 @@ export interface ItinerarySearchServerData {
 
 export async function itinerarySearchServerData(): Promise<ItinerarySearchServerData> {
   const now = Date.now();
-  return { day: formatInSiteTime(now, 'yyyy-MM-dd'), time: formatInSiteTime(now, 'HH:mm') };
+  return { day: formatInSiteTime(now, 'isoDate'), time: formatInSiteTime(now, 'time') };
 }

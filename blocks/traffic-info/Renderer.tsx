@@ -71,7 +71,7 @@ function TabView({ tab, line, headingLevel, onLine }: { tab: TrafficTab; line: s
   if (isLoading && !data) return <p className={styles.status} role="status">{t('traffic.loading')}</p>;
   if (error && !data) return <p className={styles.status} role="alert">{t('traffic.error')}</p>;
   if (!data) return null;
-  const updated = <p className={styles.updated}>{t('traffic.updated', { date: formatInSiteTime(data.updatedAt, 'PPPp', locale) })}</p>;
+  const updated = <p className={styles.updated}>{t('traffic.updated', { date: formatInSiteTime(data.updatedAt, 'dateTime', locale) })}</p>;
   if (tab.perimeter === IDF_PERIMETER) return <IdfView tab={tab} line={line} data={data} updated={updated} headingLevel={headingLevel} onLine={onLine} />;
   return (
     <>

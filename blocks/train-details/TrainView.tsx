@@ -32,7 +32,7 @@ export function TrainView({ train, path }: { train: TrainDetail; path: string })
             {train.libelleLigne && ` · ${train.libelleLigne}`}
           </p>
           <p className={styles.facts}>
-            {t('train.details.date', { date: formatInSiteTime(`${train.dateCirculation}T12:00:00+01:00`, 'EEEE d MMMM yyyy', locale) })} ·{' '}
+            {t('train.details.date', { date: formatInSiteTime(`${train.dateCirculation}T12:00:00+01:00`, 'weekdayDayMonthYear', locale) })} ·{' '}
             {t('train.details.stops', { count: train.stops.stopsNb, duration: formatDuration(train.stops.duration, locale) })}
           </p>
         </div>

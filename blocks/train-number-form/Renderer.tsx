@@ -26,7 +26,7 @@ export default function TrainNumberForm({ title, link, serverData }: WithServerD
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setHydrated(true);
-    setDate((current) => current ?? parseDate(formatInSiteTime(Date.now(), 'yyyy-MM-dd')));
+    setDate((current) => current ?? parseDate(formatInSiteTime(Date.now(), 'isoDate')));
   }, []);
   const valid = isTrainNumber(number) && date !== null;
   return (

@@ -21,5 +21,5 @@ export interface TrainFormServerData {
 }
 
 export async function trainFormServerData(): Promise<TrainFormServerData> {
-  return { today: formatInSiteTime(Date.now(), 'yyyy-MM-dd') };
+  return { today: formatInSiteTime(Date.now(), 'isoDate') };
 }

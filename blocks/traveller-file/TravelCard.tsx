@@ -13,13 +13,13 @@ export function TravelCard({ travel, passenger, booking }: { travel: Travel; pas
   const t = useT();
   const locale = useLocale();
   const name = `${passenger.passengerFirstName} ${passenger.passengerLastName}`;
-  const time = (iso: string) => formatInSiteTime(iso, 'HH:mm', locale);
+  const time = (iso: string) => formatInSiteTime(iso, 'time', locale);
   return (
     <article className={styles.travel} aria-label={`${t(`booking.train_type.${travel.trainType}`)} ${travel.trainNumber}`}>
       <h4 className={styles.train}>
         {t(`booking.train_type.${travel.trainType}`)} {travel.trainNumber}
       </h4>
-      <p className={styles.day}>{formatInSiteTime(travel.departureDate, 'EEEE d MMMM yyyy', locale)}</p>
+      <p className={styles.day}>{formatInSiteTime(travel.departureDate, 'weekdayDayMonthYear', locale)}</p>
       <dl className={styles.stops}>
         <div>
           <dt>{t('booking.tickets.departure')}</dt>

@@ -43,7 +43,7 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL, server }: {
   const captcha = useRef<Promise<string> | undefined>(undefined);
   const setCaptcha = useCallback((answer: Promise<string> | undefined) => (captcha.current = answer), []);
   const [captchaRound, setCaptchaRound] = useState(0);
-  const today = server?.today ?? formatInSiteTime(new Date(), 'yyyy-MM-dd');
+  const today = server?.today ?? formatInSiteTime(new Date(), 'isoDate');
   const validation: ValidationContext = { today };
   const machine = useMemo(
     () =>

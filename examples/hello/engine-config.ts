@@ -1,5 +1,4 @@
 import { configureEngine } from '@quai/engine';
-import { enCA } from 'date-fns/locale';
 
 type HelloLocale = 'en';
 type HelloLayout = 'page';
@@ -15,7 +14,7 @@ export const helloEngineConfig = configureEngine({
   locales: ['en'],
   defaultLocale: 'en',
   timeZone: 'America/Montreal',
-  dateLocales: { en: enCA },
+  intlLocales: { en: 'en-CA' },
   layouts: { page: { contentWidth: 640 } },
   defaultLayout: 'page',
   mobileBreakpoint: 600,

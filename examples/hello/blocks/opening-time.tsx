@@ -12,7 +12,7 @@ function OpeningTime({ opensAt }: OpeningTimeBlock) {
   const locale = useLocale();
   return (
     <p>
-      {t('opening.label')} <time dateTime={opensAt}>{formatInSiteTime(opensAt, 'EEEE, MMMM d, h:mm a', locale)}</time> ({siteTimeZone()})
+      {t('opening.label')} <time dateTime={opensAt}>{formatInSiteTime(opensAt, 'weekdayDayMonthTime', locale)}</time> ({siteTimeZone()})
     </p>
   );
 }

@@ -59,7 +59,7 @@ const DEMO_BOOKINGS: readonly DemoBooking[] = [
 ];
 
 /** The demo bookings with their dates counted from `today` (yyyy-MM-dd, Paris). */
-export function buildDemoBookings(timetable: Timetable, today = formatInSiteTime(new Date(), 'yyyy-MM-dd')): Booking[] {
+export function buildDemoBookings(timetable: Timetable, today = formatInSiteTime(new Date(), 'isoDate')): Booking[] {
   return DEMO_BOOKINGS.map((demo): Booking => ({
     reference: demo.reference,
     cancelled: demo.cancelled ?? false,

@@ -58,7 +58,7 @@ export async function ticketsPdf(input: PdfInput, fonts: PdfFonts): Promise<Uint
     const page = document.addPage(A4);
     const { passenger, travel } = ticket;
     const name = `${passenger.passengerFirstName} ${passenger.passengerLastName}`;
-    const when = (iso: string) => formatInSiteTime(iso, 'PPP HH:mm', input.locale);
+    const when = (iso: string) => formatInSiteTime(iso, 'dateTime', input.locale);
     let y = A4[1] - MARGIN;
     const line = (text: string, font: PDFFont, size: number, colour = INK, gap = 8) => {
       y -= size;

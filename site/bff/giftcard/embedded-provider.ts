@@ -1,6 +1,5 @@
-import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { CatalogueEntry } from '../../../blocks/_giftcard/catalogue';
-import { today, validityEnd } from '../../../blocks/_giftcard/dates';
+import { daysBetween, today, validityEnd } from '../../../blocks/_giftcard/dates';
 import type { Locale, Translate } from '@quai/engine/i18n';
 import type { Store } from '../../store/store';
 import type { CatalogueSource } from './catalogue';
@@ -96,7 +95,7 @@ export class EmbeddedGiftCardProvider implements GiftCardProvider {
     if (!state || !sameAddress(state.card.buyer_email, address)) return 'not_found';
     if (state.retracted) return 'ALREADY_RETRACTED';
     const now = this.clock();
-    if (differenceInCalendarDays(parseISO(today(now)), parseISO(today(new Date(state.card.created_at)))) > RETRACTION_DAYS) return 'EXPIRED';
+    if (daysBetween(today(new Date(state.card.created_at)), today(now)) > RETRACTION_DAYS) return 'EXPIRED';
     if (!(await this.ledger.retract(state.card.pan, now))) return 'ALREADY_RETRACTED';
     const t = await this.translator(locale);
     await this.mailer.send(email(t, 'retraction', address, { orderId: state.card.order_id, amount: euros(state.balance, locale) }));

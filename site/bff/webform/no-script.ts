@@ -84,7 +84,7 @@ export async function noScriptRoutes(app: FastifyInstance, deps: NoScriptDepende
       const errors: FormErrors = { ...posted.errors, ...Object.fromEntries(body.fileErrors) };
       const t = createTranslator(page.locale as Locale, runtime.catalogs[page.locale as Locale]);
       const translated = (found: FormErrors) => Object.fromEntries(Object.entries(found).map(([key, error]) => [key, escapeHtml(errorText(error, t, page.locale))]));
-      const today = formatInSiteTime(new Date(), 'yyyy-MM-dd');
+      const today = formatInSiteTime(new Date(), 'isoDate');
       const checks = { store, options: deps.options, today, uploadKey: deps.uploadKey, client: request.ip };
       // A step of a multi-page form: its page alone is checked, nothing is stored, the next step answers.
       const move = wizardMove(form, field(MOVE_FIELD).at(-1), field(PAGE_FIELD).at(-1));

@@ -119,7 +119,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
         if (captchaKey !== undefined && verdict && !verdict.ok) {
           return reply.status(400).send(failure('Submitted Data contains validation errors.', { [captchaKey]: escapeHtml(t(`webform.captcha.${verdict.reason}`)) }));
         }
-        const checked = await checkSubmission(definition, request.body as Record<string, unknown>, { store, options, today: formatInSiteTime(new Date(), 'yyyy-MM-dd'), uploadKey, client: request.ip });
+        const checked = await checkSubmission(definition, request.body as Record<string, unknown>, { store, options, today: formatInSiteTime(new Date(), 'isoDate'), uploadKey, client: request.ip });
         const errors = Object.entries(checked.errors);
         if (errors.length) {
           return reply.status(400).send(failure('Submitted Data contains validation errors.', Object.fromEntries(errors.map(([key, error]) => [key, escapeHtml(errorText(error, t, langcode))]))));

@@ -11,7 +11,7 @@ import { checkEuVat } from './vat';
 const { app, store, forms, solvedCaptcha } = await webformTestApp();
 const openForms = forms.filter((form) => form.status === 'open' && form.langcode === 'fr');
 const stations = Object.keys(createOptionSets(root).get('stations')!());
-const today = formatInSiteTime(new Date(), 'yyyy-MM-dd');
+const today = formatInSiteTime(new Date(), 'isoDate');
 
 let sent = 0;
 /** Each run from an address of its own: the rate limit per address is not what is tested here. */

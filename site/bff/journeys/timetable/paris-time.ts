@@ -1,6 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { inSiteTime, siteTimeZone } from '@quai/engine/time';
+import { formatInSiteTime } from '@quai/engine/time';
 import { addDays, isCalendarDay } from './days';
 
 /** A wall-clock moment in Paris: a calendar day and minutes after its midnight (may pass 1440). */
@@ -31,7 +29,8 @@ function offsetMinutesAt(instant: number): number {
   const hour = Math.floor(instant / 3600000);
   let offset = offsetsByHour.get(hour);
   if (offset === undefined) {
-    offset = -new TZDate(hour * 3600000, siteTimeZone()).getTimezoneOffset();
+    // The wall clock at that instant, read as if it were UTC, is ahead of the instant by the offset.
+    offset = (Date.parse(`${formatInSiteTime(hour * 3600000, 'isoDateTime')}:00Z`) - hour * 3600000) / 60000;
     offsetsByHour.set(hour, offset);
   }
   return offset;
@@ -44,8 +43,8 @@ function normalise(moment: ParisMoment): ParisMoment {
 }
 
 export function parisMomentOf(instant: Date): ParisMoment {
-  const paris = inSiteTime(instant);
-  return { day: format(paris, 'yyyy-MM-dd'), minute: paris.getHours() * 60 + paris.getMinutes() };
+  const [hours, minutes] = formatInSiteTime(instant, 'time').split(':').map(Number) as [number, number];
+  return { day: formatInSiteTime(instant, 'isoDate'), minute: hours * 60 + minutes };
 }
 
 /**
