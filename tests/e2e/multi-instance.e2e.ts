@@ -23,7 +23,7 @@ beforeAll(async () => {
   // test's own "proxy" (loopback), so a test can speak for many visitors with X-Forwarded-For.
   const env = { QUAI_DATABASE_URL: databaseUrl, QUAI_TRUSTED_PROXIES: '127.0.0.1' };
   [one, two] = await Promise.all([startServer({ env }), startServer({ env })]);
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await Promise.all([one?.stop(), two?.stop()]);
   cluster?.stop();
