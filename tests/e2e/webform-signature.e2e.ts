@@ -69,6 +69,8 @@ describe('a signature in the claim form', () => {
     await page.getByText('billet.pdf (1 KB)').waitFor();
 
     const pad = page.getByRole('img', { name: 'Cadre de signature, vide' });
+    // The mouse moves in the viewport: the pad must be in it.
+    await pad.scrollIntoViewIfNeeded();
     const box = (await pad.boundingBox())!;
     const draw = async (points: Array<[number, number]>) => {
       const [[startX, startY], ...rest] = points as [[number, number], ...Array<[number, number]>];

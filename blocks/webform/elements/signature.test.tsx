@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PNG_DOT as DOT } from '../../../tests/helpers/png';
 import { renderBlock, renderBlockToHtml } from '../../../tests/helpers/render-block';
 
-const DOT = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const form = (elements: Record<string, unknown>) => ({
   type: 'webform-block',
   form: 'essai',

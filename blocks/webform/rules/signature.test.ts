@@ -1,34 +1,16 @@
-import { deflateSync } from 'node:zlib';
+import { PNG_DOT as DOT, widePngDataUrl } from '../../../tests/helpers/png';
 import { SIGNATURE_MAX_BYTES, signatureImageError, validateSignature } from './signature';
 import { validateForm } from './validate';
 import { valueFromFields, valueShape } from './value-shapes';
 
-/** A 1×1 PNG as a browser's canvas would export it. */
-const DOT = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const signature = { '#type': 'webform_signature', '#title': 'Signature' };
 const required = { ...signature, '#required': true };
 const context = { today: '2026-03-15' };
 
-/** A real PNG of the given width whose pixels do not compress, to reach a given size. */
-function pngOfBytes(width: number): string {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    return Buffer.concat([length, Buffer.from(type), data, Buffer.alloc(4)]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(1, 4);
-  header[8] = 8;
-  const noise = Buffer.from(Array.from({ length: width + 1 }, (_, index) => (index * 7919) % 251));
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(noise, { level: 0 })), chunk('IEND', Buffer.alloc(0))]);
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
-
 describe('the signature image check', () => {
   it('accepts a PNG data: URL such as a canvas exports', () => {
     expect(signatureImageError(DOT)).toBeUndefined();
-    expect(signatureImageError(pngOfBytes(1000))).toBeUndefined();
+    expect(signatureImageError(widePngDataUrl(1000))).toBeUndefined();
   });
 
   it('refuses anything that is not a whole PNG in a data: URL', () => {
@@ -43,7 +25,7 @@ describe('the signature image check', () => {
 
   it('refuses an image larger than 150 kB', () => {
     expect(SIGNATURE_MAX_BYTES).toBe(150_000);
-    expect(signatureImageError(pngOfBytes(160_000))).toEqual({ key: 'webform.signature.too_large', values: { max: '150 kB' } });
+    expect(signatureImageError(widePngDataUrl(160_000))).toEqual({ key: 'webform.signature.too_large', values: { max: '150 kB' } });
   });
 });
 

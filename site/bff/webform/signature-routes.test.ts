@@ -1,9 +1,8 @@
+import { PNG_DOT as DOT, widePngDataUrl } from '../../../tests/helpers/png';
 import { webformTestApp } from './test-app';
 
 const { app, store } = await webformTestApp();
 
-/** A 1×1 PNG as a browser's canvas would export it. */
-const DOT = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
 async function claim(signature: unknown) {
@@ -19,6 +18,8 @@ describe('POST /api/webform with a signature', () => {
     expect(drawn.statusCode).toBe(200);
     const typed = await claim({ image: '', name: 'Camille Martin' });
     expect(typed.statusCode).toBe(200);
+    // A large drawing (140 kB) passes the body's schema and limit.
+    expect((await claim({ image: widePngDataUrl(140_000), name: '' })).statusCode).toBe(200);
     const stored = await store.submissions('reclamation');
     expect(stored.find((submission) => submission.sid === drawn.json().sid)?.data.signature).toEqual({ image: DOT, name: '' });
     expect(stored.find((submission) => submission.sid === typed.json().sid)?.data.signature).toEqual({ image: '', name: 'Camille Martin' });
