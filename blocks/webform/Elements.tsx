@@ -28,6 +28,7 @@ import { Datelist } from './elements/Datelist';
 import { ImageSelect } from './elements/ImageSelect';
 import { Item, LabelElement } from './elements/LabelItem';
 import { Likert } from './elements/Likert';
+import { Signature } from './elements/Signature';
 import { Toggle, Toggles } from './elements/Toggle';
 import { WebformMessage } from './elements/WebformMessage';
 import { WebformContext, useWebform } from './form-context';
@@ -77,6 +78,7 @@ const ELEMENTS: Definitions<ElementDefinition> = {
   webform_likert: { component: Likert },
   webform_toggle: { component: Toggle },
   webform_toggles: { component: Toggles },
+  webform_signature: { component: Signature },
   webform_image_select: { component: ImageSelect },
   label: { component: LabelElement },
   language_select: { component: SelectElement },

@@ -73,6 +73,7 @@ import webformMessageSchema from '../../schemas/webform/webform_message.schema.j
 import webformLikertSchema from '../../schemas/webform/webform_likert.schema.json';
 import webformToggleSchema from '../../schemas/webform/webform_toggle.schema.json';
 import webformTogglesSchema from '../../schemas/webform/webform_toggles.schema.json';
+import webformSignatureSchema from '../../schemas/webform/webform_signature.schema.json';
 import webformButtonsOtherSchema from '../../schemas/webform/webform_buttons_other.schema.json';
 import webformImageSelectSchema from '../../schemas/webform/webform_image_select.schema.json';
 import labelSchema from '../../schemas/webform/label.schema.json';
@@ -161,6 +162,7 @@ export const webformSchemas: ReadonlyArray<Record<string, unknown>> = [
   webformLikertSchema,
   webformToggleSchema,
   webformTogglesSchema,
+  webformSignatureSchema,
   webformButtonsOtherSchema,
   webformImageSelectSchema,
   labelSchema,

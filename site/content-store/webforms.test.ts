@@ -16,7 +16,7 @@ describe('the webforms collection', () => {
     const store = await ContentStore.load(
       source([
         { origin: 'webforms/bad.fr.json', collection: 'webforms', data: form('bad', 'fr', { box: { '#type': 'fieldset', age: { '#type': 'number', '#min': true } } }) },
-        { origin: 'webforms/odd.fr.json', collection: 'webforms', data: form('odd', 'fr', { sign: { '#type': 'webform_signature', '#title': 'Signature' } }) },
+        { origin: 'webforms/odd.fr.json', collection: 'webforms', data: form('odd', 'fr', { opinion: { '#type': 'webform_scale', '#title': 'Avis' } }) },
       ]),
       validator,
       collections,
@@ -32,7 +32,7 @@ describe('the webforms collection', () => {
         name: { '#type': 'textfield', '#title': 'Nom', '#required': true, '#field_prefix': 'M./Mme', '#description_display': 'before', '#more': 'Plus de détails' },
         country: { '#type': 'select', '#title': 'Pays', '#options': { fr: 'France', be: 'Belgique' }, '#select2': true },
         box: { '#type': 'fieldset', '#title': 'Contact', '#open': true, phone: { '#type': 'tel', '#title': 'Téléphone', '#international': true } },
-        sign: { '#type': 'webform_signature', '#title': 'Signature', '#uri_scheme': 'private' },
+        opinion: { '#type': 'webform_scale', '#title': 'Avis', '#min_text': 'Pas du tout' },
       }),
       '#attributes': { class: ['webform--drupal'] },
     };
@@ -46,13 +46,13 @@ describe('the webforms collection', () => {
       '/elements/country/#select2: property "#select2" of a select element is not used by this site: ignored',
       '/elements/box/#open: property "#open" of a fieldset element is not used by this site: ignored',
       '/elements/box/phone/#international: property "#international" of a tel element is not used by this site: ignored',
-      '/elements/sign: element type "webform_signature" is not rendered by this site: it shows as a debug block and takes no value',
+      '/elements/opinion: element type "webform_scale" is not rendered by this site: it shows as a debug block and takes no value',
     ]);
     const [loaded] = store.documents<{ elements: Record<string, Record<string, unknown>> }>('webforms');
     expect(loaded!.value.elements.intro).toEqual({ '#type': 'webform_markup', '#markup': '<p>Tous les champs sont obligatoires.</p>' });
     expect(loaded!.value.elements.name).toEqual({ '#type': 'textfield', '#title': 'Nom', '#required': true });
     // An element of a type the site does not render keeps all it has, for the debug block.
-    expect(loaded!.value.elements.sign).toEqual({ '#type': 'webform_signature', '#title': 'Signature', '#uri_scheme': 'private' });
+    expect(loaded!.value.elements.opinion).toEqual({ '#type': 'webform_scale', '#title': 'Avis', '#min_text': 'Pas du tout' });
   });
 
   it("loads Drupal's core table, whose rows have no type, and a table selection whose options are rows of cells", async () => {

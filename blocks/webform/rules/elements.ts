@@ -142,6 +142,7 @@ export const RENDERED_TYPES = new Set([
   'webform_likert',
   'webform_toggle',
   'webform_toggles',
+  'webform_signature',
   'webform_buttons_other',
   'webform_image_select',
   'label',

@@ -3,6 +3,7 @@ import { isEmptyValue, type FieldValue, type WebformElement } from './elements';
 import { errorKey, type FieldError, type FormErrors } from './messages';
 import { cardinality, multipleParts, objectOf } from './structured-shapes';
 import { requiredError, validateText, type ValidationContext } from './validate';
+import { validateSignature } from './signature';
 
 type Row = Record<string, string>;
 
@@ -12,7 +13,7 @@ export const LONG_TEXT_MAX = 65_536;
 export const PART_MAX = 255;
 
 /**
- * The rules of the composite, mapping, repeated, table-selection, rich text and code element
+ * The rules of the composite, signature, mapping, repeated, table-selection, rich text and code element
  * types, run by the browser at submit and by the server. Undefined for the other types, whose
  * rules are in validate.ts. Errors of a part are keyed `key][part` (`key][row][part` in a list
  * of several rows), so each shows beside its input.
@@ -25,6 +26,8 @@ export function validateStructured(key: string, element: WebformElement, value: 
       return validateRichText(key, element, value, required);
     case 'webform_codemirror':
       return missing(value, required, element) ?? lengthErrors(key, element, typeof value === 'string' ? value : '');
+    case 'webform_signature':
+      return validateSignature(key, element, value, required);
     case 'webform_mapping':
       return validateMapping(key, element, value, required);
     case 'webform_multiple':

@@ -25,6 +25,8 @@ const COMPOSITE_KEYS: Record<string, readonly string[]> = {
   webform_address: ['address', 'address_2', 'city', 'state_province', 'postal_code', 'country'],
   webform_contact: ['name', 'company', 'email', 'phone', 'address', 'address_2', 'city', 'state_province', 'postal_code', 'country'],
   webform_link: ['title', 'url'],
+  // The drawn (or typed-name) PNG as a data: URL, and the typed name (all a form sent without scripts has).
+  webform_signature: ['image', 'name'],
   address: ['given_name', 'family_name', 'organization', 'address_line1', 'address_line2', 'locality', 'administrative_area', 'postal_code', 'country_code'],
 };
 
@@ -52,6 +54,7 @@ const SINGLE_TYPES = new Set([
   // Drupal element types rendered with the option sets.
   'datelist',
   'webform_toggle',
+  'webform_signature',
   'webform_buttons_other',
   'webform_likert',
   'password_confirm',

@@ -14,6 +14,8 @@ export interface WebformSubmissionBody {
   [k: string]: WebformSubmittedValue | string | undefined;
 }
 /**
+ * Parts are strings; the longest is a signature's PNG as a data: URL (at most 150 kB, so 200 kB in base64). Each form's own rules bound its parts further, and the body limit the whole.
+ *
  * This interface was referenced by `WebformSubmissionBody`'s JSON-Schema
  * via the `definition` "composite".
  */

@@ -66,6 +66,7 @@ import type { WebformRadiosOtherElement } from './webform_radios_other';
 import type { WebformRatingElement } from './webform_rating';
 import type { WebformSectionElement } from './webform_section';
 import type { WebformSelectOtherElement } from './webform_select_other';
+import type { WebformSignatureElement } from './webform_signature';
 import type { WebformTableElement } from './webform_table';
 import type { WebformTableRowElement } from './webform_table_row';
 import type { WebformTableSortElement } from './webform_table_sort';
