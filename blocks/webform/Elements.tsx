@@ -31,12 +31,13 @@ import { Likert } from './elements/Likert';
 import { Toggle, Toggles } from './elements/Toggle';
 import { WebformMessage } from './elements/WebformMessage';
 import { WebformContext, useWebform } from './form-context';
-import { childrenOf, CONTAINER_TYPES, type WebformElement } from './rules/elements';
+import { childrenOf, CONTAINER_TYPES } from './rules/elements';
 import { describeVisibility } from './rules/state-words';
 import styles from './webform.module.css';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 /** A webform element type, in the shape of every registry: its component. */
-type ElementDefinition = { component: ComponentType<{ elementKey: string; element: WebformElement }> };
+type ElementDefinition = { component: ComponentType<{ elementKey: string; element: WebformElementNode }> };
 
 /**
  * The definition of each #type (`type: { component }`); containers are handled below because
@@ -103,7 +104,7 @@ export function ElementList({ holder, insideTable = false }: { holder: Record<st
  * scripts hides it until hydration removes it, so they never show it. The server applies the
  * condition to what is posted.
  */
-function ElementView(props: { elementKey: string; element: WebformElement; inTable?: boolean }) {
+function ElementView(props: { elementKey: string; element: WebformElementNode; inTable?: boolean }) {
   const t = useT();
   const ui = useWebform();
   const { elementKey, element } = props;
@@ -127,7 +128,7 @@ function ElementView(props: { elementKey: string; element: WebformElement; inTab
   return ui.revealed ? shown : <div className={styles.withoutScripts}>{shown}</div>;
 }
 
-function ElementBody({ elementKey, element, inTable = false }: { elementKey: string; element: WebformElement; inTable?: boolean }) {
+function ElementBody({ elementKey, element, inTable = false }: { elementKey: string; element: WebformElementNode; inTable?: boolean }) {
   const t = useT();
   const type = element['#type'];
   if (type === 'webform_table' || type === 'table') {
