@@ -2,10 +2,10 @@ import { useT } from '@quai/engine/i18n';
 import { useWebform } from '../form-context';
 import { CaptchaNeedsScripts } from './Captcha';
 import styles from '../webform.module.css';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformActionsElement } from '../../../schemas/generated/webform/webform_actions';
 
 /** The submit button, and a reset button when the definition shows one. */
-export function Actions({ element }: { elementKey?: string; element: WebformElementNode }) {
+export function Actions({ element }: { elementKey?: string; element: WebformActionsElement }) {
   const t = useT();
   const { submitting } = useWebform();
   const submitLabel = typeof element['#submit__label'] === 'string' ? element['#submit__label'] : t('webform.submit');

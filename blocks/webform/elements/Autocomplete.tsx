@@ -4,6 +4,7 @@ import { fetchAutocompleteOptions } from '../api';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, FormItem, RequiredMark } from '../Field';
 import styles from '../webform.module.css';
+import type { WebformAutocompleteElement } from '../../../schemas/generated/webform/webform_autocomplete';
 import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 function listedItems(element: WebformElementNode): Record<string, string> | undefined {
@@ -17,7 +18,7 @@ function listedItems(element: WebformElementNode): Record<string, string> | unde
  * A text input that suggests and accepts only the values of its list: written in the definition,
  * or asked from the form API (op=autocomplete_options). Anything else typed becomes empty.
  */
-export function Autocomplete({ elementKey, element }: { elementKey: string; element: WebformElementNode }) {
+export function Autocomplete({ elementKey, element }: { elementKey: string; element: WebformAutocompleteElement }) {
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const [items, setItems] = useState<Record<string, string>>(() => listedItems(element) ?? {});
   const [loadError, setLoadError] = useState<string>();

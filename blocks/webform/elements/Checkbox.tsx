@@ -5,10 +5,10 @@ import { RichText } from '../../_ui/RichText';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, FormItem, RequiredMark } from '../Field';
 import styles from '../webform.module.css';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { KnownWebformElementNodeOf, WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** A single checkbox, and the terms of service checkbox: checked stores '1', unchecked '0'. */
-export function CheckboxElement({ elementKey, element }: { elementKey: string; element: WebformElementNode }) {
+export function CheckboxElement({ elementKey, element }: { elementKey: string; element: KnownWebformElementNodeOf<'checkbox' | 'webform_terms_of_service'> }) {
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);
   const checked = state.checked ?? value === '1';

@@ -2,10 +2,10 @@ import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, FormItem, RequiredMark } from '../Field';
 import styles from '../webform.module.css';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { DatetimeElement } from '../../../schemas/generated/webform/datetime';
 
 /** A date and a time input; the value is 'YYYY-MM-DDTHH:MM', empty parts left as typed for the composite rule. */
-export function DateTime({ elementKey, element }: { elementKey: string; element: WebformElementNode }) {
+export function DateTime({ elementKey, element }: { elementKey: string; element: DatetimeElement }) {
   const t = useT();
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);

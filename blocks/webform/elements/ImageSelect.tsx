@@ -3,7 +3,7 @@ import { imagesOf } from '../rules/drupal-element-rules';
 import { isListValued, multipleLimit } from '../rules/elements';
 import { GroupFieldset } from './GroupFieldset';
 import choiceStyles from './choices.module.css';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformImageSelectElement } from '../../../schemas/generated/webform/webform_image_select';
 
 /**
  * Images to choose from: each is a native radio (or a checkbox with #multiple) whose label is
@@ -11,7 +11,7 @@ import type { WebformElementNode } from '../../../schemas/generated/webform/elem
  * in the page, out of sight, so arrows, space and tab work as in any radio or checkbox group, and
  * the image chosen shows a frame, as does the one with focus.
  */
-export function ImageSelect({ elementKey, element }: { elementKey: string; element: WebformElementNode }) {
+export function ImageSelect({ elementKey, element }: { elementKey: string; element: WebformImageSelectElement }) {
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);
   const multiple = isListValued(element);

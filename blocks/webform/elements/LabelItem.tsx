@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { inputId, useElement } from '../form-context';
 import { Description, FormItem, RequiredMark } from '../Field';
 import styles from '../webform.module.css';
+import type { LabelElement as LabelNode } from '../../../schemas/generated/webform/label';
 import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** `label`: the title on its own, as a label text of the form, with the required mark. */
-export function LabelElement({ elementKey, element }: { elementKey: string; element: WebformElementNode }) {
+export function LabelElement({ elementKey, element }: { elementKey: string; element: LabelNode }) {
   const { state } = useElement(elementKey, element);
   if (!state.visible || !element['#title']) return null;
   return (

@@ -4,10 +4,10 @@ import { Description, FieldErrors, FormItem, RequiredMark } from '../Field';
 import { optionLabel } from '../rules/elements';
 import { objectOf } from '../rules/structured-shapes';
 import styles from '../webform.module.css';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformMappingElement } from '../../../schemas/generated/webform/webform_mapping';
 
 /** `webform_mapping`: a table with a row per `#source`, each choosing one of the `#destination` options. */
-export function Mapping({ elementKey, element }: { elementKey: string; element: WebformElementNode }) {
+export function Mapping({ elementKey, element }: { elementKey: string; element: WebformMappingElement }) {
   const t = useT();
   const { ui, state, value, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);

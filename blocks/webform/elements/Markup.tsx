@@ -1,10 +1,10 @@
 import { RichText } from '../../_ui/RichText';
 import { useElement } from '../form-context';
 import styles from '../webform.module.css';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { KnownWebformElementNodeOf } from '../../../schemas/generated/webform/element';
 
 /** webform_markup (#markup), processed_text (#text) and the horizontal rule: content, no value. */
-export function Markup({ elementKey, element }: { elementKey: string; element: WebformElementNode }) {
+export function Markup({ elementKey, element }: { elementKey: string; element: KnownWebformElementNodeOf<'webform_markup' | 'processed_text' | 'webform_horizontal_rule'> }) {
   const { state } = useElement(elementKey, element);
   if (!state.visible) return null;
   if (element['#type'] === 'webform_horizontal_rule') return <hr className={styles.rule} />;

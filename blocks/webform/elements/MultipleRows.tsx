@@ -7,6 +7,7 @@ import { childParts, CompositeFields } from './CompositeFields';
 import { PartInput } from './PartInput';
 import { RowList } from './RowList';
 import styles from '../webform.module.css';
+import type { WebformMultipleElement } from '../../../schemas/generated/webform/webform_multiple';
 import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** The input type of the element repeated in each row. */
@@ -17,7 +18,7 @@ const ROW_INPUTS: Record<string, string> = { number: 'number', email: 'email', t
  * (`#element`'s children), at most `#cardinality`, at least `#min_items` shown, reordered
  * unless `#sorting` is false.
  */
-export function MultipleRows({ elementKey, element }: { elementKey: string; element: WebformElementNode }) {
+export function MultipleRows({ elementKey, element }: { elementKey: string; element: WebformMultipleElement }) {
   const parts = multipleParts(element);
   const max = cardinality(element);
   const min = typeof element['#min_items'] === 'number' && element['#min_items'] > 0 ? element['#min_items'] : 1;

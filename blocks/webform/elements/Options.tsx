@@ -7,7 +7,7 @@ import { flatOptions, optionGroups } from '../rules/options';
 import { OTHER_OPTION } from '../rules/posted-fields';
 import styles from '../webform.module.css';
 import choiceStyles from './choices.module.css';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { KnownWebformElementNodeOf, WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** The value the "Other…" choice stands for while the visitor types the other text. */
 const OTHER = OTHER_OPTION;
@@ -15,7 +15,7 @@ const OTHER = OTHER_OPTION;
 const optionsOf = (element: WebformElementNode): Array<[string, string]> => flatOptions(element['#options']);
 
 /** A drop-down list (select, multi-select with #multiple, select with "Other…"). */
-export function SelectElement({ elementKey, element }: { elementKey: string; element: WebformElementNode }) {
+export function SelectElement({ elementKey, element }: { elementKey: string; element: KnownWebformElementNodeOf<'select' | 'webform_select_other' | 'language_select'> }) {
   const t = useT();
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);
@@ -84,7 +84,7 @@ function OtherText({ id, name, label, value, onChange }: { id: string; name: str
 const GROUP_TYPES = new Set(['radios', 'checkboxes', 'webform_radios_other', 'webform_checkboxes_other', 'webform_buttons', 'webform_buttons_other']);
 
 /** Radios, checkboxes and their "Other…" variants, as a fieldset of native inputs. */
-export function OptionsGroup({ elementKey, element }: { elementKey: string; element: WebformElementNode }) {
+export function OptionsGroup({ elementKey, element }: { elementKey: string; element: KnownWebformElementNodeOf<'radios' | 'checkboxes' | 'webform_radios_other' | 'webform_checkboxes_other' | 'webform_buttons' | 'webform_buttons_other'> }) {
   const t = useT();
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const type = element['#type'];

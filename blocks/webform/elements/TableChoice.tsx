@@ -6,7 +6,7 @@ import { optionLabel } from '../rules/elements';
 import { objectOf } from '../rules/structured-shapes';
 import { moveButtonId, moveRow, useFocusAfterChange } from './RowList';
 import styles from '../webform.module.css';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { KnownWebformElementNodeOf, WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /**
  * The columns of a table selection: `#header` as a list of titles (cells of a row taken in
@@ -31,7 +31,7 @@ function tableColumns(element: WebformElementNode): { titles: string[]; cellsOf:
  * `webform_table_sort` (every row; the order is the value). Rows move with "up" and "down"
  * buttons, by keyboard or pointer; without scripts the rows are posted in the order shown.
  */
-export function TableChoice({ elementKey, element }: { elementKey: string; element: WebformElementNode }) {
+export function TableChoice({ elementKey, element }: { elementKey: string; element: KnownWebformElementNodeOf<'tableselect' | 'webform_tableselect_sort' | 'webform_table_sort'> }) {
   const t = useT();
   const { ui, state, value, setValue } = useElement(elementKey, element);
   const focusAfter = useFocusAfterChange();

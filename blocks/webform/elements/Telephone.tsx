@@ -2,10 +2,10 @@ import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, RequiredMark } from '../Field';
 import styles from '../webform.module.css';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformTelephoneElement } from '../../../schemas/generated/webform/webform_telephone';
 
 /** The telephone composite: type (select), phone, and an extension of at most 20 digits. */
-export function Telephone({ elementKey, element }: { elementKey: string; element: WebformElementNode }) {
+export function Telephone({ elementKey, element }: { elementKey: string; element: WebformTelephoneElement }) {
   const t = useT();
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   if (!state.visible) return null;

@@ -6,7 +6,7 @@ import { dateLimit, numberLimit, timeLimit } from '../rules/limits';
 import { applyInputMask } from '../rules/validate';
 import { Repeatable } from './Repeatable';
 import styles from '../webform.module.css';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { KnownWebformElementNodeOf, WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** The HTML input type of each text-like element. */
 const INPUT_TYPES: Record<string, string> = {
@@ -25,7 +25,7 @@ const INPUT_TYPES: Record<string, string> = {
 };
 
 /** Text-like inputs, one value or a repeatable list (#multiple). */
-export function TextInput({ elementKey, element }: { elementKey: string; element: WebformElementNode }) {
+export function TextInput({ elementKey, element }: { elementKey: string; element: KnownWebformElementNodeOf<'textfield' | 'textarea' | 'password' | 'search' | 'email' | 'webform_email_multiple' | 'tel' | 'url' | 'number' | 'range' | 'color' | 'hidden' | 'date' | 'webform_time'> }) {
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);
   if (element['#type'] === 'hidden') {

@@ -6,6 +6,8 @@ import { flatOptions } from '../rules/options';
 import styles from '../webform.module.css';
 import { GroupFieldset } from './GroupFieldset';
 import choiceStyles from './choices.module.css';
+import type { WebformTogglesElement } from '../../../schemas/generated/webform/webform_toggles';
+import type { WebformToggleElement } from '../../../schemas/generated/webform/webform_toggle';
 import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** One switch: a native checkbox with the switch role (react-aria), so it posts `name` without scripts. */
@@ -36,7 +38,7 @@ const text = (element: WebformElementNode, on: boolean) => {
 };
 
 /** webform_toggle: on stores '1', off '0'. */
-export function Toggle({ elementKey, element }: { elementKey: string; element: WebformElementNode }) {
+export function Toggle({ elementKey, element }: { elementKey: string; element: WebformToggleElement }) {
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);
   const on = state.checked ?? value === '1';
@@ -63,7 +65,7 @@ export function Toggle({ elementKey, element }: { elementKey: string; element: W
 }
 
 /** webform_toggles: a switch per option, the value the options switched on (`key[option]` each). */
-export function Toggles({ elementKey, element }: { elementKey: string; element: WebformElementNode }) {
+export function Toggles({ elementKey, element }: { elementKey: string; element: WebformTogglesElement }) {
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);
   const selected = Array.isArray(value) ? (value as string[]) : [];

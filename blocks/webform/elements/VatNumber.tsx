@@ -9,10 +9,10 @@ import { describedBy, Description, FieldErrors, RequiredMark } from '../Field';
 import { flatOptions } from '../rules/options';
 import { EU_VAT_COUNTRIES } from '../rules/vat-countries';
 import styles from '../webform.module.css';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformVatElement } from '../../../schemas/generated/webform/webform_vat';
 
 /** The VAT composite: country of tax residence, VAT number, a check button and its result (01/02). */
-export function VatNumber({ elementKey, element }: { elementKey: string; element: WebformElementNode }) {
+export function VatNumber({ elementKey, element }: { elementKey: string; element: WebformVatElement }) {
   const t = useT();
   const locale = useLocale();
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
