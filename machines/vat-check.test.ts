@@ -1,8 +1,9 @@
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { canPressCheck, resultCode, vatCheckMachine, type VatCheckAnswer } from './vat-check';
+import type { TvaAnswer } from '../schemas/generated/api/tva-answer';
+import { canPressCheck, resultCode, vatCheckMachine } from './vat-check';
 
-function start(answer: (input: { country: string; number: string }) => Promise<VatCheckAnswer>, input = {}) {
+function start(answer: (input: { country: string; number: string }) => Promise<TvaAnswer>, input = {}) {
   return createActor(vatCheckMachine.provide({ actors: { check: fromPromise(({ input }) => answer(input)) } }), { input }).start();
 }
 

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { TvaAnswer } from '../schemas/generated/api/tva-answer';
 
 /**
  * The VAT check of the VAT composite: not run, loading, valid or invalid.
@@ -20,15 +21,10 @@ export interface VatCheckContext {
 
 export type VatCheckEvent = { type: 'vat.country'; country: string } | { type: 'vat.number'; number: string } | { type: 'vat.check' };
 
-export interface VatCheckAnswer {
-  valid: boolean;
-  message: string;
-}
-
 export const vatCheckMachine = setup({
   types: { context: {} as VatCheckContext, events: {} as VatCheckEvent, input: {} as Partial<Pick<VatCheckContext, 'country' | 'number'>> },
   actors: {
-    check: fromPromise<VatCheckAnswer, { country: string; number: string }>(async () => {
+    check: fromPromise<TvaAnswer, { country: string; number: string }>(async () => {
       throw new Error('provide the check actor');
     }),
   },

@@ -3,9 +3,9 @@ import { RichText } from '../_ui/RichText';
 import type { WebformBlock as WebformBlockNode } from '../../schemas/generated/blocks/webform-block';
 import type { WithServerData } from '@quai/engine/definition';
 import type { WebformServerData } from '../webform/no-script';
-import type { WebformDefinition } from '../webform/rules/elements';
 import { Webform } from '../webform/Webform';
 import styles from './styles.module.css';
+import type { WebformDocument } from '../../schemas/generated/webform/webform';
 
 /** A content-defined form, or its closed message when the form is closed. */
 export default function WebformBlock({ definition, apiUrl, serverData }: WithServerData<WebformBlockNode, WebformServerData>) {
@@ -19,7 +19,7 @@ export default function WebformBlock({ definition, apiUrl, serverData }: WithSer
       </div>
     );
   }
-  const form = definition as unknown as WebformDefinition;
+  const form = definition as unknown as WebformDocument;
   return (
     <section className={styles.webform} aria-labelledby={`webform-${form.id}-title`}>
       <h2 id={`webform-${form.id}-title`} className={styles.title}>

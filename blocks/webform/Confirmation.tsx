@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '@quai/engine/i18n';
 import { RichText } from '../_ui/RichText';
-import type { WebformDefinition } from './rules/elements';
 import styles from './webform.module.css';
+import type { WebformDocument } from '../../schemas/generated/webform/webform';
 
 /**
  * What follows an accepted submission: debug shows the stored submission; page and inline show
@@ -10,7 +10,7 @@ import styles from './webform.module.css';
  * heading takes focus, with scripts and without (autofocus), as the form the visitor was in is
  * gone or changed. Without scripts "back" is a link to the form's first field.
  */
-export function Confirmation({ definition, submission, onBack, backHref, scripted = true }: { definition: WebformDefinition; submission: Record<string, unknown> | undefined; onBack?: () => void; backHref?: string; scripted?: boolean }) {
+export function Confirmation({ definition, submission, onBack, backHref, scripted = true }: { definition: WebformDocument; submission: Record<string, unknown> | undefined; onBack?: () => void; backHref?: string; scripted?: boolean }) {
   const t = useT();
   const ref = useRef<HTMLHeadingElement>(null);
   const { type, message, backMessage } = definition.confirmation;

@@ -32,59 +32,64 @@ import { Signature } from './elements/Signature';
 import { Toggle, Toggles } from './elements/Toggle';
 import { WebformMessage } from './elements/WebformMessage';
 import { WebformContext, useWebform } from './form-context';
-import { childrenOf, CONTAINER_TYPES, type WebformElement } from './rules/elements';
+import { childrenOf, CONTAINER_TYPES } from './rules/elements';
 import { describeVisibility } from './rules/state-words';
 import styles from './webform.module.css';
+import type { KnownWebformElementNodeOf, KnownWebformElementNodeType, WebformElementNode } from '../../schemas/generated/webform/element';
 
 /** A webform element type, in the shape of every registry: its component. */
-type ElementDefinition = { component: ComponentType<{ elementKey: string; element: WebformElement }> };
+type ElementDefinition = { component: ComponentType<{ elementKey: string; element: WebformElementNode }> };
+
+/**
+ * The definitions of the given #types, all rendered by one component that takes the elements of
+ * those types as their schemas type them: registering a component for a type whose element it
+ * does not read is a type error. The registry is keyed by #type and the dispatch below looks the
+ * component up by the element's own #type, so a component only ever gets the elements it was
+ * registered for; TypeScript cannot follow that link through the lookup, hence the one cast.
+ */
+function renderer<T extends KnownWebformElementNodeType>(component: ComponentType<{ elementKey: string; element: KnownWebformElementNodeOf<T> }>, ...types: T[]): Definitions<ElementDefinition> {
+  return Object.fromEntries(types.map((type) => [type, { component: component as ComponentType<{ elementKey: string; element: WebformElementNode }> }]));
+}
 
 /**
  * The definition of each #type (`type: { component }`); containers are handled below because
  * they render children.
  */
 const ELEMENTS: Definitions<ElementDefinition> = {
-  ...Object.fromEntries(['textfield', 'textarea', 'password', 'search', 'email', 'webform_email_multiple', 'tel', 'url', 'number', 'range', 'color', 'hidden', 'date', 'webform_time'].map((type) => [type, { component: TextInput }])),
   value: { component: () => null },
-  webform_email_confirm: { component: ConfirmedPair },
-  webform_telephone: { component: Telephone },
-  datetime: { component: DateTime },
-  select: { component: SelectElement },
-  webform_select_other: { component: SelectElement },
+  ...renderer(TextInput, 'textfield', 'textarea', 'password', 'search', 'email', 'webform_email_multiple', 'tel', 'url', 'number', 'range', 'color', 'hidden', 'date', 'webform_time'),
+  ...renderer(ConfirmedPair, 'webform_email_confirm', 'password_confirm'),
+  ...renderer(Telephone, 'webform_telephone'),
+  ...renderer(DateTime, 'datetime'),
+  ...renderer(SelectElement, 'select', 'webform_select_other', 'language_select'),
   // Every radio or checkbox group type goes to the group, which shows an element error for those it does not support.
-  ...Object.fromEntries(['radios', 'checkboxes', 'webform_radios_other', 'webform_checkboxes_other', 'webform_buttons', 'webform_buttons_other'].map((type) => [type, { component: OptionsGroup }])),
-  checkbox: { component: CheckboxElement },
-  webform_terms_of_service: { component: CheckboxElement },
-  ...Object.fromEntries(['managed_file', 'webform_document_file', 'webform_image_file', 'webform_audio_file', 'webform_video_file'].map((type) => [type, { component: FileElement }])),
-  webform_rating: { component: Rating },
-  webform_autocomplete: { component: Autocomplete },
-  webform_markup: { component: Markup },
-  processed_text: { component: Markup },
-  webform_horizontal_rule: { component: Markup },
-  webform_actions: { component: Actions },
-  captcha: { component: Captcha },
-  webform_vat: { component: VatNumber },
-  webform_custom_composite: { component: CustomComposite },
+  ...renderer(OptionsGroup, 'radios', 'checkboxes', 'webform_radios_other', 'webform_checkboxes_other', 'webform_buttons', 'webform_buttons_other'),
+  ...renderer(CheckboxElement, 'checkbox', 'webform_terms_of_service'),
+  ...renderer(FileElement, 'managed_file', 'webform_document_file', 'webform_image_file', 'webform_audio_file', 'webform_video_file'),
+  ...renderer(Rating, 'webform_rating'),
+  ...renderer(Autocomplete, 'webform_autocomplete'),
+  ...renderer(Markup, 'webform_markup', 'processed_text', 'webform_horizontal_rule'),
+  ...renderer(Actions, 'webform_actions'),
+  ...renderer(Captcha, 'captcha'),
+  ...renderer(VatNumber, 'webform_vat'),
+  ...renderer(CustomComposite, 'webform_custom_composite'),
   // Composites with parts, mappings, repeated rows, table selections, rich text and code.
-  ...Object.fromEntries(['webform_name', 'webform_address', 'webform_contact', 'webform_link', 'address'].map((type) => [type, { component: PartComposite }])),
-  webform_mapping: { component: Mapping },
-  webform_multiple: { component: MultipleRows },
-  ...Object.fromEntries(['tableselect', 'webform_tableselect_sort', 'webform_table_sort'].map((type) => [type, { component: TableChoice }])),
-  text_format: { component: RichTextInput },
-  webform_codemirror: { component: CodeText },
-  // Drupal element types rendered with the option sets (webform_buttons_other is a group above).
-  datelist: { component: Datelist },
-  webform_message: { component: WebformMessage },
-  webform_likert: { component: Likert },
-  webform_toggle: { component: Toggle },
-  webform_toggles: { component: Toggles },
-  webform_signature: { component: Signature },
-  webform_image_select: { component: ImageSelect },
-  label: { component: LabelElement },
-  language_select: { component: SelectElement },
-  password_confirm: { component: ConfirmedPair },
-  webform_computed_token: { component: Computed },
-  webform_computed_twig: { component: Computed },
+  ...renderer(PartComposite, 'webform_name', 'webform_address', 'webform_contact', 'webform_link', 'address'),
+  ...renderer(Mapping, 'webform_mapping'),
+  ...renderer(MultipleRows, 'webform_multiple'),
+  ...renderer(TableChoice, 'tableselect', 'webform_tableselect_sort', 'webform_table_sort'),
+  ...renderer(RichTextInput, 'text_format'),
+  ...renderer(CodeText, 'webform_codemirror'),
+  // Drupal element types rendered with the option sets.
+  ...renderer(Datelist, 'datelist'),
+  ...renderer(WebformMessage, 'webform_message'),
+  ...renderer(Likert, 'webform_likert'),
+  ...renderer(Toggle, 'webform_toggle'),
+  ...renderer(Toggles, 'webform_toggles'),
+  ...renderer(Signature, 'webform_signature'),
+  ...renderer(ImageSelect, 'webform_image_select'),
+  ...renderer(LabelElement, 'label'),
+  ...renderer(Computed, 'webform_computed_token', 'webform_computed_twig'),
 };
 const elements = new Registry(ELEMENTS);
 
@@ -105,7 +110,7 @@ export function ElementList({ holder, insideTable = false }: { holder: Record<st
  * scripts hides it until hydration removes it, so they never show it. The server applies the
  * condition to what is posted.
  */
-function ElementView(props: { elementKey: string; element: WebformElement; inTable?: boolean }) {
+function ElementView(props: { elementKey: string; element: WebformElementNode; inTable?: boolean }) {
   const t = useT();
   const ui = useWebform();
   const { elementKey, element } = props;
@@ -129,7 +134,7 @@ function ElementView(props: { elementKey: string; element: WebformElement; inTab
   return ui.revealed ? shown : <div className={styles.withoutScripts}>{shown}</div>;
 }
 
-function ElementBody({ elementKey, element, inTable = false }: { elementKey: string; element: WebformElement; inTable?: boolean }) {
+function ElementBody({ elementKey, element, inTable = false }: { elementKey: string; element: WebformElementNode; inTable?: boolean }) {
   const t = useT();
   const type = element['#type'];
   if (type === 'webform_table' || type === 'table') {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RichText } from '../_ui/RichText';
-import type { WebformElement } from './rules/elements';
 import styles from './webform.module.css';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 /** A red asterisk after the label of a required field; screen readers hear "required" from the input. */
 export function RequiredMark({ required }: { required: boolean }) {
@@ -32,7 +32,7 @@ export function Description({ id, html }: { id: string; html: unknown }) {
 }
 
 /** Label, control, description and errors of a one-input field. */
-export function LabelledField({ id, element, required, errors, children }: { id: string; element: WebformElement; required: boolean; errors: readonly string[]; children: (describedBy: string | undefined) => ReactNode }) {
+export function LabelledField({ id, element, required, errors, children }: { id: string; element: WebformElementNode; required: boolean; errors: readonly string[]; children: (describedBy: string | undefined) => ReactNode }) {
   const title = element['#title'];
   const hideTitle = element['#title_display'] === 'invisible' || element['#title_display'] === 'none';
   return (

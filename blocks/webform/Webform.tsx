@@ -14,13 +14,15 @@ import type { WebformServerData } from './no-script';
 import { FILE_TYPES } from './rules/files';
 import { useRequest } from '@quai/engine/request';
 import { initialValues } from './rules/defaults';
-import { childrenOf, holdsValue, indexElements, type FieldValue, type FormValues, type WebformDefinition, type WebformElement } from './rules/elements';
+import { childrenOf, holdsValue, indexElements, type FieldValue, type FormValues } from './rules/elements';
 import { resolveForm } from './rules/form-state';
 import { errorText } from './rules/messages';
 import { normaliseValues, validateForm, type ValidationContext } from './rules/validate';
 import { errorsOfPage, errorsShownOn } from './rules/wizard';
 import { requestedMove, useWizard, WizardProgress, WizardStep } from './Wizard';
 import styles from './webform.module.css';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
+import type { WebformDocument } from '../../schemas/generated/webform/webform';
 
 /**
  * A content-defined form: the visitor's values, their #states, validation at submit (the same
@@ -28,7 +30,7 @@ import styles from './webform.module.css';
  * scripts it is a plain form posting to its page (`server` then carries what the server made of
  * that post: errors and values, or the confirmation).
  */
-export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL, server }: { definition: WebformDefinition; apiUrl?: string; server?: WebformServerData | undefined }) {
+export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL, server }: { definition: WebformDocument; apiUrl?: string; server?: WebformServerData | undefined }) {
   const t = useT();
   const locale = useLocale();
   const { path } = useRequest();
@@ -189,7 +191,7 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL, server }: {
 }
 
 /** The id of the form's first field that shows (where focus goes after "back"). */
-function firstField(definition: WebformDefinition, elements: ReadonlyMap<string, WebformElement>): string | undefined {
+function firstField(definition: WebformDocument, elements: ReadonlyMap<string, WebformElementNode>): string | undefined {
   for (const [key, element] of elements) {
     if (holdsValue(element) && element['#access'] !== false && element['#type'] !== 'hidden' && element['#type'] !== 'value' && !element['#states']) return inputId(definition.id, key);
   }

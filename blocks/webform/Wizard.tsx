@@ -5,11 +5,12 @@ import { useT } from '@quai/engine/i18n';
 import { webformWizardMachine, type PageErrors } from '../../machines/webform-wizard';
 import { ElementList } from './Elements';
 import { inputId } from './form-context';
-import { childrenOf, type ElementMap, type FormValues, type WebformDefinition, type WebformElement } from './rules/elements';
+import { childrenOf, type ElementMap, type FormValues } from './rules/elements';
 import { errorsShownOn, FINAL_STEP_TYPES, firstPageWithError, isWizardPage, MOVE_FIELD, PAGE_FIELD, PAGE_PARAMETER, PREVIEW_PAGE, stepKeys, valuesKeptAside, wizardPages, type PageMove, type WizardPage } from './rules/wizard';
 import { WizardPreview } from './WizardPreview';
 import styles from './webform.module.css';
 import wizardStyles from './wizard.module.css';
+import type { WebformDocument } from '../../schemas/generated/webform/webform';
 
 /** A multi-page form's current step and the moves a visitor makes, for the form that shows it. */
 export interface Wizard {
@@ -35,7 +36,7 @@ export interface Wizard {
  * a one-page form. `check` runs the shared rules on one page's fields; the page the visitor is
  * on goes into the address (`?page=<key>`), so a reload opens it again.
  */
-export function useWizard(definition: WebformDefinition, requested: string | undefined, check: (page: WizardPage) => PageErrors, path: string): Wizard | undefined {
+export function useWizard(definition: WebformDocument, requested: string | undefined, check: (page: WizardPage) => PageErrors, path: string): Wizard | undefined {
   const pages = useMemo(() => wizardPages(definition.elements), [definition.elements]);
   const preview = definition.preview === true;
   const steps = stepKeys(pages, preview);
@@ -112,7 +113,7 @@ export function WizardProgress({ wizard, preview }: { wizard: Wizard; preview: b
  * other pages in hidden fields for a post without scripts, and its buttons. The submit button
  * and the captcha come on the last step only. The step's heading takes focus after a move.
  */
-export function WizardStep({ definition, wizard, values, scripted, defaultActions }: { definition: WebformDefinition; wizard: Wizard; values: FormValues; scripted: boolean; defaultActions: ReactNode }) {
+export function WizardStep({ definition, wizard, values, scripted, defaultActions }: { definition: WebformDocument; wizard: Wizard; values: FormValues; scripted: boolean; defaultActions: ReactNode }) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(wizard.stepKey);
@@ -125,7 +126,7 @@ export function WizardStep({ definition, wizard, values, scripted, defaultAction
   const last = wizard.index >= stepKeys(wizard.pages, definition.preview === true).length - 1;
   const onStep: ElementMap = Object.fromEntries(roots.filter(([key, element]) => (isWizardPage(element) ? key === wizard.page?.key : wizard.page && !FINAL_STEP_TYPES.has(element['#type']))));
   const finals: ElementMap = Object.fromEntries(roots.filter(([, element]) => FINAL_STEP_TYPES.has(element['#type'])));
-  const hasActions = Object.values(finals).some((element: WebformElement) => element['#type'] === 'webform_actions');
+  const hasActions = Object.values(finals).some((element) => element?.['#type'] === 'webform_actions');
   const page = wizard.page;
   const nextLabel = page && typeof page.element['#next_button_label'] === 'string' ? page.element['#next_button_label'] : t('webform.wizard.next');
   const previousLabel = page && typeof page.element['#prev_button_label'] === 'string' ? page.element['#prev_button_label'] : t('webform.wizard.previous');

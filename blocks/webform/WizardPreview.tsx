@@ -2,9 +2,11 @@ import { useT } from '@quai/engine/i18n';
 import { useWebform } from './form-context';
 import { COMPUTED_TYPES, computedText } from './rules/computed';
 import { FILE_TYPES } from './rules/files';
-import { indexElements, isEmptyValue, optionLabel, type FieldValue, type FormValues, type WebformDefinition, type WebformElement } from './rules/elements';
+import { indexElements, isEmptyValue, optionLabel, type FieldValue, type FormValues } from './rules/elements';
 import type { WizardPage } from './rules/wizard';
 import wizardStyles from './wizard.module.css';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
+import type { WebformDocument } from '../../schemas/generated/webform/webform';
 
 /** Types whose value a preview does not repeat: a secret, or one the form sets itself. */
 const NOT_PREVIEWED = new Set(['password', 'value', 'hidden', 'captcha']);
@@ -13,7 +15,7 @@ const NOT_PREVIEWED = new Set(['password', 'value', 'hidden', 'captcha']);
  * The preview step: every page's title and the values its shown fields hold, so the visitor
  * checks them before the form is submitted (the progress bar goes back to any page).
  */
-export function WizardPreview({ definition, pages, values }: { definition: WebformDefinition; pages: readonly WizardPage[]; values: FormValues }) {
+export function WizardPreview({ definition, pages, values }: { definition: WebformDocument; pages: readonly WizardPage[]; values: FormValues }) {
   const t = useT();
   const { states } = useWebform();
   const elements = new Map(indexElements(definition.elements).map(({ key, element }) => [key, element]));
@@ -47,7 +49,7 @@ export function WizardPreview({ definition, pages, values }: { definition: Webfo
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** A value as the visitor reads it: option labels for choices, sub-values joined for composites. */
-export function previewText(element: WebformElement, value: FieldValue, t: Translate): string {
+export function previewText(element: WebformElementNode, value: FieldValue, t: Translate): string {
   if (FILE_TYPES.has(element['#type'])) return t('webform.wizard.files', { count: Array.isArray(value) ? value.length : 1 });
   if (element['#type'] === 'checkbox' || element['#type'] === 'webform_terms_of_service') return value === '1' ? t('webform.wizard.yes') : t('webform.wizard.no');
   const options = element['#options'];

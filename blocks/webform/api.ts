@@ -1,4 +1,5 @@
 import type { SubmissionRejected } from '../../machines/webform-submission';
+import type { TvaAnswer } from '../../schemas/generated/api/tva-answer';
 import { captchaPayload, type CaptchaChallenge } from './rules/captcha-payload';
 import type { FieldValue } from './rules/elements';
 
@@ -46,10 +47,10 @@ export async function fetchAutocompleteOptions(apiUrl: string, formId: string, o
 }
 
 /** GET /api/defi/tva: whether an EU VAT number is valid. */
-export async function checkVatNumber(vatNumber: string, countryCode: string, langcode: string): Promise<{ valid: boolean; message: string }> {
+export async function checkVatNumber(vatNumber: string, countryCode: string, langcode: string): Promise<TvaAnswer> {
   const response = await fetch(`/api/defi/tva?${new URLSearchParams({ vatNumber, countryCode, langcode })}`, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`VAT check answered ${response.status}`);
-  return (await response.json()) as { valid: boolean; message: string };
+  return (await response.json()) as TvaAnswer;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { FieldValue, FormValues, WebformElement } from './rules/elements';
+import type { FieldValue, FormValues } from './rules/elements';
 import type { ResolvedElement } from './rules/form-state';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 /** What every element renderer of a form reads and changes. */
 export interface WebformUi {
@@ -11,7 +12,7 @@ export interface WebformUi {
   setValue: (key: string, value: FieldValue) => void;
   states: ReadonlyMap<string, ResolvedElement>;
   /** Every element of the form by key (conditions name them). */
-  elements: ReadonlyMap<string, WebformElement>;
+  elements: ReadonlyMap<string, WebformElementNode>;
   /** Field key (or 'key][sub') to an HTML message. */
   errors: Readonly<Record<string, string>>;
   /** Errors an element finds by itself (e-mails that differ, refused files); undefined clears. */
@@ -42,7 +43,7 @@ export function useWebform(): WebformUi {
 const SHOWN: ResolvedElement = { visible: true, disabled: false, readonly: false, required: false };
 
 /** An element's value, state and errors, for its renderer. */
-export function useElement(key: string, element: WebformElement) {
+export function useElement(key: string, element: WebformElementNode) {
   const ui = useWebform();
   const resolved = ui.states.get(key) ?? { ...SHOWN, visible: element['#access'] !== false, required: element['#required'] === true };
   // Revealed without scripts: shown, required only as written (the server decides the rest).

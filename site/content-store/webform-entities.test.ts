@@ -1,9 +1,9 @@
 import type { ContentSource, RawDocument } from '../../adapters/content/source';
 import { blockDefinitions } from '../../blocks';
-import type { WebformDefinition } from '../../blocks/webform/rules/elements';
 import { validateForm } from '../../blocks/webform/rules/validate';
 import { collections, createContentValidator } from './collections';
 import { ContentStore } from './store';
+import type { WebformDocument } from '../../schemas/generated/webform/webform';
 
 const validator = createContentValidator(blockDefinitions);
 const source = (documents: RawDocument[]): ContentSource => ({ name: 'test', load: async () => documents });
@@ -25,7 +25,7 @@ const lists = [
 
 async function load(documents: RawDocument[]) {
   const store = await ContentStore.load(source(documents), validator, collections);
-  const forms = new Map(store.documents<WebformDefinition>('webforms').map(({ value }) => [value.langcode, value]));
+  const forms = new Map(store.documents<WebformDocument>('webforms').map(({ value }) => [value.langcode, value]));
   return { store, forms };
 }
 

@@ -1,10 +1,11 @@
 import { asOptionElement, entityListIds, isEntityElement } from '../../blocks/webform/rules/entity-options';
-import { indexElements, type WebformDefinition } from '../../blocks/webform/rules/elements';
+import { indexElements } from '../../blocks/webform/rules/elements';
 import { DEFAULT_LOCALE } from '../engine-config';
 import type { ContentProblem } from '@quai/engine/problems';
 import type { WebformEntityList } from '../../schemas/generated/webform-entities/webform-entity-list';
 import listSchema from '../../schemas/webform-entities/webform-entity-list.schema.json';
 import type { CollectionDefinition, LoadedDocument } from './collection';
+import type { WebformDocument } from '../../schemas/generated/webform/webform';
 
 const listKey = (id: string, langcode: string) => `${id}:${langcode}`;
 
@@ -30,7 +31,7 @@ export const webformEntitiesCollection: CollectionDefinition<WebformEntityList> 
   },
   link(collections, problems) {
     const lists = new Map(((collections.get('webform-entities') ?? []) as Array<LoadedDocument<WebformEntityList>>).map(({ value }) => [listKey(value.id, value.langcode), value.items]));
-    for (const { origin, value: form } of (collections.get('webforms') ?? []) as Array<LoadedDocument<WebformDefinition>>) {
+    for (const { origin, value: form } of (collections.get('webforms') ?? []) as Array<LoadedDocument<WebformDocument>>) {
       for (const { key, element, parents } of indexElements(form.elements)) {
         if (!isEntityElement(element)) continue;
         const ids = entityListIds(element);

@@ -1,10 +1,11 @@
-import type { WebformDefinition, WebformElement } from '../../blocks/webform/rules/elements';
 import { indexElements } from '../../blocks/webform/rules/elements';
 import type { OptionMap } from '../../blocks/webform/rules/options';
 import { joinPointer, type ContentProblem } from '@quai/engine/problems';
 import type { WebformOptionSet } from '../../schemas/generated/webform-options/webform-options';
 import optionSetSchema from '../../schemas/webform-options/webform-options.schema.json';
 import { firstOfEachId, type CollectionDefinition, type LoadedDocument } from './collection';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
+import type { WebformDocument } from '../../schemas/generated/webform/webform';
 
 /**
  * Drupal's predefined option sets (site/content/webform-options/<id>.json), which an element's
@@ -41,12 +42,12 @@ export function optionsInLanguage(set: WebformOptionSet, langcode: string): Opti
  * and the value; the forms kept are returned. `at` is where the forms sit in their documents
  * (a form written inline in a page's block).
  */
-export function resolveOptionSets(forms: Array<LoadedDocument<WebformDefinition>>, sets: ReadonlyArray<LoadedDocument<WebformOptionSet>>, problems: ContentProblem[], at = ''): Array<LoadedDocument<WebformDefinition>> {
+export function resolveOptionSets(forms: Array<LoadedDocument<WebformDocument>>, sets: ReadonlyArray<LoadedDocument<WebformOptionSet>>, problems: ContentProblem[], at = ''): Array<LoadedDocument<WebformDocument>> {
   const byId = new Map(sets.map(({ value }) => [value.id, value]));
   return forms.filter(({ origin, value: form }) => {
     let resolved = true;
     for (const { key, element, parents } of indexElements(form.elements)) {
-      const written = element as WebformElement & Record<string, unknown>;
+      const written = element as WebformElementNode & Record<string, unknown>;
       const named = Object.fromEntries(OPTION_SET_PROPERTIES.map((property) => [property, written[property]]));
       const fallback = DEFAULT_SETS[element['#type']];
       if (fallback && named['#options'] === undefined) named['#options'] = fallback;

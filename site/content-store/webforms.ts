@@ -1,5 +1,4 @@
 import { webformSchemas } from '../../blocks/webform/element-schemas';
-import type { WebformDefinition } from '../../blocks/webform/rules/elements';
 import { DEFAULT_LOCALE } from '../engine-config';
 import type { ContentProblem } from '@quai/engine/problems';
 import type { PageDocument } from '../../schemas/generated/page';
@@ -9,6 +8,7 @@ import { pagesCollection } from './pages';
 import { resolveOptionSets, webformOptionsCollection } from './webform-options';
 import { tolerateDrupalWebform } from './webform-tolerance';
 import type { WebformOptionSet } from '../../schemas/generated/webform-options/webform-options';
+import type { WebformDocument } from '../../schemas/generated/webform/webform';
 
 /** The block type that places a form on a page. */
 const WEBFORM_BLOCK_TYPE = 'webform-block';
@@ -22,7 +22,7 @@ const formKey = (id: string, langcode: string) => `${id}:${langcode}`;
  * definition in the page's language (French when there is no translation), so the server and
  * the hydrated island render the same form.
  */
-export const webformsCollection: CollectionDefinition<WebformDefinition> = {
+export const webformsCollection: CollectionDefinition<WebformDocument> = {
   name: 'webforms',
   schema: webformSchema as CollectionDefinition['schema'],
   dependencies: webformSchemas.filter((schema) => schema !== webformSchema),
@@ -38,10 +38,10 @@ export const webformsCollection: CollectionDefinition<WebformDefinition> = {
     });
   },
   link(collections, problems) {
-    const loaded = (collections.get('webforms') ?? []) as Array<LoadedDocument<WebformDefinition>>;
+    const loaded = (collections.get('webforms') ?? []) as Array<LoadedDocument<WebformDocument>>;
     const sets = (collections.get(webformOptionsCollection.name) ?? []) as Array<LoadedDocument<WebformOptionSet>>;
     loaded.splice(0, loaded.length, ...resolveOptionSets(loaded, sets, problems));
-    const forms = new Map((collections.get('webforms') ?? []).map(({ value }) => [formKey((value as WebformDefinition).id, (value as WebformDefinition).langcode), value as WebformDefinition]));
+    const forms = new Map((collections.get('webforms') ?? []).map(({ value }) => [formKey((value as WebformDocument).id, (value as WebformDocument).langcode), value as WebformDocument]));
     for (const page of (collections.get(pagesCollection.name) ?? []) as Array<LoadedDocument<PageDocument>>) {
       forEachWebformBlock(page.value, (node, pointer) => {
         if (node.definition) {
@@ -60,7 +60,7 @@ export const webformsCollection: CollectionDefinition<WebformDefinition> = {
 interface WebformBlockNode {
   type: string;
   form: string;
-  definition?: WebformDefinition;
+  definition?: WebformDocument;
 }
 
 /** Finds webform blocks wherever they sit in a page (layouts nest blocks in rows...). */

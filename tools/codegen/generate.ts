@@ -66,8 +66,90 @@ function linkExternalRefs(schema: unknown, schemaFile: string, imports: Map<stri
   return copy;
 }
 
+/** One branch of a schema that picks the schema of a node by its `#type`: `if #type is X then $ref`. */
+type TypeBranch = { if?: { properties?: { '#type'?: { const?: unknown } } }; then?: { $ref?: unknown } };
+
+/** The `#type` and schema file of every branch, when the schema is only such branches. */
+function typeBranchesOf(schema: Record<string, unknown>): Array<{ type: string; ref: string }> | undefined {
+  const branches = schema.allOf;
+  if (!Array.isArray(branches) || !branches.length) return undefined;
+  const found = (branches as TypeBranch[]).map((branch) => ({ type: branch.if?.properties?.['#type']?.const, ref: branch.then?.$ref }));
+  return found.every((branch) => typeof branch.type === 'string' && typeof branch.ref === 'string' && !branch.ref.includes('#'))
+    ? (found as Array<{ type: string; ref: string }>)
+    : undefined;
+}
+
+const titleOf = (schemaFile: string) => (JSON.parse(readFileSync(schemaFile, 'utf8')) as { title?: unknown }).title;
+
+/**
+ * A schema that validates a node against the schema of its `#type` becomes a discriminated
+ * union of the types of those schemas, so code narrows on `#type` to the properties of that
+ * type. When the schema also accepts any other `#type` (its `#type` is an open string), the
+ * union has a member for those, typed by the schema every branch extends.
+ */
+function generateTypeUnion(schemaFile: string, schema: Record<string, unknown>, branches: Array<{ type: string; ref: string }>): [string, string] {
+  const title = String(schema.title);
+  const imports = new Map<string, Set<string>>();
+  const use = (target: string, typeName: string) => {
+    const from = importPath(generatedPathOf(schemaFile), generatedPathOf(target));
+    if (!imports.has(from)) imports.set(from, new Set());
+    imports.get(from)!.add(typeName);
+  };
+  const members = branches.map(({ type, ref }) => {
+    const target = resolve(dirname(schemaFile), ref);
+    const typeName = titleOf(target);
+    if (typeof typeName !== 'string') throw new Error(`${relative(ROOT, schemaFile)}: ${ref} has no title to name its type`);
+    use(target, typeName);
+    return { type, typeName };
+  });
+  const typeProperty = (schema.properties as Record<string, { enum?: unknown; const?: unknown }> | undefined)?.['#type'];
+  const open = typeProperty !== undefined && typeProperty.enum === undefined && typeProperty.const === undefined;
+  const lines = [
+    '/**',
+    ` * ${String(schema.description ?? title)}`,
+    ' */',
+    `export type ${title} = Known${title}${open ? ` | Unknown${title}` : ''};`,
+    '',
+    `/** A node whose \`#type\` has a schema of its own, by that \`#type\`. */`,
+    `export type Known${title} =`,
+    ...members.map(({ typeName }, at) => `  | ${typeName}${at === members.length - 1 ? ';' : ''}`),
+    '',
+    `/** The \`#type\` values with a schema of their own. */`,
+    `export type Known${title}Type = Known${title}['#type'];`,
+    '',
+    `/** The node of one or more known \`#type\` values, typed by their schemas. */`,
+    `export type Known${title}Of<T extends Known${title}Type> = Extract<Known${title}, { '#type': T }>;`,
+    '',
+    `/** The known \`#type\` values, as a list for code that checks them at run time. */`,
+    `export const known${title}Types: readonly Known${title}Type[] = [`,
+    ...members.map(({ type }) => `  '${type}',`),
+    '];',
+  ];
+  if (open) {
+    const baseFile = resolve(dirname(schemaFile), branches[0]!.ref);
+    const base = (JSON.parse(readFileSync(baseFile, 'utf8')) as { allOf?: Array<{ $ref?: string }> }).allOf?.find((part) => part.$ref)?.$ref;
+    if (!base) throw new Error(`${relative(ROOT, schemaFile)}: ${branches[0]!.ref} extends no schema to type the other #type values`);
+    const baseTarget = resolve(dirname(baseFile), base.split('#')[0]!);
+    const baseName = titleOf(baseTarget);
+    if (typeof baseName !== 'string') throw new Error(`${relative(ROOT, baseFile)}: ${base} has no title to name its type`);
+    use(baseTarget, baseName);
+    lines.push(
+      '',
+      `/** A node of a \`#type\` without a schema: accepted, with only the properties every node may have. */`,
+      `export type Unknown${title} = ${baseName} & { '#type': string };`,
+    );
+  }
+  const importLines = [...imports.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([from, names]) => `import type { ${[...names].sort().join(', ')} } from '${from}';`);
+  const source = relative(ROOT, schemaFile).split(sep).join('/');
+  return [generatedPathOf(schemaFile), [BANNER(source), ...importLines, '', ...lines, ''].join('\n')];
+}
+
 async function generateSchemaTypes(schemaFile: string): Promise<[string, string]> {
   const schema = JSON.parse(readFileSync(schemaFile, 'utf8')) as Record<string, unknown>;
+  const branches = typeBranchesOf(schema);
+  if (branches) return generateTypeUnion(schemaFile, schema, branches);
   const imports = new Map<string, Set<string>>();
   const linked = linkExternalRefs(schema, schemaFile, imports) as JSONSchema;
   const body = await compile(linked, String(schema.title ?? 'Schema'), {

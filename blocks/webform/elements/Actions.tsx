@@ -1,11 +1,11 @@
 import { useT } from '@quai/engine/i18n';
 import { useWebform } from '../form-context';
 import { CaptchaNeedsScripts } from './Captcha';
-import type { WebformElement } from '../rules/elements';
 import styles from '../webform.module.css';
+import type { WebformActionsElement } from '../../../schemas/generated/webform/webform_actions';
 
 /** The submit button, and a reset button when the definition shows one. */
-export function Actions({ element }: { elementKey?: string; element: WebformElement }) {
+export function Actions({ element }: { elementKey?: string; element: WebformActionsElement }) {
   const t = useT();
   const { submitting } = useWebform();
   const submitLabel = typeof element['#submit__label'] === 'string' ? element['#submit__label'] : t('webform.submit');

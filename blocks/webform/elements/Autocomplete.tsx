@@ -3,10 +3,11 @@ import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'r
 import { fetchAutocompleteOptions } from '../api';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, FormItem, RequiredMark } from '../Field';
-import type { WebformElement } from '../rules/elements';
 import styles from '../webform.module.css';
+import type { WebformAutocompleteElement } from '../../../schemas/generated/webform/webform_autocomplete';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
-function listedItems(element: WebformElement): Record<string, string> | undefined {
+function listedItems(element: WebformElementNode): Record<string, string> | undefined {
   const items = element['#autocomplete_items'];
   if (Array.isArray(items)) return Object.fromEntries(items.map((item) => [String(item), String(item)]));
   if (items && typeof items === 'object') return items as Record<string, string>;
@@ -17,7 +18,7 @@ function listedItems(element: WebformElement): Record<string, string> | undefine
  * A text input that suggests and accepts only the values of its list: written in the definition,
  * or asked from the form API (op=autocomplete_options). Anything else typed becomes empty.
  */
-export function Autocomplete({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function Autocomplete({ elementKey, element }: { elementKey: string; element: WebformAutocompleteElement }) {
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const [items, setItems] = useState<Record<string, string>>(() => listedItems(element) ?? {});
   const [loadError, setLoadError] = useState<string>();

@@ -3,8 +3,8 @@ import { useT } from '@quai/engine/i18n';
 import { solveCaptcha } from '../api';
 import { inputId, useElement, useWebform } from '../form-context';
 import { FieldErrors } from '../Field';
-import type { WebformElement } from '../rules/elements';
 import styles from '../webform.module.css';
+import type { CaptchaElement } from '../../../schemas/generated/webform/captcha';
 
 type CaptchaStatus = 'solving' | 'solved' | 'failed';
 
@@ -13,7 +13,7 @@ type CaptchaStatus = 'solving' | 'solved' | 'failed';
  * (no puzzle for the visitor) and says so; each accepted submission spends the answer, so a new
  * one is solved for the next.
  */
-export function Captcha({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function Captcha({ elementKey, element }: { elementKey: string; element: CaptchaElement }) {
   const t = useT();
   const { ui, state, errors } = useElement(elementKey, element);
   const [status, setStatus] = useState<CaptchaStatus>('solving');

@@ -4,11 +4,11 @@ import { useT } from '@quai/engine/i18n';
 import { RichText } from '../../_ui/RichText';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, FormItem, RequiredMark } from '../Field';
-import type { WebformElement } from '../rules/elements';
 import styles from '../webform.module.css';
+import type { KnownWebformElementNodeOf, WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** A single checkbox, and the terms of service checkbox: checked stores '1', unchecked '0'. */
-export function CheckboxElement({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function CheckboxElement({ elementKey, element }: { elementKey: string; element: KnownWebformElementNodeOf<'checkbox' | 'webform_terms_of_service'> }) {
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);
   const checked = state.checked ?? value === '1';
@@ -38,7 +38,7 @@ export function CheckboxElement({ elementKey, element }: { elementKey: string; e
 }
 
 /** "I agree to the {terms of service}.": the text in braces opens the terms. */
-function TermsTitle({ element }: { element: WebformElement }) {
+function TermsTitle({ element }: { element: WebformElementNode }) {
   const title = element['#title'] ?? '';
   const match = /^(.*)\{(.+)\}(.*)$/s.exec(title);
   if (!match) return <>{title}</>;
@@ -51,7 +51,7 @@ function TermsTitle({ element }: { element: WebformElement }) {
   );
 }
 
-function TermsModal({ element, children }: { element: WebformElement; children: ReactNode }) {
+function TermsModal({ element, children }: { element: WebformElementNode; children: ReactNode }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const content = typeof element['#terms_content'] === 'string' ? element['#terms_content'] : '';

@@ -1,9 +1,10 @@
 import { inputId, useElement } from '../form-context';
 import { Description, FieldErrors, FormItem, RequiredMark } from '../Field';
-import { optionLabel, type WebformElement } from '../rules/elements';
+import { optionLabel } from '../rules/elements';
 import { PartInput } from './PartInput';
 import { RowList } from './RowList';
 import styles from '../webform.module.css';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 type Row = Record<string, string>;
 
@@ -20,7 +21,7 @@ export interface PartView {
 
 interface CompositeFieldsProps {
   elementKey: string;
-  element: WebformElement;
+  element: WebformElementNode;
   /** The parts of a row, given its value (an address follows its country) and whether the element is required now. */
   partsOf: (row: Row, required: boolean) => PartView[];
   /** How many rows: 1 is one composite (its value an object), anything else a list of rows. */
@@ -82,7 +83,7 @@ export function CompositeFields({ elementKey, element, partsOf, limit, alwaysLis
 }
 
 /** The parts of a custom composite or of a repeated row: the child elements of `#element`. */
-export function childParts(children: Record<string, WebformElement>): PartView[] {
+export function childParts(children: Record<string, WebformElementNode>): PartView[] {
   return Object.entries(children).map(([key, child]) => ({
     key,
     label: child['#title'] ?? key,

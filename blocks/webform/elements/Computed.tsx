@@ -1,13 +1,13 @@
 import { inputId, useElement } from '../form-context';
 import { computedText } from '../rules/computed';
-import type { WebformElement } from '../rules/elements';
 import styles from '../webform.module.css';
+import type { KnownWebformElementNodeOf } from '../../../schemas/generated/webform/element';
 
 /**
  * A computed element: its title and its text for the values typed so far, announced politely as
  * it changes. Its text is never HTML: values are the visitor's own words.
  */
-export function Computed({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function Computed({ elementKey, element }: { elementKey: string; element: KnownWebformElementNodeOf<'webform_computed_token' | 'webform_computed_twig'> }) {
   const { ui, state } = useElement(elementKey, element);
   if (!state.visible) return null;
   const text = computedText(element, ui.values, ui.elements);

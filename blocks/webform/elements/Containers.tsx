@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { useT } from '@quai/engine/i18n';
 import { useElement } from '../form-context';
 import { Description, ElementError, RequiredMark } from '../Field';
-import type { WebformElement } from '../rules/elements';
 import styles from '../webform.module.css';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 interface ContainerProps {
   elementKey: string;
-  element: WebformElement;
+  element: WebformElementNode;
   children: ReactNode;
 }
 
@@ -91,7 +91,7 @@ export function Table({ elementKey, element, children }: ContainerProps) {
 }
 
 /** A row of a webform table: each child element is a cell. */
-export function TableRow({ elementKey, element, cells }: { elementKey: string; element: WebformElement; cells: ReactNode[] }) {
+export function TableRow({ elementKey, element, cells }: { elementKey: string; element: WebformElementNode; cells: ReactNode[] }) {
   const { state } = useElement(elementKey, element);
   if (!state.visible) return null;
   return (

@@ -1,8 +1,10 @@
-import { multipleLimit, type WebformElement } from '../rules/elements';
+import { multipleLimit } from '../rules/elements';
 import { childParts, CompositeFields } from './CompositeFields';
+import type { WebformCustomCompositeElement } from '../../../schemas/generated/webform/webform_custom_composite';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** A custom composite: the sub-elements of #element as a row of inputs; with #multiple, rows with add and remove. */
-export function CustomComposite({ elementKey, element }: { elementKey: string; element: WebformElement }) {
-  const parts = childParts((element['#element'] ?? {}) as Record<string, WebformElement>);
+export function CustomComposite({ elementKey, element }: { elementKey: string; element: WebformCustomCompositeElement }) {
+  const parts = childParts((element['#element'] ?? {}) as Record<string, WebformElementNode>);
   return <CompositeFields elementKey={elementKey} element={element} partsOf={() => parts} limit={multipleLimit(element)} />;
 }

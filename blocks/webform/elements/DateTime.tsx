@@ -1,11 +1,11 @@
 import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, FormItem, RequiredMark } from '../Field';
-import type { WebformElement } from '../rules/elements';
 import styles from '../webform.module.css';
+import type { DatetimeElement } from '../../../schemas/generated/webform/datetime';
 
 /** A date and a time input; the value is 'YYYY-MM-DDTHH:MM', empty parts left as typed for the composite rule. */
-export function DateTime({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function DateTime({ elementKey, element }: { elementKey: string; element: DatetimeElement }) {
   const t = useT();
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);

@@ -1,9 +1,9 @@
 import { useLocale, useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { datePartsOf, joinDatelist, minuteChoices, splitDatelist, yearChoices, type DatePart } from '../rules/datelist';
-import type { WebformElement } from '../rules/elements';
 import styles from '../webform.module.css';
 import { GroupFieldset } from './GroupFieldset';
+import type { DatelistElement } from '../../../schemas/generated/webform/datelist';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 const two = (number: number) => String(number).padStart(2, '0');
@@ -13,7 +13,7 @@ const two = (number: number) => String(number).padStart(2, '0');
  * each list is labelled (Day, Month...) inside a fieldset named by the title, and posts
  * `key[part]`, so the form works without scripts.
  */
-export function Datelist({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function Datelist({ elementKey, element }: { elementKey: string; element: DatelistElement }) {
   const t = useT();
   const locale = useLocale();
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);

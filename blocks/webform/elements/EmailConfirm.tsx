@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useT } from '@quai/engine/i18n';
 import { escapeHtml, inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, FormItem, RequiredMark } from '../Field';
-import type { WebformElement } from '../rules/elements';
 import styles from '../webform.module.css';
+import type { KnownWebformElementNodeOf } from '../../../schemas/generated/webform/element';
 
 /** What differs between the two confirmed pairs: an e-mail address, a password. */
 const PAIRS = {
@@ -16,7 +16,7 @@ const PAIRS = {
  * empty until both entries are equal (e-mails compared trimmed); while they differ, the mismatch
  * message shows (the definition's, or the default).
  */
-export function ConfirmedPair({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function ConfirmedPair({ elementKey, element }: { elementKey: string; element: KnownWebformElementNodeOf<'webform_email_confirm' | 'password_confirm'> }) {
   const t = useT();
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const pair = PAIRS[element['#type'] as keyof typeof PAIRS] ?? PAIRS.webform_email_confirm;

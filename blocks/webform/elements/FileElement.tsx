@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useLocale, useT } from '@quai/engine/i18n';
 import { escapeHtml, inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, FormItem, RequiredMark } from '../Field';
-import type { WebformElement } from '../rules/elements';
 import { acceptFiles, fileRules, formatFileSize } from '../rules/files';
 import { errorText } from '../rules/messages';
 import { uploadFile } from '../api';
 import styles from '../webform.module.css';
+import type { KnownWebformElementNodeOf } from '../../../schemas/generated/webform/element';
 
 interface UploadedFile {
   name: string;
@@ -18,7 +18,7 @@ interface UploadedFile {
  * A file upload: each accepted file is sent at once (one call per file) and its fid becomes
  * part of the value; refused files and failed uploads show a message under the field.
  */
-export function FileElement({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function FileElement({ elementKey, element }: { elementKey: string; element: KnownWebformElementNodeOf<'managed_file' | 'webform_document_file' | 'webform_image_file' | 'webform_audio_file' | 'webform_video_file'> }) {
   const t = useT();
   const locale = useLocale();
   const { ui, state, errors, setValue } = useElement(elementKey, element);

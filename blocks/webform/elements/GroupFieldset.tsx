@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { describedBy, Description, FieldErrors, FormItem, RequiredMark } from '../Field';
-import type { WebformElement } from '../rules/elements';
 import styles from '../webform.module.css';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /**
  * An element made of several inputs (date parts, likert questions, switches, images): a
@@ -10,7 +10,7 @@ import styles from '../webform.module.css';
  */
 export function GroupFieldset(props: {
   id: string;
-  element: WebformElement;
+  element: WebformElementNode;
   state: { visible: boolean; disabled: boolean; required: boolean };
   errors: readonly string[];
   /** A radio group's role and required flag, for instance. */

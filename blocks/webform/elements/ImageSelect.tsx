@@ -1,8 +1,9 @@
 import { inputId, useElement } from '../form-context';
 import { imagesOf } from '../rules/drupal-element-rules';
-import { isListValued, multipleLimit, type WebformElement } from '../rules/elements';
+import { isListValued, multipleLimit } from '../rules/elements';
 import { GroupFieldset } from './GroupFieldset';
 import choiceStyles from './choices.module.css';
+import type { WebformImageSelectElement } from '../../../schemas/generated/webform/webform_image_select';
 
 /**
  * Images to choose from: each is a native radio (or a checkbox with #multiple) whose label is
@@ -10,7 +11,7 @@ import choiceStyles from './choices.module.css';
  * in the page, out of sight, so arrows, space and tab work as in any radio or checkbox group, and
  * the image chosen shows a frame, as does the one with focus.
  */
-export function ImageSelect({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function ImageSelect({ elementKey, element }: { elementKey: string; element: WebformImageSelectElement }) {
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);
   const multiple = isListValued(element);

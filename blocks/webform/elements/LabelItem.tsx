@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { inputId, useElement } from '../form-context';
 import { Description, FormItem, RequiredMark } from '../Field';
-import type { WebformElement } from '../rules/elements';
 import styles from '../webform.module.css';
+import type { LabelElement as LabelNode } from '../../../schemas/generated/webform/label';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** `label`: the title on its own, as a label text of the form, with the required mark. */
-export function LabelElement({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function LabelElement({ elementKey, element }: { elementKey: string; element: LabelNode }) {
   const { state } = useElement(elementKey, element);
   if (!state.visible || !element['#title']) return null;
   return (
@@ -17,7 +18,7 @@ export function LabelElement({ elementKey, element }: { elementKey: string; elem
 }
 
 /** `item`: a labelled read-only item, its title, its #markup and description, around the elements it holds. */
-export function Item({ elementKey, element, children }: { elementKey: string; element: WebformElement; children: ReactNode }) {
+export function Item({ elementKey, element, children }: { elementKey: string; element: WebformElementNode; children: ReactNode }) {
   const { ui, state } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);
   const markup = typeof element['#markup'] === 'string' ? element['#markup'] : '';

@@ -1,17 +1,17 @@
 import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { likertQuestions, naValue } from '../rules/drupal-element-rules';
-import type { WebformElement } from '../rules/elements';
 import { flatOptions } from '../rules/options';
 import { GroupFieldset } from './GroupFieldset';
 import choiceStyles from './choices.module.css';
+import type { WebformLikertElement } from '../../../schemas/generated/webform/webform_likert';
 
 /**
  * Questions answered on one scale, as a list: a radio group per question (`key[question]`),
  * named by its question, each radio labelled by its answer, so a screen reader hears both. On
  * wide screens the answers line up in columns, as Drupal's table does.
  */
-export function Likert({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function Likert({ elementKey, element }: { elementKey: string; element: WebformLikertElement }) {
   const t = useT();
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);

@@ -1,10 +1,11 @@
 import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { FormItem, LabelledField } from '../Field';
-import type { WebformElement } from '../rules/elements';
 import { allowedFormats } from '../rules/structured-rules';
 import { objectOf } from '../rules/structured-shapes';
 import styles from '../webform.module.css';
+import type { WebformCodemirrorElement } from '../../../schemas/generated/webform/webform_codemirror';
+import type { TextFormatElement } from '../../../schemas/generated/webform/text_format';
 
 /** Code modes Drupal's code editor offers; any other reads as text. */
 const CODE_MODES = new Set(['yaml', 'html', 'text', 'javascript', 'css', 'twig']);
@@ -13,7 +14,7 @@ const CODE_MODES = new Set(['yaml', 'html', 'text', 'javascript', 'css', 'twig']
  * `webform_codemirror`: code typed in a monospace textarea (no editor script), its mode in a
  * data attribute; the server only checks its size and never runs it.
  */
-export function CodeText({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function CodeText({ elementKey, element }: { elementKey: string; element: WebformCodemirrorElement }) {
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);
   const mode = typeof element['#mode'] === 'string' && CODE_MODES.has(element['#mode']) ? element['#mode'] : 'text';
@@ -32,7 +33,7 @@ export function CodeText({ elementKey, element }: { elementKey: string; element:
  * `text_format`: rich text written as HTML in a textarea, with its format (a choice when
  * `#allowed_formats` offers several). The server keeps only the HTML its sanitiser allows.
  */
-export function RichTextInput({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function RichTextInput({ elementKey, element }: { elementKey: string; element: TextFormatElement }) {
   const t = useT();
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);

@@ -1,12 +1,13 @@
 import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { Description, FieldErrors, FormItem, RequiredMark } from '../Field';
-import { optionLabel, type WebformElement } from '../rules/elements';
+import { optionLabel } from '../rules/elements';
 import { objectOf } from '../rules/structured-shapes';
 import styles from '../webform.module.css';
+import type { WebformMappingElement } from '../../../schemas/generated/webform/webform_mapping';
 
 /** `webform_mapping`: a table with a row per `#source`, each choosing one of the `#destination` options. */
-export function Mapping({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function Mapping({ elementKey, element }: { elementKey: string; element: WebformMappingElement }) {
   const t = useT();
   const { ui, state, value, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);

@@ -2,12 +2,13 @@ import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { Description, FieldErrors, FormItem, RequiredMark } from '../Field';
 import { errorKey } from '../rules/messages';
-import type { WebformElement } from '../rules/elements';
 import { cardinality, multipleParts, objectOf } from '../rules/structured-shapes';
 import { childParts, CompositeFields } from './CompositeFields';
 import { PartInput } from './PartInput';
 import { RowList } from './RowList';
 import styles from '../webform.module.css';
+import type { WebformMultipleElement } from '../../../schemas/generated/webform/webform_multiple';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** The input type of the element repeated in each row. */
 const ROW_INPUTS: Record<string, string> = { number: 'number', email: 'email', tel: 'tel', url: 'url', date: 'date', webform_time: 'time' };
@@ -17,7 +18,7 @@ const ROW_INPUTS: Record<string, string> = { number: 'number', email: 'email', t
  * (`#element`'s children), at most `#cardinality`, at least `#min_items` shown, reordered
  * unless `#sorting` is false.
  */
-export function MultipleRows({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function MultipleRows({ elementKey, element }: { elementKey: string; element: WebformMultipleElement }) {
   const parts = multipleParts(element);
   const max = cardinality(element);
   const min = typeof element['#min_items'] === 'number' && element['#min_items'] > 0 ? element['#min_items'] : 1;
@@ -29,11 +30,11 @@ export function MultipleRows({ elementKey, element }: { elementKey: string; elem
   return <SingleRows elementKey={elementKey} element={element} max={max} min={min} sortable={sortable} />;
 }
 
-function SingleRows({ elementKey, element, max, min, sortable }: { elementKey: string; element: WebformElement; max?: number; min: number; sortable: boolean }) {
+function SingleRows({ elementKey, element, max, min, sortable }: { elementKey: string; element: WebformElementNode; max?: number; min: number; sortable: boolean }) {
   const t = useT();
   const { ui, state, value, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);
-  const inner = objectOf(element['#element']) as WebformElement;
+  const inner = objectOf(element['#element']) as WebformElementNode;
   const given = Array.isArray(value) ? (value as string[]) : [];
   const rows = given.length >= min ? given : [...given, ...Array<string>(min - given.length).fill('')];
   const title = element['#title'] ?? '';

@@ -2,19 +2,20 @@ import { useState } from 'react';
 import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, ElementError, FieldErrors, FormItem, LabelledField, RequiredMark } from '../Field';
-import { isListValued, multipleLimit, type WebformElement } from '../rules/elements';
+import { isListValued, multipleLimit } from '../rules/elements';
 import { flatOptions, optionGroups } from '../rules/options';
 import { OTHER_OPTION } from '../rules/posted-fields';
 import styles from '../webform.module.css';
 import choiceStyles from './choices.module.css';
+import type { KnownWebformElementNodeOf, WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** The value the "Other…" choice stands for while the visitor types the other text. */
 const OTHER = OTHER_OPTION;
 
-const optionsOf = (element: WebformElement): Array<[string, string]> => flatOptions(element['#options']);
+const optionsOf = (element: WebformElementNode): Array<[string, string]> => flatOptions(element['#options']);
 
 /** A drop-down list (select, multi-select with #multiple, select with "Other…"). */
-export function SelectElement({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function SelectElement({ elementKey, element }: { elementKey: string; element: KnownWebformElementNodeOf<'select' | 'webform_select_other' | 'language_select'> }) {
   const t = useT();
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);
@@ -69,7 +70,7 @@ export function SelectElement({ elementKey, element }: { elementKey: string; ele
   );
 }
 
-function otherLabel(element: WebformElement, fallback: string): string {
+function otherLabel(element: WebformElementNode, fallback: string): string {
   return typeof element['#other__option_label'] === 'string' ? element['#other__option_label'] : fallback;
 }
 
@@ -83,7 +84,7 @@ function OtherText({ id, name, label, value, onChange }: { id: string; name: str
 const GROUP_TYPES = new Set(['radios', 'checkboxes', 'webform_radios_other', 'webform_checkboxes_other', 'webform_buttons', 'webform_buttons_other']);
 
 /** Radios, checkboxes and their "Other…" variants, as a fieldset of native inputs. */
-export function OptionsGroup({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function OptionsGroup({ elementKey, element }: { elementKey: string; element: KnownWebformElementNodeOf<'radios' | 'checkboxes' | 'webform_radios_other' | 'webform_checkboxes_other' | 'webform_buttons' | 'webform_buttons_other'> }) {
   const t = useT();
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const type = element['#type'];

@@ -1,15 +1,16 @@
 import { useT } from '@quai/engine/i18n';
 import { useWebform } from '../form-context';
 import { compositeParts, countryCodes, countryName } from '../rules/composite-parts';
-import { multipleLimit, type WebformElement } from '../rules/elements';
+import { multipleLimit } from '../rules/elements';
 import { CompositeFields, type PartView } from './CompositeFields';
+import type { KnownWebformElementNodeOf } from '../../../schemas/generated/webform/element';
 
 /**
  * Drupal's composites with parts of their own: name, address (Webform's and the address
  * module's), contact and link. The parts, their order, titles and required marks come from the
  * same rules the server checks, so an address is laid out for the country chosen.
  */
-export function PartComposite({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function PartComposite({ elementKey, element }: { elementKey: string; element: KnownWebformElementNodeOf<'webform_name' | 'webform_address' | 'webform_contact' | 'webform_link' | 'address'> }) {
   const t = useT();
   const { langcode } = useWebform();
   const countries = countryCodes(element)

@@ -1,14 +1,14 @@
 import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { Description, FieldErrors, FormItem, RequiredMark } from '../Field';
-import type { WebformElement } from '../rules/elements';
 import { DEFAULT_RATING_MAX } from '../rules/validate';
 import styles from '../webform.module.css';
+import type { WebformRatingElement } from '../../../schemas/generated/webform/webform_rating';
 
 const STAR_SIZES = { small: 16, medium: 24, large: 32 } as const;
 
 /** A star rating: radio buttons drawn as stars, 1 to #max (5 by default). */
-export function Rating({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function Rating({ elementKey, element }: { elementKey: string; element: WebformRatingElement }) {
   const t = useT();
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { useT } from '@quai/engine/i18n';
-import { multipleLimit, type FieldValue, type WebformElement } from '../rules/elements';
+import { multipleLimit, type FieldValue } from '../rules/elements';
 import styles from '../webform.module.css';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /**
  * A list of values (#multiple): it starts with one empty item or the default; "add" appends an
  * empty item while under the limit (always when unlimited); "remove" shows with two items or more.
  */
-export function Repeatable({ element, id, value, onChange, render }: { element: WebformElement; id: string; value: FieldValue | undefined; onChange: (value: string[]) => void; render: (id: string, item: string, change: (item: string) => void, label: string) => ReactNode }) {
+export function Repeatable({ element, id, value, onChange, render }: { element: WebformElementNode; id: string; value: FieldValue | undefined; onChange: (value: string[]) => void; render: (id: string, item: string, change: (item: string) => void, label: string) => ReactNode }) {
   const t = useT();
   const items = Array.isArray(value) && value.length ? (value as string[]) : [''];
   const limit = multipleLimit(element);

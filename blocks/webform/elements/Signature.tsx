@@ -2,7 +2,7 @@ import { useEffect, useRef, type PointerEvent } from 'react';
 import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, RequiredMark } from '../Field';
-import type { WebformElement } from '../rules/elements';
+import type { WebformSignatureElement } from '../../../schemas/generated/webform/webform_signature';
 import { PART_MAX } from '../rules/structured-rules';
 import styles from '../webform.module.css';
 import { canvasPoint, clearPad, EMPTY_PAD, movePad, paintName, paintStrokes, PAD_SIZE, pressPad, releasePad, type Pad } from './signature-pad';
@@ -21,7 +21,7 @@ function signatureOf(value: unknown): SignatureValue {
  * way the value is the canvas's PNG and the typed name. The canvas needs scripts: without them
  * only the name field is there and the typed name is the signature.
  */
-export function Signature({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function Signature({ elementKey, element }: { elementKey: string; element: WebformSignatureElement }) {
   const t = useT();
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const canvas = useRef<HTMLCanvasElement>(null);

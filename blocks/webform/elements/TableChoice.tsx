@@ -2,17 +2,18 @@ import { useEffect, useState } from 'react';
 import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { Description, FieldErrors, FormItem, RequiredMark } from '../Field';
-import { optionLabel, type WebformElement } from '../rules/elements';
+import { optionLabel } from '../rules/elements';
 import { objectOf } from '../rules/structured-shapes';
 import { moveButtonId, moveRow, useFocusAfterChange } from './RowList';
 import styles from '../webform.module.css';
+import type { KnownWebformElementNodeOf, WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /**
  * The columns of a table selection: `#header` as a list of titles (cells of a row taken in
  * order) or as an object of column keys to titles (cells of a row taken by key). A row that is
  * a plain label is one cell.
  */
-function tableColumns(element: WebformElement): { titles: string[]; cellsOf: (row: unknown) => string[] } {
+function tableColumns(element: WebformElementNode): { titles: string[]; cellsOf: (row: unknown) => string[] } {
   const header = element['#header'];
   const keyed = header && typeof header === 'object' && !Array.isArray(header) ? Object.entries(header as Record<string, unknown>) : undefined;
   const titles = keyed ? keyed.map(([, title]) => String(title)) : Array.isArray(header) ? header.map(String) : [];
@@ -30,7 +31,7 @@ function tableColumns(element: WebformElement): { titles: string[]; cellsOf: (ro
  * `webform_table_sort` (every row; the order is the value). Rows move with "up" and "down"
  * buttons, by keyboard or pointer; without scripts the rows are posted in the order shown.
  */
-export function TableChoice({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function TableChoice({ elementKey, element }: { elementKey: string; element: KnownWebformElementNodeOf<'tableselect' | 'webform_tableselect_sort' | 'webform_table_sort'> }) {
   const t = useT();
   const { ui, state, value, setValue } = useElement(elementKey, element);
   const focusAfter = useFocusAfterChange();

@@ -1,11 +1,11 @@
 import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, RequiredMark } from '../Field';
-import type { WebformElement } from '../rules/elements';
 import styles from '../webform.module.css';
+import type { WebformTelephoneElement } from '../../../schemas/generated/webform/webform_telephone';
 
 /** The telephone composite: type (select), phone, and an extension of at most 20 digits. */
-export function Telephone({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function Telephone({ elementKey, element }: { elementKey: string; element: WebformTelephoneElement }) {
   const t = useT();
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   if (!state.visible) return null;

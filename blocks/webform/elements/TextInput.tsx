@@ -1,11 +1,12 @@
 import type { ChangeEvent } from 'react';
 import { inputId, useElement } from '../form-context';
 import { FormItem, LabelledField } from '../Field';
-import { isListValued, type WebformElement } from '../rules/elements';
+import { isListValued } from '../rules/elements';
 import { dateLimit, numberLimit, timeLimit } from '../rules/limits';
 import { applyInputMask } from '../rules/validate';
 import { Repeatable } from './Repeatable';
 import styles from '../webform.module.css';
+import type { KnownWebformElementNodeOf, WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** The HTML input type of each text-like element. */
 const INPUT_TYPES: Record<string, string> = {
@@ -24,7 +25,7 @@ const INPUT_TYPES: Record<string, string> = {
 };
 
 /** Text-like inputs, one value or a repeatable list (#multiple). */
-export function TextInput({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function TextInput({ elementKey, element }: { elementKey: string; element: KnownWebformElementNodeOf<'textfield' | 'textarea' | 'password' | 'search' | 'email' | 'webform_email_multiple' | 'tel' | 'url' | 'number' | 'range' | 'color' | 'hidden' | 'date' | 'webform_time'> }) {
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);
   if (element['#type'] === 'hidden') {
@@ -48,7 +49,7 @@ export function TextInput({ elementKey, element }: { elementKey: string; element
 interface ControlProps {
   id: string;
   name: string;
-  element: WebformElement;
+  element: WebformElementNode;
   value: string;
   onChange: (value: string) => void;
   disabled: boolean;

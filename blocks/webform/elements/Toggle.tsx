@@ -1,11 +1,14 @@
 import { Switch } from 'react-aria-components';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, FormItem, RequiredMark } from '../Field';
-import { isListValued, multipleLimit, type WebformElement } from '../rules/elements';
+import { isListValued, multipleLimit } from '../rules/elements';
 import { flatOptions } from '../rules/options';
 import styles from '../webform.module.css';
 import { GroupFieldset } from './GroupFieldset';
 import choiceStyles from './choices.module.css';
+import type { WebformTogglesElement } from '../../../schemas/generated/webform/webform_toggles';
+import type { WebformToggleElement } from '../../../schemas/generated/webform/webform_toggle';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** One switch: a native checkbox with the switch role (react-aria), so it posts `name` without scripts. */
 function SwitchControl(props: { id?: string; name: string; value: string; label: string; on: boolean; disabled: boolean; describedBy?: string; stateText?: string; onChange: (on: boolean) => void }) {
@@ -29,13 +32,13 @@ function SwitchControl(props: { id?: string; name: string; value: string; label:
   );
 }
 
-const text = (element: WebformElement, on: boolean) => {
+const text = (element: WebformElementNode, on: boolean) => {
   const written = element[on ? '#on_text' : '#off_text'];
   return typeof written === 'string' && written ? written : undefined;
 };
 
 /** webform_toggle: on stores '1', off '0'. */
-export function Toggle({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function Toggle({ elementKey, element }: { elementKey: string; element: WebformToggleElement }) {
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);
   const on = state.checked ?? value === '1';
@@ -62,7 +65,7 @@ export function Toggle({ elementKey, element }: { elementKey: string; element: W
 }
 
 /** webform_toggles: a switch per option, the value the options switched on (`key[option]` each). */
-export function Toggles({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function Toggles({ elementKey, element }: { elementKey: string; element: WebformTogglesElement }) {
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);
   const selected = Array.isArray(value) ? (value as string[]) : [];

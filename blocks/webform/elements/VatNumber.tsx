@@ -6,13 +6,13 @@ import { canPressCheck, resultCode, vatCheckMachine } from '../../../machines/va
 import { checkVatNumber } from '../api';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, RequiredMark } from '../Field';
-import type { WebformElement } from '../rules/elements';
 import { flatOptions } from '../rules/options';
 import { EU_VAT_COUNTRIES } from '../rules/vat-countries';
 import styles from '../webform.module.css';
+import type { WebformVatElement } from '../../../schemas/generated/webform/webform_vat';
 
 /** The VAT composite: country of tax residence, VAT number, a check button and its result (01/02). */
-export function VatNumber({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function VatNumber({ elementKey, element }: { elementKey: string; element: WebformVatElement }) {
   const t = useT();
   const locale = useLocale();
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useT } from '@quai/engine/i18n';
 import { useElement } from '../form-context';
-import type { WebformElement } from '../rules/elements';
 import { browserStorage, messageStorageOf } from '../rules/message-storage';
 import choiceStyles from './choices.module.css';
+import type { WebformMessageElement } from '../../../schemas/generated/webform/webform_message';
 
 const KINDS = new Set(['status', 'info', 'warning', 'error']);
 /** Written in the browser's storage for a message closed for good. */
@@ -15,7 +15,7 @@ const CLOSED = 'closed';
  * them it could not close); a message closed with a #message_id and a storage stays closed on
  * this browser.
  */
-export function WebformMessage({ elementKey, element }: { elementKey: string; element: WebformElement }) {
+export function WebformMessage({ elementKey, element }: { elementKey: string; element: WebformMessageElement }) {
   const t = useT();
   const { ui, state } = useElement(elementKey, element);
   const storage = messageStorageOf(element);

@@ -1,5 +1,6 @@
 import { ADDRESS_COUNTRIES, addressFormat, type AddressPart } from './address-formats';
-import type { FieldValue, WebformElement } from './elements';
+import type { FieldValue } from './elements';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /**
  * The parts of the composite elements (name, address, contact, link, the address module's
@@ -71,7 +72,7 @@ const FIELD_OVERRIDE_NAMES: Record<string, string> = {
  * contact's name and e-mail). An address is laid out for its country, and once any part of it
  * is filled the country's required parts are needed, so a started address is a whole one.
  */
-export function compositeParts(element: WebformElement, row: Row, required: boolean): CompositePart[] {
+export function compositeParts(element: WebformElementNode, row: Row, required: boolean): CompositePart[] {
   switch (element['#type']) {
     case 'webform_name':
       return withOverrides(element, ['title', 'first', 'middle', 'last', 'suffix', 'degree'].map((key) => plain(key, 'text', required && (key === 'first' || key === 'last'))));
@@ -110,7 +111,7 @@ function addressParts(row: Row, required: boolean, keyOf: (part: AddressPart | '
 }
 
 /** `#<part>__access: false` leaves a part out, `#<part>__title` and `#<part>__required` replace its own. */
-function withOverrides(element: WebformElement, parts: CompositePart[]): CompositePart[] {
+function withOverrides(element: WebformElementNode, parts: CompositePart[]): CompositePart[] {
   return parts
     .filter((part) => element[`#${part.key}__access`] !== false)
     .map((part) => {
@@ -121,7 +122,7 @@ function withOverrides(element: WebformElement, parts: CompositePart[]): Composi
 }
 
 /** The address module's element: names and organisation, then the address; `#field_overrides` hides or requires parts. */
-function addressModuleParts(element: WebformElement, row: Row, required: boolean): CompositePart[] {
+function addressModuleParts(element: WebformElementNode, row: Row, required: boolean): CompositePart[] {
   const overrides = (element['#field_overrides'] ?? {}) as Record<string, unknown>;
   const names = [plain('given_name', 'text', required), plain('family_name', 'text', required), plain('organization', 'text', false)].map((part) => ({ ...part, titleKey: `webform.composite.${part.key}`, autocomplete: { given_name: 'given-name', family_name: 'family-name', organization: 'organization' }[part.key] }));
   return [...names, ...addressParts(row, required, (part) => ADDRESS_MODULE_KEYS[part])].flatMap((part) => {
@@ -133,7 +134,7 @@ function addressModuleParts(element: WebformElement, row: Row, required: boolean
 }
 
 /** The country codes an address offers: `#country__options` or `#available_countries` when given, else those with a layout. */
-export function countryCodes(element: WebformElement): string[] {
+export function countryCodes(element: WebformElementNode): string[] {
   const options = element['#country__options'];
   if (options && typeof options === 'object' && !Array.isArray(options)) return Object.keys(options);
   const available = element['#available_countries'];
@@ -142,7 +143,7 @@ export function countryCodes(element: WebformElement): string[] {
 }
 
 /** The label of a country: the definition's, else its name in the page's language. */
-export function countryName(element: WebformElement, code: string, langcode: string): string {
+export function countryName(element: WebformElementNode, code: string, langcode: string): string {
   const options = element['#country__options'];
   if (options && typeof options === 'object' && typeof (options as Record<string, unknown>)[code] === 'string') return (options as Record<string, string>)[code]!;
   try {
@@ -156,7 +157,7 @@ export function countryName(element: WebformElement, code: string, langcode: str
  * A composite's value with the parts it does not show emptied: a part hidden by `__access` or
  * absent from the chosen country's layout (a state typed before choosing France) is not kept.
  */
-export function keepShownParts(element: WebformElement, value: FieldValue): FieldValue {
+export function keepShownParts(element: WebformElementNode, value: FieldValue): FieldValue {
   const keep = (row: Record<string, string>) => {
     const shown = new Set(compositeParts(element, row, false).map((part) => part.key));
     return Object.fromEntries(Object.entries(row).map(([key, text]) => [key, shown.has(key) ? text : '']));

@@ -1,4 +1,5 @@
-import { indexElements, optionLabel, valueStrings, type ElementMap, type FieldValue, type FormValues, type WebformElement } from './elements';
+import { indexElements, optionLabel, valueStrings, type ElementMap, type FieldValue, type FormValues } from './elements';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /**
  * Computed elements, pure: the browser shows their text as the visitor types and the server
@@ -16,7 +17,7 @@ const TOKEN = /\[([a-z0-9_-]+(?::[a-zA-Z0-9_-]+)*)\]/g;
  * The text of a computed element for these values (`byKey`: every element of the form by key).
  * The template's markup is dropped: the text is plain, values are the visitor's own words.
  */
-export function computedText(element: WebformElement, values: FormValues, byKey: ReadonlyMap<string, WebformElement>): string {
+export function computedText(element: WebformElementNode, values: FormValues, byKey: ReadonlyMap<string, WebformElementNode>): string {
   const template = (typeof element['#template'] === 'string' ? element['#template'] : '').replace(/<[^>]*>/g, '').trim();
   if (element['#type'] !== 'webform_computed_token') return template;
   return template.replace(TOKEN, (_token, name: string) => {
@@ -28,7 +29,7 @@ export function computedText(element: WebformElement, values: FormValues, byKey:
   });
 }
 
-function valueText(element: WebformElement | undefined, value: FieldValue | undefined, sub: string | undefined, raw: boolean): string {
+function valueText(element: WebformElementNode | undefined, value: FieldValue | undefined, sub: string | undefined, raw: boolean): string {
   if (!element || value === undefined) return '';
   if (sub) return valueStrings(Array.isArray(value) ? value.map((row) => (typeof row === 'string' ? row : (row[sub] ?? ''))) : typeof value === 'object' ? value[sub] : '').join(', ');
   const options = element['#options'];

@@ -1,4 +1,4 @@
-import type { WebformElement } from './elements';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /**
  * A datelist: a date, and a time when the hour is one of its parts, each part chosen from a
@@ -15,18 +15,18 @@ const SHOWN = new Set<string>(DEFAULT_ORDER);
 const DEFAULT_YEAR_RANGE = '1900:2050';
 
 /** The parts shown, in order ('second' and 'ampm' are not: times are on 24 hours, to the minute). */
-export function datePartsOf(element: WebformElement): DatePart[] {
+export function datePartsOf(element: WebformElementNode): DatePart[] {
   const order = element['#date_part_order'];
   const parts = Array.isArray(order) ? order.filter((part): part is DatePart => SHOWN.has(part)) : [];
   return parts.length ? parts : [...DEFAULT_ORDER];
 }
 
-export function hasTimeParts(element: WebformElement): boolean {
+export function hasTimeParts(element: WebformElementNode): boolean {
   return datePartsOf(element).includes('hour');
 }
 
 /** The first and last year offered; "+N" and "-N" count from the year of `today` (YYYY-MM-DD). */
-export function yearBounds(element: WebformElement, today: string): { min: number; max: number } {
+export function yearBounds(element: WebformElementNode, today: string): { min: number; max: number } {
   const range = typeof element['#date_year_range'] === 'string' ? element['#date_year_range'] : DEFAULT_YEAR_RANGE;
   const current = Number(today.slice(0, 4));
   const read = (text: string) => (/^[+-]/.test(text) ? current + Number(text) : Number(text));
@@ -36,14 +36,14 @@ export function yearBounds(element: WebformElement, today: string): { min: numbe
 }
 
 /** The years of the year list, latest first with #date_year_range_reverse. */
-export function yearChoices(element: WebformElement, today: string): number[] {
+export function yearChoices(element: WebformElementNode, today: string): number[] {
   const { min, max } = yearBounds(element, today);
   const years = Array.from({ length: max - min + 1 }, (_, index) => min + index);
   return element['#date_year_range_reverse'] === true ? years.reverse() : years;
 }
 
 /** The minutes of the minute list, every #date_increment minutes. */
-export function minuteChoices(element: WebformElement): number[] {
+export function minuteChoices(element: WebformElementNode): number[] {
   const step = typeof element['#date_increment'] === 'number' && element['#date_increment'] >= 1 ? element['#date_increment'] : 1;
   return Array.from({ length: Math.ceil(60 / step) }, (_, index) => index * step);
 }
@@ -63,7 +63,7 @@ const two = (text: string) => (text === '' ? '' : text.padStart(2, '0'));
  * The value of the parts chosen: '' when none is. A date part the element does not show is the
  * first of its kind (a month-and-year list gives the 1st of the month).
  */
-export function joinDatelist(element: WebformElement, parts: Partial<DateParts>): string {
+export function joinDatelist(element: WebformElementNode, parts: Partial<DateParts>): string {
   const shown = datePartsOf(element);
   if (shown.every((part) => !parts[part])) return '';
   const part = (name: DatePart, fallback: string) => (shown.includes(name) ? (parts[name] ?? '') : fallback);
@@ -72,6 +72,6 @@ export function joinDatelist(element: WebformElement, parts: Partial<DateParts>)
 }
 
 /** A value every shown part of which is chosen. */
-export function isCompleteDatelist(element: WebformElement, value: string): boolean {
+export function isCompleteDatelist(element: WebformElementNode, value: string): boolean {
   return hasTimeParts(element) ? /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) : /^\d{4}-\d{2}-\d{2}$/.test(value);
 }

@@ -1,4 +1,5 @@
-import { emptyValueOf, holdsValue, indexElements, isListValued, type ElementMap, type FieldValue, type FormValues, type WebformElement } from './elements';
+import { emptyValueOf, holdsValue, indexElements, isListValued, type ElementMap, type FieldValue, type FormValues } from './elements';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** The values a fresh form starts with: each element's #default_value, or empty. */
 export function initialValues(elements: ElementMap): FormValues {
@@ -10,7 +11,7 @@ export function initialValues(elements: ElementMap): FormValues {
   return values;
 }
 
-function defaultValue(element: WebformElement): FieldValue {
+function defaultValue(element: WebformElementNode): FieldValue {
   const written = element['#default_value'];
   if (element['#type'] === 'value') return typeof element['#value'] === 'string' ? element['#value'] : '';
   if (written === undefined || written === null) return element['#type'] === 'webform_terms_of_service' ? '0' : emptyValueOf(element);

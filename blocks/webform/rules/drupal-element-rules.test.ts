@@ -1,17 +1,17 @@
 import { joinDatelist, splitDatelist, yearChoices } from './datelist';
-import type { WebformElement } from './elements';
 import { readPostedFields } from './posted-fields';
 import { validateForm, type ValidationContext } from './validate';
 import { valueShape } from './value-shapes';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 const context: ValidationContext = { today: '2026-03-15' };
-const errorsOf = (element: WebformElement, value: Parameters<typeof validateForm>[1][string]) => validateForm({ f: element }, { f: value }, context).errors;
+const errorsOf = (element: WebformElementNode, value: Parameters<typeof validateForm>[1][string]) => validateForm({ f: element }, { f: value }, context).errors;
 /** A form posted without scripts: every field name to its values. */
-const posted = (elements: Record<string, WebformElement>, fields: Record<string, string[]>) => readPostedFields(elements, (name) => fields[name] ?? [], Object.keys(fields));
+const posted = (elements: Record<string, WebformElementNode>, fields: Record<string, string[]>) => readPostedFields(elements, (name) => fields[name] ?? [], Object.keys(fields));
 
 describe('datelist', () => {
-  const birth: WebformElement = { '#type': 'datelist', '#title': 'Naissance', '#date_part_order': ['day', 'month', 'year'], '#date_year_range': '1920:2026', '#required': true };
-  const departure: WebformElement = { '#type': 'datelist', '#title': 'Départ', '#date_year_range': '+0:+1', '#date_increment': 15, '#date_date_min': 'today' };
+  const birth: WebformElementNode = { '#type': 'datelist', '#title': 'Naissance', '#date_part_order': ['day', 'month', 'year'], '#date_year_range': '1920:2026', '#required': true };
+  const departure: WebformElementNode = { '#type': 'datelist', '#title': 'Départ', '#date_year_range': '+0:+1', '#date_increment': 15, '#date_date_min': 'today' };
 
   it('offers the years of #date_year_range, counted from this year when signed, latest first when reversed', () => {
     expect(yearChoices(departure, context.today)).toEqual([2026, 2027]);
@@ -42,7 +42,7 @@ describe('datelist', () => {
 });
 
 describe('likert', () => {
-  const opinion: WebformElement = { '#type': 'webform_likert', '#title': 'Avis', '#questions': { clean: 'Propreté', time: 'Ponctualité' }, '#answers': { '1': 'Mauvais', '2': 'Bon' }, '#required': true };
+  const opinion: WebformElementNode = { '#type': 'webform_likert', '#title': 'Avis', '#questions': { clean: 'Propreté', time: 'Ponctualité' }, '#answers': { '1': 'Mauvais', '2': 'Bon' }, '#required': true };
 
   it('holds an answer per question', () => {
     expect(valueShape(opinion)).toEqual({ kind: 'composite', keys: ['clean', 'time'] });
@@ -60,7 +60,7 @@ describe('likert', () => {
 
 describe('switches, buttons, images and languages', () => {
   it('a required toggle must be on; it posts "1" when on and nothing when off', () => {
-    const toggle: WebformElement = { '#type': 'webform_toggle', '#title': 'Alertes', '#required': true };
+    const toggle: WebformElementNode = { '#type': 'webform_toggle', '#title': 'Alertes', '#required': true };
     expect(errorsOf(toggle, '0')).toEqual({ f: { key: 'webform.required' } });
     expect(errorsOf(toggle, '1')).toEqual({});
     expect(posted({ toggle }, {}).values.toggle).toBe('0');
@@ -68,14 +68,14 @@ describe('switches, buttons, images and languages', () => {
   });
 
   it('toggles are a list of their options, capped by a numeric #multiple', () => {
-    const days: WebformElement = { '#type': 'webform_toggles', '#title': 'Jours', '#options': { mon: 'Lundi', tue: 'Mardi', wed: 'Mercredi' }, '#multiple': 2 };
+    const days: WebformElementNode = { '#type': 'webform_toggles', '#title': 'Jours', '#options': { mon: 'Lundi', tue: 'Mardi', wed: 'Mercredi' }, '#multiple': 2 };
     expect(posted({ days }, { 'days[mon]': ['mon'], 'days[wed]': ['wed'] }).values.days).toEqual(['mon', 'wed']);
     expect(errorsOf(days, ['mon', 'sun'])).toEqual({ 'f][1': { key: 'webform.option.invalid' } });
     expect(errorsOf(days, ['mon', 'tue', 'wed'])).toEqual({ f: { key: 'webform.multiple.max', values: { max: 2 } } });
   });
 
   it('buttons with "Other…" take the text typed in place of an option', () => {
-    const reason: WebformElement = { '#type': 'webform_buttons_other', '#title': 'Motif', '#options': { work: 'Travail' } };
+    const reason: WebformElementNode = { '#type': 'webform_buttons_other', '#title': 'Motif', '#options': { work: 'Travail' } };
     expect(posted({ reason }, { reason: ['_other_'], 'reason[other]': ['Un mariage'] }).values.reason).toBe('Un mariage');
     expect(errorsOf(reason, 'Un mariage')).toEqual({});
   });
@@ -89,14 +89,14 @@ describe('switches, buttons, images and languages', () => {
   });
 
   it('a language select takes the languages it lists', () => {
-    const language: WebformElement = { '#type': 'language_select', '#options': { French: 'français', German: 'allemand' } };
+    const language: WebformElementNode = { '#type': 'language_select', '#options': { French: 'français', German: 'allemand' } };
     expect(errorsOf(language, 'German')).toEqual({});
     expect(errorsOf(language, 'Klingon')).toEqual({ f: { key: 'webform.option.invalid' } });
   });
 });
 
 describe('password confirmation', () => {
-  const password: WebformElement = { '#type': 'password_confirm', '#title': 'Mot de passe', '#required': true };
+  const password: WebformElementNode = { '#type': 'password_confirm', '#title': 'Mot de passe', '#required': true };
 
   it('posted without scripts, two entries that differ are refused with the mismatch message', () => {
     expect(posted({ password }, { 'password[pass1]': ['s3cret'], 'password[pass2]': ['s3cret'] })).toEqual({ values: { password: 's3cret' }, errors: {} });
@@ -106,7 +106,7 @@ describe('password confirmation', () => {
 
 describe('markup-like elements', () => {
   it('label, item and messages take no value, so the server never requires one', () => {
-    const elements: Record<string, WebformElement> = {
+    const elements: Record<string, WebformElementNode> = {
       heading: { '#type': 'label', '#title': 'Trajet', '#required': true },
       file: { '#type': 'item', '#title': 'Dossier', '#markup': '<p>ABC123</p>', '#required': true },
       notice: { '#type': 'webform_message', '#message_message': '<p>Info</p>', '#required': true },

@@ -1,8 +1,9 @@
 import { isCompleteDatelist, yearBounds } from './datelist';
-import type { FieldValue, WebformElement } from './elements';
+import type { FieldValue } from './elements';
 import type { FieldError } from './messages';
 import { hasOption } from './options';
 import { dateLimits, isCalendarDate, type ValidationContext } from './validate';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /**
  * The rules of the Drupal element types rendered with the option sets (datelist, likert,
@@ -10,7 +11,7 @@ import { dateLimits, isCalendarDate, type ValidationContext } from './validate';
  */
 
 /** Whether a value counts as missing, for the types whose "missing" is not an empty value; undefined for the others. */
-export function isMissingDrupalValue(element: WebformElement, value: FieldValue): boolean | undefined {
+export function isMissingDrupalValue(element: WebformElementNode, value: FieldValue): boolean | undefined {
   switch (element['#type']) {
     case 'webform_toggle':
       // Off stores '0': a required switch must be on.
@@ -24,7 +25,7 @@ export function isMissingDrupalValue(element: WebformElement, value: FieldValue)
 }
 
 /** The rule of one text value of these types; undefined when the value passes or the type is not one of them. */
-export function validateDrupalText(element: WebformElement, value: string, context: ValidationContext): FieldError | undefined {
+export function validateDrupalText(element: WebformElementNode, value: string, context: ValidationContext): FieldError | undefined {
   switch (element['#type']) {
     case 'webform_toggles':
     case 'language_select':
@@ -39,7 +40,7 @@ export function validateDrupalText(element: WebformElement, value: string, conte
 }
 
 /** A likert's answers: each answered question must have one of the answers (or "not applicable" when offered). */
-export function validateLikert(element: WebformElement, answers: Record<string, string>): Record<string, FieldError> {
+export function validateLikert(element: WebformElementNode, answers: Record<string, string>): Record<string, FieldError> {
   const allowed = likertAnswerValues(element);
   const errors: Record<string, FieldError> = {};
   for (const question of likertQuestions(element)) {
@@ -49,7 +50,7 @@ export function validateLikert(element: WebformElement, answers: Record<string, 
   return errors;
 }
 
-export function likertQuestions(element: WebformElement): string[] {
+export function likertQuestions(element: WebformElementNode): string[] {
   const questions = element['#questions'];
   return questions && typeof questions === 'object' ? Object.keys(questions) : [];
 }
@@ -57,13 +58,13 @@ export function likertQuestions(element: WebformElement): string[] {
 /** Drupal's value of the "not applicable" answer when #na_answer_value is not given. */
 export const DEFAULT_NA_VALUE = 'N/A';
 
-export function likertAnswerValues(element: WebformElement): string[] {
+export function likertAnswerValues(element: WebformElementNode): string[] {
   const answers = element['#answers'];
   const values = answers && typeof answers === 'object' ? Object.keys(answers) : [];
   return element['#na_answer'] === true ? [...values, naValue(element)] : values;
 }
 
-export function naValue(element: WebformElement): string {
+export function naValue(element: WebformElementNode): string {
   return typeof element['#na_answer_value'] === 'string' && element['#na_answer_value'] ? element['#na_answer_value'] : DEFAULT_NA_VALUE;
 }
 
@@ -72,12 +73,12 @@ export interface ImageChoice {
   src: string;
 }
 
-export function imagesOf(element: WebformElement): Record<string, ImageChoice> {
+export function imagesOf(element: WebformElementNode): Record<string, ImageChoice> {
   const images = element['#images'];
   return images && typeof images === 'object' ? (images as Record<string, ImageChoice>) : {};
 }
 
-function validateDatelist(element: WebformElement, value: string, context: ValidationContext): FieldError | undefined {
+function validateDatelist(element: WebformElementNode, value: string, context: ValidationContext): FieldError | undefined {
   if (!isCompleteDatelist(element, value)) return { key: 'webform.datetime.invalid' };
   const date = value.slice(0, 10);
   if (!isCalendarDate(date)) return { key: 'webform.date.invalid' };

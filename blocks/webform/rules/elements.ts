@@ -1,41 +1,8 @@
-import type { OptionMap } from './options';
-
-/**
- * The shape of a webform definition as the content system sends it (Drupal's element JSON):
- * keys starting with "#" are properties, other keys whose value is an object are child
- * elements. Pure: shared by the browser and the server.
- */
-export interface WebformElement {
-  '#type': string;
-  '#title'?: string;
-  '#required'?: boolean;
-  '#access'?: boolean;
-  '#states'?: Record<string, unknown>;
-  '#multiple'?: boolean | number;
-  /** Values to labels, a label that is a map being a group (see options.ts). */
-  '#options'?: OptionMap;
-  '#default_value'?: unknown;
-  [key: string]: unknown;
-}
+import { knownWebformElementNodeTypes, type WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformDocument } from '../../../schemas/generated/webform/webform';
 
 /** A map of element keys to elements, as in `elements` of a form and every container. */
-export type ElementMap = Record<string, WebformElement>;
-
-/** The confirmation types the site keeps: a message in place of the form (inline, message), a page of its own (page), or the stored values (debug). */
-type ConfirmationType = 'debug' | 'page' | 'inline' | 'message';
-
-export interface WebformDefinition {
-  id: string;
-  langcode: string;
-  title: string;
-  status: 'open' | 'closed';
-  closedMessage?: string;
-  description?: string;
-  confirmation: { type: ConfirmationType; message?: string; backMessage?: string };
-  /** A multi-page form shows every value on a preview page before it is submitted. */
-  preview?: boolean;
-  elements: ElementMap;
-}
+export type ElementMap = WebformDocument['elements'];
 
 /** One submitted value: strings, lists (checkboxes, #multiple), composites (objects of sub-keys). */
 export type FieldValue = string | string[] | Record<string, string> | Array<Record<string, string>>;
@@ -69,121 +36,34 @@ const NO_VALUE_TYPES = new Set([
 ]);
 
 /**
- * The element types this site renders, each described by a schema in schemas/webform/ (a test
- * keeps the two lists equal). Any other type shows the debug block: it takes no value, so the
+ * The element types this site renders: those with a schema in schemas/webform/, listed by the
+ * types generated from them. Any other type shows the debug block: it takes no value, so the
  * server never requires one that a visitor could not give.
  */
-export const RENDERED_TYPES = new Set([
-  'captcha',
-  'checkbox',
-  'checkboxes',
-  'color',
-  'container',
-  'date',
-  'datetime',
-  'details',
-  'email',
-  'fieldset',
-  'hidden',
-  'managed_file',
-  'number',
-  'password',
-  'processed_text',
-  'radios',
-  'range',
-  'search',
-  'select',
-  'tel',
-  'textarea',
-  'textfield',
-  'url',
-  'value',
-  'webform_actions',
-  'webform_audio_file',
-  'webform_autocomplete',
-  'webform_buttons',
-  'webform_checkboxes_other',
-  'webform_custom_composite',
-  'webform_document_file',
-  'webform_email_confirm',
-  'webform_email_multiple',
-  'webform_flexbox',
-  'webform_horizontal_rule',
-  'webform_image_file',
-  'webform_markup',
-  'webform_radios_other',
-  'webform_rating',
-  'webform_section',
-  'webform_select_other',
-  'webform_table',
-  'webform_table_row',
-  'webform_telephone',
-  'webform_terms_of_service',
-  'webform_time',
-  'webform_vat',
-  'webform_video_file',
-  // Composites, mappings, repeated rows, tables and rich text or code.
-  'address',
-  'webform_address',
-  'webform_name',
-  'webform_contact',
-  'webform_link',
-  'webform_mapping',
-  'webform_multiple',
-  'table',
-  'tableselect',
-  'webform_tableselect_sort',
-  'webform_table_sort',
-  'text_format',
-  'webform_codemirror',
-  // Drupal element types rendered with the option sets.
-  'datelist',
-  'webform_message',
-  'webform_likert',
-  'webform_toggle',
-  'webform_toggles',
-  'webform_signature',
-  'webform_buttons_other',
-  'webform_image_select',
-  'label',
-  'item',
-  'language_select',
-  'password_confirm',
-  'webform_wizard_page',
-  // Computed from the other values (Twig is never run: its template shows as text).
-  'webform_computed_token',
-  'webform_computed_twig',
-  // Entity and taxonomy elements: option elements once their lists are loaded.
-  'entity_autocomplete',
-  'webform_entity_checkboxes',
-  'webform_entity_radios',
-  'webform_entity_select',
-  'webform_term_checkboxes',
-  'webform_term_select',
-]);
+export const RENDERED_TYPES: ReadonlySet<string> = new Set(knownWebformElementNodeTypes);
 
-function isContainer(element: WebformElement): boolean {
+function isContainer(element: WebformElementNode): boolean {
   return CONTAINER_TYPES.has(element['#type']);
 }
 
-export function holdsValue(element: WebformElement): boolean {
+export function holdsValue(element: WebformElementNode): boolean {
   return RENDERED_TYPES.has(element['#type']) && !isContainer(element) && !NO_VALUE_TYPES.has(element['#type']);
 }
 
 /** The child elements of an element (or of a form's `elements`), in their written order. */
-export function childrenOf(element: Record<string, unknown>): Array<[string, WebformElement]> {
+export function childrenOf(element: Record<string, unknown>): Array<[string, WebformElementNode]> {
   return Object.entries(element).filter(
-    (entry): entry is [string, WebformElement] => !entry[0].startsWith('#') && isElementLike(entry[1]),
+    (entry): entry is [string, WebformElementNode] => !entry[0].startsWith('#') && isElementLike(entry[1]),
   );
 }
 
-function isElementLike(value: unknown): value is WebformElement {
-  return !!value && typeof value === 'object' && !Array.isArray(value) && typeof (value as WebformElement)['#type'] === 'string';
+function isElementLike(value: unknown): value is WebformElementNode {
+  return !!value && typeof value === 'object' && !Array.isArray(value) && typeof (value as WebformElementNode)['#type'] === 'string';
 }
 
 export interface IndexedElement {
   key: string;
-  element: WebformElement;
+  element: WebformElementNode;
   /** Keys of the containers around the element, outermost first. */
   parents: string[];
 }

@@ -1,4 +1,4 @@
-import type { WebformElement } from './elements';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /**
  * Entity and taxonomy elements (Drupal lists the entities or terms a site holds as their
@@ -19,7 +19,7 @@ export const ENTITY_OPTION_TYPES: Readonly<Record<string, 'select' | 'radios' | 
   entity_autocomplete: 'select',
 };
 
-export function isEntityElement(element: WebformElement): boolean {
+export function isEntityElement(element: WebformElementNode): boolean {
   return Object.hasOwn(ENTITY_OPTION_TYPES, element['#type']);
 }
 
@@ -28,7 +28,7 @@ export function isEntityElement(element: WebformElement): boolean {
  * term element, `<entity type>--<bundle>` for each target bundle of an entity element, or
  * `<entity type>` when it names none.
  */
-export function entityListIds(element: WebformElement): string[] {
+export function entityListIds(element: WebformElementNode): string[] {
   const vocabulary = element['#vocabulary'];
   if (element['#type'].startsWith('webform_term_')) return typeof vocabulary === 'string' && vocabulary ? [`taxonomy_term--${vocabulary}`] : [];
   const target = element['#target_type'];
@@ -44,7 +44,7 @@ export function entityListIds(element: WebformElement): string[] {
  * kept, its type the matching option type, its `#options` the lists' items in order (a tagging
  * autocomplete takes several values, as Drupal's `#tags` does).
  */
-export function asOptionElement(element: WebformElement, items: Readonly<Record<string, string>>): WebformElement {
+export function asOptionElement(element: WebformElementNode, items: Readonly<Record<string, string>>): WebformElementNode {
   const multiple = element['#type'] === 'entity_autocomplete' && element['#tags'] === true ? { '#multiple': true } : {};
   return { ...element, ...multiple, '#type': ENTITY_OPTION_TYPES[element['#type']]!, '#options': { ...items } };
 }

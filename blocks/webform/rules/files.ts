@@ -1,5 +1,5 @@
-import type { WebformElement } from './elements';
 import type { FieldError } from './messages';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** Spec section 9: a file name is at most 150 characters. */
 export const MAX_FILENAME_LENGTH = 150;
@@ -24,7 +24,7 @@ export interface FileRules {
   limit: number | 'unlimited';
 }
 
-export function fileRules(element: WebformElement): FileRules {
+export function fileRules(element: WebformElementNode): FileRules {
   const megabytes = typeof element['#max_filesize'] === 'number' ? element['#max_filesize'] : DEFAULT_MAX_FILESIZE_MB;
   const written = typeof element['#file_extensions'] === 'string' ? element['#file_extensions'] : (DEFAULT_EXTENSIONS[element['#type']] ?? '');
   const multiple = element['#multiple'];

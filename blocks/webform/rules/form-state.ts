@@ -1,5 +1,6 @@
-import { emptyValueOf, holdsValue, indexElements, type ElementMap, type FieldValue, type FormValues, type IndexedElement, type WebformElement } from './elements';
+import { emptyValueOf, holdsValue, indexElements, type ElementMap, type FieldValue, type FormValues, type IndexedElement } from './elements';
 import { createFieldReader, evaluateStates } from './states';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** Where an element stands once its #states, its ancestors' and #access are applied. */
 export interface ResolvedElement {
@@ -40,7 +41,7 @@ export function resolveForm(elements: ElementMap, typed: FormValues): ResolvedFo
   return { elements: index, states, values };
 }
 
-function resolveStates(index: IndexedElement[], byKey: ReadonlyMap<string, WebformElement>, values: FormValues): Map<string, ResolvedElement> {
+function resolveStates(index: IndexedElement[], byKey: ReadonlyMap<string, WebformElementNode>, values: FormValues): Map<string, ResolvedElement> {
   const read = createFieldReader(byKey, values);
   const resolved = new Map<string, ResolvedElement>();
   for (const { key, element, parents } of index) {
@@ -81,7 +82,7 @@ function applyStates(index: IndexedElement[], states: Map<string, ResolvedElemen
   return values;
 }
 
-function isCheckbox(element: WebformElement): boolean {
+function isCheckbox(element: WebformElementNode): boolean {
   return element['#type'] === 'checkbox' || element['#type'] === 'webform_terms_of_service';
 }
 

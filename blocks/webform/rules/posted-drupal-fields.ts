@@ -1,6 +1,7 @@
 import { datePartsOf, joinDatelist, type DatePart } from './datelist';
-import type { FieldValue, WebformElement } from './elements';
+import type { FieldValue } from './elements';
 import type { FieldError } from './messages';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** Types whose posted fields this file reads; the others are read by posted-fields.ts. */
 export const POSTED_DRUPAL_TYPES = new Set(['datelist', 'webform_toggle', 'password_confirm']);
@@ -10,7 +11,7 @@ export const POSTED_DRUPAL_TYPES = new Set(['datelist', 'webform_toggle', 'passw
  * (`key[year]`, `key[month]`...), a switch (`key` is '1' when on; an off switch posts nothing),
  * the two entries of a password confirmation (`key[pass1]`, `key[pass2]`, which must match).
  */
-export function readPostedDrupalField(key: string, element: WebformElement, last: (name: string) => string): { value: FieldValue; error?: FieldError } {
+export function readPostedDrupalField(key: string, element: WebformElementNode, last: (name: string) => string): { value: FieldValue; error?: FieldError } {
   switch (element['#type']) {
     case 'datelist':
       return { value: joinDatelist(element, Object.fromEntries(datePartsOf(element).map((part: DatePart) => [part, last(`${key}[${part}]`)]))) };

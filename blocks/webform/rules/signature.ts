@@ -1,4 +1,5 @@
-import type { FieldValue, WebformElement } from './elements';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { FieldValue } from './elements';
 import { errorKey, type FieldError, type FormErrors } from './messages';
 import { objectOf } from './structured-shapes';
 import { requiredError } from './validate';
@@ -53,7 +54,7 @@ function isPng(bytes: Uint8Array): boolean {
  * A signature is there when drawn (the image) or typed (the name); a form sent without scripts
  * can only post the name, which is then the signature. A given image must be a PNG.
  */
-export function validateSignature(key: string, element: WebformElement, value: FieldValue, required: boolean): FormErrors {
+export function validateSignature(key: string, element: WebformElementNode, value: FieldValue, required: boolean): FormErrors {
   const signature = objectOf(value);
   const image = typeof signature.image === 'string' ? signature.image : '';
   const name = typeof signature.name === 'string' ? signature.name.trim() : '';

@@ -1,6 +1,6 @@
-import type { WebformElement } from './elements';
 import { flatOptions } from './options';
 import { parseSelector } from './states';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -9,7 +9,7 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
  * reach you?”."), for visitors without scripts, who see every field with its condition.
  * Undefined when the element's visibility depends on no condition.
  */
-export function describeVisibility(states: unknown, elements: ReadonlyMap<string, WebformElement>, t: Translate): string | undefined {
+export function describeVisibility(states: unknown, elements: ReadonlyMap<string, WebformElementNode>, t: Translate): string | undefined {
   if (!states || typeof states !== 'object') return undefined;
   for (const [written, condition] of Object.entries(states)) {
     const inverted = (written.match(/^!+/)?.[0].length ?? 0) % 2 === 1;
@@ -21,7 +21,7 @@ export function describeVisibility(states: unknown, elements: ReadonlyMap<string
   return undefined;
 }
 
-function describeCondition(condition: unknown, elements: ReadonlyMap<string, WebformElement>, t: Translate): string {
+function describeCondition(condition: unknown, elements: ReadonlyMap<string, WebformElementNode>, t: Translate): string {
   if (Array.isArray(condition)) {
     // 'or' and 'xor' lists read the same way: one of these; a list with 'and' or no operator: all of them.
     const joiner = condition.includes('or') || condition.includes('xor') ? 'webform.condition.or' : 'webform.condition.and';
@@ -36,12 +36,12 @@ function describeCondition(condition: unknown, elements: ReadonlyMap<string, Web
   return join(parts, 'webform.condition.and', t);
 }
 
-function describeTriggers(selector: string, triggers: unknown, elements: ReadonlyMap<string, WebformElement>, t: Translate): string {
+function describeTriggers(selector: string, triggers: unknown, elements: ReadonlyMap<string, WebformElementNode>, t: Translate): string {
   if (!triggers || typeof triggers !== 'object') return '';
   return join(Object.entries(triggers).map(([name, expected]) => describeTrigger(selector, name, expected, elements, t)), 'webform.condition.and', t);
 }
 
-function describeTrigger(selector: string, written: string, expected: unknown, elements: ReadonlyMap<string, WebformElement>, t: Translate): string {
+function describeTrigger(selector: string, written: string, expected: unknown, elements: ReadonlyMap<string, WebformElementNode>, t: Translate): string {
   const { key, sub } = parseSelector(selector);
   const element = elements.get(key);
   const field = element?.['#title'] ?? key;

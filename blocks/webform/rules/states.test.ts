@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import type { FormValues, WebformElement } from './elements';
+import type { FormValues } from './elements';
 import { resolveForm } from './form-state';
 import { createFieldReader, evaluateCondition, evaluateStates, parseSelector } from './states';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
-const form: Record<string, WebformElement> = {
+const form: Record<string, WebformElementNode> = {
   a: { '#type': 'textfield' },
   b: { '#type': 'textfield' },
   c: { '#type': 'textfield' },
@@ -120,7 +121,7 @@ describe('#states conditions', () => {
 });
 
 describe('resolving a form', () => {
-  const dependent: Record<string, WebformElement> = {
+  const dependent: Record<string, WebformElementNode> = {
     reason: { '#type': 'select', '#options': { delay: 'Delay', other: 'Other' } },
     details: {
       '#type': 'textarea',

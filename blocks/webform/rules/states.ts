@@ -1,5 +1,6 @@
-import { isEmptyValue, valueStrings, type FieldValue, type FormValues, type WebformElement } from './elements';
+import { isEmptyValue, valueStrings, type FieldValue, type FormValues } from './elements';
 import { hasOption } from './options';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /**
  * The #states evaluator: one pure function of (an element's #states, the current values),
@@ -197,7 +198,7 @@ export function parseSelector(selector: string): { key: string; sub?: string } {
 }
 
 /** What a selector reads in a form's values; `elements` gives each key's element. */
-export function createFieldReader(elements: ReadonlyMap<string, WebformElement>, values: FormValues): FieldReader {
+export function createFieldReader(elements: ReadonlyMap<string, WebformElementNode>, values: FormValues): FieldReader {
   return (selector) => {
     const { key, sub } = parseSelector(selector);
     const value = values[key];
@@ -206,7 +207,7 @@ export function createFieldReader(elements: ReadonlyMap<string, WebformElement>,
 }
 
 /** The part of a value a `key[sub]` selector names: a checkbox option, a composite sub-field... */
-function subValue(value: FieldValue | undefined, sub: string, element: WebformElement | undefined): FieldValue {
+function subValue(value: FieldValue | undefined, sub: string, element: WebformElementNode | undefined): FieldValue {
   if (value === undefined) return '';
   if (Array.isArray(value)) {
     // key[] is the whole multi-value; key[option] is that option's checkbox.

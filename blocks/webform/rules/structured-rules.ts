@@ -1,9 +1,10 @@
 import { compositeParts, countryCodes, PART_COMPOSITE_TYPES, type CompositePart } from './composite-parts';
-import { isEmptyValue, type FieldValue, type WebformElement } from './elements';
+import { isEmptyValue, type FieldValue } from './elements';
 import { errorKey, type FieldError, type FormErrors } from './messages';
 import { cardinality, multipleParts, objectOf } from './structured-shapes';
 import { requiredError, validateText, type ValidationContext } from './validate';
 import { validateSignature } from './signature';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 type Row = Record<string, string>;
 
@@ -18,7 +19,7 @@ export const PART_MAX = 255;
  * rules are in validate.ts. Errors of a part are keyed `key][part` (`key][row][part` in a list
  * of several rows), so each shows beside its input.
  */
-export function validateStructured(key: string, element: WebformElement, value: FieldValue, required: boolean, context: ValidationContext): FormErrors | undefined {
+export function validateStructured(key: string, element: WebformElementNode, value: FieldValue, required: boolean, context: ValidationContext): FormErrors | undefined {
   const type = element['#type'];
   if (PART_COMPOSITE_TYPES.has(type)) return validateRows(key, element, value, required, (row) => partErrors(element, row, required, context));
   switch (type) {
@@ -42,7 +43,7 @@ export function validateStructured(key: string, element: WebformElement, value: 
 }
 
 /** The required error when the value is empty, no error when empty and optional, undefined when there is a value. */
-function missing(value: FieldValue, required: boolean, element: WebformElement): FormErrors | undefined {
+function missing(value: FieldValue, required: boolean, element: WebformElementNode): FormErrors | undefined {
   if (!isEmptyValue(value)) return undefined;
   return required ? { '': requiredError(element) } : {};
 }
@@ -53,7 +54,7 @@ function under(key: string, errors: Record<string, FieldError>): FormErrors {
 }
 
 /** One composite or a list of them: the required error when empty, else each filled row's errors. */
-function validateRows(key: string, element: WebformElement, value: FieldValue, required: boolean, check: (row: Row) => Record<string, FieldError>): FormErrors {
+function validateRows(key: string, element: WebformElementNode, value: FieldValue, required: boolean, check: (row: Row) => Record<string, FieldError>): FormErrors {
   const empty = missing(value, required, element);
   if (empty) return under(key, empty);
   const rows = (Array.isArray(value) ? value : [value]) as Row[];
@@ -65,7 +66,7 @@ function validateRows(key: string, element: WebformElement, value: FieldValue, r
   return errors;
 }
 
-function partErrors(element: WebformElement, row: Row, required: boolean, context: ValidationContext): Record<string, FieldError> {
+function partErrors(element: WebformElementNode, row: Row, required: boolean, context: ValidationContext): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const part of compositeParts(element, row, required)) {
     const error = partError(element, part, row[part.key] ?? '', context);
@@ -74,7 +75,7 @@ function partErrors(element: WebformElement, row: Row, required: boolean, contex
   return errors;
 }
 
-function partError(element: WebformElement, part: CompositePart, value: string, context: ValidationContext): FieldError | undefined {
+function partError(element: WebformElementNode, part: CompositePart, value: string, context: ValidationContext): FieldError | undefined {
   if (value === '') return part.required ? { key: 'webform.required' } : undefined;
   if ([...value].length > PART_MAX) return { key: 'webform.maxlength', values: { max: PART_MAX } };
   if (part.input === 'country') return countryCodes(element).includes(value) ? undefined : { key: 'webform.option.invalid' };
@@ -84,27 +85,27 @@ function partError(element: WebformElement, part: CompositePart, value: string, 
 }
 
 /** The formats a rich text may be written in: `#allowed_formats`, else `#format`, else basic HTML. */
-export function allowedFormats(element: WebformElement): string[] {
+export function allowedFormats(element: WebformElementNode): string[] {
   const allowed = element['#allowed_formats'];
   const listed = Array.isArray(allowed) ? allowed.map(String) : Object.keys(objectOf(allowed));
   if (listed.length) return listed;
   return [typeof element['#format'] === 'string' ? element['#format'] : 'basic_html'];
 }
 
-function validateRichText(key: string, element: WebformElement, value: FieldValue, required: boolean): FormErrors {
+function validateRichText(key: string, element: WebformElementNode, value: FieldValue, required: boolean): FormErrors {
   const rich = objectOf(value) as Row;
   if (!rich.value) return required ? { [key]: requiredError(element) } : {};
   if (rich.format && !allowedFormats(element).includes(rich.format)) return { [errorKey(key, 'format')]: { key: 'webform.option.invalid' } };
   return lengthErrors(key, element, rich.value);
 }
 
-function lengthErrors(key: string, element: WebformElement, text: string): FormErrors {
+function lengthErrors(key: string, element: WebformElementNode, text: string): FormErrors {
   const max = typeof element['#maxlength'] === 'number' ? element['#maxlength'] : LONG_TEXT_MAX;
   return [...text].length > max ? { [key]: { key: 'webform.maxlength', values: { max } } } : {};
 }
 
 /** Each source takes one of the destinations; a required mapping needs every source mapped. */
-function validateMapping(key: string, element: WebformElement, value: FieldValue, required: boolean): FormErrors {
+function validateMapping(key: string, element: WebformElementNode, value: FieldValue, required: boolean): FormErrors {
   const chosen = objectOf(value) as Row;
   const destinations = objectOf(element['#destination']);
   const errors: FormErrors = {};
@@ -118,7 +119,7 @@ function validateMapping(key: string, element: WebformElement, value: FieldValue
 }
 
 /** Rows of one element or of several parts: at most `#cardinality`, each filled row checked by its parts' rules. */
-function validateMultiple(key: string, element: WebformElement, value: FieldValue, required: boolean, context: ValidationContext): FormErrors {
+function validateMultiple(key: string, element: WebformElementNode, value: FieldValue, required: boolean, context: ValidationContext): FormErrors {
   const items = Array.isArray(value) ? value : [];
   const max = cardinality(element);
   if (max !== undefined && items.length > max) return { [key]: { key: 'webform.multiple.max', values: { max } } };
@@ -126,7 +127,7 @@ function validateMultiple(key: string, element: WebformElement, value: FieldValu
   if (!parts) {
     const empty = missing(items as string[], required, element);
     if (empty) return under(key, empty);
-    const inner = objectOf(element['#element']) as WebformElement;
+    const inner = objectOf(element['#element']) as WebformElementNode;
     const errors: FormErrors = {};
     (items as string[]).forEach((item, position) => {
       const error = item === '' ? undefined : validateText(inner, item, context);
@@ -146,7 +147,7 @@ function validateMultiple(key: string, element: WebformElement, value: FieldValu
 }
 
 /** Chosen rows must be rows of the table, once each; a sorted table's value is every row in some order. */
-function validateTableChoice(key: string, element: WebformElement, value: FieldValue, required: boolean): FormErrors {
+function validateTableChoice(key: string, element: WebformElementNode, value: FieldValue, required: boolean): FormErrors {
   const chosen = typeof value === 'string' ? (value === '' ? [] : [value]) : Array.isArray(value) ? (value as string[]) : [];
   if (!chosen.length) return required ? { [key]: requiredError(element) } : {};
   const rows = Object.keys(objectOf(element['#options']));

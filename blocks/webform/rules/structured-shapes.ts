@@ -1,5 +1,5 @@
-import type { WebformElement } from './elements';
 import type { ValueShape } from './value-shapes';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /**
  * The value shapes of the element types whose shape depends on their own properties: rich text
@@ -8,7 +8,7 @@ import type { ValueShape } from './value-shapes';
  * parts) and the table selections (the chosen rows, or every row in the visitor's order).
  * Undefined for any other type.
  */
-export function structuredShape(element: WebformElement): ValueShape | undefined {
+export function structuredShape(element: WebformElementNode): ValueShape | undefined {
   switch (element['#type']) {
     case 'text_format':
       return { kind: 'composite', keys: ['value', 'format'] };
@@ -33,7 +33,7 @@ export function structuredShape(element: WebformElement): ValueShape | undefined
 }
 
 /** How many rows a `webform_multiple` takes at most: `#cardinality` when a positive number (-1 or none: unlimited). */
-export function cardinality(element: WebformElement): number | undefined {
+export function cardinality(element: WebformElementNode): number | undefined {
   const value = element['#cardinality'];
   return typeof value === 'number' && value > 0 ? value : undefined;
 }
@@ -42,10 +42,10 @@ export function cardinality(element: WebformElement): number | undefined {
  * The parts of a `webform_multiple` row when `#element` holds several child elements; undefined
  * when `#element` is one element (each row is then one string).
  */
-export function multipleParts(element: WebformElement): Array<[string, WebformElement]> | undefined {
+export function multipleParts(element: WebformElementNode): Array<[string, WebformElementNode]> | undefined {
   const inner = objectOf(element['#element']);
   if (typeof inner['#type'] === 'string') return undefined;
-  return Object.entries(inner).filter((entry): entry is [string, WebformElement] => !entry[0].startsWith('#') && !!entry[1] && typeof entry[1] === 'object');
+  return Object.entries(inner).filter((entry): entry is [string, WebformElementNode] => !entry[0].startsWith('#') && !!entry[1] && typeof entry[1] === 'object');
 }
 
 export function objectOf(value: unknown): Record<string, unknown> {

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RENDERED_TYPES, type WebformElement } from './elements';
+import { RENDERED_TYPES } from './elements';
 import type { FormErrors } from './messages';
 import { validateField, validateForm, type ValidationContext } from './validate';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 const context: ValidationContext = { today: '2026-03-15' };
-const check = (element: WebformElement, value: Parameters<typeof validateField>[2], required = false) => validateField('f', element, value, required, context);
+const check = (element: WebformElementNode, value: Parameters<typeof validateField>[2], required = false) => validateField('f', element, value, required, context);
 
 describe('webform validation rules', () => {
   it('a required field that is empty gives webform.required, or its own #required_error', () => {
@@ -40,7 +41,7 @@ describe('webform validation rules', () => {
   });
 
   it('a date and time needs a 19xx or 20xx year, month, day, hour and minute; seconds are optional', () => {
-    const element: WebformElement = { '#type': 'datetime' };
+    const element: WebformElementNode = { '#type': 'datetime' };
     fc.assert(
       fc.property(fc.integer({ min: 1900, max: 2099 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }), fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.boolean(), (y, mo, d, h, mi, seconds) => {
         const two = (n: number) => String(n).padStart(2, '0');
@@ -82,7 +83,7 @@ describe('webform validation rules', () => {
 });
 
 describe('validating a whole form', () => {
-  const elements: Record<string, WebformElement> = {
+  const elements: Record<string, WebformElementNode> = {
     name: { '#type': 'textfield', '#required': true, '#input_mask': 'upper' },
     city: { '#type': 'webform_autocomplete', '#autocomplete_items': ['Lyon', 'Paris'], '#required': true },
     why: { '#type': 'textarea', '#required': true, '#states': { visible: { ':input[name="name"]': { value: 'OTHER' } } } },
@@ -107,7 +108,7 @@ describe('validating a whole form', () => {
 
 describe('elements the site cannot render', () => {
   it('are never required: a form whose required element shows the debug block can still be sent', () => {
-    const elements: Record<string, WebformElement> = {
+    const elements: Record<string, WebformElementNode> = {
       name: { '#type': 'textfield', '#required': true },
       opinion: { '#type': 'webform_scale', '#required': true, '#min': 1, '#max': 10 },
     };

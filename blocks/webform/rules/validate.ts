@@ -1,4 +1,4 @@
-import { emptyValueOf, holdsValue, indexElements, isEmptyValue, isListValued, multipleLimit, type FieldValue, type FormValues, type WebformElement } from './elements';
+import { emptyValueOf, holdsValue, indexElements, isEmptyValue, isListValued, multipleLimit, type ElementMap, type FieldValue, type FormValues } from './elements';
 import { resolveForm, type ResolvedForm } from './form-state';
 import { errorKey, type FieldError, type FormErrors } from './messages';
 import { dateLimit, numberLimit, timeLimit } from './limits';
@@ -6,6 +6,7 @@ import { validateStructured } from './structured-rules';
 import { keepShownParts, PART_COMPOSITE_TYPES } from './composite-parts';
 import { hasOption } from './options';
 import { isMissingDrupalValue, validateDrupalText, validateLikert } from './drupal-element-rules';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /**
  * The validation rules of webform fields, pure, run by the browser at submit and again by the
@@ -16,9 +17,9 @@ export interface ValidationContext {
   /** The current day in Europe/Paris, YYYY-MM-DD: what 'today' means in date limits. */
   today: string;
   /** The allowed values of an autocomplete, when they come from elsewhere than the element. */
-  autocompleteItems?: (key: string, element: WebformElement) => readonly string[] | undefined;
+  autocompleteItems?: (key: string, element: WebformElementNode) => readonly string[] | undefined;
   /** Extra checks merged with the rules (the server checks file ids, for example). */
-  custom?: (key: string, element: WebformElement, value: FieldValue) => FormErrors;
+  custom?: (key: string, element: WebformElementNode, value: FieldValue) => FormErrors;
 }
 
 export interface FormValidation {
@@ -29,7 +30,7 @@ export interface FormValidation {
 }
 
 /** Validates a whole form: states first, then each shown field's rule merged with the custom check. */
-export function validateForm(elements: Record<string, WebformElement>, typed: FormValues, context: ValidationContext): FormValidation {
+export function validateForm(elements: ElementMap, typed: FormValues, context: ValidationContext): FormValidation {
   const normalised = normaliseValues(elements, typed, context);
   const resolved = resolveForm(elements, normalised);
   const errors: FormErrors = {};
@@ -46,7 +47,7 @@ export function validateForm(elements: Record<string, WebformElement>, typed: Fo
  * One value per field of the form and nothing else: unknown keys are dropped, missing fields
  * are empty, input masks and lists of allowed values are applied before any rule runs.
  */
-export function normaliseValues(elements: Record<string, WebformElement>, typed: FormValues, context: ValidationContext): FormValues {
+export function normaliseValues(elements: ElementMap, typed: FormValues, context: ValidationContext): FormValues {
   const values: FormValues = {};
   for (const { key, element } of indexElements(elements)) {
     if (!holdsValue(element)) continue;
@@ -56,7 +57,7 @@ export function normaliseValues(elements: Record<string, WebformElement>, typed:
   return values;
 }
 
-function normaliseValue(key: string, element: WebformElement, value: FieldValue, context: ValidationContext): FieldValue {
+function normaliseValue(key: string, element: WebformElementNode, value: FieldValue, context: ValidationContext): FieldValue {
   const each = (item: string) => {
     let result = applyInputMask(element, item);
     if (element['#type'] === 'webform_autocomplete' && result !== '') {
@@ -72,14 +73,14 @@ function normaliseValue(key: string, element: WebformElement, value: FieldValue,
   return value;
 }
 
-export function applyInputMask(element: WebformElement, value: string): string {
+export function applyInputMask(element: WebformElementNode, value: string): string {
   const mask = element['#input_mask'];
   if (mask === 'upper') return value.toUpperCase();
   if (mask === 'lower') return value.toLowerCase();
   return value;
 }
 
-function autocompleteItems(key: string, element: WebformElement, context: ValidationContext): readonly string[] | undefined {
+function autocompleteItems(key: string, element: WebformElementNode, context: ValidationContext): readonly string[] | undefined {
   const items = element['#autocomplete_items'];
   if (Array.isArray(items)) return items.map(String);
   if (items && typeof items === 'object') return Object.keys(items);
@@ -87,7 +88,7 @@ function autocompleteItems(key: string, element: WebformElement, context: Valida
 }
 
 /** One field's rule: required first, then the rule of its type on each of its values. */
-export function validateField(key: string, element: WebformElement, value: FieldValue, required: boolean, context: ValidationContext): FormErrors {
+export function validateField(key: string, element: WebformElementNode, value: FieldValue, required: boolean, context: ValidationContext): FormErrors {
   const structured = validateStructured(key, element, value, required, context);
   if (structured) return structured;
   if (isMissing(element, value)) {
@@ -110,7 +111,7 @@ export function validateField(key: string, element: WebformElement, value: Field
 }
 
 /** A checkbox counts as missing when unticked; a rating of 0 is no rating. */
-function isMissing(element: WebformElement, value: FieldValue): boolean {
+function isMissing(element: WebformElementNode, value: FieldValue): boolean {
   switch (element['#type']) {
     case 'checkbox':
     case 'webform_terms_of_service':
@@ -127,7 +128,7 @@ function isMissing(element: WebformElement, value: FieldValue): boolean {
   }
 }
 
-export function requiredError(element: WebformElement): FieldError {
+export function requiredError(element: WebformElementNode): FieldError {
   const custom = element['#required_error'];
   return typeof custom === 'string' && custom ? { text: custom } : { key: 'webform.required' };
 }
@@ -135,7 +136,7 @@ export function requiredError(element: WebformElement): FieldError {
 /** Errors of one value, keyed by sub-field ('' for the field itself). */
 type SingleErrors = Record<string, FieldError>;
 
-function validateSingle(element: WebformElement, value: FieldValue, context: ValidationContext): SingleErrors {
+function validateSingle(element: WebformElementNode, value: FieldValue, context: ValidationContext): SingleErrors {
   if (typeof value !== 'string') return validateComposite(element, value, context);
   const error = validateText(element, value, context);
   return error ? { '': error } : {};
@@ -148,7 +149,7 @@ const TELEPHONE = /^\+?[0-9 ().-]{2,}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
 
-export function validateText(element: WebformElement, value: string, context: ValidationContext): FieldError | undefined {
+export function validateText(element: WebformElementNode, value: string, context: ValidationContext): FieldError | undefined {
   const maxlength = element['#maxlength'];
   if (typeof maxlength === 'number' && [...value].length > maxlength) return { key: 'webform.maxlength', values: { max: maxlength } };
   const pattern = element['#pattern'];
@@ -209,7 +210,7 @@ function isWebUrl(value: string): boolean {
   }
 }
 
-function validateNumber(element: WebformElement, value: string): FieldError | undefined {
+function validateNumber(element: WebformElementNode, value: string): FieldError | undefined {
   const number = Number(value);
   if (value.trim() === '' || !Number.isFinite(number)) return { key: 'webform.number.invalid' };
   const min = numberLimit(element['#min']);
@@ -222,7 +223,7 @@ function validateNumber(element: WebformElement, value: string): FieldError | un
 /** Star rating: a whole number of stars from #min (0) to #max (5 by default). */
 export const DEFAULT_RATING_MAX = 5;
 
-function validateRating(element: WebformElement, value: string): FieldError | undefined {
+function validateRating(element: WebformElementNode, value: string): FieldError | undefined {
   const max = typeof element['#max'] === 'number' ? element['#max'] : DEFAULT_RATING_MAX;
   const number = Number(value);
   return Number.isInteger(number) && number >= 0 && number <= max ? undefined : { key: 'webform.rating.invalid', values: { max } };
@@ -236,12 +237,12 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-function validateDate(element: WebformElement, value: string, context: ValidationContext): FieldError | undefined {
+function validateDate(element: WebformElementNode, value: string, context: ValidationContext): FieldError | undefined {
   if (!isCalendarDate(value)) return { key: 'webform.date.invalid' };
   return dateLimits(element, value, context);
 }
 
-export function dateLimits(element: WebformElement, date: string, context: ValidationContext): FieldError | undefined {
+export function dateLimits(element: WebformElementNode, date: string, context: ValidationContext): FieldError | undefined {
   const min = dateLimit(element['#date_date_min'] ?? element['#min'], context.today);
   const max = dateLimit(element['#date_date_max'] ?? element['#max'], context.today);
   // ISO dates compare as strings.
@@ -250,7 +251,7 @@ export function dateLimits(element: WebformElement, date: string, context: Valid
   return undefined;
 }
 
-function timeLimits(element: WebformElement, time: string): FieldError | undefined {
+function timeLimits(element: WebformElementNode, time: string): FieldError | undefined {
   const min = timeLimit(element['#date_time_min'] ?? element['#min']);
   const max = timeLimit(element['#date_time_max'] ?? element['#max']);
   // HH:MM times compare as strings.
@@ -262,7 +263,7 @@ function timeLimits(element: WebformElement, time: string): FieldError | undefin
 /** A year 19xx or 20xx, a month, a day, an hour and a minute; seconds are optional. */
 const DATE_TIME = /^((?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/;
 
-function validateDateTime(element: WebformElement, value: string, context: ValidationContext): FieldError | undefined {
+function validateDateTime(element: WebformElementNode, value: string, context: ValidationContext): FieldError | undefined {
   const match = DATE_TIME.exec(value);
   if (!match || !isCalendarDate(match[1]!)) return { key: 'webform.datetime.invalid' };
   return dateLimits(element, match[1]!, context);
@@ -271,7 +272,7 @@ function validateDateTime(element: WebformElement, value: string, context: Valid
 /** Digits only, at most 20. */
 const PHONE_EXTENSION = /^\d{0,20}$/;
 
-function validateComposite(element: WebformElement, value: FieldValue, context: ValidationContext): SingleErrors {
+function validateComposite(element: WebformElementNode, value: FieldValue, context: ValidationContext): SingleErrors {
   if (Array.isArray(value)) return { '': { key: 'webform.invalid' } };
   const composite = value as Record<string, string>;
   switch (element['#type']) {
@@ -287,7 +288,7 @@ function validateComposite(element: WebformElement, value: FieldValue, context: 
     }
     case 'webform_custom_composite': {
       const errors: SingleErrors = {};
-      for (const [sub, subElement] of Object.entries((element['#element'] ?? {}) as Record<string, WebformElement>)) {
+      for (const [sub, subElement] of Object.entries((element['#element'] ?? {}) as Record<string, WebformElementNode>)) {
         const subValue = composite[sub] ?? '';
         if (subValue === '') {
           if (subElement['#required']) errors[sub] = requiredError(subElement);

@@ -1,5 +1,6 @@
-import type { FieldValue, WebformElement } from './elements';
+import type { FieldValue } from './elements';
 import { structuredShape } from './structured-shapes';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /**
  * The shape of each element type's value, described once. The browser builds its values from
@@ -64,7 +65,7 @@ const SINGLE_TYPES = new Set([
  * How many values an element takes. `#multiple`: false or 1 is one value, true is unlimited,
  * N is at most N. Checkbox groups take any number unless a number limits them.
  */
-export function valueLimit(element: WebformElement): number | 'unlimited' {
+export function valueLimit(element: WebformElementNode): number | 'unlimited' {
   const multiple = element['#multiple'];
   if (OPTION_LIST_TYPES.has(element['#type'])) return typeof multiple === 'number' && multiple >= 1 ? multiple : 'unlimited';
   if (SINGLE_TYPES.has(element['#type'])) return 1;
@@ -74,7 +75,7 @@ export function valueLimit(element: WebformElement): number | 'unlimited' {
 }
 
 /** The keys of a composite element, or undefined when the element is not one. */
-export function compositeKeys(element: WebformElement): readonly string[] | undefined {
+export function compositeKeys(element: WebformElementNode): readonly string[] | undefined {
   const own = structuredShape(element);
   if (own) return own.kind === 'composite' || own.kind === 'composites' ? own.keys : undefined;
   if (element['#type'] === 'webform_custom_composite') {
@@ -90,7 +91,7 @@ export function compositeKeys(element: WebformElement): readonly string[] | unde
 }
 
 /** The shape of an element's value (for elements that hold one). */
-export function valueShape(element: WebformElement): ValueShape {
+export function valueShape(element: WebformElementNode): ValueShape {
   const own = structuredShape(element);
   if (own) return own;
   const limit = valueLimit(element);
@@ -101,7 +102,7 @@ export function valueShape(element: WebformElement): ValueShape {
   return list ? { kind: 'list', ...max } : { kind: 'text' };
 }
 
-export function isListValued(element: WebformElement): boolean {
+export function isListValued(element: WebformElementNode): boolean {
   const { kind } = valueShape(element);
   return kind === 'list' || kind === 'composites';
 }
@@ -118,7 +119,7 @@ function emptyValueOfShape(shape: ValueShape): FieldValue {
   }
 }
 
-export function emptyValueOf(element: WebformElement): FieldValue {
+export function emptyValueOf(element: WebformElementNode): FieldValue {
   return emptyValueOfShape(valueShape(element));
 }
 

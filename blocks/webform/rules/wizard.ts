@@ -1,6 +1,7 @@
-import { childrenOf, holdsValue, indexElements, type ElementMap, type FieldValue, type FormValues, type WebformElement } from './elements';
+import { childrenOf, holdsValue, indexElements, type ElementMap, type FieldValue, type FormValues } from './elements';
 import { splitErrorKey, type FormErrors } from './messages';
 import { valueShape } from './value-shapes';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /**
  * Multi-page forms, pure: shared by the browser (the wizard machine's pages, the progress bar,
@@ -26,12 +27,12 @@ export const FINAL_STEP_TYPES = new Set(['webform_actions', 'captcha']);
 export interface WizardPage {
   key: string;
   title: string;
-  element: WebformElement;
+  element: WebformElementNode;
   /** The keys of the page's value-holding elements, at any depth. */
   fields: string[];
 }
 
-export function isWizardPage(element: WebformElement): boolean {
+export function isWizardPage(element: WebformElementNode): boolean {
   return element['#type'] === 'webform_wizard_page';
 }
 
@@ -89,7 +90,7 @@ export function firstPageWithError(pages: readonly WizardPage[], errors: Readonl
  * brings back, in hidden inputs, what the other pages hold. The names are those the renderers
  * give their inputs, so the server reads them back as if the fields had been posted.
  */
-export function hiddenFieldsOf(key: string, element: WebformElement, value: FieldValue | undefined): Array<[string, string]> {
+export function hiddenFieldsOf(key: string, element: WebformElementNode, value: FieldValue | undefined): Array<[string, string]> {
   if (value === undefined) return [];
   switch (element['#type']) {
     case 'webform_email_confirm':

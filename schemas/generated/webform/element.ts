@@ -9,6 +9,7 @@ import type { DateElement } from './date';
 import type { DatelistElement } from './datelist';
 import type { DatetimeElement } from './datetime';
 import type { DetailsElement } from './details';
+import type { WebformElementBase } from './element-base';
 import type { EmailElement } from './email';
 import type { EntityAutocompleteElement } from './entity_autocomplete';
 import type { FieldsetElement } from './fieldset';
@@ -85,6 +86,184 @@ import type { WebformWizardPageElement } from './webform_wizard_page';
 /**
  * Any webform element: validated against the schema of its #type. An unknown #type is accepted and renders the debug block with the raw element.
  */
-export type WebformElementNode = {
-  '#type': string;
-};
+export type WebformElementNode = KnownWebformElementNode | UnknownWebformElementNode;
+
+/** A node whose `#type` has a schema of its own, by that `#type`. */
+export type KnownWebformElementNode =
+  | TextfieldElement
+  | TextareaElement
+  | PasswordElement
+  | SearchElement
+  | EmailElement
+  | WebformEmailConfirmElement
+  | WebformEmailMultipleElement
+  | TelElement
+  | WebformTelephoneElement
+  | UrlElement
+  | NumberElement
+  | RangeElement
+  | ColorElement
+  | HiddenElement
+  | ValueElement
+  | DateElement
+  | DatetimeElement
+  | WebformTimeElement
+  | SelectElement
+  | WebformSelectOtherElement
+  | RadiosElement
+  | WebformRadiosOtherElement
+  | CheckboxesElement
+  | WebformCheckboxesOtherElement
+  | WebformButtonsElement
+  | CheckboxElement
+  | WebformTermsOfServiceElement
+  | ManagedFileElement
+  | WebformDocumentFileElement
+  | WebformImageFileElement
+  | WebformAudioFileElement
+  | WebformVideoFileElement
+  | WebformRatingElement
+  | WebformAutocompleteElement
+  | WebformMarkupElement
+  | ProcessedTextElement
+  | WebformHorizontalRuleElement
+  | ContainerElement
+  | FieldsetElement
+  | DetailsElement
+  | WebformSectionElement
+  | WebformWizardPageElement
+  | WebformComputedTokenElement
+  | WebformComputedTwigElement
+  | WebformTermSelectElement
+  | WebformTermCheckboxesElement
+  | WebformEntitySelectElement
+  | WebformEntityRadiosElement
+  | WebformEntityCheckboxesElement
+  | EntityAutocompleteElement
+  | WebformFlexboxElement
+  | WebformTableElement
+  | WebformTableRowElement
+  | WebformActionsElement
+  | CaptchaElement
+  | WebformVatElement
+  | WebformCustomCompositeElement
+  | WebformAddressElement
+  | AddressElement
+  | WebformNameElement
+  | WebformContactElement
+  | WebformLinkElement
+  | WebformMappingElement
+  | WebformMultipleElement
+  | TableElement
+  | TableselectElement
+  | WebformTableselectSortElement
+  | WebformTableSortElement
+  | TextFormatElement
+  | WebformCodemirrorElement
+  | DatelistElement
+  | WebformMessageElement
+  | WebformLikertElement
+  | WebformToggleElement
+  | WebformTogglesElement
+  | WebformSignatureElement
+  | WebformButtonsOtherElement
+  | WebformImageSelectElement
+  | LabelElement
+  | ItemElement
+  | LanguageSelectElement
+  | PasswordConfirmElement;
+
+/** The `#type` values with a schema of their own. */
+export type KnownWebformElementNodeType = KnownWebformElementNode['#type'];
+
+/** The node of one or more known `#type` values, typed by their schemas. */
+export type KnownWebformElementNodeOf<T extends KnownWebformElementNodeType> = Extract<KnownWebformElementNode, { '#type': T }>;
+
+/** The known `#type` values, as a list for code that checks them at run time. */
+export const knownWebformElementNodeTypes: readonly KnownWebformElementNodeType[] = [
+  'textfield',
+  'textarea',
+  'password',
+  'search',
+  'email',
+  'webform_email_confirm',
+  'webform_email_multiple',
+  'tel',
+  'webform_telephone',
+  'url',
+  'number',
+  'range',
+  'color',
+  'hidden',
+  'value',
+  'date',
+  'datetime',
+  'webform_time',
+  'select',
+  'webform_select_other',
+  'radios',
+  'webform_radios_other',
+  'checkboxes',
+  'webform_checkboxes_other',
+  'webform_buttons',
+  'checkbox',
+  'webform_terms_of_service',
+  'managed_file',
+  'webform_document_file',
+  'webform_image_file',
+  'webform_audio_file',
+  'webform_video_file',
+  'webform_rating',
+  'webform_autocomplete',
+  'webform_markup',
+  'processed_text',
+  'webform_horizontal_rule',
+  'container',
+  'fieldset',
+  'details',
+  'webform_section',
+  'webform_wizard_page',
+  'webform_computed_token',
+  'webform_computed_twig',
+  'webform_term_select',
+  'webform_term_checkboxes',
+  'webform_entity_select',
+  'webform_entity_radios',
+  'webform_entity_checkboxes',
+  'entity_autocomplete',
+  'webform_flexbox',
+  'webform_table',
+  'webform_table_row',
+  'webform_actions',
+  'captcha',
+  'webform_vat',
+  'webform_custom_composite',
+  'webform_address',
+  'address',
+  'webform_name',
+  'webform_contact',
+  'webform_link',
+  'webform_mapping',
+  'webform_multiple',
+  'table',
+  'tableselect',
+  'webform_tableselect_sort',
+  'webform_table_sort',
+  'text_format',
+  'webform_codemirror',
+  'datelist',
+  'webform_message',
+  'webform_likert',
+  'webform_toggle',
+  'webform_toggles',
+  'webform_signature',
+  'webform_buttons_other',
+  'webform_image_select',
+  'label',
+  'item',
+  'language_select',
+  'password_confirm',
+];
+
+/** A node of a `#type` without a schema: accepted, with only the properties every node may have. */
+export type UnknownWebformElementNode = WebformElementBase & { '#type': string };

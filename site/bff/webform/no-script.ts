@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
-import { holdsValue, indexElements, type FormValues, type WebformDefinition } from '../../../blocks/webform/rules/elements';
+import { holdsValue, indexElements, type FormValues } from '../../../blocks/webform/rules/elements';
 import { FILE_TYPES, fileRules } from '../../../blocks/webform/rules/files';
 import { errorText, escapeHtml, type FormErrors } from '../../../blocks/webform/rules/messages';
 import { readPostedFields } from '../../../blocks/webform/rules/posted-fields';
@@ -19,6 +19,7 @@ import { captchaElementKey, checkSubmission } from './submission';
 import { issueUploadToken } from './upload-tokens';
 import { errorsOfPage, firstPageWithError, MOVE_FIELD, PAGE_FIELD, wizardPages } from '../../../blocks/webform/rules/wizard';
 import { wizardMove } from './wizard-post';
+import type { WebformDocument } from '../../../schemas/generated/webform/webform';
 
 export interface NoScriptDependencies {
   context: BffContext;
@@ -56,7 +57,7 @@ export async function noScriptRoutes(app: FastifyInstance, deps: NoScriptDepende
       const runtime = await context.runtime();
       const page = path.startsWith('/api/') ? undefined : runtime.content.pages.find(path);
       if (!page) return scope.sendSitePage(request, reply, { status: 404 });
-      let definition: WebformDefinition | undefined;
+      let definition: WebformDocument | undefined;
       const formOf = (fields: ReadonlyMap<string, string[]>) => {
         const id = fields.get('webform_id')?.at(-1);
         definition ??= id && placesForm(page.blocks, id) ? findForm(runtime.content, id, page.locale) : undefined;
@@ -138,7 +139,7 @@ function placesForm(blocks: unknown, id: string): boolean {
  * The values the page shows again: everything typed but passwords and files. A multi-page form
  * keeps its uploads too: they travel between its steps in hidden fields.
  */
-function shownAgain(form: WebformDefinition, values: FormValues): FormValues {
+function shownAgain(form: WebformDocument, values: FormValues): FormValues {
   const shown: FormValues = {};
   const keepsUploads = wizardPages(form.elements).length > 0;
   for (const { key, element } of indexElements(form.elements)) {

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
-import type { WebformElement } from '../../../blocks/webform/rules/elements';
 import { fileRules, formatFileSize, type FileRules } from '../../../blocks/webform/rules/files';
 import type { FieldError } from '../../../blocks/webform/rules/messages';
 import { receiveFile, UploadRefused, type ReceivedFile } from './uploads';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** The fields of a form posted without JavaScript, and its files once stored. */
 export interface PostedBody {
@@ -16,7 +16,7 @@ export interface PostedBody {
 }
 
 /** The file element a `files[key]` input stands for, once the form is known. */
-export type FileFieldOf = (fields: ReadonlyMap<string, string[]>, key: string) => { element: WebformElement; folder: string; keep: (storedName: string, partialPath: string) => Promise<void> } | undefined;
+export type FileFieldOf = (fields: ReadonlyMap<string, string[]>, key: string) => { element: WebformElementNode; folder: string; keep: (storedName: string, partialPath: string) => Promise<void> } | undefined;
 
 /**
  * Reads a form's post: URL-encoded, or multipart when it holds file fields. Files are checked

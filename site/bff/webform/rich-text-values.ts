@@ -1,5 +1,5 @@
 import { sanitizeRichText } from '@quai/engine/sanitize';
-import { indexElements, type FormValues, type WebformElement } from '../../../blocks/webform/rules/elements';
+import { indexElements, type ElementMap, type FormValues } from '../../../blocks/webform/rules/elements';
 
 /**
  * Rich text as the server keeps it: the HTML of every `text_format` value goes through the
@@ -7,7 +7,7 @@ import { indexElements, type FormValues, type WebformElement } from '../../../bl
  * javascript: URL a visitor typed is ever stored; plain text is kept as typed (it is shown
  * escaped).
  */
-export function sanitiseRichTextValues(elements: Record<string, WebformElement>, values: FormValues): FormValues {
+export function sanitiseRichTextValues(elements: ElementMap, values: FormValues): FormValues {
   const kept: FormValues = { ...values };
   for (const { key, element } of indexElements(elements)) {
     if (element['#type'] !== 'text_format') continue;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CaptchaChallenge } from '../../../schemas/generated/api/captcha-challenge';
 import type { WebformFileAnswer } from '../../../schemas/generated/api/webform-file-answer';
+import type { TvaAnswer } from '../../../schemas/generated/api/tva-answer';
 import type { WebformOptionsAnswer } from '../../../schemas/generated/api/webform-options-answer';
 import type { WebformSubmissionAnswer } from '../../../schemas/generated/api/webform-submission-answer';
 import { join } from 'node:path';
@@ -191,7 +192,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
       const verdict = checkEuVat(countryCode, vatNumber);
       if (!verdict.known) return reply.status(400).send(failure(`Unknown country code "${countryCode}": VAT numbers are checked for EU member states.`));
       const t = await translator(langcode);
-      return { valid: verdict.valid, message: t(verdict.valid ? 'webform.tva.valid' : 'webform.tva.invalid') };
+      return { valid: verdict.valid, message: t(verdict.valid ? 'webform.tva.valid' : 'webform.tva.invalid') } satisfies TvaAnswer;
     });
 
     scope.get('/api/webform/captcha', { ...limit(PER_MINUTE.checks), schema: { summary: 'A proof-of-work captcha challenge for a form.', response: answers({ 200: captchaChallengeSchema }) } }, async (_request, reply) => {

@@ -1,5 +1,5 @@
 import { FILE_TYPES } from '../../../blocks/webform/rules/files';
-import { indexElements, type FieldValue, type FormValues, type WebformDefinition, type WebformElement } from '../../../blocks/webform/rules/elements';
+import { indexElements, type FieldValue, type FormValues } from '../../../blocks/webform/rules/elements';
 import type { FormErrors } from '../../../blocks/webform/rules/messages';
 import { computedValues } from '../../../blocks/webform/rules/computed';
 import { UPLOAD_TOKEN, validateForm } from '../../../blocks/webform/rules/validate';
@@ -8,6 +8,8 @@ import type { StoredFile, WebformStore } from './store';
 import { sanitiseRichTextValues } from './rich-text-values';
 import { readUploadToken } from './upload-tokens';
 import { checkEuVat } from './vat';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformDocument } from '../../../schemas/generated/webform/webform';
 
 export interface SubmissionChecks {
   store: WebformStore;
@@ -35,7 +37,7 @@ const NOT_FIELDS = new Set(['webform_id', 'headless_captcha']);
  * definition, VAT numbers are checked again, and files must be uploads of this form's field,
  * sent by this client, that no submission uses yet.
  */
-export async function checkSubmission(definition: WebformDefinition, body: Record<string, unknown>, checks: SubmissionChecks): Promise<CheckedSubmission> {
+export async function checkSubmission(definition: WebformDocument, body: Record<string, unknown>, checks: SubmissionChecks): Promise<CheckedSubmission> {
   const typed: FormValues = {};
   for (const [key, value] of Object.entries(body)) if (!NOT_FIELDS.has(key)) typed[key] = value as FieldValue;
   for (const { key, element } of indexElements(definition.elements)) {
@@ -67,7 +69,7 @@ export async function checkSubmission(definition: WebformDefinition, body: Recor
  * A file is stored under its number, not the token that carried it: the token is sealed for one
  * client and reads as noise in an export, while the number names the file in the store.
  */
-function withFileNumbers(definition: WebformDefinition, values: FormValues, fileId: FileIdOf): FormValues {
+function withFileNumbers(definition: WebformDocument, values: FormValues, fileId: FileIdOf): FormValues {
   const stored = { ...values };
   const number = (item: string) => String(fileId(item) ?? item);
   for (const { key, element } of indexElements(definition.elements)) {
@@ -89,7 +91,7 @@ function recheckVat(value: FieldValue | undefined): FieldValue {
 }
 
 /** The file ids written in the form's file fields, read from the store in one query before validation. */
-function namedFileIds(definition: WebformDefinition, values: FormValues, fileId: FileIdOf): number[] {
+function namedFileIds(definition: WebformDocument, values: FormValues, fileId: FileIdOf): number[] {
   return indexElements(definition.elements)
     .filter(({ element }) => FILE_TYPES.has(element['#type']))
     .flatMap(({ key }) => writtenItems(values[key]).map(fileId))
@@ -118,6 +120,6 @@ function checkFiles(webformId: string, key: string, value: FieldValue, uploads: 
 }
 
 /** The key of a form's captcha element (that is not switched off), if it asks for one. */
-export function captchaElementKey(definition: WebformDefinition): string | undefined {
-  return indexElements(definition.elements).find(({ element }: { element: WebformElement }) => element['#type'] === 'captcha' && element['#access'] !== false)?.key;
+export function captchaElementKey(definition: WebformDocument): string | undefined {
+  return indexElements(definition.elements).find(({ element }: { element: WebformElementNode }) => element['#type'] === 'captcha' && element['#access'] !== false)?.key;
 }

@@ -5,7 +5,6 @@ import { solveChallenge } from 'altcha-lib';
 import { EmbeddedContentSource } from '../../../adapters/content/embedded-source';
 import { blockDefinitions } from '../../../blocks';
 import { captchaPayload, type CaptchaChallenge } from '../../../blocks/webform/rules/captcha-payload';
-import type { WebformDefinition } from '../../../blocks/webform/rules/elements';
 import { collections, createContentValidator } from '../../content-store/collections';
 import { ContentStore } from '../../content-store/store';
 import { webformsCollection } from '../../content-store/webforms';
@@ -18,6 +17,7 @@ import type { BffContext } from '../index';
 import { useApiSchemas } from '../request-validation';
 import { webformRoutes } from './routes';
 import { WebformStore } from './store';
+import type { WebformDocument } from '../../../schemas/generated/webform/webform';
 
 export const root = join(import.meta.dirname, '../../..');
 
@@ -44,7 +44,7 @@ export async function webformTestApp(runtime?: (content: ContentStore) => Promis
       await webformRoutes(fastify, { store: database, runtime: async () => site, root } as BffContext);
     },
   });
-  const forms = content.documents<WebformDefinition>(webformsCollection.name).map(({ value }) => value);
+  const forms = content.documents<WebformDocument>(webformsCollection.name).map(({ value }) => value);
   let challenges = 0;
   async function solvedCaptcha(): Promise<string> {
     const challenge = (await app.inject({ url: '/api/webform/captcha', remoteAddress: `10.1.0.${++challenges % 250}` })).json() as CaptchaChallenge;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { holdsValue, indexElements, type FieldValue, type FormValues, type WebformDefinition, type WebformElement } from '../../../blocks/webform/rules/elements';
+import { holdsValue, indexElements, type FieldValue, type FormValues } from '../../../blocks/webform/rules/elements';
 import { FILE_TYPES } from '../../../blocks/webform/rules/files';
 import { validateForm } from '../../../blocks/webform/rules/validate';
 import { compositeKeys, valueShape, type ValueShape } from '../../../blocks/webform/rules/value-shapes';
@@ -7,6 +7,8 @@ import { formatInSiteTime } from '@quai/engine/time';
 import { createOptionSets } from './options';
 import { root, webformTestApp } from './test-app';
 import { checkEuVat } from './vat';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformDocument } from '../../../schemas/generated/webform/webform';
 
 const { app, store, forms, solvedCaptcha } = await webformTestApp();
 const openForms = forms.filter((form) => form.status === 'open' && form.langcode === 'fr');
@@ -22,7 +24,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntraile
 const FRESH_UPLOAD = 'fresh-upload';
 
 /** Uploads a file for each FRESH_UPLOAD of the values, from the address that then posts them: what the browser does. */
-async function withUploads(form: WebformDefinition, typed: FormValues, remoteAddress: string): Promise<FormValues> {
+async function withUploads(form: WebformDocument, typed: FormValues, remoteAddress: string): Promise<FormValues> {
   const upload = async (key: string) => {
     const query = new URLSearchParams({ webform_id: form.id, field_name: key, filename: 'billet.pdf' });
     const response = await app.inject({ method: 'POST', url: `/api/webformFile?${query}`, headers: { 'content-type': 'application/octet-stream' }, payload: PDF, remoteAddress });
@@ -36,7 +38,7 @@ async function withUploads(form: WebformDefinition, typed: FormValues, remoteAdd
   }
   return values;
 }
-const fields = (form: WebformDefinition) => indexElements(form.elements).filter(({ element }) => holdsValue(element));
+const fields = (form: WebformDocument) => indexElements(form.elements).filter(({ element }) => holdsValue(element));
 const storedCount = async () => (await Promise.all(openForms.map((form) => store.submissions(form.id)))).reduce((total, rows) => total + rows.length, 0);
 
 /** Values of any JSON kind that are not strings. */
@@ -102,7 +104,7 @@ describe('values of the wrong shape', () => {
 });
 
 /** A value of the element's own shape, as a visitor could leave it in the browser (right or wrong for its rules). */
-function wellFormed(element: WebformElement): fc.Arbitrary<FieldValue> {
+function wellFormed(element: WebformElementNode): fc.Arbitrary<FieldValue> {
   const shape = valueShape(element);
   const item = textValue(element);
   switch (shape.kind) {
@@ -117,7 +119,7 @@ function wellFormed(element: WebformElement): fc.Arbitrary<FieldValue> {
   }
 }
 
-function textValue(element: WebformElement): fc.Arbitrary<string> {
+function textValue(element: WebformElementNode): fc.Arbitrary<string> {
   const options = Object.keys(element['#options'] ?? {});
   if (options.length) return fc.constantFrom('', 'pas-une-option', ...options);
   if (FILE_TYPES.has(element['#type'])) {
@@ -150,7 +152,7 @@ function textValue(element: WebformElement): fc.Arbitrary<string> {
   }
 }
 
-function compositeValue(element: WebformElement): fc.Arbitrary<Record<string, string>> {
+function compositeValue(element: WebformElementNode): fc.Arbitrary<Record<string, string>> {
   if (element['#type'] === 'webform_vat') {
     // The browser's value: the check's result once country and number are given.
     return fc.record({ country_tax_residence: fc.constantFrom('', 'FR', 'BE'), vat_number: fc.constantFrom('', '40303265045', '0417497106', '123') }).map((vat) => {
@@ -158,7 +160,7 @@ function compositeValue(element: WebformElement): fc.Arbitrary<Record<string, st
       return { ...vat, vat_number_valid: verdict?.known ? (verdict.valid ? '01' : '02') : '' };
     });
   }
-  const subs = (element['#element'] ?? {}) as Record<string, WebformElement>;
+  const subs = (element['#element'] ?? {}) as Record<string, WebformElementNode>;
   const part = (sub: string): fc.Arbitrary<string> => {
     if (element['#type'] === 'webform_telephone') return sub === 'ext' ? fc.constantFrom('', '12', '1'.repeat(21), 'a') : sub === 'phone' ? fc.constantFrom('', '0612345678', 'abc') : fc.constantFrom('', 'mobile');
     return subs[sub]?.['#type'] === 'number' ? fc.constantFrom('', '30', 'x') : fc.constantFrom('', 'Alex');

@@ -1,5 +1,5 @@
-import type { WebformDefinition } from '../../../blocks/webform/rules/elements';
 import { startingStep, stepKeys, wizardPages, type WizardPage } from '../../../blocks/webform/rules/wizard';
+import type { WebformDocument } from '../../../schemas/generated/webform/webform';
 
 /** A multi-page form posted without scripts to change step. */
 export interface WizardMove {
@@ -16,7 +16,7 @@ export interface WizardMove {
  * (the step's page is checked first), "previous", or `goto:<step>` back to an earlier step.
  * Anything else, or a one-page form, is the final submit (undefined).
  */
-export function wizardMove(form: WebformDefinition, op: string | undefined, current: string | undefined): WizardMove | undefined {
+export function wizardMove(form: WebformDocument, op: string | undefined, current: string | undefined): WizardMove | undefined {
   const pages = wizardPages(form.elements);
   if (!pages.length || !op) return undefined;
   const steps = stepKeys(pages, form.preview === true);
