@@ -6,8 +6,9 @@ import { itinerarySearchServerData } from './server-data';
 export default defineBlock<ItinerarySearchBlock>({
   type: 'itinerary-search',
   schema,
-  // The station autocomplete and the date fields need JavaScript as soon as the page shows.
-  hydrate: 'load',
+  // The server HTML is a working form; the autocomplete and date fields (the heaviest code of
+  // the journey screens) load when the visitor reaches for the form, not to show the page.
+  hydrate: 'interaction',
   load: () => import('./Renderer'),
   serverData: itinerarySearchServerData,
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, blockIslandHydrated, decidedConsentCookie, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import { baseUrl, decidedConsentCookie, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
 
 /**
  * The home page of each locale opens with the journey search, submitting to that locale's
@@ -23,16 +23,46 @@ const HOMES = [
 ] as const;
 
 const resultCards = (page: Page) => page.locator('[data-itinerary-id]');
+const islandHydrated = (page: Page) =>
+  page.locator('[data-island="itinerary-search"]').evaluate((island) => Object.keys(island).some((key) => key.startsWith('__reactContainer')));
+
+describe('the journey search hydrated on first use', () => {
+  it('keeps a day and a direction chosen in the plain form while its code loaded, and moves to the date widget once the visitor leaves the day field', async () => {
+    const { page, errors } = await openPage(browser, '/', DESKTOP);
+    await page.waitForLoadState('networkidle');
+    const island = page.locator('[data-island="itinerary-search"]');
+    await island.getByLabel('Arriver avant').check({ force: true });
+    await island.locator('input[type="date"]').fill('2027-03-14');
+    await page.waitForFunction(() => Object.keys(document.querySelector('[data-island="itinerary-search"]')!).some((key) => key.startsWith('__reactContainer')));
+    // Still in the plain day field: it stays there, with the focus, until the visitor leaves it.
+    expect(await island.locator('input[type="date"]').evaluate((field) => field === document.activeElement)).toBe(true);
+    // Into the next part of the form: the day and time fields are one area, the places another.
+    await island.getByRole('combobox', { name: 'Départ' }).focus();
+    await island.getByRole('spinbutton').first().waitFor();
+    expect(await island.locator('input[name="day"]').count()).toBe(0);
+    const segments = await island.getByRole('group').first().getByRole('spinbutton').allTextContents();
+    expect(segments.join('/')).toBe('14/03/2027');
+    expect(await island.getByRole('radio', { name: 'Arriver avant' }).isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
 
 describe.each(HOMES)('the home page %s', (home, results, departure, arrival, submit) => {
   it('opens with the journey search, before any other block, and finds journeys with JavaScript', async () => {
     const { page, errors } = await openPage(browser, home, DESKTOP);
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     const firstHeading = await page.locator('main h2').first().textContent();
     const form = page.locator('main form').first();
     expect(await form.getAttribute('action')).toBe(results);
     expect(await page.locator('main h2').first().evaluate((heading) => !!heading.closest('[data-island="itinerary-search"]'))).toBe(true);
     expect(firstHeading).toBeTruthy();
-    await blockIslandHydrated(page, 'itinerary-search');
+    // Its code is not fetched to show the page: the form hydrates when the visitor reaches for it.
+    await page.waitForLoadState('networkidle');
+    expect(await islandHydrated(page)).toBe(false);
+    expect(scripts.filter((url) => /DateField|ComboBox|forms/.test(url))).toEqual([]);
+    // Typed at once, before the code has loaded: the text still reaches the autocomplete.
     await page.getByRole('combobox', { name: departure }).fill('Paris Gare de Ly');
     await page.getByRole('option', { name: /Paris Gare de Lyon/ }).first().click();
     await page.getByRole('combobox', { name: arrival }).fill('Lyon Part');
