@@ -31,9 +31,9 @@ const registry = new BlockRegistry([
 ]);
 await registry.loadAll();
 
-function render(nodes: BlockNodeLike[], { mode = 'production', layout = 'homepage' }: { mode?: RenderMode; layout?: LayoutName } = {}) {
+function render(nodes: BlockNodeLike[], { mode = 'production', layout = 'homepage', uncontainedStaticBlocks = false }: { mode?: RenderMode; layout?: LayoutName; uncontainedStaticBlocks?: boolean } = {}) {
   const logs: Array<{ message: string; detail?: Record<string, unknown> }> = [];
-  const settings: EngineSettings = { registry, mode, log: (message, detail) => logs.push({ message, detail }), islandShell: (island) => island };
+  const settings: EngineSettings = { registry, mode, log: (message, detail) => logs.push({ message, detail }), islandShell: (island) => island, uncontainedStaticBlocks };
   const html = renderToString(
     <LayoutProvider layout={layout}>
       <EngineProvider settings={settings}>
@@ -70,6 +70,13 @@ describe('block dispatch', () => {
     expect(html).toContain('avant');
     expect(html).toContain('après');
     expect(logs[0]).toMatchObject({ message: 'block "thrower" failed to render', detail: { pointer: '/blocks/1/items/0', type: 'thrower' } });
+  });
+
+  it('renders static blocks without their containment when asked (the server then renders a failed page again with it)', () => {
+    const { html, logs } = render([{ type: 'parent', items: [{ type: 'echo', text: 'enfant' }] }], { uncontainedStaticBlocks: true });
+    expect(html).toBe('<div class="parent"><p>enfant</p></div>');
+    expect(logs).toEqual([]);
+    expect(() => render([{ type: 'echo', text: 'avant' }, { type: 'thrower' }], { uncontainedStaticBlocks: true })).toThrow('renderer bug');
   });
 
   it('logs nothing for a large block that rendered in full (the server streams it apart from its fallback)', () => {

@@ -37,9 +37,18 @@ export function Block({ node, pointer }: { node: BlockNodeLike; pointer: string 
     engine.log(reason, { pointer });
     return null;
   }
+  // Inside an island, a block hydrates with it: no island of its own.
+  const hydrate = engine.insideIsland ? 'none' : (definition.hydrate ?? 'none');
+  const Renderer = renderer as ComponentType<BlockNodeLike>;
+  if (hydrate === 'none' && !engine.insideIsland && engine.uncontainedStaticBlocks) {
+    return (
+      <PointerContext.Provider value={pointer}>
+        <Renderer {...node} />
+      </PointerContext.Provider>
+    );
+  }
   // A new record each time the block renders: its fallback reads whether this render completed.
   const completion = { done: false };
-  const Renderer = renderer as ComponentType<BlockNodeLike>;
   const body = (
     <PointerContext.Provider value={pointer}>
       {/* On the server, a renderer that throws only empties this boundary, and its fallback reports it. */}
@@ -51,8 +60,8 @@ export function Block({ node, pointer }: { node: BlockNodeLike; pointer: string 
       </Suspense>
     </PointerContext.Provider>
   );
-  if (!definition.hydrate || definition.hydrate === 'none' || engine.insideIsland) return body;
-  return <IslandMarker node={node} pointer={pointer} hydrate={definition.hydrate} />;
+  if (hydrate === 'none') return body;
+  return <IslandMarker node={node} pointer={pointer} hydrate={hydrate} />;
 }
 
 interface Completion {

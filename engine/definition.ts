@@ -4,10 +4,12 @@ import type { RequestInfo } from './request';
 
 /**
  * How a block reaches the browser. "none" ships no JavaScript: the server HTML is final.
- * The others hydrate the block as an island: on load, when it scrolls into view, or when the
- * browser is idle.
+ * The others hydrate the block as an island: on load, when it scrolls into view, when the
+ * browser is idle, or on first use ("interaction": the pointer, the focus or a key reaches it;
+ * for a form whose server HTML works as it is, so its code is not fetched to show the page,
+ * and what the visitor typed while it loaded is kept).
  */
-export type HydrationMode = 'none' | 'load' | 'visible' | 'idle';
+export type HydrationMode = 'none' | 'load' | 'visible' | 'idle' | 'interaction';
 
 /** Props every renderer receives besides its own node fields. */
 interface BlockContext {

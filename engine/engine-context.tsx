@@ -20,6 +20,14 @@ export interface EngineSettings {
    * it, so ids made with useId match on both sides.
    */
   renderIsland?: (island: ReactElement, identifierPrefix: string) => string;
+  /**
+   * Server only: static blocks (hydrated "none", outside any island) are rendered without their
+   * containment (a Suspense boundary each, which costs more than a small block). A block that
+   * throws then fails the whole render: the caller renders again without this, and the faulty
+   * block is contained and reported as usual. Islands are always contained: the browser
+   * hydrates their boundaries.
+   */
+  uncontainedStaticBlocks?: boolean;
 }
 
 interface EngineState extends EngineSettings {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandIdPrefix, islandRoot } from './Blocks';
 import type { BlockNodeLike } from './content-validator';
@@ -7,6 +7,7 @@ import type { EngineSettings } from './engine-context';
 import { componentIslandRoot } from './Island';
 import { COMPONENT_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_POINTER_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './islands';
 import type { Definitions, Registry } from './registry';
+import { replayEarlyEdits } from './replay-early-edits';
 
 export interface IslandEntryOptions {
   /** Engine settings of the page; `settings.registry` holds the block renderers, by block type. */
@@ -45,7 +46,7 @@ async function hydrateBlockIsland(element: HTMLElement, { settings }: IslandEntr
   const failed = await settings.registry.load(typesIn(settings.registry, node));
   // Without every renderer the island cannot match its server HTML: keep that HTML as it is.
   if (failed.length) throw new Error(`renderers failed to load: ${failed.map((failure) => failure.name).join(', ')}`);
-  hydrateRoot(element, islandRoot(settings, node, element.getAttribute(ISLAND_POINTER_ATTRIBUTE) ?? ''), {
+  hydrateRoot(element, afterCommit(element, islandRoot(settings, node, element.getAttribute(ISLAND_POINTER_ATTRIBUTE) ?? '')), {
     identifierPrefix: islandIdPrefix(element.getAttribute(ISLAND_PROPS_ATTRIBUTE)!),
   });
 }
@@ -56,15 +57,35 @@ async function hydrateComponentIsland(element: HTMLElement, { settings, componen
   const [failure] = await components.load([name]);
   const Component = components.component(name);
   if (failure || !Component || !props) throw new Error(`component island "${name}" cannot hydrate${failure ? `: ${String(failure.error)}` : ''}`);
-  hydrateRoot(element, componentIslandRoot(settings, Component, props), { identifierPrefix: islandIdPrefix(element.getAttribute(ISLAND_PROPS_ATTRIBUTE)!) });
+  hydrateRoot(element, afterCommit(element, componentIslandRoot(settings, Component, props)), { identifierPrefix: islandIdPrefix(element.getAttribute(ISLAND_PROPS_ATTRIBUTE)!) });
 }
+
+/** Runs once the island's root has committed: its fields then have their handlers. */
+function HydrationDone({ onDone, children }: { onDone: () => void; children: ReactElement }) {
+  useEffect(onDone, []); // eslint-disable-line react-hooks/exhaustive-deps
+  return children;
+}
+
+/** A wrapper with no markup of its own, so the island's HTML and its ids match the server's. */
+const afterCommit = (element: HTMLElement, root: ReactElement) => <HydrationDone onDone={() => replayEarlyEdits(element)}>{root}</HydrationDone>;
+
+/** What tells that the visitor is about to use an island hydrated on interaction. */
+const INTERACTION_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 const BOXLESS_TAGS = new Set(['LINK', 'META', 'SCRIPT', 'STYLE']);
 
-/** Hydrates now, when the island scrolls into view, or when the browser is idle. */
+/** Hydrates now, when the island scrolls into view, when the browser is idle, or on first use. */
 function schedule(element: HTMLElement, mode: HydrationMode, hydrate: () => Promise<void>) {
   const run = () => void hydrate().catch((error: unknown) => console.error('island failed to hydrate', error));
-  if (mode === 'visible' && 'IntersectionObserver' in window) {
+  if (mode === 'interaction') {
+    // The server's form works meanwhile; hydration keeps its DOM nodes, so the field the visitor
+    // focused stays focused, and what they typed while the code loaded is replayed after it.
+    const start = () => {
+      for (const type of INTERACTION_EVENTS) element.removeEventListener(type, start, true);
+      run();
+    };
+    for (const type of INTERACTION_EVENTS) element.addEventListener(type, start, { capture: true, passive: true });
+  } else if (mode === 'visible' && 'IntersectionObserver' in window) {
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         observer.disconnect();

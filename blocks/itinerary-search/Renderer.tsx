@@ -1,5 +1,5 @@
 import { parseDate, parseTime, type CalendarDate, type Time } from '@internationalized/date';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, DateField, DateInput, DateSegment, Label, Radio, RadioGroup, TimeField } from 'react-aria-components';
 import type { StationLocation } from '../../adapters/bff/types';
 import { useT } from '@quai/engine/i18n';
@@ -8,6 +8,7 @@ import { useQueryParams } from '@quai/engine/request';
 import { formatInSiteTime } from '@quai/engine/time';
 import type { ItinerarySearchBlock } from '../../schemas/generated/blocks/itinerary-search';
 import { BffCache } from '../../adapters/bff/BffCache';
+import { useEnhancedOnceLeft } from '../_ui/useEnhancedOnceLeft';
 import { useHydrated } from '../_ui/useHydrated';
 import { AriaLocale } from '../_rail/AriaLocale';
 import { chosenPlace, type ChosenPlace } from '../_rail/location';
@@ -29,6 +30,9 @@ export default function ItinerarySearch({ title, resultsPath, serverData }: With
   const t = useT();
   const fieldIds = useId();
   const hydrated = useHydrated();
+  const whenArea = useRef<HTMLDivElement>(null);
+  const dayInput = useRef<HTMLInputElement>(null);
+  const timeInput = useRef<HTMLInputElement>(null);
   const params = useQueryParams();
   const current = searchFromParams(params);
   const typed = typedSearchFromParams(params);
@@ -47,6 +51,11 @@ export default function ItinerarySearch({ title, resultsPath, serverData }: With
     setDay(parseDate(formatInSiteTime(now, 'isoDate')));
     setTime(parseTime(formatInSiteTime(now, 'time')));
   }, []);
+
+  const enhancedWhen = useEnhancedOnceLeft(whenArea, () => {
+    if (dayInput.current?.value) setDay(parseDate(dayInput.current.value));
+    if (timeInput.current?.value) setTime(parseTime(timeInput.current.value));
+  });
 
   const complete = departure && arrival && day && time;
   const search = complete ? searchToParams({ departure, arrival, sens, date: `${day.toString()}T${time.toString().slice(0, 5)}` }) : null;
@@ -69,8 +78,8 @@ export default function ItinerarySearch({ title, resultsPath, serverData }: With
             <Radio value="PARTIR_APRES" className={styles.radio}>{t('miv.search.sens.PARTIR_APRES')}</Radio>
             <Radio value="ARRIVER_AVANT" className={styles.radio}>{t('miv.search.sens.ARRIVER_AVANT')}</Radio>
           </RadioGroup>
-          <div className={styles.when}>
-            {hydrated ? (
+          <div className={styles.when} ref={whenArea}>
+            {enhancedWhen ? (
               <>
                 <DateField className={form.field} value={day} onChange={setDay} isRequired>
                   <Label className={form.label}>{t('miv.search.date')}</Label>
@@ -85,11 +94,11 @@ export default function ItinerarySearch({ title, resultsPath, serverData }: With
               <>
                 <div className={form.field}>
                   <label className={form.label} htmlFor={`${fieldIds}-day`}>{t('miv.search.date')}</label>
-                  <input className={form.input} id={`${fieldIds}-day`} type="date" name={TYPED_PARAMS.day} defaultValue={day?.toString()} required />
+                  <input className={form.input} id={`${fieldIds}-day`} type="date" ref={dayInput} name={TYPED_PARAMS.day} defaultValue={day?.toString()} onChange={(event) => setDay(event.target.value ? parseDate(event.target.value) : null)} required />
                 </div>
                 <div className={form.field}>
                   <label className={form.label} htmlFor={`${fieldIds}-time`}>{t('miv.search.time')}</label>
-                  <input className={form.input} id={`${fieldIds}-time`} type="time" name={TYPED_PARAMS.time} defaultValue={time?.toString().slice(0, 5)} required />
+                  <input className={form.input} id={`${fieldIds}-time`} type="time" ref={timeInput} name={TYPED_PARAMS.time} defaultValue={time?.toString().slice(0, 5)} onChange={(event) => setTime(event.target.value ? parseTime(event.target.value) : null)} required />
                 </div>
               </>
             )}

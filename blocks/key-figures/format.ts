@@ -9,6 +9,14 @@ import type { Locale } from '@quai/engine/i18n';
  */
 export function formatKeyFigure(number: string, locale: Locale): string {
   if (!/^\d+$/.test(number)) return number;
-  const grouped = new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 }).format(BigInt(number));
+  const grouped = groupingFormat(locale).format(BigInt(number));
   return locale === 'fr' ? grouped.replace(/[\u202f\u00a0]/g, ' ') : grouped;
+}
+
+/** One formatter per locale for the process: building one costs more than formatting with it, on every page render. */
+const formats = new Map<string, Intl.NumberFormat>();
+function groupingFormat(locale: string): Intl.NumberFormat {
+  let format = formats.get(locale);
+  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 })));
+  return format;
 }

@@ -25,6 +25,28 @@ export function streamDocument(element: ReactElement, { nonce, onError }: { nonc
 }
 
 /**
+ * Streams `fast` (a render that may fail as a whole, such as one without per-block containment),
+ * and if its shell fails, `safe` instead. Errors of the fast render are reported only if it is
+ * the one sent: a failed attempt reports nothing, the safe render reports what it contains.
+ */
+export async function streamFastOrSafe(fast: ReactElement, safe: () => ReactElement, { nonce, onError }: { nonce: string; onError: (error: unknown) => void }): Promise<Readable> {
+  const held: unknown[] = [];
+  let sent = false;
+  try {
+    const body = await streamDocument(fast, { nonce, onError: (error) => {
+        if (sent) onError(error);
+        else held.push(error);
+      },
+    });
+    sent = true;
+    for (const error of held) onError(error);
+    return body;
+  } catch {
+    return streamDocument(safe(), { nonce, onError });
+  }
+}
+
+/**
  * Renders an island as its own root, as the browser will hydrate it. A block that throws in it
  * was already logged by the engine; its Suspense boundary leaves it empty.
  */

@@ -29,7 +29,7 @@ import { pageSeo, type PageSeo } from '../shell/seo';
 import { buildShellData, type ShellData } from '../shell/shell-data';
 import { withPageProviders, type ProviderContext } from '../shell/page-providers';
 import type { AssetResolver } from './assets';
-import { renderIslandHtml, streamDocument } from './render-stream';
+import { renderIslandHtml, streamFastOrSafe } from './render-stream';
 
 interface Logger {
   info(detail: object | string, message?: string): void;
@@ -218,13 +218,14 @@ export class SiteRuntime {
     // catalog areas they translate from: the browser gets those areas only.
     const areas = new Set<string>(ALWAYS_SENT_AREAS);
     const recordKey = (key: string) => areas.add(areaOf(key));
-    const settings: EngineSettings = {
+    const settingsFor = (uncontainedStaticBlocks: boolean): EngineSettings => ({
       registry: this.registry,
       mode,
       log,
       islandShell: (island) => withPageProviders(pageContext, <NonceProvider nonce={input.nonce}>{island}</NonceProvider>, recordKey),
       renderIsland: renderIslandHtml,
-    };
+      uncontainedStaticBlocks,
+    });
     // The shell's header is an island: every page with the shell loads the island entry.
     const hasIslands = islandTypes.length > 0 || shell !== undefined;
     const content = input.body ?? (
@@ -233,7 +234,7 @@ export class SiteRuntime {
         <Blocks nodes={nodes} at="blocks" />
       </PointerContext.Provider>
     );
-    const document = (
+    const documentFor = (settings: EngineSettings) => (
       <Document
         lang={input.locale}
         theme={shell?.documentTheme}
@@ -253,6 +254,9 @@ export class SiteRuntime {
         )}
       </Document>
     );
-    return { status: input.status, body: await streamDocument(document, { nonce: input.nonce, onError }), personal };
+    // Static blocks first without their containment (faster); a page with a faulty block is
+    // rendered again with it, so the block is left out and reported, and the page still served.
+    const body = await streamFastOrSafe(documentFor(settingsFor(true)), () => documentFor(settingsFor(false)), { nonce: input.nonce, onError });
+    return { status: input.status, body, personal };
   }
 }

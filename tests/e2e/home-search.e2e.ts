@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, blockIslandHydrated, decidedConsentCookie, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import { baseUrl, decidedConsentCookie, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
 
 /**
  * The home page of each locale opens with the journey search, submitting to that locale's
@@ -23,7 +23,6 @@ const HOMES = [
 ] as const;
 
 const resultCards = (page: Page) => page.locator('[data-itinerary-id]');
-
 describe.each(HOMES)('the home page %s', (home, results, departure, arrival, submit) => {
   it('opens with the journey search, before any other block, and finds journeys with JavaScript', async () => {
     const { page, errors } = await openPage(browser, home, DESKTOP);
@@ -32,7 +31,6 @@ describe.each(HOMES)('the home page %s', (home, results, departure, arrival, sub
     expect(await form.getAttribute('action')).toBe(results);
     expect(await page.locator('main h2').first().evaluate((heading) => !!heading.closest('[data-island="itinerary-search"]'))).toBe(true);
     expect(firstHeading).toBeTruthy();
-    await blockIslandHydrated(page, 'itinerary-search');
     await page.getByRole('combobox', { name: departure }).fill('Paris Gare de Ly');
     await page.getByRole('option', { name: /Paris Gare de Lyon/ }).first().click();
     await page.getByRole('combobox', { name: arrival }).fill('Lyon Part');

@@ -54,7 +54,8 @@ export async function benchmarkSsr(root: string): Promise<{ engineMs: number; ha
   const runtime = await SiteRuntime.create({ root, mode: 'production', assets, logger: { info() {}, warn() {}, error() {} } });
   const context = { locale: 'fr' as const, layout: 'homepage' as const, messages: runtime.catalogs.fr, request: { path: '/', search: '' } };
   const islandShell = (island: ReactElement) => withPageProviders(context, island);
-  const settings: EngineSettings = { registry: runtime.registry, mode: 'production', log: () => {}, islandShell, renderIsland: (island, identifierPrefix) => renderToString(island, { identifierPrefix }) };
+  // As the site's server renders a page: static blocks without their containment (see SiteRuntime).
+  const settings: EngineSettings = { registry: runtime.registry, mode: 'production', log: () => {}, islandShell, renderIsland: (island, identifierPrefix) => renderToString(island, { identifierPrefix }), uncontainedStaticBlocks: true };
   const engine = () =>
     renderToString(
       islandShell(

@@ -43,7 +43,7 @@ import schema from '../../schemas/blocks/${type}.schema.json';
 export default defineBlock<${typeName}>({
   type: '${type}',
   schema,
-  // 'none' ships no JavaScript; use 'load', 'visible' or 'idle' if the block needs the browser.
+  // 'none' ships no JavaScript; use 'load', 'visible', 'idle' or 'interaction' if the block needs the browser.
   hydrate: 'none',
   load: () => import('./Renderer'),
 });
