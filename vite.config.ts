@@ -13,7 +13,11 @@ import { defineConfig } from 'vitest/config';
  */
 const CHUNK_GROUPS = [
   { name: 'core', tags: ['$initial' as const], priority: 30 },
-  { name: 'core', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|[\\/]engine[\\/]|preload-helper|[\\/]site[\\/]shell[\\/]page-providers/, priority: 30 },
+  {
+    name: 'core',
+    test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|[\\/]engine[\\/]|preload-helper|[\\/]site[\\/]shell[\\/]page-providers/,
+    priority: 30,
+  },
   { name: 'consent', test: /vanilla-cookieconsent|[\\/]site[\\/]shell[\\/](islands[\\/]consent|consent[\\/])/, priority: 25 },
   // Every block's styles in one stylesheet (about 15 kB gzip): a page of blocks links it once,
   // instead of one file of a few hundred bytes per block, each a render-blocking request.
@@ -21,7 +25,11 @@ const CHUNK_GROUPS = [
   { name: 'shell', test: /[\\/]site[\\/]shell[\\/](?!.*MobileMenuPanel)|[\\/]blocks[\\/]_ui[\\/](SmartLink|RichText)/, priority: 20 },
   { name: 'xstate', test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/, priority: 18 },
   // Not the modules that use react-aria: the board and other pages with no form would fetch it.
-  { name: 'rail', test: /[\\/]blocks[\\/]_rail[\\/](?!StationAutocomplete|AriaLocale|EventsAccordion)|[\\/]blocks[\\/]_ui[\\/]useHydrated|[\\/]adapters[\\/]bff[\\/]|node_modules[\\/](?:swr|dequal)[\\/]/, priority: 15 },
+  {
+    name: 'rail',
+    test: /[\\/]blocks[\\/]_rail[\\/](?!StationAutocomplete|AriaLocale|EventsAccordion)|[\\/]blocks[\\/]_ui[\\/]useHydrated|[\\/]adapters[\\/]bff[\\/]|node_modules[\\/](?:swr|dequal)[\\/]/,
+    priority: 15,
+  },
 ];
 
 /**

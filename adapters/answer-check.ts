@@ -23,7 +23,9 @@ export function answerCheck<T>(schema: object): (value: unknown) => AnswerVerdic
   return (value) => {
     if (validate(value)) return { ok: true, value };
     // "must match a schema in anyOf" and its kin only sum up the problems listed beside them.
-    const errors = (validate.errors ?? []).filter((error, _index, all) => !SUMMARIES.has(error.keyword) || all.every((other) => SUMMARIES.has(other.keyword)));
+    const errors = (validate.errors ?? []).filter(
+      (error, _index, all) => !SUMMARIES.has(error.keyword) || all.every((other) => SUMMARIES.has(other.keyword)),
+    );
     const problems = errors.slice(0, REASONS_SHOWN).map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`);
     const more = errors.length - problems.length;
     return { ok: false, reason: problems.join('; ') + (more > 0 ? ` (and ${more} more)` : '') };

@@ -20,7 +20,11 @@ export class BlockErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown) {
-    this.props.log(`block "${this.props.type}" failed to render`, { pointer: this.props.pointer, type: this.props.type, error: String(error) });
+    this.props.log(`block "${this.props.type}" failed to render`, {
+      pointer: this.props.pointer,
+      type: this.props.type,
+      error: String(error),
+    });
   }
 
   override render() {

@@ -31,9 +31,22 @@ const registry = new BlockRegistry([
 ]);
 await registry.loadAll();
 
-function render(nodes: BlockNodeLike[], { mode = 'production', layout = 'homepage', uncontainedStaticBlocks = false }: { mode?: RenderMode; layout?: LayoutName; uncontainedStaticBlocks?: boolean } = {}) {
+function render(
+  nodes: BlockNodeLike[],
+  {
+    mode = 'production',
+    layout = 'homepage',
+    uncontainedStaticBlocks = false,
+  }: { mode?: RenderMode; layout?: LayoutName; uncontainedStaticBlocks?: boolean } = {},
+) {
   const logs: Array<{ message: string; detail?: Record<string, unknown> }> = [];
-  const settings: EngineSettings = { registry, mode, log: (message, detail) => logs.push({ message, detail }), islandShell: (island) => island, uncontainedStaticBlocks };
+  const settings: EngineSettings = {
+    registry,
+    mode,
+    log: (message, detail) => logs.push({ message, detail }),
+    islandShell: (island) => island,
+    uncontainedStaticBlocks,
+  };
   const html = renderToString(
     <LayoutProvider layout={layout}>
       <EngineProvider settings={settings}>
@@ -66,10 +79,17 @@ describe('block dispatch', () => {
   });
 
   it('contains a renderer that throws: only that block is missing, and the error is logged with its pointer', () => {
-    const { html, logs } = render([{ type: 'echo', text: 'avant' }, { type: 'parent', items: [{ type: 'thrower' }] }, { type: 'echo', text: 'après' }]);
+    const { html, logs } = render([
+      { type: 'echo', text: 'avant' },
+      { type: 'parent', items: [{ type: 'thrower' }] },
+      { type: 'echo', text: 'après' },
+    ]);
     expect(html).toContain('avant');
     expect(html).toContain('après');
-    expect(logs[0]).toMatchObject({ message: 'block "thrower" failed to render', detail: { pointer: '/blocks/1/items/0', type: 'thrower' } });
+    expect(logs[0]).toMatchObject({
+      message: 'block "thrower" failed to render',
+      detail: { pointer: '/blocks/1/items/0', type: 'thrower' },
+    });
   });
 
   it('renders static blocks without their containment when asked (the server then renders a failed page again with it)', () => {

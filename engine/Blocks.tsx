@@ -5,7 +5,13 @@ import { DebugBlock } from './DebugBlock';
 import type { HydrationMode } from './definition';
 import { EngineProvider, PointerContext, useBlockPointer, useEngine, type EngineSettings } from './engine-context';
 import { sourcePointerOf } from './source-pointers';
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_POINTER_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, serializeForScript } from './islands';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_HYDRATE_ATTRIBUTE,
+  ISLAND_POINTER_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  serializeForScript,
+} from './islands';
 
 /**
  * Renders a list of child nodes. Each knows its JSON pointer in the source document, as
@@ -31,7 +37,12 @@ export function Block({ node, pointer }: { node: BlockNodeLike; pointer: string 
   const definition = type === undefined ? undefined : engine.registry.definition(type);
   const renderer = type === undefined ? undefined : engine.registry.component(type);
   if (!definition || !renderer) {
-    const reason = type === undefined ? 'not a block: a node needs a string "type"' : definition ? `the renderer of "${type}" is not loaded` : `unknown block type "${type}"`;
+    const reason =
+      type === undefined
+        ? 'not a block: a node needs a string "type"'
+        : definition
+          ? `the renderer of "${type}" is not loaded`
+          : `unknown block type "${type}"`;
     // import.meta.env.DEV is false in builds: the debug view is left out of production bundles.
     if (import.meta.env.DEV && engine.mode === 'development') return <DebugBlock node={node} reason={reason} />;
     engine.log(reason, { pointer });

@@ -45,4 +45,3 @@ export function describeAjvError(error: ErrorObject): string {
       return error.message ?? `fails "${error.keyword}"`;
   }
 }
-

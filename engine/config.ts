@@ -10,6 +10,7 @@ import type { BlockDefinition } from './definition';
  *
  * Without it, locales and layout names are plain strings.
  */
+// biome-ignore lint/suspicious/noEmptyInterface: empty on purpose: a site augments it (declaration merging) with its own locales and layouts.
 export interface EngineTypes {}
 
 export type Locale = EngineTypes extends { locale: infer L extends string } ? L : string;
@@ -47,7 +48,8 @@ let current: EngineConfig | undefined;
 
 /** Configures the engine for a site. Called once, by the site's own configuration module. */
 export function configureEngine(config: EngineConfig): EngineConfig {
-  if (!config.locales.includes(config.defaultLocale)) throw new Error(`The default locale "${config.defaultLocale}" is not one of the locales (${config.locales.join(', ')})`);
+  if (!config.locales.includes(config.defaultLocale))
+    throw new Error(`The default locale "${config.defaultLocale}" is not one of the locales (${config.locales.join(', ')})`);
   if (!(config.defaultLayout in config.layouts)) throw new Error(`The default layout "${config.defaultLayout}" is not one of the layouts`);
   current = config;
   return config;

@@ -24,14 +24,27 @@ describe('content validation', () => {
 
   it('points at the offending field inside a node', () => {
     const { problems } = validate([{ type: 'banner', backgroundColor: 'purple', title: 'Titre' }]);
-    expect(problems).toEqual([{ file: 'pages/test.json', pointer: '/blocks/0/backgroundColor', reason: 'banner: must be one of "primary", "secondary", "neutral", "accent"' }]);
+    expect(problems).toEqual([
+      {
+        file: 'pages/test.json',
+        pointer: '/blocks/0/backgroundColor',
+        reason: 'banner: must be one of "primary", "secondary", "neutral", "accent"',
+      },
+    ]);
   });
 
   it('validates nested children one by one: an invalid child goes, its parent and siblings stay', () => {
     const { valid, problems } = validate([
       {
         type: 'layout',
-        rows: [{ blocks: [{ type: 'paragraph', text: '<p>Gardé</p>' }, { type: 'key-figures', figures: [] }] }],
+        rows: [
+          {
+            blocks: [
+              { type: 'paragraph', text: '<p>Gardé</p>' },
+              { type: 'key-figures', figures: [] },
+            ],
+          },
+        ],
       },
     ]);
     expect(valid).toHaveLength(1);
@@ -52,13 +65,36 @@ describe('content validation', () => {
   });
 
   it('sanitises rich text with the allow-list where content enters', () => {
-    const { valid } = validate([{ type: 'paragraph', text: '<p onclick="steal()">Bonjour<script>alert(1)</script> <a href="javascript:alert(1)">lien</a> <a href="https://example.org" target="_blank">externe</a></p>' }]);
-    expect(valid[0]!.text).toBe('<p>Bonjour <a>lien</a> <a href="https://example.org" target="_blank" rel="noreferrer noopener">externe</a></p>');
+    const { valid } = validate([
+      {
+        type: 'paragraph',
+        text: '<p onclick="steal()">Bonjour<script>alert(1)</script> <a href="javascript:alert(1)">lien</a> <a href="https://example.org" target="_blank">externe</a></p>',
+      },
+    ]);
+    expect(valid[0]!.text).toBe(
+      '<p>Bonjour <a>lien</a> <a href="https://example.org" target="_blank" rel="noreferrer noopener">externe</a></p>',
+    );
   });
 
   it('keeps a page whose block list holds something that is no block, naming it by its place in the source document', () => {
-    const page = { id: 'p', path: '/p', locale: 'fr', layout: 'edito_centered', title: 'P', blocks: [5, { type: 'paragraph', text: '<p>Reste</p>' }, 'texte', { type: 'layout', rows: [{ blocks: [{ type: 'paragraph', text: '<p>Dedans</p>' }, null] }] }] };
-    const result = validator.validateDocument<{ blocks: Array<{ type: string }> }>('https://quai.dev/schemas/page.schema.json', page, 'pages/p.fr.json');
+    const page = {
+      id: 'p',
+      path: '/p',
+      locale: 'fr',
+      layout: 'edito_centered',
+      title: 'P',
+      blocks: [
+        5,
+        { type: 'paragraph', text: '<p>Reste</p>' },
+        'texte',
+        { type: 'layout', rows: [{ blocks: [{ type: 'paragraph', text: '<p>Dedans</p>' }, null] }] },
+      ],
+    };
+    const result = validator.validateDocument<{ blocks: Array<{ type: string }> }>(
+      'https://quai.dev/schemas/page.schema.json',
+      page,
+      'pages/p.fr.json',
+    );
     expect(result.value?.blocks.map((block) => block.type)).toEqual(['paragraph', 'layout']);
     expect(result.problems.map((problem) => problem.pointer)).toEqual(['/blocks/0', '/blocks/2', '/blocks/3/rows/0/blocks/1']);
     // What the renderer reports later names the source's place, not the cleaned list's.

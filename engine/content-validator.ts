@@ -55,13 +55,23 @@ export class ContentValidator {
     const problems: ContentProblem[] = [];
     const rootSchema = typeof schema === 'string' ? (validate.schema as Record<string, unknown>) : schema;
     const copy = structuredClone(document);
-    const value = copy && typeof copy === 'object' ? this.pruneSlots(copy as Record<string, unknown>, findNodeSlots(rootSchema), '', file, problems) : copy;
+    const value =
+      copy && typeof copy === 'object'
+        ? this.pruneSlots(copy as Record<string, unknown>, findNodeSlots(rootSchema), '', file, problems)
+        : copy;
     if (!validate(value)) {
       const all = validate.errors ?? [];
       const failedAt = new Set(all.map((e) => e.instancePath));
       // Two echoes of an error are left out: "must match the then schema" one level up, and a
       // property called unexpected because its own value failed (that failure says it better).
-      const errors = all.filter((e) => e.keyword !== 'if' && !(e.keyword === 'unevaluatedProperties' && failedAt.has(joinPointer(e.instancePath, String((e.params as { unevaluatedProperty?: unknown }).unevaluatedProperty)))));
+      const errors = all.filter(
+        (e) =>
+          e.keyword !== 'if' &&
+          !(
+            e.keyword === 'unevaluatedProperties' &&
+            failedAt.has(joinPointer(e.instancePath, String((e.params as { unevaluatedProperty?: unknown }).unevaluatedProperty)))
+          ),
+      );
       problems.push(...errors.map((e) => ({ file, pointer: e.instancePath, reason: describeAjvError(e) })));
       return { value: undefined, problems };
     }

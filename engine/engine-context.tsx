@@ -37,7 +37,15 @@ interface EngineState extends EngineSettings {
 
 const EngineContext = createContext<EngineState | null>(null);
 
-export function EngineProvider({ settings, insideIsland = false, children }: { settings: EngineSettings; insideIsland?: boolean; children: ReactNode }) {
+export function EngineProvider({
+  settings,
+  insideIsland = false,
+  children,
+}: {
+  settings: EngineSettings;
+  insideIsland?: boolean;
+  children: ReactNode;
+}) {
   return <EngineContext.Provider value={{ ...settings, insideIsland }}>{children}</EngineContext.Provider>;
 }
 

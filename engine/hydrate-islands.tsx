@@ -5,7 +5,13 @@ import type { BlockNodeLike } from './content-validator';
 import type { HydrationMode } from './definition';
 import type { EngineSettings } from './engine-context';
 import { componentIslandRoot } from './Island';
-import { COMPONENT_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE, ISLAND_POINTER_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './islands';
+import {
+  COMPONENT_ISLAND_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  ISLAND_HYDRATE_ATTRIBUTE,
+  ISLAND_POINTER_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+} from './islands';
 import type { Definitions, Registry } from './registry';
 import { replayEarlyEdits } from './replay-early-edits';
 
@@ -20,7 +26,11 @@ export interface IslandEntryOptions {
  * A registry's definitions from modules found by the bundler (`import.meta.glob`), each loaded
  * on demand and named from its path.
  */
-export function lazyDefinitions(modules: Readonly<Record<string, () => Promise<{ default: ComponentType<any> }>>>, nameOf: (path: string) => string): Definitions {
+export function lazyDefinitions(
+  // biome-ignore lint/suspicious/noExplicitAny: a registry holds components of every props shape; whoever looks a name up knows its props.
+  modules: Readonly<Record<string, () => Promise<{ default: ComponentType<any> }>>>,
+  nameOf: (path: string) => string,
+): Definitions {
   return Object.fromEntries(Object.entries(modules).map(([path, load]) => [nameOf(path), { load }]));
 }
 
@@ -56,18 +66,24 @@ async function hydrateComponentIsland(element: HTMLElement, { settings, componen
   const props = propsOf(element) as object | null;
   const [failure] = await components.load([name]);
   const Component = components.component(name);
-  if (failure || !Component || !props) throw new Error(`component island "${name}" cannot hydrate${failure ? `: ${String(failure.error)}` : ''}`);
-  hydrateRoot(element, afterCommit(element, componentIslandRoot(settings, Component, props)), { identifierPrefix: islandIdPrefix(element.getAttribute(ISLAND_PROPS_ATTRIBUTE)!) });
+  if (failure || !Component || !props)
+    throw new Error(`component island "${name}" cannot hydrate${failure ? `: ${String(failure.error)}` : ''}`);
+  hydrateRoot(element, afterCommit(element, componentIslandRoot(settings, Component, props)), {
+    identifierPrefix: islandIdPrefix(element.getAttribute(ISLAND_PROPS_ATTRIBUTE)!),
+  });
 }
 
 /** Runs once the island's root has committed: its fields then have their handlers. */
 function HydrationDone({ onDone, children }: { onDone: () => void; children: ReactElement }) {
-  useEffect(onDone, []); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit.
+  useEffect(onDone, []);
   return children;
 }
 
 /** A wrapper with no markup of its own, so the island's HTML and its ids match the server's. */
-const afterCommit = (element: HTMLElement, root: ReactElement) => <HydrationDone onDone={() => replayEarlyEdits(element)}>{root}</HydrationDone>;
+const afterCommit = (element: HTMLElement, root: ReactElement) => (
+  <HydrationDone onDone={() => replayEarlyEdits(element)}>{root}</HydrationDone>
+);
 
 /** What tells that the visitor is about to use an island hydrated on interaction. */
 const INTERACTION_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -86,12 +102,15 @@ function schedule(element: HTMLElement, mode: HydrationMode, hydrate: () => Prom
     };
     for (const type of INTERACTION_EVENTS) element.addEventListener(type, start, { capture: true, passive: true });
   } else if (mode === 'visible' && 'IntersectionObserver' in window) {
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        run();
-      }
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          run();
+        }
+      },
+      { rootMargin: '200px' },
+    );
     // The wrapper has no box of its own (display: contents), nor have the resource hints React
     // may put first (<link rel="preload"> for an eager image): watch the block inside it.
     observer.observe([...element.children].find((child) => !BOXLESS_TAGS.has(child.tagName)) ?? element);
@@ -109,6 +128,8 @@ function schedule(element: HTMLElement, mode: HydrationMode, hydrate: () => Prom
  */
 export function hydrateIslands(options: IslandEntryOptions): void {
   const modeOf = (element: HTMLElement) => (element.getAttribute(ISLAND_HYDRATE_ATTRIBUTE) ?? 'load') as HydrationMode;
-  for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) schedule(element, modeOf(element), () => hydrateBlockIsland(element, options));
-  for (const element of document.querySelectorAll<HTMLElement>(`[${COMPONENT_ISLAND_ATTRIBUTE}]`)) schedule(element, modeOf(element), () => hydrateComponentIsland(element, options));
+  for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`))
+    schedule(element, modeOf(element), () => hydrateBlockIsland(element, options));
+  for (const element of document.querySelectorAll<HTMLElement>(`[${COMPONENT_ISLAND_ATTRIBUTE}]`))
+    schedule(element, modeOf(element), () => hydrateComponentIsland(element, options));
 }

@@ -61,13 +61,29 @@ interface I18nState {
 const I18nContext = createContext<I18nState | null>(null);
 
 /** `onKey`, on the server, learns each key the tree below translates (to send islands only those they use). */
-export function I18nProvider({ locale, messages, onKey, children }: { locale: Locale; messages: Messages; onKey?: ((key: string) => void) | undefined; children: ReactNode }) {
+export function I18nProvider({
+  locale,
+  messages,
+  onKey,
+  children,
+}: {
+  locale: Locale;
+  messages: Messages;
+  onKey?: ((key: string) => void) | undefined;
+  children: ReactNode;
+}) {
   const value = useMemo(() => {
     const translate = translatorFor(locale, messages);
-    return { locale, messages, t: onKey ? (key: string, values?: MessageValues) => {
-    onKey(key);
-    return translate(key, values);
-  } : translate };
+    return {
+      locale,
+      messages,
+      t: onKey
+        ? (key: string, values?: MessageValues) => {
+            onKey(key);
+            return translate(key, values);
+          }
+        : translate,
+    };
   }, [locale, messages, onKey]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

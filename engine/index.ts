@@ -3,7 +3,15 @@
  * Every module is also reachable on its own as `@quai/engine/<module>`.
  */
 export { Blocks, Block, islandIdPrefix, islandRoot } from './Blocks';
-export { configureEngine, engineConfig, type EngineConfig, type EngineTypes, type LayoutSettings, type LayoutName, type Locale } from './config';
+export {
+  configureEngine,
+  engineConfig,
+  type EngineConfig,
+  type EngineTypes,
+  type LayoutSettings,
+  type LayoutName,
+  type Locale,
+} from './config';
 export { ContentValidator, type BlockNodeLike } from './content-validator';
 export { defineBlock, type BlockDefinition, type BlockRenderer, type HydrationMode } from './definition';
 export { EngineProvider, PointerContext, useEngine, type EngineSettings, type RenderMode } from './engine-context';

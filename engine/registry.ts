@@ -7,7 +7,10 @@ import type { BlockDefinition, BlockRenderer } from './definition';
  * (`component`) or on demand (`load`, so the browser fetches only the code it needs). Definitions
  * may carry more (a block's schema and hydration); the registry needs only this.
  */
-export type ComponentDefinition<Props = any> = { component: ComponentType<Props> } | { load: () => Promise<{ default: ComponentType<Props> }> };
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds components of every props shape; whoever looks a name up knows its props.
+export type ComponentDefinition<Props = any> =
+  | { component: ComponentType<Props> }
+  | { load: () => Promise<{ default: ComponentType<Props> }> };
 
 /** A map of definitions by name: `{ textfield: { component: TextInput }, header: { load: () => import('./header') } }`. */
 export type Definitions<D extends ComponentDefinition = ComponentDefinition> = Readonly<Record<string, D>>;
@@ -19,7 +22,9 @@ export type Definitions<D extends ComponentDefinition = ComponentDefinition> = R
  */
 export class Registry<D extends ComponentDefinition = ComponentDefinition> {
   private readonly definitions: ReadonlyMap<string, D>;
+  // biome-ignore lint/suspicious/noExplicitAny: a registry holds components of every props shape; whoever looks a name up knows its props.
   private readonly components = new Map<string, ComponentType<any>>();
+  // biome-ignore lint/suspicious/noExplicitAny: a registry holds components of every props shape; whoever looks a name up knows its props.
   private readonly pending = new Map<string, Promise<ComponentType<any>>>();
 
   constructor(definitions: Definitions<D>) {
@@ -36,6 +41,7 @@ export class Registry<D extends ComponentDefinition = ComponentDefinition> {
   }
 
   /** The component if it is given or already loaded. */
+  // biome-ignore lint/suspicious/noExplicitAny: a registry holds components of every props shape; whoever looks a name up knows its props.
   component(name: string): ComponentType<any> | undefined {
     return this.components.get(name);
   }
@@ -54,6 +60,7 @@ export class Registry<D extends ComponentDefinition = ComponentDefinition> {
     return this.load(this.definitions.keys());
   }
 
+  // biome-ignore lint/suspicious/noExplicitAny: a registry holds components of every props shape; whoever looks a name up knows its props.
   private loadOne(name: string): Promise<ComponentType<any> | undefined> {
     const known = this.components.get(name);
     if (known) return Promise.resolve(known);

@@ -19,7 +19,10 @@ export function replayEarlyEdits(island: HTMLElement): void {
   const whenOwned = () => {
     if (edits.every(({ field }) => Object.keys(field).some((key) => key.startsWith('__reactProps')))) replay(island, edits);
     // A boundary that never hydrates (its code failed) leaves the fields as the visitor left them.
-    else if ((frames += 1) < 600) requestAnimationFrame(whenOwned);
+    else {
+      frames += 1;
+      if (frames < 600) requestAnimationFrame(whenOwned);
+    }
   };
   whenOwned();
 }
@@ -33,13 +36,21 @@ function editOf(field: HTMLInputElement | HTMLTextAreaElement): Edit[] {
   if (isBox(field)) {
     // A radio left for another one follows its group when that one is replayed.
     const { checked } = field;
-    return checked !== field.defaultChecked && (checked || field.type === 'checkbox') ? [{ field, replay: () => replayChecked(field, checked) }] : [];
+    return checked !== field.defaultChecked && (checked || field.type === 'checkbox')
+      ? [{ field, replay: () => replayChecked(field, checked) }]
+      : [];
   }
   if (field.type === 'hidden' || field.value === field.defaultValue) return [];
   const { value } = field;
   const caret = selectionOf(field);
   // Text typed after this point, while the rest hydrated, is the newer one.
-  return [{ field, replay: () => (field.value !== field.defaultValue ? replayValue(field, field.value, selectionOf(field)) : replayValue(field, value, caret)) }];
+  return [
+    {
+      field,
+      replay: () =>
+        field.value !== field.defaultValue ? replayValue(field, field.value, selectionOf(field)) : replayValue(field, value, caret),
+    },
+  ];
 }
 
 function replay(island: HTMLElement, edits: readonly Edit[]) {
@@ -48,7 +59,8 @@ function replay(island: HTMLElement, edits: readonly Edit[]) {
   for (const edit of edits) edit.replay();
 }
 
-const isBox = (field: HTMLInputElement | HTMLTextAreaElement): field is HTMLInputElement => field.type === 'checkbox' || field.type === 'radio';
+const isBox = (field: HTMLInputElement | HTMLTextAreaElement): field is HTMLInputElement =>
+  field.type === 'checkbox' || field.type === 'radio';
 
 /**
  * React notices a change against the value its tracker last saw: the tracked value is set back

@@ -12,33 +12,66 @@ const registry = new BlockRegistry([
     schema: {},
     hydrate: 'load',
     load: nothing,
-    serverData: async (node, { request, locale, services }) => ({ code: node.code, search: request.search, locale, station: (services.stations as Record<string, string>)[node.code] }),
+    serverData: async (node, { request, locale, services }) => ({
+      code: node.code,
+      search: request.search,
+      locale,
+      station: (services.stations as Record<string, string>)[node.code],
+    }),
   }),
-  defineBlock({ type: 'failing', schema: {}, hydrate: 'load', load: nothing, serverData: async () => Promise.reject(new Error('upstream down')) }),
+  defineBlock({
+    type: 'failing',
+    schema: {},
+    hydrate: 'load',
+    load: nothing,
+    serverData: async () => Promise.reject(new Error('upstream down')),
+  }),
   defineBlock({ type: 'slow', schema: {}, hydrate: 'load', load: nothing, serverData: () => new Promise(() => {}) }),
   defineBlock({ type: 'text', schema: {}, hydrate: 'none', load: nothing }),
-  defineBlock({ type: 'columns', schema: { properties: { rows: { items: { properties: { blocks: { items: nodeRef } } } }, aside: nodeRef } }, hydrate: 'none', load: nothing }),
+  defineBlock({
+    type: 'columns',
+    schema: { properties: { rows: { items: { properties: { blocks: { items: nodeRef } } } }, aside: nodeRef } },
+    hydrate: 'none',
+    load: nothing,
+  }),
 ]);
 
-const context: ServerDataContext = { request: { path: '/gare', search: '?x=1' }, locale: 'en', services: { stations: { '87686006': 'Paris Gare de Lyon' } } };
+const context: ServerDataContext = {
+  request: { path: '/gare', search: '?x=1' },
+  locale: 'en',
+  services: { stations: { '87686006': 'Paris Gare de Lyon' } },
+};
 
 function run(nodes: BlockNodeLike[]) {
   const logs: Array<{ message: string; detail?: Record<string, unknown> }> = [];
-  const result = withServerData(nodes, { registry, context, timeoutMs: 20, log: (message, detail) => logs.push({ message, ...(detail ? { detail } : {}) }) });
+  const result = withServerData(nodes, {
+    registry,
+    context,
+    timeoutMs: 20,
+    log: (message, detail) => logs.push({ message, ...(detail ? { detail } : {}) }),
+  });
   return { result, logs };
 }
 
 describe('withServerData', () => {
   it('gives each block that asks its data, with the request, the locale and the services', async () => {
     const { result } = run([{ type: 'text' }, { type: 'board', code: '87686006' }]);
-    expect(await result).toEqual([{ type: 'text' }, { type: 'board', code: '87686006', serverData: { code: '87686006', search: '?x=1', locale: 'en', station: 'Paris Gare de Lyon' } }]);
+    expect(await result).toEqual([
+      { type: 'text' },
+      { type: 'board', code: '87686006', serverData: { code: '87686006', search: '?x=1', locale: 'en', station: 'Paris Gare de Lyon' } },
+    ]);
   });
 
   it('reaches blocks in child slots, lists or single nodes, and leaves the content untouched', async () => {
-    const page: BlockNodeLike[] = [{ type: 'columns', rows: [{ blocks: [{ type: 'text' }, { type: 'board', code: 'A' }] }], aside: { type: 'board', code: 'B' } }];
+    const page: BlockNodeLike[] = [
+      { type: 'columns', rows: [{ blocks: [{ type: 'text' }, { type: 'board', code: 'A' }] }], aside: { type: 'board', code: 'B' } },
+    ];
     const before = structuredClone(page);
     const [columns] = await run(page).result;
-    expect(columns).toMatchObject({ rows: [{ blocks: [{ type: 'text' }, { serverData: { code: 'A' } }] }], aside: { serverData: { code: 'B' } } });
+    expect(columns).toMatchObject({
+      rows: [{ blocks: [{ type: 'text' }, { serverData: { code: 'A' } }] }],
+      aside: { serverData: { code: 'B' } },
+    });
     expect(page).toEqual(before);
   });
 
@@ -54,8 +87,14 @@ describe('withServerData', () => {
     expect(nodes[1]).toEqual({ type: 'slow' });
     expect(nodes[2]).toMatchObject({ serverData: { code: 'C' } });
     expect(logs).toEqual([
-      { message: 'server data of block "failing" failed', detail: { pointer: '/blocks/0', type: 'failing', error: 'Error: upstream down' } },
-      { message: 'server data of block "slow" failed', detail: { pointer: '/blocks/1', type: 'slow', error: 'Error: no answer within 20 ms' } },
+      {
+        message: 'server data of block "failing" failed',
+        detail: { pointer: '/blocks/0', type: 'failing', error: 'Error: upstream down' },
+      },
+      {
+        message: 'server data of block "slow" failed',
+        detail: { pointer: '/blocks/1', type: 'slow', error: 'Error: no answer within 20 ms' },
+      },
     ]);
   });
 });

@@ -25,7 +25,10 @@ export async function withServerData(nodes: readonly BlockNodeLike[], options: S
     // Unvalidated content may hold anything here; what is not a known block is left for the renderer to report.
     const definition = typeof node?.type === 'string' ? options.registry.definition(node.type) : undefined;
     if (!definition) return node;
-    const copy = slotsOf(definition).reduce<Record<string, unknown>>((value, slot) => mapAt(value, slot, pointer, (child, at) => copyNode(child as BlockNodeLike, at)) as Record<string, unknown>, { ...node });
+    const copy = slotsOf(definition).reduce<Record<string, unknown>>(
+      (value, slot) => mapAt(value, slot, pointer, (child, at) => copyNode(child as BlockNodeLike, at)) as Record<string, unknown>,
+      { ...node },
+    );
     if (definition.serverData) {
       pending.push(
         runStep(definition, node, pointer, options).then((data) => {
@@ -41,7 +44,12 @@ export async function withServerData(nodes: readonly BlockNodeLike[], options: S
 }
 
 /** The step's result, or undefined (logged) when it failed or took too long. */
-async function runStep(definition: BlockDefinition, node: BlockNodeLike, pointer: string, { context, timeoutMs, log }: ServerDataOptions): Promise<unknown> {
+async function runStep(
+  definition: BlockDefinition,
+  node: BlockNodeLike,
+  pointer: string,
+  { context, timeoutMs, log }: ServerDataOptions,
+): Promise<unknown> {
   try {
     return await withTimeout(definition.serverData!(node, context), timeoutMs);
   } catch (error) {
@@ -58,9 +66,9 @@ function slotFinder(): SlotsOf {
   return (definition) => {
     let slots = known.get(definition);
     if (!slots) {
-    slots = findNodeSlots(definition.schema);
-    known.set(definition, slots);
-  }
+      slots = findNodeSlots(definition.schema);
+      known.set(definition, slots);
+    }
     return slots;
   };
 }

@@ -67,7 +67,13 @@ export const carouselMachine = setup({
   },
 }).createMachine({
   id: 'carousel',
-  context: ({ input }) => ({ index: 0, count: input.count, perView: Math.max(1, input.perView ?? 1), delayMs: input.delayMs, autoplay: input.autoplay }),
+  context: ({ input }) => ({
+    index: 0,
+    count: input.count,
+    perView: Math.max(1, input.perView ?? 1),
+    delayMs: input.delayMs,
+    autoplay: input.autoplay,
+  }),
   initial: 'starting',
   states: {
     starting: {
@@ -87,6 +93,11 @@ export const carouselMachine = setup({
     'carousel.next': { guard: 'canMove', target: '.paused', actions: 'next' },
     'carousel.previous': { guard: 'canMove', target: '.paused', actions: 'previous' },
     'carousel.sync': { actions: assign({ index: ({ context, event }) => clamp(event.index, context) }) },
-    'carousel.resize': { actions: assign(({ context, event }) => ({ perView: Math.max(1, event.perView), index: clamp(context.index, { ...context, perView: Math.max(1, event.perView) }) })) },
+    'carousel.resize': {
+      actions: assign(({ context, event }) => ({
+        perView: Math.max(1, event.perView),
+        index: clamp(context.index, { ...context, perView: Math.max(1, event.perView) }),
+      })),
+    },
   },
 });

@@ -18,11 +18,22 @@ const events = [
 ] as unknown as Array<EventFromLogic<typeof giftCardModalMachine>>;
 
 describe.each([true, false])('a gift-card dialog (captcha: %s)', (withCaptcha) => {
-  const paths = [...getSimplePaths(giftCardModalMachine, { input: { withCaptcha }, events }), ...getShortestPaths(giftCardModalMachine, { input: { withCaptcha }, events })];
+  const paths = [
+    ...getSimplePaths(giftCardModalMachine, { input: { withCaptcha }, events }),
+    ...getShortestPaths(giftCardModalMachine, { input: { withCaptcha }, events }),
+  ];
 
   it('walks every path: closing always forgets the answer, the captcha and the confirmation', () => {
     for (const path of paths) {
-      const actor = createActor(giftCardModalMachine.provide({ actors: { loadCaptcha: (fromPromise(() => new Promise<never>(() => {})) as never), send: (fromPromise(() => new Promise<never>(() => {})) as never) } }), { input: { withCaptcha } }).start();
+      const actor = createActor(
+        giftCardModalMachine.provide({
+          actors: {
+            loadCaptcha: fromPromise(() => new Promise<never>(() => {})) as never,
+            send: fromPromise(() => new Promise<never>(() => {})) as never,
+          },
+        }),
+        { input: { withCaptcha } },
+      ).start();
       for (const step of path.steps) actor.send(step.event as never);
       const snapshot = actor.getSnapshot();
       expect(snapshot.value).toEqual(path.state.value);
@@ -71,7 +82,10 @@ describe('a dialog with a captcha', () => {
   });
 
   it('keeps a not-found refusal for the page to show, with the form still open', async () => {
-    const actor = createActor(giftCardModalMachine.provide({ actors: { send: (fromPromise(async () => Promise.reject({ status: 404 })) as never) } }), { input: { withCaptcha: false } }).start();
+    const actor = createActor(
+      giftCardModalMachine.provide({ actors: { send: fromPromise(async () => Promise.reject({ status: 404 })) as never } }),
+      { input: { withCaptcha: false } },
+    ).start();
     actor.send({ type: 'open' });
     actor.send({ type: 'submit', values });
     await waitFor(actor, (state) => state.matches({ open: 'editing' }) && state.context.refusal !== null);

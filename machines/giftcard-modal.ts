@@ -88,9 +88,17 @@ export const giftCardModalMachine = modalSetup.createMachine({
             input: ({ context, event }) => ({ values: event.type === 'submit' ? event.values : {}, captcha: context.captcha }),
             onDone: { target: '#giftCardModal.success', actions: assign({ captchaError: false }) },
             onError: [
-              { guard: 'wrongCaptcha', target: 'loadingCaptcha', actions: assign({ captchaError: true, refusal: ({ event }) => event.error as ModalRefusal }) },
+              {
+                guard: 'wrongCaptcha',
+                target: 'loadingCaptcha',
+                actions: assign({ captchaError: true, refusal: ({ event }) => event.error as ModalRefusal }),
+              },
               // Any other refusal: a message, and a fresh captcha since the answer was spent.
-              { guard: 'withCaptcha', target: 'loadingCaptcha', actions: assign({ captchaError: false, refusal: ({ event }) => normalised(event.error) }) },
+              {
+                guard: 'withCaptcha',
+                target: 'loadingCaptcha',
+                actions: assign({ captchaError: false, refusal: ({ event }) => normalised(event.error) }),
+              },
               { target: 'editing', actions: assign({ refusal: ({ event }) => normalised(event.error) }) },
             ],
           },

@@ -1,6 +1,13 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { createActor, fromPromise, type EventFromLogic, type AnyEventObject } from 'xstate';
-import { AGENCY_OVERLAY_MS, giftCardTunnelMachine, tunnelStep, type TunnelInput, type TunnelState, type TunnelToast } from './giftcard-tunnel';
+import {
+  AGENCY_OVERLAY_MS,
+  giftCardTunnelMachine,
+  tunnelStep,
+  type TunnelInput,
+  type TunnelState,
+  type TunnelToast,
+} from './giftcard-tunnel';
 
 const initial: TunnelState = {
   personalizedMessage: '',
@@ -51,7 +58,10 @@ function replay(input: TunnelInput, steps: readonly AnyEventObject[] | readonly 
   const toasts: TunnelToast[] = [];
   const redirects: string[] = [];
   const machine = giftCardTunnelMachine.provide({
-    actors: { resume: (fromPromise(() => new Promise<never>(() => {})) as never), initPurchase: (fromPromise(() => new Promise<never>(() => {})) as never) },
+    actors: {
+      resume: fromPromise(() => new Promise<never>(() => {})) as never,
+      initPurchase: fromPromise(() => new Promise<never>(() => {})) as never,
+    },
     actions: { notify: (_, params) => toasts.push(params.toast), redirect: (_, params) => redirects.push(params.pageUrl) },
   });
   const actor = createActor(machine, { input }).start();
@@ -64,12 +74,17 @@ function replay(input: TunnelInput, steps: readonly AnyEventObject[] | readonly 
 }
 
 describe.each(Object.entries(inputs))('the purchase tunnel, arriving %s', (_name, input) => {
-  const paths = getSimplePaths(giftCardTunnelMachine, { input, events, toState: (state) => state.status === 'done' }).concat(getShortestPaths(giftCardTunnelMachine, { input, events }));
+  const paths = getSimplePaths(giftCardTunnelMachine, { input, events, toState: (state) => state.status === 'done' }).concat(
+    getShortestPaths(giftCardTunnelMachine, { input, events }),
+  );
 
   it('walks every path to its state, paying only with the terms ticked', () => {
     expect(paths.length).toBeGreaterThan(1);
     for (const path of paths) {
-      const { snapshot, seen, redirects } = replay(input, path.steps.map((step) => step.event));
+      const { snapshot, seen, redirects } = replay(
+        input,
+        path.steps.map((step) => step.event),
+      );
       expect(snapshot.value).toEqual(path.state.value);
       for (const state of seen) if (state.value === 'paying') expect(state.context.termsAccepted).toBe(true);
       if (snapshot.value === 'redirecting') expect(redirects).toEqual(['/_test-psp/pay/1']);
@@ -88,8 +103,14 @@ describe('the purchase tunnel rules', () => {
   const loaded = { type: 'catalogue.loaded', defaults };
 
   it('restores the saved state at step 0 with a payment-cancelled or retry-later toast', () => {
-    for (const [step, toast] of [['ABANDONED', 'payment_cancelled'], ['ERROR', 'retry_later']] as const) {
-      const { snapshot, toasts } = replay(inputs.withKey!, [loaded, { type: 'xstate.done.actor.resume', output: { tunnelState: saved, tunnelStep: step } }]);
+    for (const [step, toast] of [
+      ['ABANDONED', 'payment_cancelled'],
+      ['ERROR', 'retry_later'],
+    ] as const) {
+      const { snapshot, toasts } = replay(inputs.withKey!, [
+        loaded,
+        { type: 'xstate.done.actor.resume', output: { tunnelState: saved, tunnelStep: step } },
+      ]);
       expect(snapshot.value).toBe('personalisation');
       expect(snapshot.context.values.personalizedMessage).toBe('Pour toi');
       expect(toasts).toEqual([toast]);
@@ -107,7 +128,9 @@ describe('the purchase tunnel rules', () => {
     vi.useFakeTimers();
     try {
       const toasts: TunnelToast[] = [];
-      const actor = createActor(giftCardTunnelMachine.provide({ actions: { notify: (_, params) => toasts.push(params.toast) } }), { input: inputs.withAgency! }).start();
+      const actor = createActor(giftCardTunnelMachine.provide({ actions: { notify: (_, params) => toasts.push(params.toast) } }), {
+        input: inputs.withAgency!,
+      }).start();
       actor.send(loaded as never);
       expect(actor.getSnapshot().value).toBe('agencyWelcome');
       vi.advanceTimersByTime(AGENCY_OVERLAY_MS - 1);
@@ -132,7 +155,13 @@ describe('the purchase tunnel rules', () => {
   });
 
   it('keeps the edits across modify and unticks the terms', () => {
-    const { snapshot } = replay(inputs.fresh!, [loaded, { type: 'update', values: { amount: 75 } }, { type: 'submit', valid: true }, { type: 'terms', accepted: true }, { type: 'modify' }]);
+    const { snapshot } = replay(inputs.fresh!, [
+      loaded,
+      { type: 'update', values: { amount: 75 } },
+      { type: 'submit', valid: true },
+      { type: 'terms', accepted: true },
+      { type: 'modify' },
+    ]);
     expect(snapshot.value).toBe('personalisation');
     expect(snapshot.context.values.amount).toBe(75);
     expect(snapshot.context.termsAccepted).toBe(false);

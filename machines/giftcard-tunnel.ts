@@ -83,11 +83,19 @@ const tunnelSetup = setup({
   },
 });
 
-const update = tunnelSetup.assign({ values: ({ context, event }) => (event.type === 'update' ? { ...context.values, ...event.values } : context.values) });
+const update = tunnelSetup.assign({
+  values: ({ context, event }) => (event.type === 'update' ? { ...context.values, ...event.values } : context.values),
+});
 
 export const giftCardTunnelMachine = tunnelSetup.createMachine({
   id: 'giftCardTunnel',
-  context: ({ input }) => ({ input, values: { ...input.initial, agencyCode: input.agencyCode }, termsAccepted: false, catalogueReady: false, pageUrl: null }),
+  context: ({ input }) => ({
+    input,
+    values: { ...input.initial, agencyCode: input.agencyCode },
+    termsAccepted: false,
+    catalogueReady: false,
+    pageUrl: null,
+  }),
   initial: 'loadingCatalogue',
   states: {
     /** A full-screen overlay while the catalogue loads; nothing at all if it is empty or fails. */
@@ -111,8 +119,19 @@ export const giftCardTunnelMachine = tunnelSetup.createMachine({
         src: 'resume',
         input: ({ context }) => ({ key: context.input.key ?? '' }),
         onDone: [
-          { guard: ({ event }) => event.output.tunnelStep === 'ABANDONED', target: 'personalisation', actions: [assign({ values: ({ event }) => event.output.tunnelState }), { type: 'notify', params: { toast: 'payment_cancelled' } }] },
-          { guard: ({ event }) => event.output.tunnelStep === 'ERROR', target: 'personalisation', actions: [assign({ values: ({ event }) => event.output.tunnelState }), { type: 'notify', params: { toast: 'retry_later' } }] },
+          {
+            guard: ({ event }) => event.output.tunnelStep === 'ABANDONED',
+            target: 'personalisation',
+            actions: [
+              assign({ values: ({ event }) => event.output.tunnelState }),
+              { type: 'notify', params: { toast: 'payment_cancelled' } },
+            ],
+          },
+          {
+            guard: ({ event }) => event.output.tunnelStep === 'ERROR',
+            target: 'personalisation',
+            actions: [assign({ values: ({ event }) => event.output.tunnelState }), { type: 'notify', params: { toast: 'retry_later' } }],
+          },
           { target: 'personalisation', actions: assign({ values: ({ event }) => event.output.tunnelState }) },
         ],
         // A key that cannot be opened, or nothing stored under it: a fresh tunnel at step 0.
@@ -141,9 +160,23 @@ export const giftCardTunnelMachine = tunnelSetup.createMachine({
         id: 'initPurchase',
         src: 'initPurchase',
         input: ({ context }) => ({ values: context.values }),
-        onDone: { target: 'redirecting', actions: [assign({ pageUrl: ({ event }) => event.output.pageUrl }), { type: 'redirect', params: ({ event }) => ({ pageUrl: event.output.pageUrl }) }] },
+        onDone: {
+          target: 'redirecting',
+          actions: [
+            assign({ pageUrl: ({ event }) => event.output.pageUrl }),
+            { type: 'redirect', params: ({ event }) => ({ pageUrl: event.output.pageUrl }) },
+          ],
+        },
         onError: [
-          { guard: 'emptyStock', target: 'loadingCatalogue', actions: ['invalidateCatalogue', { type: 'notify', params: { toast: 'empty_stock' } }, assign({ termsAccepted: false, catalogueReady: false })] },
+          {
+            guard: 'emptyStock',
+            target: 'loadingCatalogue',
+            actions: [
+              'invalidateCatalogue',
+              { type: 'notify', params: { toast: 'empty_stock' } },
+              assign({ termsAccepted: false, catalogueReady: false }),
+            ],
+          },
           { target: 'summary', actions: { type: 'notify', params: { toast: 'generic_error' } } },
         ],
       },

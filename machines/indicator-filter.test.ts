@@ -2,10 +2,31 @@ import { createActor } from 'xstate';
 import { indicatorFilterMachine, type IndicatorFilterOptions } from './indicator-filter';
 
 const filters: IndicatorFilterOptions[] = [
-  { key: 'ter', kind: 'region', regions: [{ areaCode: 'FR-ARA', title: 'Auvergne-Rhône-Alpes' }, { areaCode: 'FR-BRE', title: 'Bretagne' }] },
-  { key: 'tgv', kind: 'labels', labels: [{ region: 'Axe Atlantique', perimeter: 'TGV-ATL' }, { region: 'Axe Est', perimeter: 'TGV-EST' }] },
+  {
+    key: 'ter',
+    kind: 'region',
+    regions: [
+      { areaCode: 'FR-ARA', title: 'Auvergne-Rhône-Alpes' },
+      { areaCode: 'FR-BRE', title: 'Bretagne' },
+    ],
+  },
+  {
+    key: 'tgv',
+    kind: 'labels',
+    labels: [
+      { region: 'Axe Atlantique', perimeter: 'TGV-ATL' },
+      { region: 'Axe Est', perimeter: 'TGV-EST' },
+    ],
+  },
   { key: 'date', kind: 'date' },
-  { key: 'transilien', kind: 'region', regions: [{ areaCode: 'IDF-N', title: 'Paris Nord' }, { areaCode: 'IDF-E', title: 'Paris Est' }] },
+  {
+    key: 'transilien',
+    kind: 'region',
+    regions: [
+      { areaCode: 'IDF-N', title: 'Paris Nord' },
+      { areaCode: 'IDF-E', title: 'Paris Est' },
+    ],
+  },
 ];
 
 function start(options = filters) {

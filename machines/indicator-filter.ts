@@ -27,7 +27,11 @@ export type IndicatorFilterEvent =
   | { type: 'region.select'; index: number };
 
 /** Perimeter and region of a filter: from its active label, or from its dropdown's option; a date filter has none. */
-function selection(filter: IndicatorFilterOptions | undefined, subTab: number, option: number): Pick<IndicatorFilterContext, 'perimeter' | 'region'> {
+function selection(
+  filter: IndicatorFilterOptions | undefined,
+  subTab: number,
+  option: number,
+): Pick<IndicatorFilterContext, 'perimeter' | 'region'> {
   if (filter?.kind === 'labels') {
     const label = filter.labels[subTab];
     return { perimeter: label?.perimeter, region: label?.region };
@@ -43,7 +47,7 @@ function selection(filter: IndicatorFilterOptions | undefined, subTab: number, o
 function activate(context: Pick<IndicatorFilterContext, 'filters' | 'dropdown'>, index: number): Omit<IndicatorFilterContext, 'filters'> {
   const filter = context.filters[index];
   const dropdown = filter?.key === RESETTING_FILTER_KEY ? { ...context.dropdown, [filter.key]: 0 } : context.dropdown;
-  const option = filter ? dropdown[filter.key] ?? 0 : 0;
+  const option = filter ? (dropdown[filter.key] ?? 0) : 0;
   return { activeFilter: index, subTab: 0, dropdown, ...selection(filter, 0, option) };
 }
 
@@ -52,7 +56,11 @@ function activate(context: Pick<IndicatorFilterContext, 'filters' | 'dropdown'>,
  * option, and the perimeter and region they select. Pure: the block renders from it.
  */
 export const indicatorFilterMachine = setup({
-  types: { context: {} as IndicatorFilterContext, events: {} as IndicatorFilterEvent, input: {} as { filters: readonly IndicatorFilterOptions[] } },
+  types: {
+    context: {} as IndicatorFilterContext,
+    events: {} as IndicatorFilterEvent,
+    input: {} as { filters: readonly IndicatorFilterOptions[] },
+  },
   guards: {
     knownFilter: ({ context, event }) => event.type === 'filter.select' && event.index >= 0 && event.index < context.filters.length,
     knownLabel: ({ context, event }) => {
@@ -71,7 +79,10 @@ export const indicatorFilterMachine = setup({
     'filter.select': { guard: 'knownFilter', actions: assign(({ context, event }) => activate(context, event.index)) },
     'subtab.select': {
       guard: 'knownLabel',
-      actions: assign(({ context, event }) => ({ subTab: event.index, ...selection(context.filters[context.activeFilter], event.index, 0) })),
+      actions: assign(({ context, event }) => ({
+        subTab: event.index,
+        ...selection(context.filters[context.activeFilter], event.index, 0),
+      })),
     },
     'region.select': {
       guard: 'knownRegion',

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { itineraryPagingMachine, mergePage, PAGING_OFFSET_MS, sortForSens, type PagedItinerary, type PageRequest, type PagingSens } from './itinerary-paging';
+import {
+  itineraryPagingMachine,
+  mergePage,
+  PAGING_OFFSET_MS,
+  sortForSens,
+  type PagedItinerary,
+  type PageRequest,
+  type PagingSens,
+} from './itinerary-paging';
 
 const BASE = Date.parse('2026-11-21T06:00:00+01:00');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -62,21 +70,25 @@ describe('itinerary paging', () => {
 
   it('keeps every result once, in display order, and ends on the first empty page', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom<PagingSens>('PARTIR_APRES', 'ARRIVER_AVANT'), fc.array(arbitraryPage, { minLength: 1, maxLength: 4 }), async (sens, pages) => {
-        const [first, ...more] = pages as [PagedItinerary[], ...PagedItinerary[][]];
-        const { actor, requests } = start(sens, [...more, []]);
-        actor.send({ type: 'FIRST_PAGE', itineraries: first });
-        while (actor.getSnapshot().matches('ready')) {
-          actor.send({ type: 'SHOW_MORE' });
-          await settled(actor);
-        }
-        expect(actor.getSnapshot().value).toBe('ended');
-        expect(requests).toHaveLength(more.length + 1);
-        const shown = actor.getSnapshot().context.itineraries;
-        const ids = new Set(pages.flat().map((item) => item.id));
-        expect(shown.map((item) => item.id).sort()).toEqual([...ids].sort());
-        expect(shown).toEqual(sortForSens(shown, sens));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom<PagingSens>('PARTIR_APRES', 'ARRIVER_AVANT'),
+        fc.array(arbitraryPage, { minLength: 1, maxLength: 4 }),
+        async (sens, pages) => {
+          const [first, ...more] = pages as [PagedItinerary[], ...PagedItinerary[][]];
+          const { actor, requests } = start(sens, [...more, []]);
+          actor.send({ type: 'FIRST_PAGE', itineraries: first });
+          while (actor.getSnapshot().matches('ready')) {
+            actor.send({ type: 'SHOW_MORE' });
+            await settled(actor);
+          }
+          expect(actor.getSnapshot().value).toBe('ended');
+          expect(requests).toHaveLength(more.length + 1);
+          const shown = actor.getSnapshot().context.itineraries;
+          const ids = new Set(pages.flat().map((item) => item.id));
+          expect(shown.map((item) => item.id).sort()).toEqual([...ids].sort());
+          expect(shown).toEqual(sortForSens(shown, sens));
+        },
+      ),
     );
   });
 
@@ -90,7 +102,9 @@ describe('itinerary paging', () => {
   });
 
   it('a failed page keeps the shown results and ends paging', async () => {
-    const machine = itineraryPagingMachine.provide({ actors: { fetchPage: fromPromise<PagedItinerary[], PageRequest>(async () => Promise.reject(new Error('503'))) } });
+    const machine = itineraryPagingMachine.provide({
+      actors: { fetchPage: fromPromise<PagedItinerary[], PageRequest>(async () => Promise.reject(new Error('503'))) },
+    });
     const actor = createActor(machine, { input: { sens: 'PARTIR_APRES' } }).start();
     actor.send({ type: 'FIRST_PAGE', itineraries: [itinerary('a', 10, 60)] });
     actor.send({ type: 'SHOW_MORE' });

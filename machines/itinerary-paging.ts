@@ -74,7 +74,11 @@ export const itineraryPagingMachine = setup({
   // A new first page (a new search, other modes) starts paging over.
   on: {
     FIRST_PAGE: [
-      { guard: 'hasResults', target: '.ready', actions: assign({ itineraries: ({ context, event }) => sortForSens(event.itineraries, context.sens) }) },
+      {
+        guard: 'hasResults',
+        target: '.ready',
+        actions: assign({ itineraries: ({ context, event }) => sortForSens(event.itineraries, context.sens) }),
+      },
       { target: '.ended', actions: assign({ itineraries: [] }) },
     ],
   },
@@ -89,7 +93,10 @@ export const itineraryPagingMachine = setup({
         input: ({ context }) => ({ sens: context.sens, instant: pagingInstant(context.itineraries, context.sens) }),
         onDone: [
           { guard: ({ event }) => event.output.length === 0, target: 'ended' },
-          { target: 'ready', actions: assign({ itineraries: ({ context, event }) => mergePage(context.itineraries, event.output, context.sens) }) },
+          {
+            target: 'ready',
+            actions: assign({ itineraries: ({ context, event }) => mergePage(context.itineraries, event.output, context.sens) }),
+          },
         ],
         // A failed page ends paging quietly: the results already shown stay, with no retry.
         onError: 'ended',

@@ -44,7 +44,10 @@ export const mobileMenuMachine = setup({
         level: {
           on: {
             'menu.drill': { actions: 'push' },
-            'menu.back': [{ guard: 'deeperThanOneLevel', actions: 'pop' }, { target: 'root', actions: 'pop' }],
+            'menu.back': [
+              { guard: 'deeperThanOneLevel', actions: 'pop' },
+              { target: 'root', actions: 'pop' },
+            ],
           },
         },
       },

@@ -3,10 +3,17 @@ import { ticketBarcodeMachine } from './ticket-barcode';
 
 function start(answer: (travelId: string) => Promise<string>) {
   const calls: string[] = [];
-  const actor = createActor(ticketBarcodeMachine.provide({ actors: { fetchBarcode: fromPromise(({ input }) => {
-      calls.push(input.travelId);
-      return answer(input.travelId);
-    }) } }), { input: { travelId: 'T1' } }).start();
+  const actor = createActor(
+    ticketBarcodeMachine.provide({
+      actors: {
+        fetchBarcode: fromPromise(({ input }) => {
+          calls.push(input.travelId);
+          return answer(input.travelId);
+        }),
+      },
+    }),
+    { input: { travelId: 'T1' } },
+  ).start();
   return { actor, calls };
 }
 

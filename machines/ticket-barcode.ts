@@ -31,7 +31,11 @@ export const ticketBarcodeMachine = setup({
   context: ({ input }) => ({ travelId: input.travelId, image: undefined }),
   on: {
     // Leaving `loading` this way also stops a call still running, so a late answer cannot show the old travel's code.
-    'barcode.travel': { guard: 'otherTravel', target: '.hidden', actions: assign({ travelId: ({ event }) => event.travelId, image: undefined }) },
+    'barcode.travel': {
+      guard: 'otherTravel',
+      target: '.hidden',
+      actions: assign({ travelId: ({ event }) => event.travelId, image: undefined }),
+    },
   },
   states: {
     hidden: { on: { 'barcode.toggle': [{ guard: 'loaded', target: 'shown' }, { target: 'loading' }] } },

@@ -32,7 +32,8 @@ describe('toasts machine, over any sequence of adds, closes and waits', () => {
           }
           const toasts = actor.getSnapshot().context.toasts;
           expect(toasts.length).toBeLessThanOrEqual(MAX_VISIBLE_TOASTS);
-          for (const toast of toasts.filter((visible) => visible.kind === 'error')) expect(now - shownAt.get(toast.id)!).toBeLessThan(ERROR_TOAST_TIMEOUT);
+          for (const toast of toasts.filter((visible) => visible.kind === 'error'))
+            expect(now - shownAt.get(toast.id)!).toBeLessThan(ERROR_TOAST_TIMEOUT);
         });
       }),
     );

@@ -32,9 +32,7 @@ export interface ToastsContext {
 
 export type ToastsEvent =
   /** The caller supplies the id, so the machine stays deterministic. */
-  | { type: 'toast.add'; id: string; request: ToastRequest }
-  | { type: 'toast.close'; id: string }
-  | { type: 'toast.expire'; id: string };
+  { type: 'toast.add'; id: string; request: ToastRequest } | { type: 'toast.close'; id: string } | { type: 'toast.expire'; id: string };
 
 /** A request with the defaults of its kind applied. */
 export function toastFrom(id: string, request: ToastRequest): Toast {
@@ -70,11 +68,15 @@ export const toastsMachine = setup({
         const toast = toastFrom(event.id, event.request);
         enqueue.assign({ toasts: ({ context }) => [...context.toasts, toast] });
         // A timed toast schedules its own expiry, cancelled if it is closed first.
-        if (toast.timeout !== null) enqueue.raise({ type: 'toast.expire', id: toast.id }, { id: expiryTimerId(toast.id), delay: toast.timeout });
+        if (toast.timeout !== null)
+          enqueue.raise({ type: 'toast.expire', id: toast.id }, { id: expiryTimerId(toast.id), delay: toast.timeout });
       }),
     },
     'toast.close': {
-      actions: [cancel(({ event }) => expiryTimerId(event.id)), assign({ toasts: ({ context, event }) => context.toasts.filter((toast) => toast.id !== event.id) })],
+      actions: [
+        cancel(({ event }) => expiryTimerId(event.id)),
+        assign({ toasts: ({ context, event }) => context.toasts.filter((toast) => toast.id !== event.id) }),
+      ],
     },
     'toast.expire': {
       actions: assign({ toasts: ({ context, event }) => context.toasts.filter((toast) => toast.id !== event.id) }),

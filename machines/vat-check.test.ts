@@ -21,10 +21,13 @@ describe('VAT check machine', () => {
 
   it('gives 01 for a valid number, disables the button while loading and once a result exists', async () => {
     const sent: unknown[] = [];
-    const actor = start(async (input) => {
-      sent.push(input);
-      return { valid: true, message: 'Numéro de TVA valide' };
-    }, { country: 'FR', number: '40303265045' });
+    const actor = start(
+      async (input) => {
+        sent.push(input);
+        return { valid: true, message: 'Numéro de TVA valide' };
+      },
+      { country: 'FR', number: '40303265045' },
+    );
     actor.send({ type: 'vat.check' });
     expect(actor.getSnapshot().value).toBe('loading');
     expect(canPressCheck(actor.getSnapshot())).toBe(false);
@@ -46,11 +49,14 @@ describe('VAT check machine', () => {
 
   it('goes to failed when the call fails, and can be retried', async () => {
     let calls = 0;
-    const actor = start(async () => {
-      calls++;
-      if (calls === 1) throw new Error('offline');
-      return { valid: true, message: '' };
-    }, { country: 'BE', number: '0417497106' });
+    const actor = start(
+      async () => {
+        calls++;
+        if (calls === 1) throw new Error('offline');
+        return { valid: true, message: '' };
+      },
+      { country: 'BE', number: '0417497106' },
+    );
     actor.send({ type: 'vat.check' });
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(canPressCheck(failed)).toBe(true);

@@ -61,7 +61,11 @@ export const vatCheckMachine = setup({
 
 /** Whether the check button can be pressed in this state. */
 export function canPressCheck(snapshot: { matches: (state: 'notRun' | 'failed') => boolean; context: VatCheckContext }): boolean {
-  return (snapshot.matches('notRun') || snapshot.matches('failed')) && snapshot.context.country.trim() !== '' && snapshot.context.number.trim() !== '';
+  return (
+    (snapshot.matches('notRun') || snapshot.matches('failed')) &&
+    snapshot.context.country.trim() !== '' &&
+    snapshot.context.number.trim() !== ''
+  );
 }
 
 /** The composite's vat_number_valid code for a state: empty until a result exists. */

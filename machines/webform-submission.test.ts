@@ -60,11 +60,7 @@ describe('webform submission machine', () => {
 
   it('every state is reachable from idle by events', () => {
     const paths = getShortestPaths(webformSubmissionMachine, {
-      events: [
-        { type: 'submit', values, errors: {} },
-        { type: 'submit', values, errors: { a: 'b' } },
-        { type: 'reset' },
-      ],
+      events: [{ type: 'submit', values, errors: {} }, { type: 'submit', values, errors: { a: 'b' } }, { type: 'reset' }],
     });
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
     expect(reached).toEqual(new Set(['"idle"', '"error"', '"submitting"']));

@@ -26,8 +26,7 @@ interface SubmissionContext {
 
 type SubmissionEvent =
   /** `errors` holds what the browser's own validation found; empty to send. */
-  | { type: 'submit'; values: Record<string, unknown>; errors: SubmissionErrors }
-  | { type: 'reset' };
+  { type: 'submit'; values: Record<string, unknown>; errors: SubmissionErrors } | { type: 'reset' };
 
 const submissionSetup = setup({
   types: { context: {} as SubmissionContext, events: {} as SubmissionEvent },
@@ -46,7 +45,12 @@ const submissionSetup = setup({
 
 /** From any resting state: errors found by the browser go to error, otherwise the values are sent. */
 const submitTransitions = [
-  { guard: 'hasErrors' as const, target: 'error', reenter: true, actions: submissionSetup.assign({ errors: ({ event }) => (event.type === 'submit' ? event.errors : {}), formMessage: undefined }) },
+  {
+    guard: 'hasErrors' as const,
+    target: 'error',
+    reenter: true,
+    actions: submissionSetup.assign({ errors: ({ event }) => (event.type === 'submit' ? event.errors : {}), formMessage: undefined }),
+  },
   { target: 'submitting' },
 ];
 

@@ -5,7 +5,14 @@ const pages = ['journey', 'traveller', 'request'];
 
 function start(input: Partial<WizardInput>, check: (page: string) => PageErrors = () => ({})) {
   const checked: string[] = [];
-  const machine = webformWizardMachine.provide({ actors: { checkPage: fromPromise(async ({ input: { page } }) => (checked.push(page), check(page))) } });
+  const machine = webformWizardMachine.provide({
+    actors: {
+      checkPage: fromPromise(async ({ input: { page } }) => {
+        checked.push(page);
+        return check(page);
+      }),
+    },
+  });
   const actor = createActor(machine, { input: { pages, preview: false, ...input } }).start();
   return { actor, checked };
 }

@@ -12,7 +12,7 @@ export interface WizardInput {
   start?: number;
 }
 
-export interface WizardContext {
+interface WizardContext {
   pages: readonly string[];
   preview: boolean;
   /** The current step: a page's index, or `pages.length` on the preview. */
@@ -21,7 +21,7 @@ export interface WizardContext {
   errors: PageErrors;
 }
 
-export type WizardEvent =
+type WizardEvent =
   | { type: 'next' }
   | { type: 'previous' }
   /** The progress bar goes back to an earlier step; later ones are reached with "next" only. */
@@ -49,7 +49,9 @@ const wizardSetup = setup({
   actions: {
     back: assign({ index: ({ context }) => context.index - 1, errors: {} }),
     goTo: assign({ index: ({ context, event }) => (event.type === 'goTo' ? event.index : context.index), errors: {} }),
-    showErrors: assign(({ context, event }) => (event.type === 'showErrors' ? { index: Math.min(Math.max(event.index, 0), context.pages.length - 1), errors: event.errors } : {})),
+    showErrors: assign(({ context, event }) =>
+      event.type === 'showErrors' ? { index: Math.min(Math.max(event.index, 0), context.pages.length - 1), errors: event.errors } : {},
+    ),
     forward: assign({ index: ({ context }) => context.index + 1, errors: {} }),
   },
 });

@@ -15,7 +15,7 @@ export const DEFAULT_LOCALE: Locale = 'fr';
 export const LOCALE_NAMES: Record<Locale, string> = { fr: 'Français', en: 'English', es: 'Español', it: 'Italiano' };
 
 /** The Drupal layouts a page may choose; centered ones read best in a narrower column. */
-export const LAYOUTS = {
+const LAYOUTS = {
   homepage: { contentWidth: 1064 },
   subhome: { contentWidth: 1064 },
   crisis: { contentWidth: 1064 },
@@ -23,7 +23,7 @@ export const LAYOUTS = {
   edito_centered: { contentWidth: 712, centered: true },
   landing_page_centered: { contentWidth: 712, centered: true },
 } as const satisfies Record<PageDocument['layout'], LayoutSettings>;
-export type LayoutName = keyof typeof LAYOUTS;
+type LayoutName = keyof typeof LAYOUTS;
 
 // Inside the block, Locale and LayoutName would name the engine's own types: aliases reach the site's.
 type SiteLocale = Locale;

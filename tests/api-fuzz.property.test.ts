@@ -16,10 +16,37 @@ afterAll(close);
 const nastyString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', 'null', 'true', '9999-99-99', '2026-02-30T25:61', '../../etc/passwd', '<script>alert(1)</script>', '" OR 1=1 --', 'NEAR(a b)', 'a AND *', '%', '\u0000', 'x'.repeat(5000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e309',
+    'NaN',
+    'null',
+    'true',
+    '9999-99-99',
+    '2026-02-30T25:61',
+    '../../etc/passwd',
+    '<script>alert(1)</script>',
+    '" OR 1=1 --',
+    'NEAR(a b)',
+    'a AND *',
+    '%',
+    '\u0000',
+    'x'.repeat(5000),
+  ),
   fc.integer().map(String),
 );
-const nastyValue: fc.Arbitrary<unknown> = fc.oneof(nastyString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(nastyString, { maxLength: 3 }), fc.dictionary(nastyString, nastyString, { maxKeys: 3 }));
+const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+  nastyString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(nastyString, { maxLength: 3 }),
+  fc.dictionary(nastyString, nastyString, { maxKeys: 3 }),
+);
 
 /** The property names a route's schema declares, so fuzzed requests reach past the first check. */
 function declaredKeys(schema: unknown): string[] {
@@ -68,7 +95,12 @@ describe('every /api route under fuzzed input', () => {
     let client = 0;
     for (const route of apiRoutes()) {
       for (const method of [route.method].flat().filter((m) => m !== 'HEAD')) {
-        const request = fc.record({ path: pathFor(route.url), query: queryFor(route), body: bodyFor(route), contentType: fc.constantFrom('application/json', 'application/octet-stream', 'text/plain') });
+        const request = fc.record({
+          path: pathFor(route.url),
+          query: queryFor(route),
+          body: bodyFor(route),
+          contentType: fc.constantFrom('application/json', 'application/octet-stream', 'text/plain'),
+        });
         await fc.assert(
           fc.asyncProperty(request, async ({ path, query, body, contentType }) => {
             const sendsBody = method !== 'GET' && method !== 'DELETE';
@@ -77,10 +109,20 @@ describe('every /api route under fuzzed input', () => {
               url: `${path}?${new URLSearchParams(query)}`,
               // A fresh address each time: rate limits answer 429 (a 4xx) and would hide the routes.
               remoteAddress: `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}`,
-              ...(sendsBody ? { headers: { 'content-type': contentType }, payload: contentType !== 'application/json' && typeof body === 'string' ? body : JSON.stringify(body) ?? '' } : {}),
+              ...(sendsBody
+                ? {
+                    headers: { 'content-type': contentType },
+                    payload: contentType !== 'application/json' && typeof body === 'string' ? body : (JSON.stringify(body) ?? ''),
+                  }
+                : {}),
             });
-            if (response.statusCode >= 500) throw new Error(`${method} ${path} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
-            if (response.statusCode >= 400) expect(reasonOf(response.body).replace(/["{}\s]/g, '').length, `${method} ${path} ${response.statusCode} without a reason`).toBeGreaterThan(0);
+            if (response.statusCode >= 500)
+              throw new Error(`${method} ${path} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+            if (response.statusCode >= 400)
+              expect(
+                reasonOf(response.body).replace(/["{}\s]/g, '').length,
+                `${method} ${path} ${response.statusCode} without a reason`,
+              ).toBeGreaterThan(0);
           }),
           { seed: 20261123, numRuns: RUNS_PER_ROUTE },
         );

@@ -12,7 +12,10 @@ function missingAnswerSchemas(routes: readonly RouteOptions[]): string[] {
     .flatMap((route) => {
       const statuses = Object.keys((route.schema?.response as Record<string, unknown> | undefined) ?? {});
       const where = `${[route.method].flat().join(',')} ${route.url}`;
-      return [...(statuses.some((status) => /^2(\d\d|xx)$/.test(status)) ? [] : [`${where}: no success answer`]), ...(statuses.some((status) => /^4(\d\d|xx)$/.test(status)) ? [] : [`${where}: no error answer`])];
+      return [
+        ...(statuses.some((status) => /^2(\d\d|xx)$/.test(status)) ? [] : [`${where}: no success answer`]),
+        ...(statuses.some((status) => /^4(\d\d|xx)$/.test(status)) ? [] : [`${where}: no error answer`]),
+      ];
     });
 }
 
@@ -36,6 +39,13 @@ describe('answer schemas', () => {
     app.get('/api/new-call', async () => ({ ok: true }));
     app.get('/api/half-done', { schema: { response: { 200: { type: 'object' } } } }, async () => ({}));
     await app.ready();
-    expect(missingAnswerSchemas(routes)).toEqual(['GET /api/new-call: no success answer', 'GET /api/new-call: no error answer', 'HEAD /api/new-call: no success answer', 'HEAD /api/new-call: no error answer', 'GET /api/half-done: no error answer', 'HEAD /api/half-done: no error answer']);
+    expect(missingAnswerSchemas(routes)).toEqual([
+      'GET /api/new-call: no success answer',
+      'GET /api/new-call: no error answer',
+      'HEAD /api/new-call: no success answer',
+      'HEAD /api/new-call: no error answer',
+      'GET /api/half-done: no error answer',
+      'HEAD /api/half-done: no error answer',
+    ]);
   });
 });

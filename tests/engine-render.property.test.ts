@@ -11,9 +11,17 @@ import { SiteRuntime } from '../site/server/runtime';
 const root = join(import.meta.dirname, '..');
 const assets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: () => [], islandScripts: () => [], alwaysScripts: () => [] };
 const silent = { info() {}, warn() {}, error() {} };
-const runtime = await SiteRuntime.create({ root, mode: 'production', assets, logger: silent, contentSource: new EmbeddedContentSource(join(root, 'tests/fixtures/content'), root) });
+const runtime = await SiteRuntime.create({
+  root,
+  mode: 'production',
+  assets,
+  logger: silent,
+  contentSource: new EmbeddedContentSource(join(root, 'tests/fixtures/content'), root),
+});
 
-const examples = blockDefinitions.flatMap((definition) => ((definition.schema as { examples?: unknown[] }).examples ?? []) as Record<string, unknown>[]);
+const examples = blockDefinitions.flatMap(
+  (definition) => ((definition.schema as { examples?: unknown[] }).examples ?? []) as Record<string, unknown>[],
+);
 const knownTypes = blockDefinitions.map((definition) => definition.type);
 
 /** Any JSON value, small. */
@@ -24,10 +32,14 @@ const node: fc.Memo<unknown> = fc.memo((depth) =>
   fc.oneof(
     fc.constantFrom(...examples),
     fc.tuple(fc.constantFrom(...examples), fc.string(), json).map(([example, key, value]) => ({ ...example, [key || 'title']: value })),
-    fc.record({ type: fc.oneof(fc.constantFrom(...knownTypes), fc.string()) }, { requiredKeys: [] }).chain((base) => fc.dictionary(fc.string(), json).map((extra) => ({ ...extra, ...base }))),
+    fc
+      .record({ type: fc.oneof(fc.constantFrom(...knownTypes), fc.string()) }, { requiredKeys: [] })
+      .chain((base) => fc.dictionary(fc.string(), json).map((extra) => ({ ...extra, ...base }))),
     json,
     fc.constantFrom(null, 0, 'texte', [], { type: null }),
-    depth > 1 ? fc.array(node(depth - 1), { maxLength: 3 }).map((blocks) => ({ type: 'layout', rows: [{ blocks }] })) : fc.constant({ type: 'layout', rows: [] }),
+    depth > 1
+      ? fc.array(node(depth - 1), { maxLength: 3 }).map((blocks) => ({ type: 'layout', rows: [{ blocks }] }))
+      : fc.constant({ type: 'layout', rows: [] }),
   ),
 );
 

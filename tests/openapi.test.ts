@@ -19,7 +19,12 @@ const registeredApiRoutes = () =>
   new Set(
     site.routes
       .filter((route) => route.url.startsWith('/api/'))
-      .flatMap((route) => [route.method].flat().filter((method) => method !== 'HEAD').map((method) => `${method} ${route.url.replace(/:(\w+)/g, '{$1}')}`)),
+      .flatMap((route) =>
+        [route.method]
+          .flat()
+          .filter((method) => method !== 'HEAD')
+          .map((method) => `${method} ${route.url.replace(/:(\w+)/g, '{$1}')}`),
+      ),
   );
 
 describe('GET /api/openapi.json', () => {
@@ -36,7 +41,9 @@ describe('GET /api/openapi.json', () => {
 
   it('lists every /api route and nothing else, each with a summary, its part of the API and its success answer', async () => {
     const document = await fetchDocument();
-    const listed = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const listed = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(new Set(listed)).toEqual(registeredApiRoutes());
     expect(listed).toContain('GET /api/bff/itineraries');
     expect(listed).toContain('GET /api/traffic/hourly-records/{file}');
@@ -45,15 +52,27 @@ describe('GET /api/openapi.json', () => {
         const where = `${method} ${path}`;
         expect(operation.summary, where).toMatch(/\w/);
         expect(operation.tags, where).toHaveLength(1);
-        expect(Object.keys(operation.responses).some((status) => status.startsWith('2')), where).toBe(true);
+        expect(
+          Object.keys(operation.responses).some((status) => status.startsWith('2')),
+          where,
+        ).toBe(true);
       }
     }
   });
 
   it('describes answers with the fields the site sends: a station of the locations call has its code and coordinates', async () => {
     const document = await fetchDocument();
-    const locations = document.paths['/api/bff/locations']!.get!.responses['200'] as { content: Record<string, { schema: { items: { required: string[] } } }> };
-    expect(locations.content['application/json']!.schema.items.required).toEqual(['type', 'libelle', 'code', 'codePays', 'latitude', 'longitude']);
+    const locations = document.paths['/api/bff/locations']!.get!.responses['200'] as {
+      content: Record<string, { schema: { items: { required: string[] } } }>;
+    };
+    expect(locations.content['application/json']!.schema.items.required).toEqual([
+      'type',
+      'libelle',
+      'code',
+      'codePays',
+      'latitude',
+      'longitude',
+    ]);
     const sheet = document.paths['/api/traffic/hourly-records/{file}']!.get!.responses['200'] as { content: Record<string, unknown> };
     expect(Object.keys(sheet.content)).toEqual(['application/pdf']);
   });

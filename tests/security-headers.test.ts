@@ -6,7 +6,13 @@ const site = await startFullApp({ trustedProxies: ['127.0.0.1'] });
 afterAll(site.close);
 
 /** A concrete address for each route: parameters filled with a plain word. */
-const addresses = () => [...new Set(site.routes.filter((route) => [route.method].flat().includes('GET')).map((route) => route.url.replace(/:\w+/g, 'x').replace('*', 'une-page')))];
+const addresses = () => [
+  ...new Set(
+    site.routes
+      .filter((route) => [route.method].flat().includes('GET'))
+      .map((route) => route.url.replace(/:\w+/g, 'x').replace('*', 'une-page')),
+  ),
+];
 
 /**
  * Scripts and style sheets run only when the policy names them (nonce or digest): never
@@ -14,13 +20,18 @@ const addresses = () => [...new Set(site.routes.filter((route) => [route.method]
  * Style attributes may stay (style-src-attr): they cannot select, so cannot leak.
  */
 function expectNoInlineStyleSheetsUnlessAllowed(policy: string, body: string, where: string) {
-  const directive = (name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+  const directive = (name: string) =>
+    policy
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${name} `)) ?? '';
   expect(directive('style-src'), where).not.toContain("'unsafe-inline'");
   expect(directive('script-src'), where).not.toContain("'unsafe-inline'");
   for (const [, attributes, css] of body.matchAll(/<style([^>]*)>([\s\S]*?)<\/style>/g)) {
     const nonce = /nonce="([^"]+)"/.exec(attributes!)?.[1];
     const digest = createHash('sha256').update(css!).digest('base64');
-    const allowed = (nonce !== undefined && directive('style-src').includes(`'nonce-${nonce}'`)) || directive('style-src').includes(`'sha256-${digest}'`);
+    const allowed =
+      (nonce !== undefined && directive('style-src').includes(`'nonce-${nonce}'`)) || directive('style-src').includes(`'sha256-${digest}'`);
     expect(allowed, `${where}: a <style> the policy does not allow`).toBe(true);
   }
 }
@@ -41,7 +52,13 @@ describe('security headers on every route', () => {
   });
 
   it('every answer to a state-changing call, refusals included, carries the same headers', async () => {
-    const posts = [...new Set(site.routes.filter((route) => [route.method].flat().includes('POST')).map((route) => route.url.replace(/:\w+/g, 'x').replace('*', 'une-page')))];
+    const posts = [
+      ...new Set(
+        site.routes
+          .filter((route) => [route.method].flat().includes('POST'))
+          .map((route) => route.url.replace(/:\w+/g, 'x').replace('*', 'une-page')),
+      ),
+    ];
     expect(posts).toEqual(expect.arrayContaining(['/api/webform', '/api/webformFile', '/api/csp-report']));
     for (const url of posts) {
       const response = await site.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{}' });
@@ -69,11 +86,33 @@ describe('security headers on every route', () => {
 
 describe('POST /api/csp-report', () => {
   it('stores the violations browsers send, in either format, and refuses what is not JSON', async () => {
-    const modern = await site.app.inject({ method: 'POST', url: '/api/csp-report', headers: { 'content-type': 'application/reports+json' }, payload: JSON.stringify([{ type: 'csp-violation', body: { documentURL: 'https://quai.example/', effectiveDirective: 'script-src-elem', blockedURL: 'https://evil.example/x.js' } }]) });
+    const modern = await site.app.inject({
+      method: 'POST',
+      url: '/api/csp-report',
+      headers: { 'content-type': 'application/reports+json' },
+      payload: JSON.stringify([
+        {
+          type: 'csp-violation',
+          body: { documentURL: 'https://quai.example/', effectiveDirective: 'script-src-elem', blockedURL: 'https://evil.example/x.js' },
+        },
+      ]),
+    });
     expect(modern.statusCode).toBe(204);
-    const legacy = await site.app.inject({ method: 'POST', url: '/api/csp-report', headers: { 'content-type': 'application/csp-report' }, payload: JSON.stringify({ 'csp-report': { 'document-uri': 'https://quai.example/en', 'violated-directive': 'style-src', 'blocked-uri': 'inline' } }) });
+    const legacy = await site.app.inject({
+      method: 'POST',
+      url: '/api/csp-report',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: JSON.stringify({
+        'csp-report': { 'document-uri': 'https://quai.example/en', 'violated-directive': 'style-src', 'blocked-uri': 'inline' },
+      }),
+    });
     expect(legacy.statusCode).toBe(204);
-    const broken = await site.app.inject({ method: 'POST', url: '/api/csp-report', headers: { 'content-type': 'application/csp-report' }, payload: '{"csp-report": ' });
+    const broken = await site.app.inject({
+      method: 'POST',
+      url: '/api/csp-report',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: '{"csp-report": ',
+    });
     expect(broken.statusCode).toBe(400);
     const stored = await new SecurityReportStore(site.store).latest();
     expect(stored.map((report) => [report.directive, report.blocked_uri])).toEqual([

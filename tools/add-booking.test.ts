@@ -48,7 +48,11 @@ describe('npm run add-booking', () => {
   }, 60_000);
 
   it('refuses a booking breaking the schema, naming the file and the field, and stores nothing', async () => {
-    const wrong = { ...example!, reference: 'XY', passengers: [{ ...example!.passengers[0]!, travels: [{ ...example!.passengers[0]!.travels[0]!, trainType: 'TGV' }] }] };
+    const wrong = {
+      ...example!,
+      reference: 'XY',
+      passengers: [{ ...example!.passengers[0]!, travels: [{ ...example!.passengers[0]!.travels[0]!, trainType: 'TGV' }] }],
+    };
     const refused = addBooking(bookingFile('wrong.json', wrong));
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('wrong.json/reference');

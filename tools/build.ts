@@ -14,7 +14,16 @@ await build({ build: { outDir: `${dist}/client` }, logLevel: 'warn' });
 const compressed = precompressFolder(`${dist}/client`);
 // The client's chunk groups are for browsers; the server keeps the default split (grouped
 // chunks importing each other would deadlock on the server's top-level await).
-await build({ build: { ssr: 'site/server/main.ts', outDir: `${dist}/server`, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { codeSplitting: true } } }, logLevel: 'warn' });
+await build({
+  build: {
+    ssr: 'site/server/main.ts',
+    outDir: `${dist}/server`,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rollupOptions: { output: { codeSplitting: true } },
+  },
+  logLevel: 'warn',
+});
 
 // The server bundle imports its dependencies from node_modules: a build outside the project
 // gets a link to the project's, so it runs from wherever it was built.

@@ -14,7 +14,9 @@ if (!formId || !/^[a-z0-9_]+$/.test(formId)) {
 }
 const database = await openStoreFromEnvironment();
 const store = new WebformStore(database);
-const submissions = await Promise.all((await store.submissions(formId)).map(async (submission) => withFileNames(submission, await store.filesOf(submission.sid))));
+const submissions = await Promise.all(
+  (await store.submissions(formId)).map(async (submission) => withFileNames(submission, await store.filesOf(submission.sid))),
+);
 await database.close();
 const csv = submissionsToCsv(submissions);
 const outAt = rest.indexOf('--out');

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const flows = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'tools/flows.ts', ...args], { cwd: root, encoding: 'utf8' });
+const flows = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'tools/flows.ts', ...args], { cwd: root, encoding: 'utf8' });
 
 describe('npm run flows', () => {
   it("prints the VAT check's states with their transitions, its events and every shortest path from the initial state", () => {
@@ -18,7 +19,11 @@ describe('npm run flows', () => {
     expect(lines).toContain('Shortest paths from the initial state (7):');
     expect(lines).toContain('  notRun ← (initial)');
     expect(lines).toContain('  loading ← vat.country {"country":"FR"} → vat.number {"number":"40303265045"} → vat.check');
-    expect(lines.some((line) => line.startsWith('  failed ← vat.country {"country":"FR"} → vat.number {"number":"40303265045"} → vat.check → error: check'))).toBe(true);
+    expect(
+      lines.some((line) =>
+        line.startsWith('  failed ← vat.country {"country":"FR"} → vat.number {"number":"40303265045"} → vat.check → error: check'),
+      ),
+    ).toBe(true);
   }, 60000);
 
   it('counts a machine without child states as one state, as /_flows does, and names it in its paths', () => {

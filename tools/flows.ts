@@ -31,20 +31,23 @@ const chart = chartOfMachine(entry.machine);
 const paths = shortestPaths(entry);
 const sources = invokeSources(entry.machine.root);
 // A machine without child states has an empty value: it is named instead.
-const stateText = (value: unknown) => (value && typeof value === 'object' && !Object.keys(value).length ? entry.machine.id : valueText(value));
+const stateText = (value: unknown) =>
+  value && typeof value === 'object' && !Object.keys(value).length ? entry.machine.id : valueText(value);
 const eventText = (event: { type: string }) => {
   const { type, ...payload } = event;
   const label = eventLabel(type, sources);
   return Object.keys(payload).length ? `${label} ${JSON.stringify(payload)}` : label;
 };
-console.log([
-  `${entry.name}: ${entry.description}`,
-  '',
-  `States (${stateCount(entry.machine)}):`,
-  ...stateLines(chart, 1),
-  '',
-  `Events: ${userEvents(entry.machine).join(', ')}`,
-  '',
-  `Shortest paths from the initial state (${paths.length}):`,
-  ...paths.map((path) => `  ${stateText(path.value)} ← ${path.events.length ? path.events.map(eventText).join(' → ') : '(initial)'}`),
-].join('\n'));
+console.log(
+  [
+    `${entry.name}: ${entry.description}`,
+    '',
+    `States (${stateCount(entry.machine)}):`,
+    ...stateLines(chart, 1),
+    '',
+    `Events: ${userEvents(entry.machine).join(', ')}`,
+    '',
+    `Shortest paths from the initial state (${paths.length}):`,
+    ...paths.map((path) => `  ${stateText(path.value)} ← ${path.events.length ? path.events.map(eventText).join(' → ') : '(initial)'}`),
+  ].join('\n'),
+);

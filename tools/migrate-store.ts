@@ -17,8 +17,11 @@ if (!databaseUrl) {
 const from = await openStore({ dataDirectory: dataDirectory() });
 const to = await openStore({ dataDirectory: dataDirectory(), databaseUrl });
 try {
-  for (const { table, rows } of await copyStore(from, to, { rebuiltAtStart: SEARCH_INDEX_TABLES })) console.error(`${table}: ${rows} row(s)`);
-  console.error(`${SEARCH_INDEX_TABLES.filter((table) => table !== 'search_fts').join(', ')}: the search index, rebuilt by the first server that starts`);
+  for (const { table, rows } of await copyStore(from, to, { rebuiltAtStart: SEARCH_INDEX_TABLES }))
+    console.error(`${table}: ${rows} row(s)`);
+  console.error(
+    `${SEARCH_INDEX_TABLES.filter((table) => table !== 'search_fts').join(', ')}: the search index, rebuilt by the first server that starts`,
+  );
   console.error('The store is now in PostgreSQL.');
 } catch (error) {
   console.error(`Nothing was copied: ${error instanceof Error ? error.message : String(error)}`);

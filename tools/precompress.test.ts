@@ -8,7 +8,9 @@ import { precompressFolder } from './precompress';
 
 const client = mkdtempSync(join(tmpdir(), 'quai-client-'));
 mkdirSync(join(client, 'assets'));
-const script = Buffer.from(`export const stations = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `Gare numéro ${index}`))};\n`);
+const script = Buffer.from(
+  `export const stations = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `Gare numéro ${index}`))};\n`,
+);
 writeFileSync(join(client, 'assets', 'stations-abc123.js'), script);
 writeFileSync(join(client, 'assets', 'tiny-def456.js'), 'export {};\n');
 writeFileSync(join(client, 'logo.png'), Buffer.alloc(4096, 7));
@@ -19,7 +21,9 @@ describe('assets compressed at build', () => {
     expect(compressed).toBe(1);
     expect(brotliDecompressSync(readFileSync(join(client, 'assets', 'stations-abc123.js.br')))).toEqual(script);
     expect(gunzipSync(readFileSync(join(client, 'assets', 'stations-abc123.js.gz')))).toEqual(script);
-    expect(readFileSync(join(client, 'assets', 'stations-abc123.js.br')).length).toBeLessThan(readFileSync(join(client, 'assets', 'stations-abc123.js.gz')).length);
+    expect(readFileSync(join(client, 'assets', 'stations-abc123.js.br')).length).toBeLessThan(
+      readFileSync(join(client, 'assets', 'stations-abc123.js.gz')).length,
+    );
     expect(existsSync(join(client, 'assets', 'tiny-def456.js.br'))).toBe(false);
     expect(existsSync(join(client, 'logo.png.br'))).toBe(false);
   });

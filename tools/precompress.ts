@@ -19,7 +19,12 @@ export function precompressFolder(folder: string): number {
     if (!COMPRESSIBLE.has(extname(file)) || !statSync(file).isFile()) continue;
     const content = readFileSync(file);
     if (content.length < MIN_BYTES) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(content, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
     count += 1;
   }

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'tools/validate-content.ts', ...args], { cwd: root, encoding: 'utf8' });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'tools/validate-content.ts', ...args], { cwd: root, encoding: 'utf8' });
 
 describe('npm run validate-content', () => {
   it('lists every problem with file and pointer and exits non-zero', () => {
@@ -17,7 +18,10 @@ describe('npm run validate-content', () => {
   it('names the file, the pointer and the address of every internal link that leads nowhere in its locale', () => {
     const result = run('tests/fixtures/links');
     expect(result.status).toBe(1);
-    const lines = result.stderr.trim().split('\n').filter((line) => line.startsWith('tests/'));
+    const lines = result.stderr
+      .trim()
+      .split('\n')
+      .filter((line) => line.startsWith('tests/'));
     expect(lines.sort()).toEqual(
       [
         'tests/fixtures/links/pages/home.en.json#/blocks/0/text: link "/aide" leads to a page in "fr", not in "en"',
@@ -31,7 +35,9 @@ describe('npm run validate-content', () => {
       ].sort(),
     );
     // A page of the locale (with a query and a fragment), a gallery and an API route, a public file, external and mail links pass.
-    expect(result.stderr).not.toMatch(/"\/aide\?x=1#haut"|"\/_blocks\/paragraph"|"\/api\/bff\/locations|"\/logo\.svg"|example\.org|mailto:/);
+    expect(result.stderr).not.toMatch(
+      /"\/aide\?x=1#haut"|"\/_blocks\/paragraph"|"\/api\/bff\/locations|"\/logo\.svg"|example\.org|mailto:/,
+    );
     expect(result.stderr).toMatch(/8 problem\(s\) found \(8 broken link\(s\)\)/);
   }, 60000);
 

@@ -26,7 +26,9 @@ let publicKey: Awaited<ReturnType<typeof readVerifyingKey>>;
 try {
   publicKey = await readVerifyingKey(() => openStoreFromEnvironment(), process.env, publicKeyFile);
 } catch (error) {
-  console.error(`No key to check the signature with (${(error as Error).message}): pass --public-key, or set QUAI_TICKET_SIGNING_KEY, or QUAI_DATA_DIR / QUAI_DATABASE_URL to the store the site signs with.`);
+  console.error(
+    `No key to check the signature with (${(error as Error).message}): pass --public-key, or set QUAI_TICKET_SIGNING_KEY, or QUAI_DATA_DIR / QUAI_DATABASE_URL to the store the site signs with.`,
+  );
   process.exit(2);
 }
 const verdict = verifyTicket(contents[0]!, publicKey);

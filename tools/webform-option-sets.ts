@@ -34,9 +34,18 @@ function twoLetterCodes(type: 'region' | 'language'): string[] {
 
 type Labels = Record<string, string>;
 
-/** One option set document: values from `valueOf`, labels in each locale from `labelOf`, sorted by label. */
-function optionSet(id: string, label: Labels, codes: string[], valueOf: (code: string) => string, labelOf: (code: string, locale: string) => string) {
-  const sorted = (locale: string) => Object.fromEntries(codes.map((code) => [valueOf(code), labelOf(code, locale)] as const).sort((a, b) => a[1].localeCompare(b[1], locale)));
+/** One option set document: values from `valueFor`, labels in each locale from `labelOf`, sorted by label. */
+function optionSet(
+  id: string,
+  label: Labels,
+  codes: string[],
+  valueFor: (code: string) => string,
+  labelOf: (code: string, locale: string) => string,
+) {
+  const sorted = (locale: string) =>
+    Object.fromEntries(
+      codes.map((code) => [valueFor(code), labelOf(code, locale)] as const).sort((a, b) => a[1].localeCompare(b[1], locale)),
+    );
   return {
     langcode: 'en',
     id,
@@ -55,11 +64,35 @@ const languages = twoLetterCodes('language');
 const zones = Intl.supportedValuesOf('timeZone');
 
 const documents = [
-  optionSet('country_codes', { en: 'Country codes', fr: 'Codes des pays', es: 'Códigos de países', it: 'Codici dei paesi' }, countries, (code) => code, regionName),
-  optionSet('country_names', { en: 'Country names', fr: 'Pays', es: 'Países', it: 'Paesi' }, countries, (code) => regionName(code, 'en'), regionName),
-  optionSet('languages', { en: 'Languages', fr: 'Langues', es: 'Idiomas', it: 'Lingue' }, languages, (code) => languageName(code, 'en'), languageName),
+  optionSet(
+    'country_codes',
+    { en: 'Country codes', fr: 'Codes des pays', es: 'Códigos de países', it: 'Codici dei paesi' },
+    countries,
+    (code) => code,
+    regionName,
+  ),
+  optionSet(
+    'country_names',
+    { en: 'Country names', fr: 'Pays', es: 'Países', it: 'Paesi' },
+    countries,
+    (code) => regionName(code, 'en'),
+    regionName,
+  ),
+  optionSet(
+    'languages',
+    { en: 'Languages', fr: 'Langues', es: 'Idiomas', it: 'Lingue' },
+    languages,
+    (code) => languageName(code, 'en'),
+    languageName,
+  ),
   // A zone's identifier is its label too, as Drupal shows it ("Europe/Paris"), in every language.
-  optionSet('time_zones', { en: 'Time zones', fr: 'Fuseaux horaires', es: 'Zonas horarias', it: 'Fusi orari' }, zones, (zone) => zone, (zone) => zone.replaceAll('_', ' ')),
+  optionSet(
+    'time_zones',
+    { en: 'Time zones', fr: 'Fuseaux horaires', es: 'Zonas horarias', it: 'Fusi orari' },
+    zones,
+    (zone) => zone,
+    (zone) => zone.replaceAll('_', ' '),
+  ),
 ];
 for (const document of documents) writeFileSync(join(FOLDER, `${document.id}.json`), `${JSON.stringify(document, null, 2)}\n`);
 console.log(`${documents.length} option sets written.`);

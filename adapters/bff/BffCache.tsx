@@ -10,5 +10,9 @@ import { ISLAND_SWR_OPTIONS } from './swr-options';
  * Every fetch inside follows ISLAND_SWR_OPTIONS.
  */
 export function BffCache({ answers, children }: { answers?: BffAnswers | undefined; children: ReactNode }) {
-  return <SWRConfig value={{ ...ISLAND_SWR_OPTIONS, provider: () => new Map(), ...(answers ? { fallback: answers } : {}) }}>{children}</SWRConfig>;
+  return (
+    <SWRConfig value={{ ...ISLAND_SWR_OPTIONS, provider: () => new Map(), ...(answers ? { fallback: answers } : {}) }}>
+      {children}
+    </SWRConfig>
+  );
 }

@@ -4,7 +4,10 @@ import type { Itinerary } from './types';
 export type QueryValues = Record<string, string | readonly string[] | undefined>;
 
 export class BffError extends Error {
-  constructor(readonly status: number, path: string) {
+  constructor(
+    readonly status: number,
+    path: string,
+  ) {
     super(`BFF call ${path} answered ${status}`);
   }
 }

@@ -33,5 +33,9 @@ export const searchKeys = {
 };
 
 function withoutEmpty(values: QueryValues): QueryValues {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && (typeof value === 'string' ? value.trim() !== '' : value.length > 0)));
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([, value]) => value !== undefined && (typeof value === 'string' ? value.trim() !== '' : value.length > 0),
+    ),
+  );
 }

@@ -17,7 +17,11 @@ export type LookupOutcome = { found: true; answer: BookingFileAnswer } | { found
 
 /** Looks a booking up; a refusal answers the server's message per field (the reference field for a booking not found). */
 export async function lookupBooking(request: BookingFileRequest): Promise<LookupOutcome> {
-  const response = await fetch(TRAVELLER_FILE_PATHS.lookup, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(request) });
+  const response = await fetch(TRAVELLER_FILE_PATHS.lookup, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(request),
+  });
   if (response.ok) return { found: true, answer: (await response.json()) as BookingFileAnswer };
   const body = (await response.json().catch(() => ({}))) as { message?: { error?: unknown } };
   const errors = typeof body.message?.error === 'object' && body.message.error ? (body.message.error as LookupErrors) : {};
@@ -32,19 +36,32 @@ export async function fetchTicketBarcode(uuid: string, request: BarcodeRequest):
 
 /** The short-lived URL of a PDF of tickets or of a proof, asked with a correlation id the server echoes. */
 export async function requestTicketPdf(uuid: string, request: PdfRequest): Promise<string> {
-  const response = await postJson(`${TRAVELLER_FILE_PATHS.pdf}?uuid=${encodeURIComponent(uuid)}`, request, { 'x-correlation-id': crypto.randomUUID() });
+  const response = await postJson(`${TRAVELLER_FILE_PATHS.pdf}?uuid=${encodeURIComponent(uuid)}`, request, {
+    'x-correlation-id': crypto.randomUUID(),
+  });
   return ((await response.json()) as { pdfUrl: string }).pdfUrl;
 }
 
 /** The URL of the proof of travel of some tickets of a passenger. */
-export async function requestProofUrl(query: { travelId: string; titleIds: string; ref: string; name: string; uuid: string; locale: string }): Promise<string> {
+export async function requestProofUrl(query: {
+  travelId: string;
+  titleIds: string;
+  ref: string;
+  name: string;
+  uuid: string;
+  locale: string;
+}): Promise<string> {
   const response = await fetch(`${TRAVELLER_FILE_PATHS.proof}?${new URLSearchParams(query)}`, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new BffError(response.status, TRAVELLER_FILE_PATHS.proof);
   return ((await response.json()) as { url: string }).url;
 }
 
 async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new BffError(response.status, url.split('?')[0]!);
   return response;
 }

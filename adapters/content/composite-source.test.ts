@@ -14,9 +14,17 @@ describe('CompositeContentSource', () => {
 
   it('reports a source that fails to load and keeps the documents of the others', async () => {
     const down: ContentSource = { name: 'cms', load: () => Promise.reject(new Error('cms.example did not answer')) };
-    const documents = await new CompositeContentSource({ pages: down, crisis: down, menus: source('files', [doc('files/menu', 'menus')]) }).load();
+    const documents = await new CompositeContentSource({
+      pages: down,
+      crisis: down,
+      menus: source('files', [doc('files/menu', 'menus')]),
+    }).load();
     expect(documents).toEqual([
-      { origin: 'content source "cms"', collection: 'pages', parseError: 'content source "cms" did not load, so pages and crisis are missing: cms.example did not answer' },
+      {
+        origin: 'content source "cms"',
+        collection: 'pages',
+        parseError: 'content source "cms" did not load, so pages and crisis are missing: cms.example did not answer',
+      },
       doc('files/menu', 'menus'),
     ]);
   });

@@ -32,8 +32,13 @@ export class CompositeContentSource implements ContentSource {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const missing = new Intl.ListFormat('en', { type: 'conjunction' }).format(collections);
-      return [{ origin: `content source "${source.name}"`, collection: collections[0] ?? '', parseError: `content source "${source.name}" did not load, so ${missing} are missing: ${reason}` }];
+      return [
+        {
+          origin: `content source "${source.name}"`,
+          collection: collections[0] ?? '',
+          parseError: `content source "${source.name}" did not load, so ${missing} are missing: ${reason}`,
+        },
+      ];
     }
   }
 }
-

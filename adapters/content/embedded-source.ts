@@ -12,7 +12,10 @@ const PATH_IN_TEXT = /"path"\s*:\s*"(\/[^"\\]*)"/;
 export class EmbeddedContentSource implements ContentSource {
   readonly name = 'embedded';
 
-  constructor(private readonly folder: string, private readonly displayRoot: string = folder) {}
+  constructor(
+    private readonly folder: string,
+    private readonly displayRoot: string = folder,
+  ) {}
 
   async load(): Promise<RawDocument[]> {
     const files = await listJsonFiles(this.folder);

@@ -10,7 +10,8 @@ describe('browser tracker', () => {
   });
 
   it('records a button that declares itself a download as click.download, and other buttons as click.action', () => {
-    document.body.innerHTML = '<button type="button" data-tracking="click.download">Télécharger le billet (PDF)</button><button type="button">Afficher le code</button>';
+    document.body.innerHTML =
+      '<button type="button" data-tracking="click.download">Télécharger le billet (PDF)</button><button type="button">Afficher le code</button>';
     const stop = startBrowserTracking(page);
     const [download, action] = document.querySelectorAll('button');
     download!.click();

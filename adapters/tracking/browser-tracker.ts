@@ -22,7 +22,9 @@ export function startBrowserTracking(page: () => PageTracking): () => void {
     const href = isLink ? (target as HTMLAnchorElement).href : undefined;
     // A button that fetches a document (a PDF ticket) says so itself: data-tracking="click.download".
     const declared = target.getAttribute('data-tracking');
-    const name = (TRACKING_EVENTS as readonly string[]).includes(declared ?? '') ? (declared as TrackingEventName) : classifyClick({ href, isLink }, window.location.href);
+    const name = (TRACKING_EVENTS as readonly string[]).includes(declared ?? '')
+      ? (declared as TrackingEventName)
+      : classifyClick({ href, isLink }, window.location.href);
     const label = (target.getAttribute('aria-label') ?? target.textContent ?? '').trim().slice(0, 100);
     dataLayer.push(trackingEvent(name, page(), { label, ...(href ? { url: href } : {}) }));
   };

@@ -15,13 +15,16 @@ describe('tracking data layer', () => {
 
   it('counts every document extension of the spec as a download', () => {
     expect(DOWNLOAD_EXTENSIONS).toHaveLength(19);
-    for (const extension of DOWNLOAD_EXTENSIONS) expect(classifyClick({ href: `/fichiers/document.${extension}`, isLink: true }, page)).toBe('click.download');
+    for (const extension of DOWNLOAD_EXTENSIONS)
+      expect(classifyClick({ href: `/fichiers/document.${extension}`, isLink: true }, page)).toBe('click.download');
   });
 
   it('carries the site language, the dark mode and the page chapters', () => {
     const chapters = pageChapters('/en/travel/luggage', ['en', 'es', 'it']);
     expect(chapters).toEqual(['travel', 'luggage']);
-    expect(trackingEvent('click.navigation', { siteLanguage: 'en', darkMode: true, chapters }, { label: 'Luggage', url: '/en/travel/luggage' })).toEqual({
+    expect(
+      trackingEvent('click.navigation', { siteLanguage: 'en', darkMode: true, chapters }, { label: 'Luggage', url: '/en/travel/luggage' }),
+    ).toEqual({
       event: 'click.navigation',
       site_language: 'en',
       dark_mode: true,

@@ -7,7 +7,27 @@ export const TRACKING_EVENTS = ['page_display', 'click.action', 'click.navigatio
 export type TrackingEventName = (typeof TRACKING_EVENTS)[number];
 
 /** Links to files with these extensions are downloads. */
-export const DOWNLOAD_EXTENSIONS = ['txt', 'rtf', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'pdf', 'odf', 'odg', 'odp', 'ods', 'odt', 'fodt', 'fods', 'fodp', 'fodg', 'key'] as const;
+export const DOWNLOAD_EXTENSIONS = [
+  'txt',
+  'rtf',
+  'doc',
+  'docx',
+  'ppt',
+  'pptx',
+  'xls',
+  'xlsx',
+  'pdf',
+  'odf',
+  'odg',
+  'odp',
+  'ods',
+  'odt',
+  'fodt',
+  'fods',
+  'fodp',
+  'fodg',
+  'key',
+] as const;
 
 export interface PageTracking {
   siteLanguage: string;

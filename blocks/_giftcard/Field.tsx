@@ -19,16 +19,47 @@ export interface FieldProps {
 /** A labelled text field whose error (from the form's own checks) is announced and tied to it. */
 export function Field({ name, label, value, onChange, error, type = 'text', maxLength, autoComplete, inputMode, noPaste }: FieldProps) {
   return (
-    <TextField className={styles.field} name={name} type={type} value={value} onChange={onChange} isInvalid={Boolean(error)} isRequired validationBehavior="aria">
+    <TextField
+      className={styles.field}
+      name={name}
+      type={type}
+      value={value}
+      onChange={onChange}
+      isInvalid={Boolean(error)}
+      isRequired
+      validationBehavior="aria"
+    >
       <Label className={styles.label}>{label}</Label>
-      <Input className={styles.input} maxLength={maxLength} autoComplete={autoComplete} inputMode={inputMode} onPaste={noPaste ? (event) => event.preventDefault() : undefined} />
+      <Input
+        className={styles.input}
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        onPaste={noPaste ? (event) => event.preventDefault() : undefined}
+      />
       <FieldError className={styles.error}>{error}</FieldError>
     </TextField>
   );
 }
 
 /** A native date field (keyboard and screen readers know it), limited to a window of days. */
-export function DayField({ name, label, value, onChange, min, max, error }: { name: string; label: string; value: string; onChange: (value: string) => void; min: string; max: string; error?: string }) {
+export function DayField({
+  name,
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  error,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  min: string;
+  max: string;
+  error?: string;
+}) {
   const id = `giftcard-${name}`;
   return (
     <div className={styles.field}>

@@ -44,11 +44,16 @@ export function ServiceDialog({ service }: { service: DialogService }) {
         loadCaptcha: fromPromise(() => getJson<Captcha>(GIFTCARD_API.captcha)),
         send: fromPromise(async ({ input }) => {
           try {
-            return await postJson(`/api/bff/giftcard/${service}`, { ...input.values, ...(input.captcha ? { captchaId: input.captcha.captchaId } : {}), langcode: locale });
+            return await postJson(`/api/bff/giftcard/${service}`, {
+              ...input.values,
+              ...(input.captcha ? { captchaId: input.captcha.captchaId } : {}),
+              langcode: locale,
+            });
           } catch (error) {
             if (!(error instanceof GiftCardRefusal)) throw { status: 0 };
             // The captcha answer is refused on its field; everything else is a toast.
-            if (!(error.status === 401 && error.cause === 'INCORRECT_CAPTCHA')) showToast({ kind: 'error', message: t(refusalMessageKey(service, error.status, error.cause)) });
+            if (!(error.status === 401 && error.cause === 'INCORRECT_CAPTCHA'))
+              showToast({ kind: 'error', message: t(refusalMessageKey(service, error.status, error.cause)) });
             throw { status: error.status, cause: error.cause };
           }
         }),

@@ -35,7 +35,10 @@ export function presetAmounts(presets: readonly number[], product: Pick<Catalogu
 }
 
 /** The product whose range holds the amount (cents), else the first one. */
-export function productFor<T extends Pick<CatalogueEntry, 'minAmount' | 'maxAmount'>>(catalogue: readonly T[], cents: number): T | undefined {
+export function productFor<T extends Pick<CatalogueEntry, 'minAmount' | 'maxAmount'>>(
+  catalogue: readonly T[],
+  cents: number,
+): T | undefined {
   return catalogue.find((product) => cents >= product.minAmount && cents <= product.maxAmount) ?? catalogue[0];
 }
 
@@ -47,7 +50,8 @@ export function discountFor(product: Pick<CatalogueEntry, 'availableDiscounts'>)
 /** What the buyer pays (cents) for a card of `cents` with the discount; never below zero. */
 export function discountedAmount(cents: number, discount: CatalogueDiscount | undefined): number {
   if (!discount) return cents;
-  const off = discount.type === 'PERCENTAGE' ? Math.round((cents * (discount.discountPercentage ?? 0)) / 100) : (discount.discountAmount ?? 0);
+  const off =
+    discount.type === 'PERCENTAGE' ? Math.round((cents * (discount.discountPercentage ?? 0)) / 100) : (discount.discountAmount ?? 0);
   return Math.max(0, cents - off);
 }
 

@@ -10,7 +10,12 @@ export const GIFTCARD_API = {
 
 /** A call the server refused: its status and the cause or error code it named. */
 export class GiftCardRefusal extends Error {
-  constructor(readonly status: number, override readonly cause?: string, readonly errorCode?: string, readonly body?: unknown) {
+  constructor(
+    readonly status: number,
+    override readonly cause?: string,
+    readonly errorCode?: string,
+    readonly body?: unknown,
+  ) {
     super(`gift-card call answered ${status}`);
   }
 }
@@ -22,7 +27,13 @@ async function answerOf<T>(response: Response): Promise<T> {
 }
 
 export async function postJson<T>(path: string, body: unknown): Promise<T> {
-  return answerOf<T>(await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) }));
+  return answerOf<T>(
+    await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
 }
 
 export async function getJson<T>(path: string): Promise<T> {

@@ -1,5 +1,11 @@
 /** The services of the recipient and buyer pages, by the path of their call. */
-export type GiftCardService = 'card-lookup' | 'change-pin' | 'resend-email' | 'resend-purchase-email' | 'update-activation-date' | 'retractation';
+export type GiftCardService =
+  | 'card-lookup'
+  | 'change-pin'
+  | 'resend-email'
+  | 'resend-purchase-email'
+  | 'update-activation-date'
+  | 'retractation';
 
 /**
  * The catalog key of the message shown when a service call is refused. A wrong PAN or

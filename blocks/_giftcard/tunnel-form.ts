@@ -8,7 +8,11 @@ import { endsWithLetter, isEmail, MESSAGE_MAX_LENGTH } from './people';
 export type TunnelErrors = Record<string, string>;
 
 /** The checks of step 0 on trimmed values; empty when the buyer may go on to the summary. */
-export function checkPersonalisation(values: TunnelState, product: Pick<CatalogueEntry, 'minAmount' | 'maxAmount'> | undefined, now = new Date()): TunnelErrors {
+export function checkPersonalisation(
+  values: TunnelState,
+  product: Pick<CatalogueEntry, 'minAmount' | 'maxAmount'> | undefined,
+  now = new Date(),
+): TunnelErrors {
   const errors: TunnelErrors = {};
   const amount = product && amountError(values.amount, product);
   if (amount) errors.amount = `giftcard.tunnel.error.${amount}`;
@@ -25,6 +29,7 @@ export function checkPersonalisation(values: TunnelState, product: Pick<Catalogu
   const beneficiary = values.beneficiaryInfos;
   if (beneficiary.email.trim() && !isEmail(beneficiary.email.trim())) errors['beneficiaryInfos.email'] = 'giftcard.field.email_invalid';
   if (beneficiary.confirm.trim() !== beneficiary.email.trim()) errors['beneficiaryInfos.confirm'] = 'giftcard.field.mismatch';
-  if (values.activationMode === 'DEFERRED' && dayInWindow(values.activationDate, activationWindow(now))) errors.activationDate = 'giftcard.field.activation_window';
+  if (values.activationMode === 'DEFERRED' && dayInWindow(values.activationDate, activationWindow(now)))
+    errors.activationDate = 'giftcard.field.activation_window';
   return errors;
 }

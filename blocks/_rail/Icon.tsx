@@ -21,7 +21,14 @@ const EVENT_TONES: Record<EventIconName, string> = {
 /** An event icon. Decorative unless given a label: the text beside it usually says the same. */
 export function EventIcon({ name, label }: { name: EventIconName; label?: string }) {
   return (
-    <svg className={`${styles.icon} ${EVENT_TONES[name]}`} viewBox="0 0 24 24" role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true} focusable="false">
+    <svg
+      className={`${styles.icon} ${EVENT_TONES[name]}`}
+      viewBox="0 0 24 24"
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      focusable="false"
+    >
       <path d={EVENT_PATHS[name]} fill="currentColor" />
     </svg>
   );
@@ -44,7 +51,11 @@ const PICTO_MARKS: Record<string, string> = {
 /** A transport pictogram, as a compact mark; the name beside it gives the words. */
 export function TransportMark({ picto, background, color }: { picto: string; background?: string; color?: string }) {
   return (
-    <span className={styles.mark} style={background ? { background: hexColour(background), color: color ? hexColour(color) : undefined } : undefined} aria-hidden="true">
+    <span
+      className={styles.mark}
+      style={background ? { background: hexColour(background), color: color ? hexColour(color) : undefined } : undefined}
+      aria-hidden="true"
+    >
       {PICTO_MARKS[picto] ?? picto.slice(0, 3).toUpperCase()}
     </span>
   );

@@ -32,7 +32,15 @@ export interface StationAutocompleteProps {
  * are shown as the server ranked them (never filtered again here). A helper text says when
  * nothing matches or the lookup failed.
  */
-export function StationAutocomplete({ label, initialLabel = '', onSelect, typeEmplacement = 'TOUS', lookup, isRequired, name }: StationAutocompleteProps) {
+export function StationAutocomplete({
+  label,
+  initialLabel = '',
+  onSelect,
+  typeEmplacement = 'TOUS',
+  lookup,
+  isRequired,
+  name,
+}: StationAutocompleteProps) {
   const t = useT();
   const locale = useLocale();
   const [text, setText] = useState(initialLabel);
@@ -40,9 +48,18 @@ export function StationAutocomplete({ label, initialLabel = '', onSelect, typeEm
   const query = useDebouncedValue(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
   // Once a suggestion is chosen its label fills the field: no need to look it up again.
   const wanted = query.length >= AUTOCOMPLETE_MIN_CHARACTERS && query !== chosenLabel;
-  const { data, error } = useSWR<StationLocation[]>(wanted ? bffKeys.locations({ libelle: query, typeEmplacement, locale, ...lookup }) : null, bffFetcher);
+  const { data, error } = useSWR<StationLocation[]>(
+    wanted ? bffKeys.locations({ libelle: query, typeEmplacement, locale, ...lookup }) : null,
+    bffFetcher,
+  );
   const suggestions = wanted && !error ? (data ?? []) : [];
-  const helper = !wanted ? undefined : error ? t('commons.input.autocomplete.error') : data && data.length === 0 ? t('commons.input.autocomplete.no_results') : undefined;
+  const helper = !wanted
+    ? undefined
+    : error
+      ? t('commons.input.autocomplete.error')
+      : data && data.length === 0
+        ? t('commons.input.autocomplete.no_results')
+        : undefined;
 
   return (
     <ComboBox
@@ -77,7 +94,9 @@ export function StationAutocomplete({ label, initialLabel = '', onSelect, typeEm
           {(location) => (
             <ListBoxItem id={optionId(location)} textValue={location.libelle} className={styles.option}>
               <span>{location.libelle}</span>
-              <span className={styles.kind}>{t(location.type === 'COMMUNE' ? 'commons.input.autocomplete.town' : 'commons.input.autocomplete.station')}</span>
+              <span className={styles.kind}>
+                {t(location.type === 'COMMUNE' ? 'commons.input.autocomplete.town' : 'commons.input.autocomplete.station')}
+              </span>
             </ListBoxItem>
           )}
         </ListBox>

@@ -1,7 +1,14 @@
 import type { EventCategory, JourneyEvent, JourneyEvents } from '../../adapters/bff/types';
 
 /** Categories that open by themselves in the events accordion, most pressing first. */
-export const PRIORITY_CATEGORIES: readonly EventCategory[] = ['disturbance', 'deleted', 'delay', 'course_modified', 'more_stops', 'created'];
+export const PRIORITY_CATEGORIES: readonly EventCategory[] = [
+  'disturbance',
+  'deleted',
+  'delay',
+  'course_modified',
+  'more_stops',
+  'created',
+];
 /** Every category in the order the accordion lists them. */
 export const CATEGORY_ORDER: readonly EventCategory[] = [...PRIORITY_CATEGORIES, 'works', 'information'];
 
@@ -14,7 +21,9 @@ export interface EventItem {
 /** The events of an itinerary or a train, one item each, priority categories first in their order. */
 export function eventItems(events: JourneyEvents | undefined): EventItem[] {
   if (!events) return [];
-  return CATEGORY_ORDER.flatMap((category) => (events[category] ?? []).map((event, index) => ({ id: `${category}-${index}`, category, event })));
+  return CATEGORY_ORDER.flatMap((category) =>
+    (events[category] ?? []).map((event, index) => ({ id: `${category}-${index}`, category, event })),
+  );
 }
 
 /** The item the accordion opens by itself: the first of a priority category, if any. */

@@ -21,7 +21,6 @@ export function reservationCode(location: StationLocation): string | undefined {
   return codes(location).find((code) => code.type === RESARAIL_CODE_TYPE)?.valeur;
 }
 
-
 export function chosenPlace(location: StationLocation): ChosenPlace {
   return {
     label: location.libelle,

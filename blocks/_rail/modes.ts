@@ -1,7 +1,16 @@
 import type { TransportMode } from '../../adapters/bff/types';
 
 /** Every mode the planner knows; a search without a choice uses them all. */
-export const DEFAULT_MODES: readonly TransportMode[] = ['HIGHSPEEDRAIL', 'REGIONALRAIL', 'LONGDISTANCE', 'REGIONALCOACH', 'SUBURBANRAILWAY', 'LOCALBUS', 'METRO', 'TRAMTRAIN'];
+export const DEFAULT_MODES: readonly TransportMode[] = [
+  'HIGHSPEEDRAIL',
+  'REGIONALRAIL',
+  'LONGDISTANCE',
+  'REGIONALCOACH',
+  'SUBURBANRAILWAY',
+  'LOCALBUS',
+  'METRO',
+  'TRAMTRAIN',
+];
 
 /**
  * The choices the mode filter offers. "Train" stands for regional and long-distance trains

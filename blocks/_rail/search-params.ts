@@ -32,7 +32,9 @@ export function searchToParams(search: ItinerarySearch): URLSearchParams {
 /** The search a results page URL describes; null when a place or the date is missing. */
 export function searchFromParams(params: URLSearchParams): ItinerarySearch | null {
   const place = (end: (typeof ENDS)[number]): ChosenPlace | null => {
-    const values = Object.fromEntries(Object.entries(PLACE_FIELDS).map(([suffix, field]) => [field, params.get(`${end}${suffix}`) ?? ''])) as unknown as ChosenPlace;
+    const values = Object.fromEntries(
+      Object.entries(PLACE_FIELDS).map(([suffix, field]) => [field, params.get(`${end}${suffix}`) ?? '']),
+    ) as unknown as ChosenPlace;
     return values.code && values.type ? values : null;
   };
   const departure = place('departure');

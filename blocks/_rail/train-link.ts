@@ -9,7 +9,12 @@ export interface ServiceIdentity {
  * train and the coach that replaces it may carry the same number on the same day: the trip id,
  * when known, makes each link open its own service.
  */
-export function trainDetailsHref(path: string, dateCirculation: string, numeros: readonly string[], identity: ServiceIdentity = {}): string {
+export function trainDetailsHref(
+  path: string,
+  dateCirculation: string,
+  numeros: readonly string[],
+  identity: ServiceIdentity = {},
+): string {
   const search = new URLSearchParams({ dateCirculation });
   for (const numero of numeros) search.append('numeroCirculation', numero);
   if (identity.codeCirculation) search.set('codeCirculation', identity.codeCirculation);

@@ -25,7 +25,17 @@ export interface CardClasses {
  * focus cards, carousels). Missing parts are left out. The link is a call to action below the
  * text, so a card has a single link and its label stays the content system's.
  */
-export function CardBody({ card, heading: Heading, classes = {}, imageSize }: { card: CardContent; heading: ElementType; classes?: CardClasses; imageSize?: { width: number; height: number } }) {
+export function CardBody({
+  card,
+  heading: Heading,
+  classes = {},
+  imageSize,
+}: {
+  card: CardContent;
+  heading: ElementType;
+  classes?: CardClasses;
+  imageSize?: { width: number; height: number };
+}) {
   return (
     <>
       {card.image && <Picture image={card.image} width={imageSize?.width} height={imageSize?.height} className={classes.image} />}

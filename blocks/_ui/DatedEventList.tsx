@@ -23,7 +23,21 @@ export interface DatedEventListStyles {
  * "show more" (focus moves to the first event added). The timeline blocks differ only in their
  * counts, their button text and their styles.
  */
-export function DatedEventList({ title, events, initial, step, showMoreLabel, styles }: { title?: string | undefined; events: readonly DatedEvent[]; initial: number; step: number; showMoreLabel: string; styles: DatedEventListStyles }) {
+export function DatedEventList({
+  title,
+  events,
+  initial,
+  step,
+  showMoreLabel,
+  styles,
+}: {
+  title?: string | undefined;
+  events: readonly DatedEvent[];
+  initial: number;
+  step: number;
+  showMoreLabel: string;
+  styles: DatedEventListStyles;
+}) {
   const { visible, hasMore, showMore, list } = useShowMore(events, initial, step);
   return (
     <section className={styles.timeline}>

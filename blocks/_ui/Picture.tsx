@@ -1,7 +1,19 @@
 import type { Image } from '../../schemas/generated/common';
 
 /** A content image with its intrinsic size reserved, so the page does not jump as it loads. */
-export function Picture({ image, width, height, className, eager = false }: { image: Image; width?: number; height?: number; className?: string; eager?: boolean }) {
+export function Picture({
+  image,
+  width,
+  height,
+  className,
+  eager = false,
+}: {
+  image: Image;
+  width?: number;
+  height?: number;
+  className?: string;
+  eager?: boolean;
+}) {
   return (
     <img
       src={image.src}

@@ -10,6 +10,7 @@ import { useEffect, useState, type RefObject } from 'react';
  */
 export function useEnhancedOnceLeft(area: RefObject<HTMLElement | null>, carryOver: () => void): boolean {
   const [enhanced, setEnhanced] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration; carryOver is read then.
   useEffect(() => {
     const element = area.current;
     const enhance = () => {
@@ -22,6 +23,6 @@ export function useEnhancedOnceLeft(area: RefObject<HTMLElement | null>, carryOv
     };
     element.addEventListener('focusout', leave);
     return () => element.removeEventListener('focusout', leave);
-  }, [area]); // eslint-disable-line react-hooks/exhaustive-deps -- once, at hydration
+  }, [area]);
   return enhanced;
 }

@@ -35,7 +35,11 @@ describe('accordion', () => {
     const data = JSON.parse(json!);
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity).toHaveLength(3);
-    expect(data.mainEntity[2]).toEqual({ '@type': 'Question', name: 'Que faire d\'un objet oublié à bord ?', acceptedAnswer: { '@type': 'Answer', text: 'Déclarez-le en ligne dans les 48 heures : nous vous prévenons dès qu\'il est retrouvé.' } });
+    expect(data.mainEntity[2]).toEqual({
+      '@type': 'Question',
+      name: "Que faire d'un objet oublié à bord ?",
+      acceptedAnswer: { '@type': 'Answer', text: "Déclarez-le en ligne dans les 48 heures : nous vous prévenons dès qu'il est retrouvé." },
+    });
     expect(await renderBlockToHtml(schema.examples[1])).not.toContain('application/ld+json');
   });
 });

@@ -19,7 +19,11 @@ export function faqPageData(items: readonly AccordionItem[]): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.title, acceptedAnswer: { '@type': 'Answer', text: plainText(item.content) } })),
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.title,
+      acceptedAnswer: { '@type': 'Answer', text: plainText(item.content) },
+    })),
   };
 }
 

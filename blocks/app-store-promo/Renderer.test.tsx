@@ -12,7 +12,10 @@ describe('app-store promo block', () => {
     expect(appStore).toHaveAttribute('href', 'https://apps.apple.com/fr/app/quai-voyages/id1234567890');
     expect(appStore).toHaveAttribute('target', '_blank');
     expect(appStore).toHaveAttribute('rel', 'noreferrer noopener');
-    expect(screen.getByRole('link', { name: 'Disponible sur Google Play' })).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=dev.quai.voyages');
+    expect(screen.getByRole('link', { name: 'Disponible sur Google Play' })).toHaveAttribute(
+      'href',
+      'https://play.google.com/store/apps/details?id=dev.quai.voyages',
+    );
   });
 
   it('shows the title, text, screenshot and the rating in the page language', async () => {
@@ -38,7 +41,9 @@ describe('app-store promo block', () => {
   });
 
   it('refuses a store link that is not https', async () => {
-    await expect(renderBlock({ ...androidOnly, stores: [{ store: 'google-play', href: 'http://play.google.com/x' }] })).rejects.toThrow(/href/);
+    await expect(renderBlock({ ...androidOnly, stores: [{ store: 'google-play', href: 'http://play.google.com/x' }] })).rejects.toThrow(
+      /href/,
+    );
   });
 
   it('is static: no island', async () => {

@@ -17,7 +17,9 @@ export default function AppStorePromo({ title, text, image, rating, stores }: Ap
         <RichText html={text} className={styles.text} />
         {rating && (
           <p className={styles.rating}>
-            {t('catalogue.app_store_promo.rating', { score: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(rating.score) })}
+            {t('catalogue.app_store_promo.rating', {
+              score: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(rating.score),
+            })}
             {rating.reviews !== undefined && <> · {t('catalogue.app_store_promo.reviews', { count: rating.reviews })}</>}
           </p>
         )}

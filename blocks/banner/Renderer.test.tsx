@@ -27,7 +27,12 @@ describe('banner block', () => {
   });
 
   it('opens an external link in a new tab with no referrer', async () => {
-    await renderBlock({ type: 'banner', backgroundColor: 'accent', title: 'Partenaire', link: { href: 'https://www.example.org/offre', label: 'Voir l’offre' } });
+    await renderBlock({
+      type: 'banner',
+      backgroundColor: 'accent',
+      title: 'Partenaire',
+      link: { href: 'https://www.example.org/offre', label: 'Voir l’offre' },
+    });
     const link = screen.getByRole('link', { name: 'Voir l’offre' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noreferrer noopener');

@@ -11,7 +11,11 @@ describe('card carousel', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it.each([[375, '1'], [700, '2'], [1280, '3']])('shows as many slides as the window width allows (%i px: %s)', async (width, perView) => {
+  it.each([
+    [375, '1'],
+    [700, '2'],
+    [1280, '3'],
+  ])('shows as many slides as the window width allows (%i px: %s)', async (width, perView) => {
     atWindowWidth(width);
     await renderBlock(schema.examples[0]);
     expect(screen.getByRole('list')).toHaveAttribute('data-per-view', perView);
@@ -20,7 +24,10 @@ describe('card carousel', () => {
   it('sizes card images about 0.615 as high as wide', async () => {
     atWindowWidth(1280);
     // The content gives no image size: the renderer reserves the card ratio.
-    await renderBlock({ ...schema.examples[0], cards: schema.examples[0]!.cards.map((card) => ({ ...card, image: { src: card.image.src, alt: card.image.alt } })) });
+    await renderBlock({
+      ...schema.examples[0],
+      cards: schema.examples[0]!.cards.map((card) => ({ ...card, image: { src: card.image.src, alt: card.image.alt } })),
+    });
     const image = screen.getByRole('img', { name: 'Le Vieux-Port de Marseille' });
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['339', '208']);
   });

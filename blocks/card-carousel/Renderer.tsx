@@ -14,16 +14,33 @@ export default function CardCarousel({ title, autoplay = false, delay, cards }: 
   const heading = itemHeading(Boolean(title));
   const canMove = cards.length > carousel.perView;
   return (
-    <section className={styles.carousel} aria-roledescription={t('editorial.card_carousel.role')} aria-label={title ?? t('editorial.card_carousel.role')}>
+    <section
+      className={styles.carousel}
+      aria-roledescription={t('editorial.card_carousel.role')}
+      aria-label={title ?? t('editorial.card_carousel.role')}
+    >
       {title && <h2 className={styles.title}>{title}</h2>}
       <ul className={styles.track} ref={carousel.track} data-per-view={carousel.perView} data-first-visible={carousel.index}>
         {cards.map((card, index) => (
           <li key={index} className={styles.card}>
-            <CardBody card={card} heading={heading} classes={styles} imageSize={{ width: CARD_SLIDE_WIDTH, height: cardImageHeight(CARD_SLIDE_WIDTH) }} />
+            <CardBody
+              card={card}
+              heading={heading}
+              classes={styles}
+              imageSize={{ width: CARD_SLIDE_WIDTH, height: cardImageHeight(CARD_SLIDE_WIDTH) }}
+            />
           </li>
         ))}
       </ul>
-      {canMove && <CarouselControls playing={carousel.playing} showToggle={autoplay} onPrevious={carousel.previous} onNext={carousel.next} onToggle={carousel.toggle} />}
+      {canMove && (
+        <CarouselControls
+          playing={carousel.playing}
+          showToggle={autoplay}
+          onPrevious={carousel.previous}
+          onNext={carousel.next}
+          onToggle={carousel.toggle}
+        />
+      )}
     </section>
   );
 }

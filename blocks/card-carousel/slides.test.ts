@@ -3,10 +3,12 @@ import { CARD_SLIDE_WIDTH, cardImageHeight, cardSlidesPerView } from './slides';
 
 describe('card slides per window width', () => {
   it('is between 1 and 3 for any width', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10000 }), (width) => {
-      const slides = cardSlidesPerView(width);
-      return Number.isInteger(slides) && slides >= 1 && slides <= 3;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10000 }), (width) => {
+        const slides = cardSlidesPerView(width);
+        return Number.isInteger(slides) && slides >= 1 && slides <= 3;
+      }),
+    );
   });
 
   it('is the width divided by 339, rounded down, within 1 to 3', () => {
@@ -19,10 +21,12 @@ describe('card slides per window width', () => {
   });
 
   it('gives each slide at least ~339 px of window when more than one is shown', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 5000 }), (width) => {
-      const slides = cardSlidesPerView(width);
-      return slides === 1 || width / slides >= CARD_SLIDE_WIDTH;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5000 }), (width) => {
+        const slides = cardSlidesPerView(width);
+        return slides === 1 || width / slides >= CARD_SLIDE_WIDTH;
+      }),
+    );
   });
 
   it('makes card images about 0.615 as high as wide', () => {

@@ -8,7 +8,12 @@ const [service, lostProperty] = schema.examples;
 describe('contact block', () => {
   it('lists each channel under its label', async () => {
     await renderBlock(service);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Par téléphone', 'Par formulaire', 'Accessibilité', 'Par courrier']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Par téléphone',
+      'Par formulaire',
+      'Accessibilité',
+      'Par courrier',
+    ]);
   });
 
   it('makes the phone number callable and shows its cost and hours', async () => {
@@ -23,7 +28,11 @@ describe('contact block', () => {
     const { container } = await renderBlock(service);
     expect(screen.getByRole('link', { name: 'accessibilite@quai.dev' })).toHaveAttribute('href', 'mailto:accessibilite@quai.dev');
     expect(screen.getByRole('link', { name: 'Écrire au service clients' })).toHaveAttribute('href', '/aide/contact/formulaire');
-    expect([...container.querySelectorAll('address span')].map((line) => line.textContent)).toEqual(['Service Relation Clients', 'TSA 21501', '75901 Paris Cedex 15']);
+    expect([...container.querySelectorAll('address span')].map((line) => line.textContent)).toEqual([
+      'Service Relation Clients',
+      'TSA 21501',
+      '75901 Paris Cedex 15',
+    ]);
   });
 
   it('dials an international number without its spaces', async () => {

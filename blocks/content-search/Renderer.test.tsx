@@ -5,7 +5,16 @@ import { fakeBff, fakeInProcessBff } from '../../tests/helpers/fake-bff';
 import { renderBlock, validateBlock } from '../../tests/helpers/render-block';
 import { publicationSize } from './formats';
 
-const agency = (n: number) => ({ id: `a${n}`, name: `Agence ${n}`, webSite: `https://www.quai.example/${n}`, mail: `a${n}@quai.example`, phone: '04 91 00 00 00', city: 'Marseille', address: 'Square Narvik', postalCode: '13001' });
+const agency = (n: number) => ({
+  id: `a${n}`,
+  name: `Agence ${n}`,
+  webSite: `https://www.quai.example/${n}`,
+  mail: `a${n}@quai.example`,
+  phone: '04 91 00 00 00',
+  city: 'Marseille',
+  address: 'Square Narvik',
+  postalCode: '13001',
+});
 const agencies = (query: URLSearchParams) => {
   const page = Number(query.get('page'));
   return { data: [agency(page * 10 + 1), agency(page * 10 + 2)], meta: { count: 20 } };
@@ -14,7 +23,16 @@ const agencyFilters = [
   { filter_key: 'name', filter_data: [], id: 'agency-name', value: '' },
   { filter_key: 'city', filter_data: [], id: 'agency-city', value: '' },
 ];
-const newsItem = { id: 'n1', title: 'Le TGV M arrive à Marseille', link: '/actualites/n1', publishOn: '2026-05-12', type_of_page: 'news_room', taxonomies: ['Grande vitesse'], image: { url: '/images/editorial/tgvm-exterieur.svg', alt: 'TGV M' }, excerpt: 'Il dessert <mark>Marseille</mark> &lt;enfin&gt;' };
+const newsItem = {
+  id: 'n1',
+  title: 'Le TGV M arrive à Marseille',
+  link: '/actualites/n1',
+  publishOn: '2026-05-12',
+  type_of_page: 'news_room',
+  taxonomies: ['Grande vitesse'],
+  image: { url: '/images/editorial/tgvm-exterieur.svg', alt: 'TGV M' },
+  excerpt: 'Il dessert <mark>Marseille</mark> &lt;enfin&gt;',
+};
 
 // jsdom lays nothing out: scrolling is recorded, not done.
 const scrolled = vi.fn();
@@ -30,30 +48,46 @@ afterEach(() => {
 describe('content-search block', () => {
   it('lists a page of agencies with their contacts, the count, and the paginator marking the current page', async () => {
     fakeBff({ '/api/search/agency': agencies, '/api/search/filters': agencyFilters });
-    await renderBlock({ type: 'content-search', index: 'agency', title: 'Nos agences', limit: 2 }, { request: { path: '/agences', search: '?city=Marseille&page=3' } });
+    await renderBlock(
+      { type: 'content-search', index: 'agency', title: 'Nos agences', limit: 2 },
+      { request: { path: '/agences', search: '?city=Marseille&page=3' } },
+    );
     expect(await screen.findByText('Agence 31')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('20 résultats');
     expect(screen.getByRole('link', { name: 'a31@quai.example' })).toHaveAttribute('href', 'mailto:a31@quai.example');
     const nav = screen.getByRole('navigation', { name: 'Pages de résultats : Nos agences' });
     expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Page 4' })).toHaveAttribute('href', '/agences?city=Marseille&page=4');
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['1', '2', '3', '4', '10']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['1', '2', '3', '4', '10']);
     expect(screen.getByLabelText('Ville')).toHaveValue('Marseille');
   });
 
   it('renders the server answers without fetching them again', async () => {
     const fetched = fakeBff({});
     const server = fakeInProcessBff({ '/api/search/agency': agencies, '/api/search/filters': agencyFilters });
-    await renderBlock({ type: 'content-search', index: 'agency', title: 'Nos agences', limit: 2 }, { request: { path: '/agences', search: '?page=2' }, services: { bff: server.bff } });
+    await renderBlock(
+      { type: 'content-search', index: 'agency', title: 'Nos agences', limit: 2 },
+      { request: { path: '/agences', search: '?page=2' }, services: { bff: server.bff } },
+    );
     expect(screen.getByText('Agence 21')).toBeVisible();
-    expect(server.calls.map((call) => `${call.path}?${call.query}`)).toEqual(['/api/search/agency?page=2&limit=2&locale=fr', '/api/search/filters?index=agency&locale=fr']);
+    expect(server.calls.map((call) => `${call.path}?${call.query}`)).toEqual([
+      '/api/search/agency?page=2&limit=2&locale=fr',
+      '/api/search/filters?index=agency&locale=fr',
+    ]);
     expect(fetched.calls).toEqual([]);
   });
 
   it('moves to another page without a reload: address, results, and focus on the results heading', async () => {
     const bff = fakeBff({ '/api/search/agency': agencies, '/api/search/filters': agencyFilters });
     window.history.replaceState(null, '', '/agences');
-    await renderBlock({ type: 'content-search', index: 'agency', title: 'Nos agences', limit: 2 }, { request: { path: '/agences', search: '' } });
+    await renderBlock(
+      { type: 'content-search', index: 'agency', title: 'Nos agences', limit: 2 },
+      { request: { path: '/agences', search: '' } },
+    );
     await screen.findByText('Agence 11');
     fireEvent.click(screen.getByRole('link', { name: 'Page 2' }));
     expect(await screen.findByText('Agence 21')).toBeVisible();
@@ -70,7 +104,10 @@ describe('content-search block', () => {
   it('applies the filled filters on submit, dropping empty ones and going back to page 1', async () => {
     const bff = fakeBff({ '/api/search/agency': agencies, '/api/search/filters': agencyFilters });
     window.history.replaceState(null, '', '/agences?page=4');
-    await renderBlock({ type: 'content-search', index: 'agency', title: 'Nos agences', limit: 2 }, { request: { path: '/agences', search: '?page=4' } });
+    await renderBlock(
+      { type: 'content-search', index: 'agency', title: 'Nos agences', limit: 2 },
+      { request: { path: '/agences', search: '?page=4' } },
+    );
     await screen.findByText('Agence 41');
     fireEvent.change(screen.getByLabelText('Ville'), { target: { value: ' Lyon ' } });
     fireEvent.submit(screen.getByRole('search'));
@@ -80,7 +117,10 @@ describe('content-search block', () => {
   });
 
   it('shows a newsroom article as a rich card with its image, and the excerpt with only its marks as markup', async () => {
-    fakeBff({ '/api/search/news': { data: [newsItem, { ...newsItem, id: 'n2', type_of_page: 'news', image: undefined }], meta: { count: 2 } }, '/api/search/filters': [] });
+    fakeBff({
+      '/api/search/news': { data: [newsItem, { ...newsItem, id: 'n2', type_of_page: 'news', image: undefined }], meta: { count: 2 } },
+      '/api/search/filters': [],
+    });
     const { container } = await renderBlock(schema.examples[0]!, { request: { path: '/actualites', search: '' } });
     await screen.findAllByText('Le TGV M arrive à Marseille');
     expect(container.querySelectorAll('article img')).toHaveLength(1);
@@ -91,7 +131,14 @@ describe('content-search block', () => {
   });
 
   it('shows a publication with its categories and its file size in MB with two decimals', async () => {
-    const publication = { title: 'Fiche horaire TER Bretagne', intro: 'Les horaires.', publicationDate: '2026-02-10', categories: { category: 'Horaires', region: 'Bretagne', transporter: 'TER' }, file: { filename: 'fiche.pdf', url: '/documents/publications/fiche.pdf', value: 'Download the document', size: 1843200 }, excerpt: 'Les horaires.' };
+    const publication = {
+      title: 'Fiche horaire TER Bretagne',
+      intro: 'Les horaires.',
+      publicationDate: '2026-02-10',
+      categories: { category: 'Horaires', region: 'Bretagne', transporter: 'TER' },
+      file: { filename: 'fiche.pdf', url: '/documents/publications/fiche.pdf', value: 'Download the document', size: 1843200 },
+      excerpt: 'Les horaires.',
+    };
     fakeBff({ '/api/search/publications': { data: [publication], meta: { count: 1 } }, '/api/search/filters': [] });
     await renderBlock(schema.examples[2]!, { locale: 'en', request: { path: '/en/publications', search: '' } });
     const link = await screen.findByRole('link', { name: /Download the document/ });

@@ -19,7 +19,12 @@ import styles from './styles.module.css';
 
 type Answer = { data: Array<NewsSearchItem | PublicationSearchItem | AgencySearchItem>; meta: { count: number } };
 
-export default function ContentSearch({ index, title, limit = DEFAULT_LIMIT, serverData }: WithServerData<ContentSearchBlock, { answers: BffAnswers }>) {
+export default function ContentSearch({
+  index,
+  title,
+  limit = DEFAULT_LIMIT,
+  serverData,
+}: WithServerData<ContentSearchBlock, { answers: BffAnswers }>) {
   return (
     <BffCache answers={serverData?.answers}>
       <Search index={index} title={title} limit={limit} />
@@ -63,18 +68,37 @@ function Search({ index, title, limit }: { index: SearchName; title: string; lim
 
   return (
     <section className={styles.search} aria-labelledby={titleId}>
-      <SearchForm key={formVersion} index={index} action={request.path} values={state.filters} filters={filters.data} onSearch={(values) => show({ filters: values, page: 1 }, false)} />
+      <SearchForm
+        key={formVersion}
+        index={index}
+        action={request.path}
+        values={state.filters}
+        filters={filters.data}
+        onSearch={(values) => show({ filters: values, page: 1 }, false)}
+      />
       <h2 className={styles.title} id={titleId} ref={heading} tabIndex={-1}>
         {title}
       </h2>
       <p className={styles.status} role="status">
-        {results.isLoading ? t('search.loading') : results.error ? t('search.error') : count === 0 ? t('search.empty') : t('search.count', { count })}
+        {results.isLoading
+          ? t('search.loading')
+          : results.error
+            ? t('search.error')
+            : count === 0
+              ? t('search.empty')
+              : t('search.count', { count })}
       </p>
       {!results.isLoading && !results.error && items.length > 0 && (
         <ul className={styles.masonry}>
           {items.map((item, position) => (
             <li key={'id' in item ? item.id : `${item.title}-${position}`} className={styles.item}>
-              {index === 'news' ? <NewsCard item={item as NewsSearchItem} /> : index === 'publications' ? <PublicationCard item={item as PublicationSearchItem} /> : <AgencyCard item={item as AgencySearchItem} />}
+              {index === 'news' ? (
+                <NewsCard item={item as NewsSearchItem} />
+              ) : index === 'publications' ? (
+                <PublicationCard item={item as PublicationSearchItem} />
+              ) : (
+                <AgencyCard item={item as AgencySearchItem} />
+              )}
             </li>
           ))}
         </ul>

@@ -9,7 +9,19 @@ import styles from './styles.module.css';
  * it and the server renders the first page of results. With JavaScript `onSearch` receives the
  * filled values instead. The page is not part of the form: a new search starts at page 1.
  */
-export function SearchForm({ index, action, values, filters, onSearch }: { index: SearchName; action: string; values: Record<string, string>; filters: SearchFilter[] | undefined; onSearch?: (values: Record<string, string>) => void }) {
+export function SearchForm({
+  index,
+  action,
+  values,
+  filters,
+  onSearch,
+}: {
+  index: SearchName;
+  action: string;
+  values: Record<string, string>;
+  filters: SearchFilter[] | undefined;
+  onSearch?: (values: Record<string, string>) => void;
+}) {
   const t = useT();
   const id = useId();
   const options = (name: string) => filters?.find((filter) => filter.filter_key === name)?.filter_data ?? [];
@@ -17,7 +29,8 @@ export function SearchForm({ index, action, values, filters, onSearch }: { index
     if (!onSearch) return;
     event.preventDefault();
     const filled: Record<string, string> = {};
-    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string' && value.trim()) filled[name] = value.trim();
+    for (const [name, value] of new FormData(event.currentTarget))
+      if (typeof value === 'string' && value.trim()) filled[name] = value.trim();
     onSearch(filled);
   };
   return (

@@ -54,7 +54,9 @@ export function PublicationCard({ item }: { item: PublicationSearchItem }) {
         <Excerpt html={item.excerpt} />
         <a className={styles.download} href={item.file.url} download={item.file.filename}>
           {item.file.value}
-          <span className={styles.fileDetails}>{t('search.publication.file', { type: fileType(item.file.filename) ?? '', size: publicationSize(item.file.size, locale) })}</span>
+          <span className={styles.fileDetails}>
+            {t('search.publication.file', { type: fileType(item.file.filename) ?? '', size: publicationSize(item.file.size, locale) })}
+          </span>
         </a>
       </div>
     </article>

@@ -7,7 +7,10 @@ import { renderBlock, renderBlockToHtml } from '../../tests/helpers/render-block
 const eightEvents = {
   type: 'crisis-timeline',
   title: 'Inondations dans le Sud-Ouest',
-  events: Array.from({ length: 8 }, (_, index) => ({ date: `${20 - index} octobre`, contents: `<p>Point de situation n° ${8 - index}.</p>` })),
+  events: Array.from({ length: 8 }, (_, index) => ({
+    date: `${20 - index} octobre`,
+    contents: `<p>Point de situation n° ${8 - index}.</p>`,
+  })),
 };
 
 describe('crisis timeline', () => {

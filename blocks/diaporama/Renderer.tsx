@@ -11,7 +11,11 @@ export default function Diaporama({ title, autoplay = true, delay, slides }: Dia
   const carousel = useCarousel({ count: slides.length, autoplay, delayMs: autoplayDelayMs(delay) });
   const counter = t('editorial.carousel.counter', { current: carousel.index + 1, total: slides.length });
   return (
-    <section className={styles.diaporama} aria-roledescription={t('editorial.diaporama.role')} aria-label={title ?? t('editorial.diaporama.role')}>
+    <section
+      className={styles.diaporama}
+      aria-roledescription={t('editorial.diaporama.role')}
+      aria-label={title ?? t('editorial.diaporama.role')}
+    >
       {title && <h2 className={styles.title}>{title}</h2>}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling track takes the focus so the keyboard can scroll it (axe: scrollable-region-focusable). */}
       <ul className={styles.track} ref={carousel.track} tabIndex={0} aria-label={counter}>
@@ -25,7 +29,13 @@ export default function Diaporama({ title, autoplay = true, delay, slides }: Dia
         ))}
       </ul>
       {slides.length > 1 && (
-        <CarouselControls playing={carousel.playing} showToggle onPrevious={carousel.previous} onNext={carousel.next} onToggle={carousel.toggle}>
+        <CarouselControls
+          playing={carousel.playing}
+          showToggle
+          onPrevious={carousel.previous}
+          onNext={carousel.next}
+          onToggle={carousel.toggle}
+        >
           {/* Announced only while paused, so autoplay does not talk over the page. */}
           <p className={styles.counter} aria-live={carousel.playing ? 'off' : 'polite'}>
             <span aria-hidden="true">

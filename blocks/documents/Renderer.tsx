@@ -24,7 +24,12 @@ export default function Documents({ title, label, mainFile, files }: DocumentsBl
 function FileLink({ file, text, main = false }: { file: DocumentFile; text: string; main?: boolean }) {
   const t = useT();
   const locale = useLocale();
-  const details = [fileType(file.filename), file.size !== undefined ? t('catalogue.documents.size', { size: documentSize(file.size, locale) }) : undefined].filter(Boolean).join(' – ');
+  const details = [
+    fileType(file.filename),
+    file.size !== undefined ? t('catalogue.documents.size', { size: documentSize(file.size, locale) }) : undefined,
+  ]
+    .filter(Boolean)
+    .join(' – ');
   return (
     <a href={file.url} download={file.filename} className={main ? styles.main : styles.file}>
       <span className={styles.name}>{text}</span>

@@ -15,7 +15,12 @@ const finalised = {
     payedAmount: 45,
     amount: 50,
     imageSrc: '/giftcards/voyage.svg',
-    tunnelState: { personalizedMessage: 'Bon voyage', activationDate: '2026-11-23', beneficiaryInfos: { firstname: 'Camille', lastname: 'Martin' }, agencyCode: 'AGV123' },
+    tunnelState: {
+      personalizedMessage: 'Bon voyage',
+      activationDate: '2026-11-23',
+      beneficiaryInfos: { firstname: 'Camille', lastname: 'Martin' },
+      agencyCode: 'AGV123',
+    },
   },
 };
 
@@ -52,7 +57,9 @@ describe('giftcard-confirmation block', () => {
   });
 
   it('as a gallery preview, shows its waiting screen and acts on nothing, even with a key in the address', async () => {
-    await renderBlock(schema.examples[0]!, { request: { path: '/_blocks/giftcard-confirmation', search: '?key=sealed-key', preview: true } });
+    await renderBlock(schema.examples[0]!, {
+      request: { path: '/_blocks/giftcard-confirmation', search: '?key=sealed-key', preview: true },
+    });
     expect(screen.getByRole('heading', { name: 'Merci pour votre achat' })).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toEqual([]);

@@ -17,7 +17,12 @@ interface Finalised {
   payedAmount: number;
   amount: number;
   imageSrc: string | null;
-  tunnelState: { personalizedMessage?: string; activationDate: string; beneficiaryInfos: { firstname: string; lastname: string }; agencyCode?: string | null };
+  tunnelState: {
+    personalizedMessage?: string;
+    activationDate: string;
+    beneficiaryInfos: { firstname: string; lastname: string };
+    agencyCode?: string | null;
+  };
 }
 type Answer = { state: 'FINALISED' | 'ABANDONED' | 'ERROR'; localData: string | null; data: Finalised | null };
 

@@ -14,7 +14,16 @@ describe('giftcard-my-card block', () => {
         const body = JSON.parse(String(init?.body)) as { orderId: string };
         bodies.push(body);
         if (body.orderId !== 'DEMO01') return new Response(JSON.stringify({ message: 'No card' }), { status: 404 });
-        return new Response(JSON.stringify({ amountLeft: 5000, personalizedMessage: 'Bon voyage !', recipientName: 'Camille Martin', recipientEmail: 'c@example.com', startValidity: '2026-11-23', endValidity: '2027-11-23' }));
+        return new Response(
+          JSON.stringify({
+            amountLeft: 5000,
+            personalizedMessage: 'Bon voyage !',
+            recipientName: 'Camille Martin',
+            recipientEmail: 'c@example.com',
+            startValidity: '2026-11-23',
+            endValidity: '2027-11-23',
+          }),
+        );
       }),
     );
   });

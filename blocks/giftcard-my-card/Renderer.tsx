@@ -32,7 +32,10 @@ export default function GiftcardMyCard({ title, text }: GiftcardMyCardBlock) {
   const [busy, setBusy] = useState(false);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const found = { pan: pan.trim() ? undefined : 'giftcard.field.required', orderId: orderId.trim().length === ORDER_ID_LENGTH ? undefined : 'giftcard.field.order_id' };
+    const found = {
+      pan: pan.trim() ? undefined : 'giftcard.field.required',
+      orderId: orderId.trim().length === ORDER_ID_LENGTH ? undefined : 'giftcard.field.order_id',
+    };
     setErrors(found);
     if (found.pan || found.orderId) return;
     setBusy(true);
@@ -54,8 +57,25 @@ export default function GiftcardMyCard({ title, text }: GiftcardMyCardBlock) {
       </h2>
       {text && <RichText html={text} />}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field name="pan" label={t('giftcard.field.pan')} value={pan} onChange={setPan} error={errors.pan && t(errors.pan)} inputMode="numeric" maxLength={32} autoComplete="off" />
-        <Field name="orderId" label={t('giftcard.field.orderId')} value={orderId} onChange={setOrderId} error={errors.orderId && t(errors.orderId)} maxLength={ORDER_ID_LENGTH} autoComplete="off" />
+        <Field
+          name="pan"
+          label={t('giftcard.field.pan')}
+          value={pan}
+          onChange={setPan}
+          error={errors.pan && t(errors.pan)}
+          inputMode="numeric"
+          maxLength={32}
+          autoComplete="off"
+        />
+        <Field
+          name="orderId"
+          label={t('giftcard.field.orderId')}
+          value={orderId}
+          onChange={setOrderId}
+          error={errors.orderId && t(errors.orderId)}
+          maxLength={ORDER_ID_LENGTH}
+          autoComplete="off"
+        />
         <Button type="submit" className={styles.button} isDisabled={busy}>
           {t('giftcard.lookup.submit')}
         </Button>

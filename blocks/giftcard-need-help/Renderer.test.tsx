@@ -67,7 +67,13 @@ describe('giftcard-need-help block', () => {
     await user.type(dialog.getByLabelText('Confirmez l’adresse e-mail'), 'louis@example.com');
     await user.click(dialog.getByRole('button', { name: 'Renvoyer' }));
     expect(await dialog.findByText('Le code de sécurité est incorrect : recopiez la nouvelle image.')).toBeVisible();
-    expect(sent[0]!.body).toMatchObject({ transactionId: '100000000001', orderId: 'DEMO01', captchaId: 'c1', captchaCode: 'wrong', langcode: 'fr' });
+    expect(sent[0]!.body).toMatchObject({
+      transactionId: '100000000001',
+      orderId: 'DEMO01',
+      captchaId: 'c1',
+      captchaCode: 'wrong',
+      langcode: 'fr',
+    });
     await waitFor(() => expect(dialog.getByLabelText('Code de sécurité')).toHaveValue(''));
     await user.type(dialog.getByLabelText('Code de sécurité'), 'right');
     await user.click(dialog.getByRole('button', { name: 'Renvoyer' }));

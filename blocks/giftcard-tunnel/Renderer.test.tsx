@@ -6,8 +6,20 @@ import { renderBlock, validateBlock } from '../../tests/helpers/render-block';
 import { formatDay, today, validityEnd } from '../_giftcard/dates';
 
 const catalogue = [
-  { productId: 'carte-cadeau', minAmount: 2000, maxAmount: 15000, availableImages: [{ id: 'voyage', src: '/giftcards/voyage.svg' }], availableDiscounts: [{ id: 'promo', type: 'PERCENTAGE', discountPercentage: 10, numberAvailable: 3 }] },
-  { productId: 'premium', minAmount: 15001, maxAmount: 50000, availableImages: [{ id: 'voyage', src: '/giftcards/voyage.svg' }], availableDiscounts: [] },
+  {
+    productId: 'carte-cadeau',
+    minAmount: 2000,
+    maxAmount: 15000,
+    availableImages: [{ id: 'voyage', src: '/giftcards/voyage.svg' }],
+    availableDiscounts: [{ id: 'promo', type: 'PERCENTAGE', discountPercentage: 10, numberAvailable: 3 }],
+  },
+  {
+    productId: 'premium',
+    minAmount: 15001,
+    maxAmount: 50000,
+    availableImages: [{ id: 'voyage', src: '/giftcards/voyage.svg' }],
+    availableDiscounts: [],
+  },
 ];
 
 describe('giftcard-tunnel block', () => {
@@ -58,9 +70,19 @@ describe('giftcard-tunnel block', () => {
     expect(pay).toBeEnabled();
     await user.click(pay);
     await waitFor(() => expect(calls.some((call) => call.url.endsWith('/init-purchase'))).toBe(true));
-    const init = calls.find((call) => call.url.endsWith('/init-purchase'))!.body as { callbackUrl: string; tunnelState: Record<string, unknown> };
+    const init = calls.find((call) => call.url.endsWith('/init-purchase'))!.body as {
+      callbackUrl: string;
+      tunnelState: Record<string, unknown>;
+    };
     expect(init.callbackUrl).toBe('/cartes-cadeaux/confirmation');
-    expect(init.tunnelState).toMatchObject({ amount: 50, productId: 'carte-cadeau', discountId: 'promo', discountedAmount: 45, sendMode: 'self', personalizedMessage: 'Bon voyage' });
+    expect(init.tunnelState).toMatchObject({
+      amount: 50,
+      productId: 'carte-cadeau',
+      discountId: 'promo',
+      discountedAmount: 45,
+      sendMode: 'self',
+      personalizedMessage: 'Bon voyage',
+    });
     // The discount ran out meanwhile: back to step 0 with the toast, the catalogue fetched again.
     expect(await screen.findByText('L’offre promotionnelle est épuisée.')).toBeVisible();
     await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/get-catalog')).length).toBeGreaterThan(1));
@@ -71,7 +93,10 @@ describe('giftcard-tunnel block', () => {
     const user = userEvent.setup();
     await renderBlock(schema.examples[0]!);
     const card = await screen.findByRole('group', { name: 'Votre carte' });
-    const shown = () => Object.fromEntries([...card.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent?.replace(/\s/g, ' ')]));
+    const shown = () =>
+      Object.fromEntries(
+        [...card.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent?.replace(/\s/g, ' ')]),
+      );
     const start = formatDay(today(), 'fr');
     expect(shown()).toEqual({
       'Valeur de la carte': '20,00 €',
@@ -86,7 +111,12 @@ describe('giftcard-tunnel block', () => {
     await user.type(screen.getAllByLabelText('Prénom')[1]!, 'Camille');
     await user.type(screen.getAllByLabelText('Nom')[1]!, 'Martin');
     await user.type(screen.getByLabelText('Adresse e-mail (facultative)'), 'camille@example.com');
-    expect(shown()).toMatchObject({ 'Valeur de la carte': '50,00 €', 'Prix à payer': '45,00 €', Bénéficiaire: 'Camille Martin', 'Carte envoyée à': 'camille@example.com' });
+    expect(shown()).toMatchObject({
+      'Valeur de la carte': '50,00 €',
+      'Prix à payer': '45,00 €',
+      Bénéficiaire: 'Camille Martin',
+      'Carte envoyée à': 'camille@example.com',
+    });
   }, 60_000);
 
   it('is left out and reported when its confirmation path is missing', () => {

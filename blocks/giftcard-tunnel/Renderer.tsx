@@ -4,7 +4,16 @@ import { useLocale, useT } from '@quai/engine/i18n';
 import { tunnelStep, type TunnelState } from '../../machines/giftcard-tunnel';
 import type { GiftcardTunnelBlock } from '../../schemas/generated/blocks/giftcard-tunnel';
 import { agencyFor } from '../_giftcard/agencies';
-import { amountOnBlur, BLOCKED_AMOUNT_KEYS, discountedAmount, discountFor, eurosToCents, keptAmount, presetAmounts, showsRemainingDiscount } from '../_giftcard/amounts';
+import {
+  amountOnBlur,
+  BLOCKED_AMOUNT_KEYS,
+  discountedAmount,
+  discountFor,
+  eurosToCents,
+  keptAmount,
+  presetAmounts,
+  showsRemainingDiscount,
+} from '../_giftcard/amounts';
 import { activationModeFor, activationWindow, today } from '../_giftcard/dates';
 import { DayField, Field } from '../_giftcard/Field';
 import { MESSAGE_MAX_LENGTH } from '../_giftcard/people';
@@ -34,7 +43,14 @@ export default function GiftcardTunnel({ title, presetAmounts: presets, confirma
   const values = state.context.values;
   const value = state.value as string;
   const money = (euros: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(euros);
-  const error = (path: string) => (errors[path] ? t(errors[path]!, { min: money((product?.minAmount ?? 0) / 100), max: money((product?.maxAmount ?? 0) / 100), count: MESSAGE_MAX_LENGTH }) : undefined);
+  const error = (path: string) =>
+    errors[path]
+      ? t(errors[path]!, {
+          min: money((product?.minAmount ?? 0) / 100),
+          max: money((product?.maxAmount ?? 0) / 100),
+          count: MESSAGE_MAX_LENGTH,
+        })
+      : undefined;
 
   if (!hydrated) {
     return (
@@ -55,7 +71,13 @@ export default function GiftcardTunnel({ title, presetAmounts: presets, confirma
         <img src="/logo.svg" alt="Quai" width={120} height={40} />
         <img src="/giftcards/voyage.svg" alt="" width={160} height={100} />
         <span className={shared.spinner} aria-hidden="true" />
-        <p>{leaving ? t('giftcard.tunnel.redirecting') : agency ? t('giftcard.tunnel.agency_arrival', { agency: agency.name }) : t('giftcard.tunnel.loading')}</p>
+        <p>
+          {leaving
+            ? t('giftcard.tunnel.redirecting')
+            : agency
+              ? t('giftcard.tunnel.agency_arrival', { agency: agency.name })
+              : t('giftcard.tunnel.loading')}
+        </p>
         {leaving && <p>{t('giftcard.tunnel.farewell')}</p>}
       </div>
     );
@@ -67,12 +89,20 @@ export default function GiftcardTunnel({ title, presetAmounts: presets, confirma
     const cents = eurosToCents(euros);
     const chosen = catalogue.find((entry) => cents >= entry.minAmount && cents <= entry.maxAmount) ?? catalogue[0]!;
     const discount = discountFor(chosen);
-    update({ amount: euros, productId: chosen.productId, discountId: discount?.id ?? null, discountedAmount: discountedAmount(cents, discount) / 100, imageId: chosen.availableImages.some((image) => image.id === values.imageId) ? values.imageId : (chosen.availableImages[0]?.id ?? '') });
+    update({
+      amount: euros,
+      productId: chosen.productId,
+      discountId: discount?.id ?? null,
+      discountedAmount: discountedAmount(cents, discount) / 100,
+      imageId: chosen.availableImages.some((image) => image.id === values.imageId) ? values.imageId : (chosen.availableImages[0]?.id ?? ''),
+    });
   };
   const person = (who: 'buyerInfos' | 'beneficiaryInfos', name: keyof Person) => (typed: string) => {
     const next = { ...values[who], [name]: typed };
     // Send mode follows the beneficiary's address: set, the card goes to them.
-    update(who === 'beneficiaryInfos' ? { beneficiaryInfos: next, sendMode: next.email.trim() ? 'beneficiary' : 'self' } : { buyerInfos: next });
+    update(
+      who === 'beneficiaryInfos' ? { beneficiaryInfos: next, sendMode: next.email.trim() ? 'beneficiary' : 'self' } : { buyerInfos: next },
+    );
   };
   const discount = product && discountFor(product);
   const submit = (event: React.FormEvent) => {
@@ -101,9 +131,25 @@ export default function GiftcardTunnel({ title, presetAmounts: presets, confirma
                 </ToggleButton>
               ))}
             </div>
-            <TextField className={shared.field} isInvalid={Boolean(errors.amount)} validationBehavior="aria" value={String(values.amount)} onChange={(typed) => setAmount(keptAmount(Number(typed)))}>
-              <Label className={shared.label}>{t('giftcard.tunnel.amount.label', { min: money(product.minAmount / 100), max: money(product.maxAmount / 100) })}</Label>
-              <Input className={shared.input} type="number" inputMode="decimal" min={product.minAmount / 100} max={product.maxAmount / 100} onKeyDown={(event) => BLOCKED_AMOUNT_KEYS.has(event.key) && event.preventDefault()} onBlur={() => setAmount(amountOnBlur(values.amount))} />
+            <TextField
+              className={shared.field}
+              isInvalid={Boolean(errors.amount)}
+              validationBehavior="aria"
+              value={String(values.amount)}
+              onChange={(typed) => setAmount(keptAmount(Number(typed)))}
+            >
+              <Label className={shared.label}>
+                {t('giftcard.tunnel.amount.label', { min: money(product.minAmount / 100), max: money(product.maxAmount / 100) })}
+              </Label>
+              <Input
+                className={shared.input}
+                type="number"
+                inputMode="decimal"
+                min={product.minAmount / 100}
+                max={product.maxAmount / 100}
+                onKeyDown={(event) => BLOCKED_AMOUNT_KEYS.has(event.key) && event.preventDefault()}
+                onBlur={() => setAmount(amountOnBlur(values.amount))}
+              />
               {errors.amount && <span className={shared.error}>{error('amount')}</span>}
             </TextField>
             {discount && (
@@ -113,7 +159,12 @@ export default function GiftcardTunnel({ title, presetAmounts: presets, confirma
               </p>
             )}
           </fieldset>
-          <RadioGroup className={styles.images} value={values.imageId} onChange={(imageId) => update({ imageId })} aria-label={t('giftcard.tunnel.image')}>
+          <RadioGroup
+            className={styles.images}
+            value={values.imageId}
+            onChange={(imageId) => update({ imageId })}
+            aria-label={t('giftcard.tunnel.image')}
+          >
             {product.availableImages.map((image) => (
               <Radio key={image.id} value={image.id} className={styles.image}>
                 {image.src && <img src={image.src} alt="" width={160} height={100} />}
@@ -121,7 +172,12 @@ export default function GiftcardTunnel({ title, presetAmounts: presets, confirma
               </Radio>
             ))}
           </RadioGroup>
-          <TextField className={shared.field} value={values.personalizedMessage} onChange={(personalizedMessage) => update({ personalizedMessage: personalizedMessage.slice(0, MESSAGE_MAX_LENGTH) })} isInvalid={Boolean(errors.personalizedMessage)}>
+          <TextField
+            className={shared.field}
+            value={values.personalizedMessage}
+            onChange={(personalizedMessage) => update({ personalizedMessage: personalizedMessage.slice(0, MESSAGE_MAX_LENGTH) })}
+            isInvalid={Boolean(errors.personalizedMessage)}
+          >
             <Label className={shared.label}>{t('giftcard.tunnel.message')}</Label>
             <TextArea className={styles.textarea} maxLength={MESSAGE_MAX_LENGTH} />
             <span className={shared.label} aria-live="polite">
@@ -132,17 +188,58 @@ export default function GiftcardTunnel({ title, presetAmounts: presets, confirma
             <fieldset key={who}>
               <legend>{t(`giftcard.tunnel.${who}`)}</legend>
               <div className={styles.twoColumns}>
-                <Field name={`${who}.lastname`} label={t('giftcard.field.lastname')} value={values[who].lastname} onChange={person(who, 'lastname')} error={error(`${who}.lastname`)} autoComplete={who === 'buyerInfos' ? 'family-name' : 'off'} maxLength={100} />
-                <Field name={`${who}.firstname`} label={t('giftcard.field.firstname')} value={values[who].firstname} onChange={person(who, 'firstname')} error={error(`${who}.firstname`)} autoComplete={who === 'buyerInfos' ? 'given-name' : 'off'} maxLength={100} />
-                <Field name={`${who}.email`} type="email" label={t(who === 'buyerInfos' ? 'giftcard.field.email' : 'giftcard.field.email_optional')} value={values[who].email} onChange={person(who, 'email')} error={error(`${who}.email`)} autoComplete={who === 'buyerInfos' ? 'email' : 'off'} maxLength={254} />
-                <Field name={`${who}.confirm`} type="email" label={t('giftcard.field.confirm')} value={values[who].confirm} onChange={person(who, 'confirm')} error={error(`${who}.confirm`)} autoComplete="off" maxLength={254} noPaste />
+                <Field
+                  name={`${who}.lastname`}
+                  label={t('giftcard.field.lastname')}
+                  value={values[who].lastname}
+                  onChange={person(who, 'lastname')}
+                  error={error(`${who}.lastname`)}
+                  autoComplete={who === 'buyerInfos' ? 'family-name' : 'off'}
+                  maxLength={100}
+                />
+                <Field
+                  name={`${who}.firstname`}
+                  label={t('giftcard.field.firstname')}
+                  value={values[who].firstname}
+                  onChange={person(who, 'firstname')}
+                  error={error(`${who}.firstname`)}
+                  autoComplete={who === 'buyerInfos' ? 'given-name' : 'off'}
+                  maxLength={100}
+                />
+                <Field
+                  name={`${who}.email`}
+                  type="email"
+                  label={t(who === 'buyerInfos' ? 'giftcard.field.email' : 'giftcard.field.email_optional')}
+                  value={values[who].email}
+                  onChange={person(who, 'email')}
+                  error={error(`${who}.email`)}
+                  autoComplete={who === 'buyerInfos' ? 'email' : 'off'}
+                  maxLength={254}
+                />
+                <Field
+                  name={`${who}.confirm`}
+                  type="email"
+                  label={t('giftcard.field.confirm')}
+                  value={values[who].confirm}
+                  onChange={person(who, 'confirm')}
+                  error={error(`${who}.confirm`)}
+                  autoComplete="off"
+                  maxLength={254}
+                  noPaste
+                />
               </div>
             </fieldset>
           ))}
           <RadioGroup
             className={shared.field}
             value={values.activationMode}
-            onChange={(mode) => update(mode === 'DIRECT' ? { activationMode: 'DIRECT', activationDate: today() } : { activationMode: 'DEFERRED', activationDate: window_.min })}
+            onChange={(mode) =>
+              update(
+                mode === 'DIRECT'
+                  ? { activationMode: 'DIRECT', activationDate: today() }
+                  : { activationMode: 'DEFERRED', activationDate: window_.min },
+              )
+            }
           >
             <Label className={shared.label}>{t('giftcard.tunnel.activation')}</Label>
             <div className={styles.radios}>
@@ -155,8 +252,17 @@ export default function GiftcardTunnel({ title, presetAmounts: presets, confirma
             </div>
           </RadioGroup>
           {values.activationMode === 'DEFERRED' && (
-            <DayField name="activationDate" label={t('giftcard.field.activationDate')} value={values.activationDate} min={window_.min} max={window_.max} error={error('activationDate')} onChange={(day) => update({ activationDate: day, activationMode: day ? activationModeFor(day) : 'DEFERRED' })} />
+            <DayField
+              name="activationDate"
+              label={t('giftcard.field.activationDate')}
+              value={values.activationDate}
+              min={window_.min}
+              max={window_.max}
+              error={error('activationDate')}
+              onChange={(day) => update({ activationDate: day, activationMode: day ? activationModeFor(day) : 'DEFERRED' })}
+            />
           )}
+          {/* biome-ignore lint/a11y/useSemanticElements: a summary of the card, not form controls; a fieldset would announce a form group. */}
           <div role="group" aria-labelledby={`${titleId}-card`}>
             <h3 id={`${titleId}-card`}>{t('giftcard.tunnel.your_card')}</h3>
             <TunnelSummary values={values} money={money} />
@@ -170,7 +276,11 @@ export default function GiftcardTunnel({ title, presetAmounts: presets, confirma
         <div className={shared.form}>
           <h2>{t('giftcard.tunnel.step.summary')}</h2>
           <TunnelSummary values={values} money={money} />
-          <Checkbox className={styles.checkbox} isSelected={state.context.termsAccepted} onChange={(accepted) => send({ type: 'terms', accepted })}>
+          <Checkbox
+            className={styles.checkbox}
+            isSelected={state.context.termsAccepted}
+            onChange={(accepted) => send({ type: 'terms', accepted })}
+          >
             <span className={styles.box} aria-hidden="true">
               {state.context.termsAccepted ? '✓' : ''}
             </span>

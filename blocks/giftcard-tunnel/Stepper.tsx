@@ -14,7 +14,14 @@ export function Stepper({ step }: { step: 0 | 1 | 2 }) {
       <div className={styles.circle} aria-hidden="true">
         <svg viewBox="0 0 44 44" width="56" height="56" aria-hidden="true">
           <circle cx="22" cy="22" r="19" className={styles.track} />
-          <circle cx="22" cy="22" r="19" className={styles.progress} strokeDasharray={`${progress * 119.4} 119.4`} transform="rotate(-90 22 22)" />
+          <circle
+            cx="22"
+            cy="22"
+            r="19"
+            className={styles.progress}
+            strokeDasharray={`${progress * 119.4} 119.4`}
+            transform="rotate(-90 22 22)"
+          />
           <text x="22" y="26" textAnchor="middle" className={styles.count}>{`${step + 1}/${STEPS.length}`}</text>
         </svg>
         <span>

@@ -25,7 +25,11 @@ export function TunnelSummary({ values, money }: { values: TunnelState; money: (
       <dt>{t('giftcard.summary.sent_to')}</dt>
       <dd>{sentTo.trim() || '—'}</dd>
       <dt>{t('giftcard.summary.validity')}</dt>
-      <dd>{isDay(activation) ? t('giftcard.lookup.validity.range', { start: formatDay(activation, locale), end: formatDay(validityEnd(activation), locale) }) : '—'}</dd>
+      <dd>
+        {isDay(activation)
+          ? t('giftcard.lookup.validity.range', { start: formatDay(activation, locale), end: formatDay(validityEnd(activation), locale) })
+          : '—'}
+      </dd>
       <dt>{t('giftcard.summary.message')}</dt>
       <dd>{values.personalizedMessage || '—'}</dd>
     </dl>

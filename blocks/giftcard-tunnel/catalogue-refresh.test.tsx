@@ -5,7 +5,15 @@ import { renderBlock } from '../../tests/helpers/render-block';
 import { CATALOGUE_STALE_MS } from './useTunnel';
 
 /** In a file of its own: the catalogue cache is the module's, and this test needs it empty. */
-const catalogue = [{ productId: 'carte-cadeau', minAmount: 2000, maxAmount: 15000, availableImages: [{ id: 'voyage', src: '/giftcards/voyage.svg' }], availableDiscounts: [] }];
+const catalogue = [
+  {
+    productId: 'carte-cadeau',
+    minAmount: 2000,
+    maxAmount: 15000,
+    availableImages: [{ id: 'voyage', src: '/giftcards/voyage.svg' }],
+    availableDiscounts: [],
+  },
+];
 
 it('keeps the gift-card catalogue five minutes, then fetches it again, every five minutes', async () => {
   let fetched = 0;

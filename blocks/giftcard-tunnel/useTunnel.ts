@@ -42,14 +42,24 @@ const emptyTunnel = (): TunnelState => ({
 function catalogueDefaults(catalogue: CatalogueEntry[]) {
   const product = catalogue[0]!;
   const discount = discountFor(product);
-  return { amount: product.minAmount / 100, productId: product.productId, imageId: product.availableImages[0]?.id ?? '', discountId: discount?.id ?? null, discountedAmount: discountedAmount(product.minAmount, discount) / 100 };
+  return {
+    amount: product.minAmount / 100,
+    productId: product.productId,
+    imageId: product.availableImages[0]?.id ?? '',
+    discountId: discount?.id ?? null,
+    discountedAmount: discountedAmount(product.minAmount, discount) / 100,
+  };
 }
 
 /** The tunnel machine with the page's effects: the catalogue cache, the calls, local storage, toasts and navigation. */
 export function useTunnel(confirmationPath: string, agencies: Agency[] | undefined) {
   const t = useT();
   const locale = useLocale();
-  const catalogue = useSWR<CatalogueEntry[]>(GIFTCARD_API.catalogue, getJson, { ...ISLAND_SWR_OPTIONS, dedupingInterval: CATALOGUE_DEDUPING_MS, refreshInterval: CATALOGUE_STALE_MS });
+  const catalogue = useSWR<CatalogueEntry[]>(GIFTCARD_API.catalogue, getJson, {
+    ...ISLAND_SWR_OPTIONS,
+    dedupingInterval: CATALOGUE_DEDUPING_MS,
+    refreshInterval: CATALOGUE_STALE_MS,
+  });
   const query = typeof window === 'undefined' ? new URLSearchParams() : new URLSearchParams(window.location.search);
   const [state, send] = useMachine(
     giftCardTunnelMachine.provide({
@@ -62,7 +72,12 @@ export function useTunnel(confirmationPath: string, agencies: Agency[] | undefin
         }),
         initPurchase: fromPromise(async ({ input }) => {
           const storageId = crypto.randomUUID();
-          const answer = await postJson<{ pageUrl: string; localData: string }>(GIFTCARD_API.initPurchase, { callbackUrl: confirmationPath, storageId, tunnelState: input.values, langcode: locale });
+          const answer = await postJson<{ pageUrl: string; localData: string }>(GIFTCARD_API.initPurchase, {
+            callbackUrl: confirmationPath,
+            storageId,
+            tunnelState: input.values,
+            langcode: locale,
+          });
           keep(storageId, answer.localData);
           return { pageUrl: answer.pageUrl };
         }),
@@ -70,7 +85,11 @@ export function useTunnel(confirmationPath: string, agencies: Agency[] | undefin
       actions: {
         notify: (_, { toast }: { toast: TunnelToast }) => {
           const agency = agencyFor(query.get('agency_code'), agencies);
-          showToast({ kind: toast === 'agency_welcome' ? 'info' : 'error', message: t(`giftcard.tunnel.toast.${toast}`, { agency: agency?.name ?? '' }), timeout: PAYMENT_TOAST_MS });
+          showToast({
+            kind: toast === 'agency_welcome' ? 'info' : 'error',
+            message: t(`giftcard.tunnel.toast.${toast}`, { agency: agency?.name ?? '' }),
+            timeout: PAYMENT_TOAST_MS,
+          });
         },
         redirect: (_, { pageUrl }: { pageUrl: string }) => window.location.assign(pageUrl),
         invalidateCatalogue: () => void catalogue.mutate(),

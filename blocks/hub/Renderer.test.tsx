@@ -11,7 +11,12 @@ describe('hub block', () => {
   it('offers each entry as a tab, the first one selected with its child blocks', async () => {
     await renderBlock(journey);
     const tabs = within(screen.getByRole('tablist', { name: 'Préparer mon voyage' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.querySelector('span')!.textContent)).toEqual(['Rechercher un train', 'Info trafic', 'Mon dossier voyageur', 'Horaires en gare']);
+    expect(tabs.map((tab) => tab.querySelector('span')!.textContent)).toEqual([
+      'Rechercher un train',
+      'Info trafic',
+      'Mon dossier voyageur',
+      'Horaires en gare',
+    ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Où est mon train ?' })).toBeInTheDocument();
   });
@@ -21,7 +26,10 @@ describe('hub block', () => {
     await userEvent.click(screen.getByRole('tab', { name: /Info trafic/ }));
     expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: "Voir l'info trafic" })).toHaveAttribute('href', '/info-trafic');
     await userEvent.keyboard('{ArrowRight}');
-    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Accéder à mon dossier' })).toHaveAttribute('href', '/dossier-voyageur');
+    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Accéder à mon dossier' })).toHaveAttribute(
+      'href',
+      '/dossier-voyageur',
+    );
   });
 
   it('on a phone, choosing an entry (even the selected one) opens its detail, and back returns to the list on that entry', async () => {
@@ -46,7 +54,12 @@ describe('hub block', () => {
     const html = await renderBlockToHtml(journey);
     const page = document.createElement('div');
     page.innerHTML = html;
-    expect([...page.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual(['Rechercher un train', 'Info trafic', 'Mon dossier voyageur', 'Horaires en gare']);
+    expect([...page.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual([
+      'Rechercher un train',
+      'Info trafic',
+      'Mon dossier voyageur',
+      'Horaires en gare',
+    ]);
     expect(page.querySelector('a[href="/dossier-voyageur"]')).not.toBeNull();
     expect(page.querySelector('[role="tablist"]')).toBeNull();
   });

@@ -2,7 +2,19 @@ import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, type
 import styles from './styles.module.css';
 
 /** A labelled dropdown of plain options (the top filters on narrow screens, the region dropdown). */
-export function FilterSelect({ label, options, selected, onSelect, className }: { label: string; options: readonly string[]; selected: number; onSelect: (index: number) => void; className?: string }) {
+export function FilterSelect({
+  label,
+  options,
+  selected,
+  onSelect,
+  className,
+}: {
+  label: string;
+  options: readonly string[];
+  selected: number;
+  onSelect: (index: number) => void;
+  className?: string;
+}) {
   return (
     <Select
       className={[styles.select, className].filter(Boolean).join(' ')}
@@ -12,7 +24,9 @@ export function FilterSelect({ label, options, selected, onSelect, className }: 
       <Label className={styles.selectLabel}>{label}</Label>
       <Button className={styles.selectButton}>
         <SelectValue />
-        <span aria-hidden="true" className={styles.chevron}>▾</span>
+        <span aria-hidden="true" className={styles.chevron}>
+          ▾
+        </span>
       </Button>
       <Popover className={styles.popover}>
         <ListBox className={styles.options}>

@@ -8,7 +8,19 @@ import styles from './styles.module.css';
  * The label tabs of a filter, in a row that scrolls sideways. Scroll buttons appear only when
  * the row overflows and move it 100 px per press.
  */
-export function LabelTabs({ ariaLabel, labels, selected, onSelect, children }: { ariaLabel: string; labels: readonly string[]; selected: number; onSelect: (index: number) => void; children: ReactNode }) {
+export function LabelTabs({
+  ariaLabel,
+  labels,
+  selected,
+  onSelect,
+  children,
+}: {
+  ariaLabel: string;
+  labels: readonly string[];
+  selected: number;
+  onSelect: (index: number) => void;
+  children: ReactNode;
+}) {
   const t = useT();
   const row = useRef<HTMLDivElement>(null);
   const [buttons, setButtons] = useState({ shown: false, canLeft: false, canRight: false });
@@ -31,7 +43,13 @@ export function LabelTabs({ ariaLabel, labels, selected, onSelect, children }: {
     <Tabs selectedKey={String(selected)} onSelectionChange={(key: Key) => onSelect(Number(key))}>
       <div className={styles.labelRow}>
         {buttons.shown && (
-          <button type="button" className={styles.scrollButton} onClick={() => scroll(-1)} disabled={!buttons.canLeft} aria-label={t('catalogue.indicator_filter.scroll_left')}>
+          <button
+            type="button"
+            className={styles.scrollButton}
+            onClick={() => scroll(-1)}
+            disabled={!buttons.canLeft}
+            aria-label={t('catalogue.indicator_filter.scroll_left')}
+          >
             ‹
           </button>
         )}
@@ -45,7 +63,13 @@ export function LabelTabs({ ariaLabel, labels, selected, onSelect, children }: {
           </TabList>
         </div>
         {buttons.shown && (
-          <button type="button" className={styles.scrollButton} onClick={() => scroll(1)} disabled={!buttons.canRight} aria-label={t('catalogue.indicator_filter.scroll_right')}>
+          <button
+            type="button"
+            className={styles.scrollButton}
+            onClick={() => scroll(1)}
+            disabled={!buttons.canRight}
+            aria-label={t('catalogue.indicator_filter.scroll_right')}
+          >
             ›
           </button>
         )}

@@ -44,7 +44,10 @@ describe('indicator filter block', () => {
     expect(screen.getByText('Indicateurs affichés : Axe Sud-Est (TGV-SE)')).toBeVisible();
     await userEvent.click(topTabs().getByRole('tab', { name: 'TER' }));
     await userEvent.click(topTabs().getByRole('tab', { name: 'TGV INOUI' }));
-    expect(within(screen.getByRole('tablist', { name: 'TGV INOUI' })).getByRole('tab', { name: 'Axe Atlantique' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('tablist', { name: 'TGV INOUI' })).getByRole('tab', { name: 'Axe Atlantique' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('a date filter renders nothing of its own', async () => {

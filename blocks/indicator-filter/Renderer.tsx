@@ -36,17 +36,33 @@ export default function IndicatorFilterView({ title, filters }: IndicatorFilterB
             </Tab>
           ))}
         </TabList>
-        <FilterSelect className={styles.topSelect} label={t('catalogue.indicator_filter.label')} options={filters.map((filter) => filter.label)} selected={activeFilter} onSelect={selectFilter} />
+        <FilterSelect
+          className={styles.topSelect}
+          label={t('catalogue.indicator_filter.label')}
+          options={filters.map((filter) => filter.label)}
+          selected={activeFilter}
+          onSelect={selectFilter}
+        />
         {filters.map((filter, index) => (
           <TabPanel key={index} id={String(index)} className={styles.panel}>
             {filter.item.kind === 'labels' && (
-              <LabelTabs ariaLabel={filter.label} labels={filter.item.labels.map((label) => label.region)} selected={subTab} onSelect={(tab) => send({ type: 'subtab.select', index: tab })}>
+              <LabelTabs
+                ariaLabel={filter.label}
+                labels={filter.item.labels.map((label) => label.region)}
+                selected={subTab}
+                onSelect={(tab) => send({ type: 'subtab.select', index: tab })}
+              >
                 {summary}
               </LabelTabs>
             )}
             {filter.item.kind === 'region' && (
               <>
-                <FilterSelect label={t('miv.regions_select.label')} options={filter.item.regions.map((option) => option.title)} selected={dropdown[filter.key] ?? 0} onSelect={(option) => send({ type: 'region.select', index: option })} />
+                <FilterSelect
+                  label={t('miv.regions_select.label')}
+                  options={filter.item.regions.map((option) => option.title)}
+                  selected={dropdown[filter.key] ?? 0}
+                  onSelect={(option) => send({ type: 'region.select', index: option })}
+                />
                 {summary}
               </>
             )}

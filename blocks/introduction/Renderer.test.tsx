@@ -19,6 +19,10 @@ describe('introduction', () => {
 
   it('speaks the page language', async () => {
     await renderBlock(schema.examples[0], { locale: 'en' });
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Published on 2 March 2026', 'Updated on 11 March 2026', '4 minutes read']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Published on 2 March 2026',
+      'Updated on 11 March 2026',
+      '4 minutes read',
+    ]);
   });
 });

@@ -31,13 +31,15 @@ export function ItineraryDetail({ itinerary, onBack }: { itinerary: Itinerary; o
         <div>
           <dt>{t('miv.search.departure')}</dt>
           <dd>
-            <TimePair planned={itinerary.dateHeureDepart} real={itinerary.dateHeureDepartReelle} className={styles.time} /> {first?.depart.emplacement.libelle}
+            <TimePair planned={itinerary.dateHeureDepart} real={itinerary.dateHeureDepartReelle} className={styles.time} />{' '}
+            {first?.depart.emplacement.libelle}
           </dd>
         </div>
         <div>
           <dt>{t('miv.search.arrival')}</dt>
           <dd>
-            <TimePair planned={itinerary.dateHeureArrivee} real={itinerary.dateHeureArriveeReelle} className={styles.time} /> {last?.arrivee.emplacement.libelle}
+            <TimePair planned={itinerary.dateHeureArrivee} real={itinerary.dateHeureArriveeReelle} className={styles.time} />{' '}
+            {last?.arrivee.emplacement.libelle}
           </dd>
         </div>
       </dl>
@@ -49,7 +51,9 @@ export function ItineraryDetail({ itinerary, onBack }: { itinerary: Itinerary; o
         ))}
       </ol>
       {itinerary.emissionsCO2 > 0 && (
-        <p className={styles.co2}>{t('miv.detail.co2', { kg: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(itinerary.emissionsCO2) })}</p>
+        <p className={styles.co2}>
+          {t('miv.detail.co2', { kg: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(itinerary.emissionsCO2) })}
+        </p>
       )}
     </article>
   );

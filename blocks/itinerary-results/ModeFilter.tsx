@@ -41,7 +41,11 @@ export function ModeFilter({ modes, onApply }: { modes: string[]; onApply: (mode
               </Checkbox>
             ))}
           </div>
-          {chosen.length === 0 && <Text slot="description" className={styles.none}>{t('miv.filter.none')}</Text>}
+          {chosen.length === 0 && (
+            <Text slot="description" className={styles.none}>
+              {t('miv.filter.none')}
+            </Text>
+          )}
         </CheckboxGroup>
         <Button
           className={styles.apply}

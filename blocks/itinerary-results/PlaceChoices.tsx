@@ -23,11 +23,21 @@ export function PlaceChoices(typed: { departure: TypedEnd; arrival: TypedEnd }) 
     <div className={styles.choices}>
       {ENDS.filter((end) => !typed[end].place).map((end) =>
         typed[end].choices.length === 0 ? (
-          <StateMessage key={end} text={end === 'departure' ? t('miv.typed.departure.none', { typed: typed[end].typed }) : t('miv.typed.arrival.none', { typed: typed[end].typed })} subText={t('miv.typed.none.help')} />
+          <StateMessage
+            key={end}
+            text={
+              end === 'departure'
+                ? t('miv.typed.departure.none', { typed: typed[end].typed })
+                : t('miv.typed.arrival.none', { typed: typed[end].typed })
+            }
+            subText={t('miv.typed.none.help')}
+          />
         ) : (
           <section key={end} className={styles.end} aria-labelledby={`place-choices-${end}`}>
             <h3 className={styles.question} id={`place-choices-${end}`}>
-              {end === 'departure' ? t('miv.typed.departure.choose', { typed: typed[end].typed }) : t('miv.typed.arrival.choose', { typed: typed[end].typed })}
+              {end === 'departure'
+                ? t('miv.typed.departure.choose', { typed: typed[end].typed })
+                : t('miv.typed.arrival.choose', { typed: typed[end].typed })}
             </h3>
             <ul className={styles.list}>
               {typed[end].choices.map((place) => (

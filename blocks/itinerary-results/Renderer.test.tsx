@@ -2,7 +2,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeBff, fakeInProcessBff, failWith } from '../../tests/helpers/fake-bff';
-import { between, delayEvent, journey, LYON_PART_DIEU, PARIS_GARE_DE_LYON, RESULTS_QUERY, ride, servedStop } from '../../tests/helpers/journey-fixtures';
+import {
+  between,
+  delayEvent,
+  journey,
+  LYON_PART_DIEU,
+  PARIS_GARE_DE_LYON,
+  RESULTS_QUERY,
+  ride,
+  servedStop,
+} from '../../tests/helpers/journey-fixtures';
 import { renderBlock, renderBlockToHtml } from '../../tests/helpers/render-block';
 
 const block = { type: 'itinerary-results' };
@@ -15,14 +24,23 @@ const withChange = journey(
     ride('Paris Gare de Lyon', '2026-11-21T07:00', 'Dijon Ville', '2026-11-21T08:40', {
       numero: '6701',
       realFromTime: '2026-11-21T07:10',
-      stops: [servedStop('Paris Gare de Lyon', '2026-11-21T07:00', 0), servedStop('Montbard', '2026-11-21T08:05', 0), servedStop('Les Laumes-Alésia', '2026-11-21T08:15', 2, 'SUPPRESSION_PARTIELLE'), servedStop('Dijon Ville', '2026-11-21T08:40', 0)],
+      stops: [
+        servedStop('Paris Gare de Lyon', '2026-11-21T07:00', 0),
+        servedStop('Montbard', '2026-11-21T08:05', 0),
+        servedStop('Les Laumes-Alésia', '2026-11-21T08:15', 2, 'SUPPRESSION_PARTIELLE'),
+        servedStop('Dijon Ville', '2026-11-21T08:40', 0),
+      ],
     }),
     between('CORRESPONDANCE', 'Dijon Ville', 'Dijon Ville', '2026-11-21T08:40', 15),
     ride('Dijon Ville', '2026-11-21T08:55', 'Lyon Part-Dieu', '2026-11-21T10:30', { numero: '891234' }),
   ],
   {
     emissionsCO2: 2.4,
-    events: { information: [delayEvent('Travaux de nuit', 'information')], delay: [delayEvent('Retard de 10 minutes')], disturbance: [delayEvent('Panne de signalisation', 'disturbance')] },
+    events: {
+      information: [delayEvent('Travaux de nuit', 'information')],
+      delay: [delayEvent('Retard de 10 minutes')],
+      disturbance: [delayEvent('Panne de signalisation', 'disturbance')],
+    },
   },
 );
 const nextDay = journey('c', [ride('Paris Gare de Lyon', '2026-11-22T06:00', 'Lyon Part-Dieu', '2026-11-22T08:00', { numero: '6601' })]);
@@ -34,7 +52,16 @@ describe('itinerary results', () => {
     expect(await screen.findByRole('heading', { name: 'samedi 21 novembre' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'dimanche 22 novembre' })).toBeVisible();
     const query = bff.calls[0]!.query;
-    expect(Object.fromEntries(query)).toMatchObject({ departureCode: '87686006', arrivalCode: '87723197', departureType: 'ZONE_ARRET', departureLat: '48.844888', sens: 'PARTIR_APRES', date: '2026-11-21T06:00', locale: 'fr', initialQuery: 'true' });
+    expect(Object.fromEntries(query)).toMatchObject({
+      departureCode: '87686006',
+      arrivalCode: '87723197',
+      departureType: 'ZONE_ARRET',
+      departureLat: '48.844888',
+      sens: 'PARTIR_APRES',
+      date: '2026-11-21T06:00',
+      locale: 'fr',
+      initialQuery: 'true',
+    });
     expect(query.get('modes')!.split(',')).toHaveLength(8);
     // Sorted by real departure whatever the BFF order.
     const cards = screen.getAllByRole('button', { name: /→/ });
@@ -96,7 +123,9 @@ describe('itinerary results', () => {
     expect(screen.getByRole('button', { name: /Modes de transport/ })).toHaveTextContent('5 modes sélectionnés');
     await waitFor(() => expect(bff.calls).toHaveLength(2));
     expect(bff.calls[1]!.query.get('modes')).toBe('REGIONALRAIL,LONGDISTANCE,REGIONALCOACH,SUBURBANRAILWAY,METRO,TRAMTRAIN');
-    expect(new URL(window.location.href).searchParams.get('modes')).toBe('REGIONALRAIL,LONGDISTANCE,REGIONALCOACH,SUBURBANRAILWAY,METRO,TRAMTRAIN');
+    expect(new URL(window.location.href).searchParams.get('modes')).toBe(
+      'REGIONALRAIL,LONGDISTANCE,REGIONALCOACH,SUBURBANRAILWAY,METRO,TRAMTRAIN',
+    );
   });
 
   it('opens the detail in place and returns focus to the opened result', async () => {
@@ -134,7 +163,11 @@ describe('itinerary results', () => {
     await renderBlock(block, { request });
     await userEvent.click(await screen.findByRole('button', { name: /→/ }));
     const triggers = screen.getAllByRole('button', { name: /Perturbation|Retard|Information/ });
-    expect(triggers.map((trigger) => trigger.textContent)).toEqual(['PerturbationPanne de signalisation', 'RetardRetard de 10 minutes', 'InformationTravaux de nuit']);
+    expect(triggers.map((trigger) => trigger.textContent)).toEqual([
+      'PerturbationPanne de signalisation',
+      'RetardRetard de 10 minutes',
+      'InformationTravaux de nuit',
+    ]);
     expect(triggers.map((trigger) => trigger.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'false']);
     await userEvent.click(triggers[2]!);
     expect(triggers.map((trigger) => trigger.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'true']);
@@ -185,14 +218,18 @@ describe('itinerary results rendered on the server', () => {
 
   describe('a search typed without JavaScript', () => {
     const typedRequest = (search: string) => ({ path: '/itineraires/resultats', search });
-    const PARIS_BERCY = { ...PARIS_GARE_DE_LYON, code: '87686667', libelle: 'Paris Bercy Bourgogne - Pays d\'Auvergne' };
+    const PARIS_BERCY = { ...PARIS_GARE_DE_LYON, code: '87686667', libelle: "Paris Bercy Bourgogne - Pays d'Auvergne" };
 
     it('resolves each typed name, accents and case ignored, and shows the results of the resolved search', async () => {
       const server = fakeInProcessBff({
-        '/api/bff/locations': (query: URLSearchParams) => (query.get('libelle') === 'paris gare de lyon' ? [PARIS_GARE_DE_LYON, PARIS_BERCY] : [LYON_PART_DIEU]),
+        '/api/bff/locations': (query: URLSearchParams) =>
+          query.get('libelle') === 'paris gare de lyon' ? [PARIS_GARE_DE_LYON, PARIS_BERCY] : [LYON_PART_DIEU],
         '/api/bff/itineraries': [morning],
       });
-      const html = await renderBlockToHtml(block, { request: typedRequest('?departureLabel=paris+gare+de+lyon&arrivalLabel=LYON+PART-DIEU&sens=PARTIR_APRES&day=2026-11-21&time=05:30'), services: { bff: server.bff } });
+      const html = await renderBlockToHtml(block, {
+        request: typedRequest('?departureLabel=paris+gare+de+lyon&arrivalLabel=LYON+PART-DIEU&sens=PARTIR_APRES&day=2026-11-21&time=05:30'),
+        services: { bff: server.bff },
+      });
       expect(html).toContain('samedi 21 novembre');
       const itineraries = server.calls.find((call) => call.path === '/api/bff/itineraries')!.query;
       expect(itineraries.get('departureCode')).toBe(PARIS_GARE_DE_LYON.code);
@@ -201,8 +238,14 @@ describe('itinerary results rendered on the server', () => {
     });
 
     it('offers a choice of places when a name is ambiguous, each a link to the same search with its exact name', async () => {
-      const server = fakeInProcessBff({ '/api/bff/locations': (query: URLSearchParams) => (query.get('libelle') === 'Paris' ? [PARIS_GARE_DE_LYON, PARIS_BERCY] : [LYON_PART_DIEU]) });
-      await renderBlock(block, { request: typedRequest('?departureLabel=Paris&arrivalLabel=Lyon&day=2026-11-21&time=05:30'), services: { bff: server.bff } });
+      const server = fakeInProcessBff({
+        '/api/bff/locations': (query: URLSearchParams) =>
+          query.get('libelle') === 'Paris' ? [PARIS_GARE_DE_LYON, PARIS_BERCY] : [LYON_PART_DIEU],
+      });
+      await renderBlock(block, {
+        request: typedRequest('?departureLabel=Paris&arrivalLabel=Lyon&day=2026-11-21&time=05:30'),
+        services: { bff: server.bff },
+      });
       expect(screen.getByRole('heading', { name: 'Quelle gare de départ pour « Paris » ?' })).toBeVisible();
       const choice = screen.getByRole('link', { name: PARIS_BERCY.libelle });
       const next = new URLSearchParams(choice.getAttribute('href')!.split('?')[1]);
@@ -214,7 +257,9 @@ describe('itinerary results rendered on the server', () => {
     });
 
     it('says so when no place matches a name', async () => {
-      const server = fakeInProcessBff({ '/api/bff/locations': (query: URLSearchParams) => (query.get('libelle') === 'Xyz' ? [] : [LYON_PART_DIEU]) });
+      const server = fakeInProcessBff({
+        '/api/bff/locations': (query: URLSearchParams) => (query.get('libelle') === 'Xyz' ? [] : [LYON_PART_DIEU]),
+      });
       await renderBlock(block, { request: typedRequest('?departureLabel=Lyon&arrivalLabel=Xyz'), services: { bff: server.bff } });
       expect(screen.getByText("Aucune gare ni ville ne correspond à l'arrivée « Xyz »."));
     });

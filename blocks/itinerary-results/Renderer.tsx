@@ -36,20 +36,23 @@ export default function ItineraryResults({ title, serverData }: WithServerData<I
   const search = searchFromParams(params) ?? typed?.search ?? null;
   return (
     <BffCache answers={serverData?.answers}>
-    <AriaLocale>
-      <section className={styles.results} aria-labelledby={titleId}>
-        <h2 className={styles.title} id={titleId}>
-          {title ?? (search ? t('miv.itineraries.title', { departure: search.departure.label, arrival: search.arrival.label }) : t('miv.detail.title'))}
-        </h2>
-        {search ? (
-          <SearchResults search={search} initialModes={modesFromParam(params.get('modes'))} />
-        ) : typed ? (
-          <PlaceChoices departure={typed.departure} arrival={typed.arrival} />
-        ) : (
-          <StateMessage text={t('miv.itineraries.missing_search')} />
-        )}
-      </section>
-    </AriaLocale>
+      <AriaLocale>
+        <section className={styles.results} aria-labelledby={titleId}>
+          <h2 className={styles.title} id={titleId}>
+            {title ??
+              (search
+                ? t('miv.itineraries.title', { departure: search.departure.label, arrival: search.arrival.label })
+                : t('miv.detail.title'))}
+          </h2>
+          {search ? (
+            <SearchResults search={search} initialModes={modesFromParam(params.get('modes'))} />
+          ) : typed ? (
+            <PlaceChoices departure={typed.departure} arrival={typed.arrival} />
+          ) : (
+            <StateMessage text={t('miv.itineraries.missing_search')} />
+          )}
+        </section>
+      </AriaLocale>
     </BffCache>
   );
 }
@@ -68,7 +71,11 @@ function SearchResults({ search, initialModes }: { search: ItinerarySearch; init
   currentQuery.current = query;
   const [pagingLogic] = useState(() =>
     itineraryPagingMachine.provide({
-      actors: { fetchPage: fromPromise<PagedItinerary[], PageRequest>(({ input }) => fetchItineraries(laterPageQuery(currentQuery.current, input.instant))) },
+      actors: {
+        fetchPage: fromPromise<PagedItinerary[], PageRequest>(({ input }) =>
+          fetchItineraries(laterPageQuery(currentQuery.current, input.instant)),
+        ),
+      },
     }),
   );
   const [paging, send] = useMachine(pagingLogic, { input: { sens: search.sens } });

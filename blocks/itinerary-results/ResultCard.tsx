@@ -8,7 +8,15 @@ import { transferCount } from './steps';
 import styles from './styles.module.css';
 
 /** One journey in the list. A button: clicking it, or Enter, opens its detail in place. */
-export function ResultCard({ itinerary, onOpen, buttonRef }: { itinerary: Itinerary; onOpen: () => void; buttonRef: (element: HTMLButtonElement | null) => void }) {
+export function ResultCard({
+  itinerary,
+  onOpen,
+  buttonRef,
+}: {
+  itinerary: Itinerary;
+  onOpen: () => void;
+  buttonRef: (element: HTMLButtonElement | null) => void;
+}) {
   const t = useT();
   const locale = useLocale();
   const steps = itinerary.listeEtapes.etape;

@@ -29,7 +29,9 @@ export function ResultsList({ itineraries, sens, canPage, fetching, onShowMore, 
   const more = canPage && (
     <Button className={styles.more} onPress={onShowMore} isDisabled={fetching}>
       {fetching && <Spinner />}
-      {fetching ? t('miv.itineraries.loading_more') : t(sens === 'PARTIR_APRES' ? 'miv.itineraries.show_more' : 'miv.itineraries.show_earlier')}
+      {fetching
+        ? t('miv.itineraries.loading_more')
+        : t(sens === 'PARTIR_APRES' ? 'miv.itineraries.show_more' : 'miv.itineraries.show_earlier')}
     </Button>
   );
   return (
@@ -43,7 +45,11 @@ export function ResultsList({ itineraries, sens, canPage, fetching, onShowMore, 
           <ul className={styles.cards}>
             {group.itineraries.map((itinerary) => (
               <li key={itinerary.id}>
-                <ResultCard itinerary={itinerary} onOpen={() => onOpen(itinerary.id)} buttonRef={(element) => registerButton(itinerary.id, element)} />
+                <ResultCard
+                  itinerary={itinerary}
+                  onOpen={() => onOpen(itinerary.id)}
+                  buttonRef={(element) => registerButton(itinerary.id, element)}
+                />
               </li>
             ))}
           </ul>

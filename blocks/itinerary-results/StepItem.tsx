@@ -26,7 +26,10 @@ export function StepItem({ step }: { step: ItineraryStep }) {
   const circulation = step.listeCirculations.circulation[0];
   const line = circulation?.parcours.route.ligne;
   return (
-    <li className={`${styles.step} ${styles.ride}`} style={line ? { ['--line-colour' as string]: hexColour(line.presentation.codeCouleur) } : undefined}>
+    <li
+      className={`${styles.step} ${styles.ride}`}
+      style={line ? { ['--line-colour' as string]: hexColour(line.presentation.codeCouleur) } : undefined}
+    >
       <p className={styles.end}>
         <TimePair planned={step.depart.dateHeure} real={step.depart.dateHeureReelle} className={styles.time} />
         <span>{step.depart.emplacement.libelle}</span>
@@ -34,7 +37,11 @@ export function StepItem({ step }: { step: ItineraryStep }) {
       {circulation && (
         <div className={styles.train}>
           <p className={styles.trainName}>
-            <TransportMark picto={circulation.longFormat.picto} background={line?.presentation.codeCouleur} color={line?.presentation.codeCouleurTexte} />
+            <TransportMark
+              picto={circulation.longFormat.picto}
+              background={line?.presentation.codeCouleur}
+              color={line?.presentation.codeCouleurTexte}
+            />
             <span>
               {circulation.denomination.indicateurAffichageLigne && line ? `${line.libelleLigne} · ` : ''}
               {circulation.longFormat.name} {circulation.numero}

@@ -32,7 +32,11 @@ export function StopList({ stops }: { stops: ServedStop[] }) {
               {passage && <TimePair planned={passage.dateHeure} real={passage.dateHeureReelle} className={styles.stopTime} />}
               <span className={styles.stopName}>{stop.emplacement.libelle}</span>
               <span className={styles.dwell}>
-                {change?.startsWith('SUPPRESSION') ? t('miv.detail.stop.deleted') : change === 'CREATION' ? t('miv.detail.stop.created') : dwellText(stop.dureeStationnementReelle, t)}
+                {change?.startsWith('SUPPRESSION')
+                  ? t('miv.detail.stop.deleted')
+                  : change === 'CREATION'
+                    ? t('miv.detail.stop.created')
+                    : dwellText(stop.dureeStationnementReelle, t)}
               </span>
             </li>
           );

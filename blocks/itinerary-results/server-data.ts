@@ -41,8 +41,12 @@ export async function itineraryResultsServerData(_node: unknown, context: Server
   if (search) return { answers: await answerOnServer(context, [bffKeys.itineraries(firstPageQuery(search, context.locale, modes))]) };
   const typed = typedSearchFromParams(params);
   if (!typed) return undefined;
-  const [departure, arrival] = await Promise.all([typed.departure, typed.arrival].map(async (name) => resolveTypedName(name, await placesNamed(context, name))));
+  const [departure, arrival] = await Promise.all(
+    [typed.departure, typed.arrival].map(async (name) => resolveTypedName(name, await placesNamed(context, name))),
+  );
   const resolved = resolvedSearch(departure!, arrival!, typed.sens, typed.date ?? formatInSiteTime(Date.now(), 'isoDateTime'));
-  const answers = resolved ? await answerOnServer(context, [bffKeys.itineraries(firstPageQuery(resolved, context.locale, modes))]) : undefined;
+  const answers = resolved
+    ? await answerOnServer(context, [bffKeys.itineraries(firstPageQuery(resolved, context.locale, modes))])
+    : undefined;
   return { ...(answers ? { answers } : {}), typed: { departure: departure!, arrival: arrival!, search: resolved } };
 }

@@ -44,7 +44,9 @@ describe('itinerary search form', () => {
   });
 
   it('keeps the search button disabled until both places are chosen, then carries the URL parameters', async () => {
-    fakeBff({ '/api/bff/locations': (query: URLSearchParams) => (query.get('libelle')!.startsWith('Ly') ? [LYON_PART_DIEU] : [PARIS_GARE_DE_LYON]) });
+    fakeBff({
+      '/api/bff/locations': (query: URLSearchParams) => (query.get('libelle')!.startsWith('Ly') ? [LYON_PART_DIEU] : [PARIS_GARE_DE_LYON]),
+    });
     await renderBlock(form);
     const submit = screen.getByRole('button', { name: 'Rechercher' });
     expect(submit).toBeDisabled();
@@ -66,7 +68,11 @@ describe('itinerary search form', () => {
   it('arrive-before changes the direction sent', async () => {
     fakeBff({ '/api/bff/locations': [PARIS_GARE_DE_LYON] });
     await renderBlock(form, {
-      request: { path: '/itineraires/resultats', search: '?departureLabel=Paris&departureCode=1&departureType=ZONE_ARRET&departureLat=1&departureLng=2&arrivalLabel=Lyon&arrivalCode=2&arrivalType=ZONE_ARRET&arrivalLat=3&arrivalLng=4&sens=PARTIR_APRES&date=2026-12-01T08:30' },
+      request: {
+        path: '/itineraires/resultats',
+        search:
+          '?departureLabel=Paris&departureCode=1&departureType=ZONE_ARRET&departureLat=1&departureLng=2&arrivalLabel=Lyon&arrivalCode=2&arrivalType=ZONE_ARRET&arrivalLat=3&arrivalLng=4&sens=PARTIR_APRES&date=2026-12-01T08:30',
+      },
     });
     await userEvent.click(screen.getByRole('radio', { name: 'Arriver avant' }));
     expect(hiddenValue('sens')).toBe('ARRIVER_AVANT');
@@ -94,7 +100,12 @@ describe('itinerary search form', () => {
 
   it('starts from a typed search in the URL', async () => {
     fakeBff({ '/api/bff/locations': [] });
-    await renderBlock(form, { request: { path: '/itineraires/resultats', search: '?departureLabel=lyon&arrivalLabel=Marseille&sens=ARRIVER_AVANT&day=2026-12-01&time=09:15' } });
+    await renderBlock(form, {
+      request: {
+        path: '/itineraires/resultats',
+        search: '?departureLabel=lyon&arrivalLabel=Marseille&sens=ARRIVER_AVANT&day=2026-12-01&time=09:15',
+      },
+    });
     expect(screen.getByRole('combobox', { name: 'Départ' })).toHaveValue('lyon');
     expect(screen.getByRole('combobox', { name: 'Arrivée' })).toHaveValue('Marseille');
     expect(screen.getByRole('radio', { name: 'Arriver avant' })).toBeChecked();

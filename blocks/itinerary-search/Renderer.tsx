@@ -26,7 +26,11 @@ import styles from './styles.module.css';
  * day and time fields and the direction radios are sent, and the results page resolves the names.
  * On a results page it starts from the search in the URL.
  */
-export default function ItinerarySearch({ title, resultsPath, serverData }: WithServerData<ItinerarySearchBlock, ItinerarySearchServerData>) {
+export default function ItinerarySearch({
+  title,
+  resultsPath,
+  serverData,
+}: WithServerData<ItinerarySearchBlock, ItinerarySearchServerData>) {
   const t = useT();
   const fieldIds = useId();
   const hydrated = useHydrated();
@@ -59,57 +63,106 @@ export default function ItinerarySearch({ title, resultsPath, serverData }: With
 
   const complete = departure && arrival && day && time;
   const search = complete ? searchToParams({ departure, arrival, sens, date: `${day.toString()}T${time.toString().slice(0, 5)}` }) : null;
-  const pick = (set: (place: ChosenPlace | null) => void) => (location: StationLocation | null) => set(location ? chosenPlace(location) : null);
+  const pick = (set: (place: ChosenPlace | null) => void) => (location: StationLocation | null) =>
+    set(location ? chosenPlace(location) : null);
 
   return (
     <BffCache>
-    <AriaLocale>
-      <section className={form.panel} aria-labelledby={title ? undefined : 'itinerary-search-title'}>
-        <h2 className={title ? form.title : styles.visuallyHidden} id="itinerary-search-title">
-          {title ?? t('miv.search.title')}
-        </h2>
-        <form className={styles.form} action={resultsPath} method="get">
-          <div className={styles.places}>
-            <StationAutocomplete label={t('miv.search.departure')} initialLabel={current?.departure.label ?? typed?.departure} onSelect={pick(setDeparture)} isRequired {...(hydrated ? {} : { name: TYPED_PARAMS.departure })} />
-            <StationAutocomplete label={t('miv.search.arrival')} initialLabel={current?.arrival.label ?? typed?.arrival} onSelect={pick(setArrival)} isRequired {...(hydrated ? {} : { name: TYPED_PARAMS.arrival })} />
-          </div>
-          <RadioGroup className={styles.sens} value={sens} {...(hydrated ? {} : { name: 'sens' })} onChange={(value) => setSens(sensOf(value))} orientation="horizontal">
-            <Label className={styles.legend}>{t('miv.search.sens')}</Label>
-            <Radio value="PARTIR_APRES" className={styles.radio}>{t('miv.search.sens.PARTIR_APRES')}</Radio>
-            <Radio value="ARRIVER_AVANT" className={styles.radio}>{t('miv.search.sens.ARRIVER_AVANT')}</Radio>
-          </RadioGroup>
-          <div className={styles.when} ref={whenArea}>
-            {enhancedWhen ? (
-              <>
-                <DateField className={form.field} value={day} onChange={setDay} isRequired>
-                  <Label className={form.label}>{t('miv.search.date')}</Label>
-                  <DateInput className={form.segments}>{(segment) => <DateSegment segment={segment} className={form.segment} />}</DateInput>
-                </DateField>
-                <TimeField className={form.field} value={time} onChange={setTime} hourCycle={24} isRequired>
-                  <Label className={form.label}>{t('miv.search.time')}</Label>
-                  <DateInput className={form.segments}>{(segment) => <DateSegment segment={segment} className={form.segment} />}</DateInput>
-                </TimeField>
-              </>
-            ) : (
-              <>
-                <div className={form.field}>
-                  <label className={form.label} htmlFor={`${fieldIds}-day`}>{t('miv.search.date')}</label>
-                  <input className={form.input} id={`${fieldIds}-day`} type="date" ref={dayInput} name={TYPED_PARAMS.day} defaultValue={day?.toString()} onChange={(event) => setDay(event.target.value ? parseDate(event.target.value) : null)} required />
-                </div>
-                <div className={form.field}>
-                  <label className={form.label} htmlFor={`${fieldIds}-time`}>{t('miv.search.time')}</label>
-                  <input className={form.input} id={`${fieldIds}-time`} type="time" ref={timeInput} name={TYPED_PARAMS.time} defaultValue={time?.toString().slice(0, 5)} onChange={(event) => setTime(event.target.value ? parseTime(event.target.value) : null)} required />
-                </div>
-              </>
-            )}
-          </div>
-          {search && [...search].map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-          <Button type="submit" className={form.submit} isDisabled={hydrated && !search}>
-            {t('miv.search.submit')}
-          </Button>
-        </form>
-      </section>
-    </AriaLocale>
+      <AriaLocale>
+        <section className={form.panel} aria-labelledby={title ? undefined : 'itinerary-search-title'}>
+          <h2 className={title ? form.title : styles.visuallyHidden} id="itinerary-search-title">
+            {title ?? t('miv.search.title')}
+          </h2>
+          <form className={styles.form} action={resultsPath} method="get">
+            <div className={styles.places}>
+              <StationAutocomplete
+                label={t('miv.search.departure')}
+                initialLabel={current?.departure.label ?? typed?.departure}
+                onSelect={pick(setDeparture)}
+                isRequired
+                {...(hydrated ? {} : { name: TYPED_PARAMS.departure })}
+              />
+              <StationAutocomplete
+                label={t('miv.search.arrival')}
+                initialLabel={current?.arrival.label ?? typed?.arrival}
+                onSelect={pick(setArrival)}
+                isRequired
+                {...(hydrated ? {} : { name: TYPED_PARAMS.arrival })}
+              />
+            </div>
+            <RadioGroup
+              className={styles.sens}
+              value={sens}
+              {...(hydrated ? {} : { name: 'sens' })}
+              onChange={(value) => setSens(sensOf(value))}
+              orientation="horizontal"
+            >
+              <Label className={styles.legend}>{t('miv.search.sens')}</Label>
+              <Radio value="PARTIR_APRES" className={styles.radio}>
+                {t('miv.search.sens.PARTIR_APRES')}
+              </Radio>
+              <Radio value="ARRIVER_AVANT" className={styles.radio}>
+                {t('miv.search.sens.ARRIVER_AVANT')}
+              </Radio>
+            </RadioGroup>
+            <div className={styles.when} ref={whenArea}>
+              {enhancedWhen ? (
+                <>
+                  <DateField className={form.field} value={day} onChange={setDay} isRequired>
+                    <Label className={form.label}>{t('miv.search.date')}</Label>
+                    <DateInput className={form.segments}>
+                      {(segment) => <DateSegment segment={segment} className={form.segment} />}
+                    </DateInput>
+                  </DateField>
+                  <TimeField className={form.field} value={time} onChange={setTime} hourCycle={24} isRequired>
+                    <Label className={form.label}>{t('miv.search.time')}</Label>
+                    <DateInput className={form.segments}>
+                      {(segment) => <DateSegment segment={segment} className={form.segment} />}
+                    </DateInput>
+                  </TimeField>
+                </>
+              ) : (
+                <>
+                  <div className={form.field}>
+                    <label className={form.label} htmlFor={`${fieldIds}-day`}>
+                      {t('miv.search.date')}
+                    </label>
+                    <input
+                      className={form.input}
+                      id={`${fieldIds}-day`}
+                      type="date"
+                      ref={dayInput}
+                      name={TYPED_PARAMS.day}
+                      defaultValue={day?.toString()}
+                      onChange={(event) => setDay(event.target.value ? parseDate(event.target.value) : null)}
+                      required
+                    />
+                  </div>
+                  <div className={form.field}>
+                    <label className={form.label} htmlFor={`${fieldIds}-time`}>
+                      {t('miv.search.time')}
+                    </label>
+                    <input
+                      className={form.input}
+                      id={`${fieldIds}-time`}
+                      type="time"
+                      ref={timeInput}
+                      name={TYPED_PARAMS.time}
+                      defaultValue={time?.toString().slice(0, 5)}
+                      onChange={(event) => setTime(event.target.value ? parseTime(event.target.value) : null)}
+                      required
+                    />
+                  </div>
+                </>
+              )}
+            </div>
+            {search && [...search].map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+            <Button type="submit" className={form.submit} isDisabled={hydrated && !search}>
+              {t('miv.search.submit')}
+            </Button>
+          </form>
+        </section>
+      </AriaLocale>
     </BffCache>
   );
 }

@@ -16,7 +16,9 @@ export function formatKeyFigure(number: string, locale: Locale): string {
 /** One formatter per locale for the process: building one costs more than formatting with it, on every page render. */
 const formats = new Map<string, Intl.NumberFormat>();
 function groupingFormat(locale: string): Intl.NumberFormat {
-  let format = formats.get(locale);
-  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 })));
+  const known = formats.get(locale);
+  if (known) return known;
+  const format = new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 });
+  formats.set(locale, format);
   return format;
 }

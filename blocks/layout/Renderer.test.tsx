@@ -13,7 +13,10 @@ describe('layout block', () => {
   });
 
   it('maps vertical margins: _none, small and medium by name, anything else large', async () => {
-    const rows = ['_none', 'small', 'medium', 'huge', undefined].map((verticalMargin) => ({ ...(verticalMargin ? { verticalMargin } : {}), blocks: [] }));
+    const rows = ['_none', 'small', 'medium', 'huge', undefined].map((verticalMargin) => ({
+      ...(verticalMargin ? { verticalMargin } : {}),
+      blocks: [],
+    }));
     const { container } = await renderBlock({ type: 'layout', rows });
     const classes = [...container.querySelectorAll('[data-width]')].map((row) => row.className);
     expect(classes[0]).toMatch(/marginNone/);

@@ -8,7 +8,11 @@ describe('link list', () => {
     await renderBlock(schema.examples[0]);
     const nav = screen.getByRole('navigation', { name: 'Préparer votre voyage' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Bagages et objets autorisés', 'Voyager avec un handicap', 'Horaires des TER de votre région']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Bagages et objets autorisés',
+      'Voyager avec un handicap',
+      'Horaires des TER de votre région',
+    ]);
     expect(links[0]).not.toHaveAttribute('target');
     expect(links[2]).toHaveAttribute('target', '_blank');
     expect(links[2]).toHaveAttribute('rel', 'noreferrer noopener');
@@ -17,6 +21,9 @@ describe('link list', () => {
   it('works without a title and keeps the accessible title of a link', async () => {
     await renderBlock(schema.examples[1]);
     expect(screen.queryByRole('heading')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Demander un remboursement' })).toHaveAttribute('title', "Demander le remboursement d'un billet");
+    expect(screen.getByRole('link', { name: 'Demander un remboursement' })).toHaveAttribute(
+      'title',
+      "Demander le remboursement d'un billet",
+    );
   });
 });

@@ -22,7 +22,12 @@ describe('promo card', () => {
   });
 
   it('picks the text colour with AA contrast on both ends of common gradients', () => {
-    for (const [top, bottom] of [['#0c3a6b', '#1b6fb8'], ['#fde8ef', '#ffd36e'], ['#5b1a6e', '#a03a8c'], ['#ffffff', '#e6f0fa']] as const) {
+    for (const [top, bottom] of [
+      ['#0c3a6b', '#1b6fb8'],
+      ['#fde8ef', '#ffd36e'],
+      ['#5b1a6e', '#a03a8c'],
+      ['#ffffff', '#e6f0fa'],
+    ] as const) {
       const text = readableTextOn(top, bottom);
       expect(Math.min(contrastRatio(text, top), contrastRatio(text, bottom))).toBeGreaterThanOrEqual(4.5);
     }

@@ -15,7 +15,21 @@ describe('regions block', () => {
     expect(svg.getAttribute('viewBox')).toBe('0 0 274 288');
     expect(svg.querySelectorAll('path')).toHaveLength(13);
     expect(svg.querySelector('[data-region="94"]')).not.toBeNull();
-    expect(REGION_PATHS.map((region) => region.code)).toEqual(['11', '24', '27', '28', '32', '44', '52', '53', '75', '76', '84', '93', '94']);
+    expect(REGION_PATHS.map((region) => region.code)).toEqual([
+      '11',
+      '24',
+      '27',
+      '28',
+      '32',
+      '44',
+      '52',
+      '53',
+      '75',
+      '76',
+      '84',
+      '93',
+      '94',
+    ]);
   });
 
   it('makes a region clickable only with a link: its href, or the anchor named after its label', async () => {
@@ -23,7 +37,13 @@ describe('regions block', () => {
     const map = screen.getByRole('group', { name: /Carte des régions/ });
     const links = within(map).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href')).sort()).toEqual(
-      ['#normandie', '/info-trafic/auvergne-rhone-alpes', '/info-trafic/bretagne', '/info-trafic/ile-de-france', 'https://www.ter.example/sud'].sort(),
+      [
+        '#normandie',
+        '/info-trafic/auvergne-rhone-alpes',
+        '/info-trafic/bretagne',
+        '/info-trafic/ile-de-france',
+        'https://www.ter.example/sud',
+      ].sort(),
     );
     expect(within(map).getByRole('link', { name: 'Sud, site TER (nouvel onglet)' })).toHaveAttribute('rel', 'noreferrer noopener');
     // Grand Est has text but no link: greyed, not a link.
@@ -36,7 +56,14 @@ describe('regions block', () => {
     await renderBlock(example);
     await userEvent.click(screen.getByRole('tab', { name: 'Liste' }));
     const items = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Auvergne-Rhône-Alpes', 'Bretagne', 'Grand Est', 'Ile-de-France', 'Normandie', 'Sud']);
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Auvergne-Rhône-Alpes',
+      'Bretagne',
+      'Grand Est',
+      'Ile-de-France',
+      'Normandie',
+      'Sud',
+    ]);
     expect(items[0]).toHaveTextContent('Travaux entre Lyon et Saint-Étienne');
     expect(items[2]).toHaveAttribute('data-disabled');
     expect(items[4]).toHaveAttribute('id', anchorOf('Normandie'));

@@ -43,9 +43,25 @@ export default function Regions({ title, regions }: RegionsBlock) {
               const label = regionLabel(entry);
               const target = regionTarget(entry);
               return (
-                <li key={entry.code} className={target ? styles.item : `${styles.item} ${styles.disabled}`} data-disabled={target ? undefined : ''} id={target?.anchor ? anchorOf(label) : undefined}>
+                <li
+                  key={entry.code}
+                  className={target ? styles.item : `${styles.item} ${styles.disabled}`}
+                  data-disabled={target ? undefined : ''}
+                  id={target?.anchor ? anchorOf(label) : undefined}
+                >
                   <h3 className={styles.label}>
-                    {target && !target.anchor && entry.link?.href ? <SmartLink link={{ href: entry.link.href, label, external: target.external, ...(entry.link.a11yTitle ? { a11yTitle: entry.link.a11yTitle } : {}) }} /> : label}
+                    {target && !target.anchor && entry.link?.href ? (
+                      <SmartLink
+                        link={{
+                          href: entry.link.href,
+                          label,
+                          external: target.external,
+                          ...(entry.link.a11yTitle ? { a11yTitle: entry.link.a11yTitle } : {}),
+                        }}
+                      />
+                    ) : (
+                      label
+                    )}
                   </h3>
                   <RichText html={entry.text} className={styles.text} />
                 </li>

@@ -35,7 +35,8 @@ export function anchorOf(label: string): string {
 /** Where a region leads: its href, its label's anchor, or nowhere (a region without a link is not clickable). */
 export function regionTarget(entry: RegionEntry | undefined): { href: string; anchor: boolean; external: boolean } | undefined {
   if (!entry?.link) return undefined;
-  if (entry.link.href) return { href: entry.link.href, anchor: false, external: entry.link.external ?? /^https?:\/\//i.test(entry.link.href) };
+  if (entry.link.href)
+    return { href: entry.link.href, anchor: false, external: entry.link.external ?? /^https?:\/\//i.test(entry.link.href) };
   return { href: `#${anchorOf(entry.link.label)}`, anchor: true, external: false };
 }
 
@@ -52,7 +53,7 @@ export function mapRegions(entries: readonly RegionEntry[]): MapRegion[] {
   const byCode = new Map(entries.map((entry) => [entry.code, entry]));
   return REGION_PATHS.map(({ code, d }) => {
     const entry = byCode.get(code as RegionEntry['code']);
-    return { code, d, entry, label: entry ? regionLabel(entry) : REGION_NAMES[code] ?? code, target: regionTarget(entry) };
+    return { code, d, entry, label: entry ? regionLabel(entry) : (REGION_NAMES[code] ?? code), target: regionTarget(entry) };
   });
 }
 

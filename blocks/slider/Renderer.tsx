@@ -15,7 +15,12 @@ export const SLIDE_WIDTH_MOBILE = 280;
 export default function Slider({ title, slides }: SliderBlock) {
   const t = useT();
   const { search } = useRequest();
-  const [current, setCurrent] = useState(() => initialSlide(search, slides.map((slide) => slide.anchor)));
+  const [current, setCurrent] = useState(() =>
+    initialSlide(
+      search,
+      slides.map((slide) => slide.anchor),
+    ),
+  );
   const row = useRef<HTMLDivElement>(null);
 
   const show = (index: number, behavior: ScrollBehavior = 'smooth') => {
@@ -72,11 +77,23 @@ export default function Slider({ title, slides }: SliderBlock) {
       </div>
       {slides.length > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} onClick={() => show(current - 1)} disabled={current === 0} aria-label={t('catalogue.slider.previous')}>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => show(current - 1)}
+            disabled={current === 0}
+            aria-label={t('catalogue.slider.previous')}
+          >
             ‹
           </button>
           <span className={styles.counter}>{t('catalogue.slider.counter', { number: current + 1, total: slides.length })}</span>
-          <button type="button" className={styles.arrow} onClick={() => show(current + 1)} disabled={current === slides.length - 1} aria-label={t('catalogue.slider.next')}>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => show(current + 1)}
+            disabled={current === slides.length - 1}
+            aria-label={t('catalogue.slider.next')}
+          >
             ›
           </button>
         </div>

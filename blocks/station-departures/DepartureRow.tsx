@@ -20,7 +20,10 @@ export function DepartureRow({ departure, trainDetailsPath }: { departure: Depar
   const type = format?.name ?? trainInfo.modeTransport.marqueLibelle;
   const time = hhmm(departure.dateHeureReelle);
   // The trip and the terminus name this service: a train and its replacement coach share the number.
-  const href = trainDetailsHref(trainDetailsPath, formatInSiteTime(departure.dateHeure, 'isoDate'), [trainInfo.numeroCirculation], { codeCirculation: trainInfo.codeCirculation, destinationCode: departure.trainDestination.codeDestination });
+  const href = trainDetailsHref(trainDetailsPath, formatInSiteTime(departure.dateHeure, 'isoDate'), [trainInfo.numeroCirculation], {
+    codeCirculation: trainInfo.codeCirculation,
+    destinationCode: departure.trainDestination.codeDestination,
+  });
   const zone = platform.quai ? ZONE_CLASSES[platform.quai] : undefined;
   const pill = { ok: styles.pillOk, late: styles.pillLate, deleted: styles.pillDeleted }[status];
   return (
@@ -37,7 +40,9 @@ export function DepartureRow({ departure, trainDetailsPath }: { departure: Depar
         )}
       </span>
       <span className={styles.main}>
-        <span className={status === 'deleted' ? `${styles.destination} ${styles.struck}` : styles.destination}>{trainDestination.mainDestination}</span>
+        <span className={status === 'deleted' ? `${styles.destination} ${styles.struck}` : styles.destination}>
+          {trainDestination.mainDestination}
+        </span>
         <span className={styles.type}>
           {format && <TransportMark picto={format.picto} />}
           {type} {trainInfo.numeroCirculation}

@@ -9,7 +9,13 @@ import { renderBlock, renderBlockToHtml } from '../../tests/helpers/render-block
 const DETAILS = '/voyagez-avec-nous/horaires-et-itineraires/recherche-de-train/detail-train';
 const block = schema.examples[0];
 
-function departure(numero: string, planned: string, real: string, destination: string, extra: { events?: Departure['events']; numero?: string | null; quai?: string | null } = {}): Departure {
+function departure(
+  numero: string,
+  planned: string,
+  real: string,
+  destination: string,
+  extra: { events?: Departure['events']; numero?: string | null; quai?: string | null } = {},
+): Departure {
   return {
     codeOperateur: 'SNCF',
     dateHeure: paris(planned),
@@ -37,8 +43,15 @@ const board: StationTimetable = {
     PLY: {
       depart: [
         departure('6611', '2026-11-21T08:00', '2026-11-21T08:00', 'Lyon Part-Dieu', { quai: 'Verte' }),
-        departure('6171', '2026-11-21T08:19', '2026-11-21T08:34', 'Marseille Saint-Charles', { events: [delayEvent('Retard de 15 minutes')], quai: 'Bleue' }),
-        departure('6803', '2026-11-21T08:25', '2026-11-21T08:25', 'Montpellier Saint-Roch', { events: [{ ...delayEvent('Train supprimé', 'deleted'), type: 'SUPPRESSION' }], numero: null, quai: 'Rose' }),
+        departure('6171', '2026-11-21T08:19', '2026-11-21T08:34', 'Marseille Saint-Charles', {
+          events: [delayEvent('Retard de 15 minutes')],
+          quai: 'Bleue',
+        }),
+        departure('6803', '2026-11-21T08:25', '2026-11-21T08:25', 'Montpellier Saint-Roch', {
+          events: [{ ...delayEvent('Train supprimé', 'deleted'), type: 'SUPPRESSION' }],
+          numero: null,
+          quai: 'Rose',
+        }),
       ],
     },
     RERD: { depart: [departure('ZOVA12', '2026-11-21T08:03', '2026-11-21T08:03', 'Melun', { quai: 'Jaune' })] },
@@ -52,7 +65,10 @@ describe('station departures board', () => {
     expect(await screen.findByRole('heading', { name: 'Départs de Paris Gare de Lyon' })).toBeVisible();
     expect(bff.calls[0]!.query.get('codeZoneArret')).toBe('87686006');
     expect(Number.isNaN(Date.parse(bff.calls[0]!.query.get('dateHeure')!))).toBe(false);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Paris – Lyon – Marseille', 'RER D']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Paris – Lyon – Marseille',
+      'RER D',
+    ]);
     const [onTime, late, deleted] = within(screen.getByRole('region', { name: 'Paris – Lyon – Marseille' })).getAllByRole('link');
     expect(within(onTime!).getByText('À l’heure'.replace('’', "'"))).toBeVisible();
     expect(within(onTime!).queryByRole('deletion')).toBeNull();
@@ -80,7 +96,9 @@ describe('station departures board', () => {
     const coach = departure('856101', '2026-11-21T06:50', '2026-11-21T06:50', 'Saint-Malo');
     ter.trainInfo.codeCirculation = 'TER-BZH:0620';
     coach.trainInfo.codeCirculation = 'CAR-BZH:0650';
-    fakeBff({ '/api/bff/miv/get-station-timetable': { ...board, lignes: [board.lignes[0]!], horaires: { PLY: { depart: [ter, coach] } } } });
+    fakeBff({
+      '/api/bff/miv/get-station-timetable': { ...board, lignes: [board.lignes[0]!], horaires: { PLY: { depart: [ter, coach] } } },
+    });
     await renderBlock(block);
     const [first, second] = await screen.findAllByRole('link', { name: /Saint-Malo/ });
     expect(new URLSearchParams(first!.getAttribute('href')!.split('?')[1]).get('codeCirculation')).toBe('TER-BZH:0620');
@@ -98,7 +116,10 @@ describe('station departures board', () => {
   });
 
   it('shows ...loading, then No circulations found when empty or failing', async () => {
-    fakeBff({ '/api/bff/miv/get-station-timetable': (query: URLSearchParams) => (query.get('codeZoneArret') === '87686006' ? { gare: null, lignes: [], horaires: {} } : failWith(503)) });
+    fakeBff({
+      '/api/bff/miv/get-station-timetable': (query: URLSearchParams) =>
+        query.get('codeZoneArret') === '87686006' ? { gare: null, lignes: [], horaires: {} } : failWith(503),
+    });
     const { unmount } = await renderBlock(block, { locale: 'en' });
     expect(screen.getByText('...loading')).toBeVisible();
     expect(await screen.findByText('No circulations found')).toBeVisible();

@@ -11,7 +11,12 @@ import { boardKey, boardStation, type BoardServerData } from './board-query';
 import { DepartureRow } from './DepartureRow';
 import styles from './styles.module.css';
 
-export default function StationDepartures({ title, codeZoneArret, trainDetailsPath, serverData }: WithServerData<StationDeparturesBlock, BoardServerData>) {
+export default function StationDepartures({
+  title,
+  codeZoneArret,
+  trainDetailsPath,
+  serverData,
+}: WithServerData<StationDeparturesBlock, BoardServerData>) {
   // Unique per block: a page (or the gallery) may show the same block twice.
   const titleId = useId();
   const t = useT();
@@ -19,20 +24,38 @@ export default function StationDepartures({ title, codeZoneArret, trainDetailsPa
   return (
     <BffCache answers={serverData?.answers}>
       <section className={styles.board} aria-labelledby={titleId}>
-        {station ? <Board station={station} title={title} titleId={titleId} trainDetailsPath={trainDetailsPath} serverNow={serverData?.now} /> : <p className={styles.message}>{t('station.board.missing')}</p>}
+        {station ? (
+          <Board station={station} title={title} titleId={titleId} trainDetailsPath={trainDetailsPath} serverNow={serverData?.now} />
+        ) : (
+          <p className={styles.message}>{t('station.board.missing')}</p>
+        )}
       </section>
     </BffCache>
   );
 }
 
-function Board({ station, title, titleId, trainDetailsPath, serverNow }: { station: string; title: string | undefined; titleId: string; trainDetailsPath: string; serverNow: string | undefined }) {
+function Board({
+  station,
+  title,
+  titleId,
+  trainDetailsPath,
+  serverNow,
+}: {
+  station: string;
+  title: string | undefined;
+  titleId: string;
+  trainDetailsPath: string;
+  serverNow: string | undefined;
+}) {
   const t = useT();
   const locale = useLocale();
   // "Now" is taken once, so the board's request stays the same across renders; the server's,
   // when it rendered the board, so hydration finds that answer under the same key.
   const [now] = useState(() => serverNow ?? new Date().toISOString());
   const { data, error, isLoading } = useSWR<StationTimetable>(boardKey(station, now, locale), bffFetcher);
-  const lines = (data?.lignes ?? []).map((line) => ({ line, departures: data?.horaires[line.code]?.depart ?? [] })).filter((group) => group.departures.length > 0);
+  const lines = (data?.lignes ?? [])
+    .map((line) => ({ line, departures: data?.horaires[line.code]?.depart ?? [] }))
+    .filter((group) => group.departures.length > 0);
   const heading = title ?? (data?.gare ? t('station.board.title', { station: data.gare.nom }) : t('station.schedule.title'));
   return (
     <>

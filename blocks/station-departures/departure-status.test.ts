@@ -3,7 +3,16 @@ import type { EventCategory, JourneyEvent } from '../../adapters/bff/types';
 import { departureStatus } from './departure-status';
 
 const CATEGORIES: EventCategory[] = ['delay', 'deleted', 'disturbance', 'course_modified', 'created', 'more_stops', 'works', 'information'];
-const event = (category: EventCategory): JourneyEvent => ({ category, type: 'INFORMATION', title: category, text: '', longText: '', url: null, duration: 0, hasOtherReasons: false });
+const event = (category: EventCategory): JourneyEvent => ({
+  category,
+  type: 'INFORMATION',
+  title: category,
+  text: '',
+  longText: '',
+  url: null,
+  duration: 0,
+  hasOtherReasons: false,
+});
 const BASE = Date.parse('2026-11-21T08:00:00+01:00');
 
 const arbitraryDeparture = fc.record({
@@ -17,7 +26,11 @@ describe('departure status', () => {
     fc.assert(
       fc.property(arbitraryDeparture, ({ plannedOffset, lateness, categories }) => {
         const planned = BASE + plannedOffset * 60_000;
-        const departure = { dateHeure: new Date(planned).toISOString(), dateHeureReelle: new Date(planned + lateness * 60_000).toISOString(), events: categories.map(event) };
+        const departure = {
+          dateHeure: new Date(planned).toISOString(),
+          dateHeureReelle: new Date(planned + lateness * 60_000).toISOString(),
+          events: categories.map(event),
+        };
         const expected = categories.includes('deleted') ? 'deleted' : lateness > 0 ? 'late' : 'ok';
         expect(departureStatus(departure)).toBe(expected);
       }),
@@ -26,6 +39,8 @@ describe('departure status', () => {
 
   it('compares instants, not the written offsets', () => {
     expect(departureStatus({ dateHeure: '2026-11-21T08:00:00+01:00', dateHeureReelle: '2026-11-21T07:05:00Z', events: [] })).toBe('late');
-    expect(departureStatus({ dateHeure: '2026-11-21T08:00:00+01:00', dateHeureReelle: '2026-11-21T07:00:00Z', events: [event('delay')] })).toBe('ok');
+    expect(
+      departureStatus({ dateHeure: '2026-11-21T08:00:00+01:00', dateHeureReelle: '2026-11-21T07:00:00Z', events: [event('delay')] }),
+    ).toBe('ok');
   });
 });

@@ -4,7 +4,10 @@ import type { StationDeparturesBlock } from '../../schemas/generated/blocks/stat
 import { boardKey, boardStation, type BoardServerData } from './board-query';
 
 /** The departures from now, as the board asks for them in the browser; nothing without a station. */
-export async function stationDeparturesServerData(node: StationDeparturesBlock, context: ServerDataContext): Promise<BoardServerData | undefined> {
+export async function stationDeparturesServerData(
+  node: StationDeparturesBlock,
+  context: ServerDataContext,
+): Promise<BoardServerData | undefined> {
   const station = boardStation(node, new URLSearchParams(context.request.search));
   if (!station) return undefined;
   const now = new Date().toISOString();

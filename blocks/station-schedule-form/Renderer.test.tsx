@@ -8,7 +8,12 @@ import { PARIS_GARE_DE_LYON } from '../../tests/helpers/journey-fixtures';
 import { renderBlock } from '../../tests/helpers/render-block';
 
 const block = schema.examples[0];
-const WITHOUT_RESARAIL = { ...PARIS_GARE_DE_LYON, libelle: 'Paris Bercy', code: '87686667', infosZoneArret: { listeCodes: { valeur: [{ type: 'codeUIC' as const, valeur: '87686667' }] } } };
+const WITHOUT_RESARAIL = {
+  ...PARIS_GARE_DE_LYON,
+  libelle: 'Paris Bercy',
+  code: '87686667',
+  infosZoneArret: { listeCodes: { valeur: [{ type: 'codeUIC' as const, valeur: '87686667' }] } },
+};
 
 async function pick(typed: string, option: string) {
   await userEvent.type(screen.getByRole('combobox', { name: 'Gare' }), typed);
@@ -21,7 +26,11 @@ describe('station schedule form', () => {
     await renderBlock(block);
     expect(screen.getByRole('button', { name: 'Voir les horaires' })).toBeDisabled();
     await pick('Paris', 'Paris Gare de Lyon');
-    expect(Object.fromEntries(bff.calls[0]!.query)).toMatchObject({ typeEmplacement: 'ZONE_ARRET', codePays: 'FRA', component: 'schedule' });
+    expect(Object.fromEntries(bff.calls[0]!.query)).toMatchObject({
+      typeEmplacement: 'ZONE_ARRET',
+      codePays: 'FRA',
+      component: 'schedule',
+    });
     const link = screen.getByRole('link', { name: /Voir les horaires/ });
     expect(link).toHaveAttribute('href', 'https://horaires.quai.dev/gare/FRPLY');
     expect(link).toHaveAttribute('target', '_blank');
@@ -46,7 +55,9 @@ describe('station schedule form', () => {
       await renderBlock(block);
       await pick('Paris', 'Paris Gare de Lyon');
       await userEvent.keyboard('{Enter}');
-      expect(window.dataLayer.filter((event) => event.event === 'click.exit')).toEqual([expect.objectContaining({ click_url: 'https://horaires.quai.dev/gare/FRPLY' })]);
+      expect(window.dataLayer.filter((event) => event.event === 'click.exit')).toEqual([
+        expect.objectContaining({ click_url: 'https://horaires.quai.dev/gare/FRPLY' }),
+      ]);
     } finally {
       document.removeEventListener('click', stay);
       stop();

@@ -42,9 +42,21 @@ export default function StationScheduleForm({ title, scheduleUrl }: StationSched
               link.current?.click();
             }}
           >
-            <StationAutocomplete label={t('station.schedule.field')} typeEmplacement="ZONE_ARRET" lookup={SCHEDULE_LOOKUP} onSelect={setStation} isRequired />
+            <StationAutocomplete
+              label={t('station.schedule.field')}
+              typeEmplacement="ZONE_ARRET"
+              lookup={SCHEDULE_LOOKUP}
+              onSelect={setStation}
+              isRequired
+            />
             {station ? (
-              <a ref={link} className={`${form.submit} ${styles.action}`} href={scheduleHref(scheduleUrl, station)} target="_blank" rel="noreferrer noopener">
+              <a
+                ref={link}
+                className={`${form.submit} ${styles.action}`}
+                href={scheduleHref(scheduleUrl, station)}
+                target="_blank"
+                rel="noreferrer noopener"
+              >
                 {t('station.schedule.submit')} <span className={styles.hint}>{t('rail.new_tab')}</span>
               </a>
             ) : (

@@ -4,7 +4,10 @@ import schema from '../../schemas/blocks/sub-menu.schema.json';
 import { renderBlock, renderBlockToHtml } from '../../tests/helpers/render-block';
 
 /** jsdom lays nothing out: give the row the sizes a browser would. */
-function layOut(list: HTMLElement, { clientWidth, scrollWidth, scrollLeft }: { clientWidth: number; scrollWidth: number; scrollLeft: number }) {
+function layOut(
+  list: HTMLElement,
+  { clientWidth, scrollWidth, scrollLeft }: { clientWidth: number; scrollWidth: number; scrollLeft: number },
+) {
   Object.defineProperty(list, 'clientWidth', { configurable: true, value: clientWidth });
   Object.defineProperty(list, 'scrollWidth', { configurable: true, value: scrollWidth });
   list.scrollLeft = scrollLeft;

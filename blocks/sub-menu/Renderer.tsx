@@ -43,7 +43,13 @@ export default function SubMenu({ title, links }: SubMenuBlock) {
   return (
     <nav className={styles.subMenu} aria-label={title ?? t('blocks.sub_menu.label')}>
       {overflow.start && (
-        <button type="button" className={styles.scroll} data-side="start" onClick={() => scroll(-1)} aria-label={t('blocks.sub_menu.scroll_start')}>
+        <button
+          type="button"
+          className={styles.scroll}
+          data-side="start"
+          onClick={() => scroll(-1)}
+          aria-label={t('blocks.sub_menu.scroll_start')}
+        >
           <span aria-hidden="true">‹</span>
         </button>
       )}
@@ -66,7 +72,13 @@ export default function SubMenu({ title, links }: SubMenuBlock) {
         })}
       </ul>
       {overflow.end && (
-        <button type="button" className={styles.scroll} data-side="end" onClick={() => scroll(1)} aria-label={t('blocks.sub_menu.scroll_end')}>
+        <button
+          type="button"
+          className={styles.scroll}
+          data-side="end"
+          onClick={() => scroll(1)}
+          aria-label={t('blocks.sub_menu.scroll_end')}
+        >
           <span aria-hidden="true">›</span>
         </button>
       )}

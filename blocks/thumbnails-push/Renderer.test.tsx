@@ -8,7 +8,11 @@ describe('thumbnails push', () => {
   it('shows the two-column variant with each thumbnail image, title, text and link', async () => {
     const { container } = await renderBlock(schema.examples[0]);
     expect(screen.getByRole('list')).toHaveClass(styles.twoColumns!);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Voyager avec un animal', 'Le Wi-Fi à bord', 'Les correspondances garanties']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Voyager avec un animal',
+      'Le Wi-Fi à bord',
+      'Les correspondances garanties',
+    ]);
     expect(screen.getByRole('link', { name: 'Le Wi-Fi à bord' })).toHaveAttribute('href', '/voyager/wifi');
     // The third thumbnail has no image: it renders without one.
     expect(container.querySelectorAll('img')).toHaveLength(2);

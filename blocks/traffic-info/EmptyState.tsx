@@ -29,7 +29,13 @@ function TrainIllustration() {
   return (
     <svg className={styles.illustration} viewBox="0 0 160 80" aria-hidden="true" focusable="false">
       <path d="M8 66h144" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-      <path d="M20 58V30a10 10 0 0 1 10-10h82c16 0 30 14 34 30l2 8H20Z" className={styles.illustrationBody} stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
+      <path
+        d="M20 58V30a10 10 0 0 1 10-10h82c16 0 30 14 34 30l2 8H20Z"
+        className={styles.illustrationBody}
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
       {[32, 54, 76, 98].map((x) => (
         <rect key={x} x={x} y="28" width="14" height="10" rx="2" fill="currentColor" opacity="0.6" />
       ))}

@@ -9,7 +9,17 @@ import { StatusIcon } from './StatusIcon';
 import styles from './styles.module.css';
 
 /** The detail of the chosen line: its messages and sheets, the no-information text, or the select-a-line prompt. */
-export function LineDetail({ codeLigne, messages, records, headingLevel }: { codeLigne: string | undefined; messages: readonly TrafficMessage[]; records: readonly HourlyRecord[]; headingLevel: 2 | 3 }) {
+export function LineDetail({
+  codeLigne,
+  messages,
+  records,
+  headingLevel,
+}: {
+  codeLigne: string | undefined;
+  messages: readonly TrafficMessage[];
+  records: readonly HourlyRecord[];
+  headingLevel: 2 | 3;
+}) {
   const t = useT();
   const line = codeLigne ? idfLine(codeLigne) : undefined;
   if (!line) return <p className={styles.prompt}>{t('traffic.detail.prompt')}</p>;

@@ -7,7 +7,17 @@ import styles from './styles.module.css';
  * On small screens the chosen line opens over the picker: focus moves into the drawer, Retour (or
  * Escape) closes it and focus goes back to the line that opened it.
  */
-export function LineDrawer({ isOpen, label, onClose, children }: { isOpen: boolean; label: string; onClose: () => void; children: ReactNode }) {
+export function LineDrawer({
+  isOpen,
+  label,
+  onClose,
+  children,
+}: {
+  isOpen: boolean;
+  label: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const t = useT();
   return (
     <ModalOverlay className={styles.drawerOverlay} isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable>

@@ -12,7 +12,19 @@ import { viewSearch } from './traffic-view';
  * The Ile-de-France lines by group, each a link to its view (so it works without JavaScript)
  * with its badge and its status icon. With JavaScript a plain click selects in place.
  */
-export function LinePicker({ tab, selected, messages, onSelect, headingLevel }: { tab: string; selected: string | undefined; messages: readonly TrafficMessage[]; onSelect: (line: string) => void; headingLevel: 2 | 3 }) {
+export function LinePicker({
+  tab,
+  selected,
+  messages,
+  onSelect,
+  headingLevel,
+}: {
+  tab: string;
+  selected: string | undefined;
+  messages: readonly TrafficMessage[];
+  onSelect: (line: string) => void;
+  headingLevel: 2 | 3;
+}) {
   const t = useT();
   const Heading = `h${headingLevel}` as const;
   const select = (event: MouseEvent<HTMLAnchorElement>, line: string) => {

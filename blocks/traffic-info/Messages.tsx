@@ -31,7 +31,9 @@ export function Messages({ messages, headingLevel }: { messages: readonly Traffi
                     <span className={styles.messageTitle}>{message.title}</span>
                   </summary>
                   <div className={styles.messageBody}>
-                    <p className={styles.updated}>{t('traffic.message.updated', { date: formatInSiteTime(message.updatedAt, 'dateTime', locale) })}</p>
+                    <p className={styles.updated}>
+                      {t('traffic.message.updated', { date: formatInSiteTime(message.updatedAt, 'dateTime', locale) })}
+                    </p>
                     <RichText html={message.description} />
                   </div>
                 </details>

@@ -10,9 +10,30 @@ const block = schema.examples[0]!;
 const idf: TrafficAnswer = {
   updatedAt: '2026-11-23T07:00:00Z',
   messages: [
-    { id: 'b-works', statusType: 'travaux', title: 'RER B : travaux au nord', description: '<p>Bus de remplacement.</p>', updatedAt: '2026-11-20T08:00:00Z', lines: [{ codeLigne: 'B' }] },
-    { id: 'b-info', statusType: 'information', title: 'RER B : nouvelle gare', description: '<p>Ouverte.</p>', updatedAt: '2026-11-19T08:00:00Z', lines: [{ codeLigne: 'B' }] },
-    { id: 'a-delays', statusType: 'perturbation', title: 'RER A : retards', description: '<p>Signalisation.</p>', updatedAt: '2026-11-23T06:00:00Z', lines: [{ codeLigne: 'A' }] },
+    {
+      id: 'b-works',
+      statusType: 'travaux',
+      title: 'RER B : travaux au nord',
+      description: '<p>Bus de remplacement.</p>',
+      updatedAt: '2026-11-20T08:00:00Z',
+      lines: [{ codeLigne: 'B' }],
+    },
+    {
+      id: 'b-info',
+      statusType: 'information',
+      title: 'RER B : nouvelle gare',
+      description: '<p>Ouverte.</p>',
+      updatedAt: '2026-11-19T08:00:00Z',
+      lines: [{ codeLigne: 'B' }],
+    },
+    {
+      id: 'a-delays',
+      statusType: 'perturbation',
+      title: 'RER A : retards',
+      description: '<p>Signalisation.</p>',
+      updatedAt: '2026-11-23T06:00:00Z',
+      lines: [{ codeLigne: 'A' }],
+    },
   ],
   hourlyRecords: [{ title: 'RER B – Aéroport CDG – Massy', file: '/api/traffic/hourly-records/RER-B.pdf' }],
 };
@@ -20,13 +41,21 @@ const empty: TrafficAnswer = { updatedAt: '2026-11-23T07:00:00Z', messages: [], 
 
 // jsdom has no media queries: a wide screen, where the detail sits beside the picker.
 beforeAll(() => {
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 });
 
 describe('traffic-info block', () => {
   it('renders the view of the URL on the server: the line picker, the chosen line and its messages', async () => {
     const server = fakeInProcessBff({ '/api/traffic': idf });
-    const html = await renderBlockToHtml(block, { services: { bff: server.bff }, request: { path: '/info-trafic', search: '?tab=ile-de-france&line=B' } });
+    const html = await renderBlockToHtml(block, {
+      services: { bff: server.bff },
+      request: { path: '/info-trafic', search: '?tab=ile-de-france&line=B' },
+    });
     expect(server.calls[0]!.query.get('perimeter')).toBe('FR-IDF');
     expect(html).toContain('RER B : travaux au nord');
     expect(html).toContain('href="?tab=ter"');
@@ -44,7 +73,10 @@ describe('traffic-info block', () => {
     expect(within(picker).getByRole('link', { name: /^Métro 3bis\s*Trafic normal$/ })).toBeVisible();
     const headings = screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['Travaux (1)', 'Informations (1)', 'Fiches horaires']);
-    expect(screen.getByRole('link', { name: /RER B – Aéroport CDG – Massy/ })).toHaveAttribute('href', '/api/traffic/hourly-records/RER-B.pdf');
+    expect(screen.getByRole('link', { name: /RER B – Aéroport CDG – Massy/ })).toHaveAttribute(
+      'href',
+      '/api/traffic/hourly-records/RER-B.pdf',
+    );
   });
 
   it('selects a line in place, prompts before, and says when a line has no message', async () => {
@@ -67,7 +99,20 @@ describe('traffic-info block', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     try {
-      const later = { ...idf, messages: [...idf.messages, { id: 'b-new', statusType: 'perturbation' as const, title: 'RER B : incident en cours', description: '<p>Trafic interrompu.</p>', updatedAt: '2026-11-23T07:30:00Z', lines: [{ codeLigne: 'B' }] }] };
+      const later = {
+        ...idf,
+        messages: [
+          ...idf.messages,
+          {
+            id: 'b-new',
+            statusType: 'perturbation' as const,
+            title: 'RER B : incident en cours',
+            description: '<p>Trafic interrompu.</p>',
+            updatedAt: '2026-11-23T07:30:00Z',
+            lines: [{ codeLigne: 'B' }],
+          },
+        ],
+      };
       let answer = idf;
       const server = fakeInProcessBff({ '/api/traffic': idf });
       const browser = fakeBff({ '/api/traffic': () => answer });

@@ -64,25 +64,64 @@ function TrafficScreen({ title, tabs }: Pick<TrafficInfoBlock, 'title' | 'tabs'>
   );
 }
 
-function TabView({ tab, line, headingLevel, onLine }: { tab: TrafficTab; line: string | undefined; headingLevel: 2 | 3; onLine: (line: string | undefined) => void }) {
+function TabView({
+  tab,
+  line,
+  headingLevel,
+  onLine,
+}: {
+  tab: TrafficTab;
+  line: string | undefined;
+  headingLevel: 2 | 3;
+  onLine: (line: string | undefined) => void;
+}) {
   const t = useT();
   const locale = useLocale();
   const { data, error, isLoading } = useSWR<TrafficAnswer>(trafficKey(tab.perimeter, locale), bffFetcher, { refreshInterval: REFRESH_MS });
-  if (isLoading && !data) return <p className={styles.status} role="status">{t('traffic.loading')}</p>;
-  if (error && !data) return <p className={styles.status} role="alert">{t('traffic.error')}</p>;
+  if (isLoading && !data)
+    return (
+      <p className={styles.status} role="status">
+        {t('traffic.loading')}
+      </p>
+    );
+  if (error && !data)
+    return (
+      <p className={styles.status} role="alert">
+        {t('traffic.error')}
+      </p>
+    );
   if (!data) return null;
   const updated = <p className={styles.updated}>{t('traffic.updated', { date: formatInSiteTime(data.updatedAt, 'dateTime', locale) })}</p>;
-  if (tab.perimeter === IDF_PERIMETER) return <IdfView tab={tab} line={line} data={data} updated={updated} headingLevel={headingLevel} onLine={onLine} />;
+  if (tab.perimeter === IDF_PERIMETER)
+    return <IdfView tab={tab} line={line} data={data} updated={updated} headingLevel={headingLevel} onLine={onLine} />;
   return (
     <>
       {updated}
-      {data.messages.length ? <Messages messages={data.messages} headingLevel={headingLevel} /> : <EmptyState illustration={tab.illustration ?? 'train'} text={t('traffic.empty')} />}
+      {data.messages.length ? (
+        <Messages messages={data.messages} headingLevel={headingLevel} />
+      ) : (
+        <EmptyState illustration={tab.illustration ?? 'train'} text={t('traffic.empty')} />
+      )}
       <HourlyRecords records={data.hourlyRecords} headingLevel={headingLevel} />
     </>
   );
 }
 
-function IdfView({ tab, line, data, updated, headingLevel, onLine }: { tab: TrafficTab; line: string | undefined; data: TrafficAnswer; updated: ReactNode; headingLevel: 2 | 3; onLine: (line: string | undefined) => void }) {
+function IdfView({
+  tab,
+  line,
+  data,
+  updated,
+  headingLevel,
+  onLine,
+}: {
+  tab: TrafficTab;
+  line: string | undefined;
+  data: TrafficAnswer;
+  updated: ReactNode;
+  headingLevel: 2 | 3;
+  onLine: (line: string | undefined) => void;
+}) {
   const hydrated = useHydrated();
   const narrow = useNarrowScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -100,7 +139,11 @@ function IdfView({ tab, line, data, updated, headingLevel, onLine }: { tab: Traf
           {detail}
         </div>
       </div>
-      <LineDrawer isOpen={narrow && drawerOpen && line !== undefined} label={idfLine(line ?? '')?.label ?? ''} onClose={() => setDrawerOpen(false)}>
+      <LineDrawer
+        isOpen={narrow && drawerOpen && line !== undefined}
+        label={idfLine(line ?? '')?.label ?? ''}
+        onClose={() => setDrawerOpen(false)}
+      >
         {detail}
       </LineDrawer>
     </>

@@ -19,13 +19,45 @@ export interface IdfLine {
   routeId: string;
 }
 
-const rer = (letter: string, colour: string): IdfLine => ({ codeLigne: letter, group: 'rer', badge: 'rer', short: letter, label: `RER ${letter}`, colour, routeId: `RER-${letter}` });
-const transilien = (letter: string, colour: string): IdfLine => ({ codeLigne: letter, group: 'rer', badge: 'transilien', short: letter, label: `Ligne ${letter}`, colour, routeId: `TN-${letter}` });
+const rer = (letter: string, colour: string): IdfLine => ({
+  codeLigne: letter,
+  group: 'rer',
+  badge: 'rer',
+  short: letter,
+  label: `RER ${letter}`,
+  colour,
+  routeId: `RER-${letter}`,
+});
+const transilien = (letter: string, colour: string): IdfLine => ({
+  codeLigne: letter,
+  group: 'rer',
+  badge: 'transilien',
+  short: letter,
+  label: `Ligne ${letter}`,
+  colour,
+  routeId: `TN-${letter}`,
+});
 const metro = (number: string, colour: string): IdfLine => {
   const code = `M${number.replace('bis', 'B')}`;
-  return { codeLigne: code, group: 'metro', badge: 'metro', short: number, label: `Métro ${number}`, colour, routeId: `METRO-${number.replace('bis', 'B')}` };
+  return {
+    codeLigne: code,
+    group: 'metro',
+    badge: 'metro',
+    short: number,
+    label: `Métro ${number}`,
+    colour,
+    routeId: `METRO-${number.replace('bis', 'B')}`,
+  };
 };
-const tram = (number: string, colour: string): IdfLine => ({ codeLigne: `T${number.toUpperCase()}`, group: 'tram', badge: 'tram', short: `T${number}`, label: `Tram T${number}`, colour, routeId: `TRAM-T${number.toUpperCase()}` });
+const tram = (number: string, colour: string): IdfLine => ({
+  codeLigne: `T${number.toUpperCase()}`,
+  group: 'tram',
+  badge: 'tram',
+  short: `T${number}`,
+  label: `Tram T${number}`,
+  colour,
+  routeId: `TRAM-T${number.toUpperCase()}`,
+});
 
 export const IDF_LINES: readonly IdfLine[] = [
   rer('A', 'E2231A'),

@@ -7,7 +7,9 @@ import { viewFromParams, viewSearch, type TrafficView } from './traffic-view';
  * The view in the address bar: read from the request on the server and at hydration, pushed to
  * the history on every change so Back returns to the previous tab or line.
  */
-export function useTrafficView(block: Pick<TrafficInfoBlock, 'tabs'>): [TrafficView, (next: { tab: string; line?: string | undefined }) => void] {
+export function useTrafficView(
+  block: Pick<TrafficInfoBlock, 'tabs'>,
+): [TrafficView, (next: { tab: string; line?: string | undefined }) => void] {
   const initial = viewFromParams(block, useQueryParams());
   const [view, setView] = useState<TrafficView>(initial);
   useEffect(() => {

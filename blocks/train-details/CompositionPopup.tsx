@@ -6,19 +6,31 @@ import { useT } from '@quai/engine/i18n';
 import { CAR_ANIMATION_MS, carDelayMs, compositionPopupMachine } from '../../machines/composition-popup';
 import styles from './CompositionPopup.module.css';
 
-const carCount = (stop: CompositionStop | undefined) => stop?.compositionElements.reduce((sum, element) => sum + element.cars.length, 0) ?? 0;
+const carCount = (stop: CompositionStop | undefined) =>
+  stop?.compositionElements.reduce((sum, element) => sum + element.cars.length, 0) ?? 0;
 
 /**
  * The coach layout of the train at one of its stations, in a modal dialog (react-aria locks
  * the page's scroll while it is open). Choosing another station replays the cars' arrival:
  * 300 ms each, 30 ms apart.
  */
-export function CompositionPopup({ stations, initialCode, onClose }: { stations: CompositionStop[]; initialCode: string; onClose: () => void }) {
+export function CompositionPopup({
+  stations,
+  initialCode,
+  onClose,
+}: {
+  stations: CompositionStop[];
+  initialCode: string;
+  onClose: () => void;
+}) {
   const t = useT();
   const [state, send] = useMachine(compositionPopupMachine);
   // biome-ignore lint/correctness/useExhaustiveDependencies: opens once on the station it was asked for; later station changes come from the visitor's choices.
   useEffect(() => {
-    const index = Math.max(0, stations.findIndex((stop) => stop.code === initialCode));
+    const index = Math.max(
+      0,
+      stations.findIndex((stop) => stop.code === initialCode),
+    );
     send({ type: 'OPEN', station: index, cars: carCount(stations[index]) });
   }, []);
   const station = stations[state.context.station];
@@ -75,10 +87,14 @@ export function CompositionPopup({ stations, initialCode, onClose }: { stations:
                   {element.cars.map((car) => (
                     <li
                       key={car.number}
-                      className={[styles.car, car.type === 'LOCOMOTIVE' && styles.locomotive, arriving && styles.arriving].filter(Boolean).join(' ')}
+                      className={[styles.car, car.type === 'LOCOMOTIVE' && styles.locomotive, arriving && styles.arriving]
+                        .filter(Boolean)
+                        .join(' ')}
                       style={{ animationDuration: `${CAR_ANIMATION_MS}ms`, animationDelay: `${carDelayMs(carIndex++)}ms` }}
                     >
-                      <span className={styles.carNumber}>{car.type === 'LOCOMOTIVE' ? '' : t('train.details.composition.car', { number: car.number })}</span>
+                      <span className={styles.carNumber}>
+                        {car.type === 'LOCOMOTIVE' ? '' : t('train.details.composition.car', { number: car.number })}
+                      </span>
                       <span className={styles.carKind}>{t(`train.details.composition.type.${car.type}`, { classe: car.classe })}</span>
                     </li>
                   ))}

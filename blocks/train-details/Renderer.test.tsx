@@ -12,15 +12,28 @@ const at = (search: string) => ({ request: { path: PATH, search } });
 const LYON = { label: 'Lyon Part-Dieu', code: '87723197' };
 const MARSEILLE = { label: 'Marseille Saint-Charles', code: '87751008' };
 
-const cars = (count: number) => Array.from({ length: count }, (_, index) => ({ number: String(index + 1), classe: (index < 3 ? 1 : 2) as 1 | 2, type: 'VOITURE' as const }));
+const cars = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    number: String(index + 1),
+    classe: (index < 3 ? 1 : 2) as 1 | 2,
+    type: 'VOITURE' as const,
+  }));
 
 const toLyon = train(
   '6611',
   LYON,
   [
     trainStop('Paris Gare de Lyon', '87686006', '2026-11-21T06:00', { dwell: -1 }),
-    trainStop('Le Creusot TGV', '87694109', '2026-11-21T07:20', { dwell: 0, late: 12, extra: { events: [{ title: 'Arrêt supplémentaire', category: 'more_stops', type: 'AJOUT_ARRET' }] } }),
-    trainStop('Mâcon-Loché TGV', '87725689', '2026-11-21T07:45', { dwell: 2, late: 12, extra: { forbiddenEntrence: true, replacement: { numeros: ['880012', '880013'] } } }),
+    trainStop('Le Creusot TGV', '87694109', '2026-11-21T07:20', {
+      dwell: 0,
+      late: 12,
+      extra: { events: [{ title: 'Arrêt supplémentaire', category: 'more_stops', type: 'AJOUT_ARRET' }] },
+    }),
+    trainStop('Mâcon-Loché TGV', '87725689', '2026-11-21T07:45', {
+      dwell: 2,
+      late: 12,
+      extra: { forbiddenEntrence: true, replacement: { numeros: ['880012', '880013'] } },
+    }),
     trainStop('Lyon Part-Dieu', '87723197', '2026-11-21T08:00', { last: true, late: 12 }),
   ],
   {
@@ -36,20 +49,39 @@ const toLyon = train(
     ],
     composition: {
       stops: [
-        { name: 'Paris Gare de Lyon', code: '87686006', compositionElements: [{ isMainTrain: true, longFormat: { name: 'TGV INOUI', picto: 'tgv' }, destination: 'Lyon Part-Dieu', cars: cars(8) }] },
-        { name: 'Le Creusot TGV', code: '87694109', compositionElements: [{ isMainTrain: true, longFormat: { name: 'TGV INOUI', picto: 'tgv' }, destination: 'Lyon Part-Dieu', cars: cars(4) }] },
+        {
+          name: 'Paris Gare de Lyon',
+          code: '87686006',
+          compositionElements: [
+            { isMainTrain: true, longFormat: { name: 'TGV INOUI', picto: 'tgv' }, destination: 'Lyon Part-Dieu', cars: cars(8) },
+          ],
+        },
+        {
+          name: 'Le Creusot TGV',
+          code: '87694109',
+          compositionElements: [
+            { isMainTrain: true, longFormat: { name: 'TGV INOUI', picto: 'tgv' }, destination: 'Lyon Part-Dieu', cars: cars(4) },
+          ],
+        },
       ],
     },
   },
 );
-const toMarseille = train('6611', MARSEILLE, [trainStop('Paris Gare de Lyon', '87686006', '2026-11-21T06:00', { dwell: -1 }), trainStop('Marseille Saint-Charles', '87751008', '2026-11-21T09:20', { last: true })]);
+const toMarseille = train('6611', MARSEILLE, [
+  trainStop('Paris Gare de Lyon', '87686006', '2026-11-21T06:00', { dwell: -1 }),
+  trainStop('Marseille Saint-Charles', '87751008', '2026-11-21T09:20', { last: true }),
+]);
 
 describe('train details', () => {
   it('asks for the date and the numbers of the URL, and shows the stops with delays, events and boarding rules', async () => {
     const bff = fakeBff({ '/api/bff/get-train-details': [toLyon] });
     await renderBlock(block, at('?dateCirculation=2026-11-21&numeroCirculation=6611'));
     expect(await screen.findByRole('heading', { name: /TGV INOUI 6611/ })).toBeVisible();
-    expect(Object.fromEntries(bff.calls[0]!.query)).toMatchObject({ dateCirculation: '2026-11-21', numeroCirculation: '6611', locale: 'fr' });
+    expect(Object.fromEntries(bff.calls[0]!.query)).toMatchObject({
+      dateCirculation: '2026-11-21',
+      numeroCirculation: '6611',
+      locale: 'fr',
+    });
     // The delay outranks information: the train's category icon is the delay one.
     expect(screen.getByRole('img', { name: 'Retard' })).toBeVisible();
     const stops = screen.getAllByRole('listitem').filter((item) => item.closest('ol'));
@@ -62,7 +94,10 @@ describe('train details', () => {
     const macon = stops.find((item) => item.textContent!.includes('Mâcon-Loché TGV'))!;
     expect(within(macon).getByText('Montée interdite')).toBeVisible();
     expect(within(macon).getByText('Arrêt 2 min')).toBeVisible();
-    expect(within(macon).getByRole('link', { name: /Remplacé par les cars 880012, 880013/ })).toHaveAttribute('href', `${PATH}?dateCirculation=2026-11-21&numeroCirculation=880012&numeroCirculation=880013`);
+    expect(within(macon).getByRole('link', { name: /Remplacé par les cars 880012, 880013/ })).toHaveAttribute(
+      'href',
+      `${PATH}?dateCirculation=2026-11-21&numeroCirculation=880012&numeroCirculation=880013`,
+    );
     expect(screen.getByText('Réservation obligatoire')).toBeVisible();
   });
 
@@ -70,7 +105,14 @@ describe('train details', () => {
     fakeBff({ '/api/bff/get-train-details': [toLyon] });
     await renderBlock(block, at('?dateCirculation=2026-11-21&numeroCirculation=6611'));
     const services = within((await screen.findByRole('heading', { name: 'Services à bord' })).closest('section')!).getAllByRole('listitem');
-    expect(services.map((item) => item.textContent)).toEqual(['Wi-Fi', 'Bar', 'Prises électriques', 'Accès PMR', 'Espace bagages', 'Vélos acceptés']);
+    expect(services.map((item) => item.textContent)).toEqual([
+      'Wi-Fi',
+      'Bar',
+      'Prises électriques',
+      'Accès PMR',
+      'Espace bagages',
+      'Vélos acceptés',
+    ]);
   });
 
   it('offers a choice when several trains share the number, each card adding its trip and destination codes', async () => {
@@ -87,10 +129,24 @@ describe('train details', () => {
 
   it('gives a train and its replacement coach with the same number and terminus their own pages', async () => {
     const SAINT_MALO = { label: 'Saint-Malo', code: '87478107' };
-    const stops = [trainStop('Rennes', '87471003', '2026-11-21T06:20', { dwell: -1 }), trainStop('Saint-Malo', '87478107', '2026-11-21T07:15', { last: true })];
-    const ter = train('856101', SAINT_MALO, stops, { codeCirculation: 'TER-BZH:0620', mode: 'REGIONALRAIL', longFormat: { name: 'TER BreizhGo', picto: 'ter' } });
-    const coach = train('856101', SAINT_MALO, stops, { codeCirculation: 'CAR-BZH:0650', mode: 'REGIONALCOACH', longFormat: { name: 'Car BreizhGo', picto: 'car' } });
-    fakeBff({ '/api/bff/get-train-details': (query: URLSearchParams) => [ter, coach].filter((detail) => !query.get('codeCirculation') || detail.codeCirculation === query.get('codeCirculation')) });
+    const stops = [
+      trainStop('Rennes', '87471003', '2026-11-21T06:20', { dwell: -1 }),
+      trainStop('Saint-Malo', '87478107', '2026-11-21T07:15', { last: true }),
+    ];
+    const ter = train('856101', SAINT_MALO, stops, {
+      codeCirculation: 'TER-BZH:0620',
+      mode: 'REGIONALRAIL',
+      longFormat: { name: 'TER BreizhGo', picto: 'ter' },
+    });
+    const coach = train('856101', SAINT_MALO, stops, {
+      codeCirculation: 'CAR-BZH:0650',
+      mode: 'REGIONALCOACH',
+      longFormat: { name: 'Car BreizhGo', picto: 'car' },
+    });
+    fakeBff({
+      '/api/bff/get-train-details': (query: URLSearchParams) =>
+        [ter, coach].filter((detail) => !query.get('codeCirculation') || detail.codeCirculation === query.get('codeCirculation')),
+    });
     const { unmount } = await renderBlock(block, at('?dateCirculation=2026-11-21&numeroCirculation=856101'));
     const coachLink = await screen.findByRole('link', { name: /Car BreizhGo 856101/ });
     const terLink = screen.getByRole('link', { name: /TER BreizhGo 856101/ });

@@ -6,7 +6,17 @@ import { trainDetailsHref } from '../_rail/train-link';
 import styles from './styles.module.css';
 
 /** Several trains share the number that day: one card per train, each opening its own details. */
-export function TrainChoiceList({ trains, title, path, dateCirculation }: { trains: TrainDetail[]; title: string | undefined; path: string; dateCirculation: string }) {
+export function TrainChoiceList({
+  trains,
+  title,
+  path,
+  dateCirculation,
+}: {
+  trains: TrainDetail[];
+  title: string | undefined;
+  path: string;
+  dateCirculation: string;
+}) {
   const t = useT();
   return (
     <>
@@ -17,7 +27,13 @@ export function TrainChoiceList({ trains, title, path, dateCirculation }: { trai
           const first = train.stops.stops[0];
           return (
             <li key={train.codeCirculation}>
-              <a className={styles.choice} href={trainDetailsHref(path, dateCirculation, [train.numeroCirculation], { codeCirculation: train.codeCirculation, destinationCode: train.destinationCode })}>
+              <a
+                className={styles.choice}
+                href={trainDetailsHref(path, dateCirculation, [train.numeroCirculation], {
+                  codeCirculation: train.codeCirculation,
+                  destinationCode: train.destinationCode,
+                })}
+              >
                 <TransportMark picto={train.longFormat.picto} background={train.colors.primary} />
                 <span className={styles.choiceText}>
                   <strong>

@@ -34,11 +34,13 @@ export function TrainStops({ train, path, compositionCodes, onComposition }: Tra
               <p className={styles.stopName}>{stop.location.label}</p>
               {stop.arrival && stop.departure && <p className={styles.muted}>{dwellText(stop.stopDuration, t)}</p>}
               {/* Delays already show beside the time. */}
-              {stop.events.filter((event) => event.category !== 'delay').map((event, index) => (
-                <p key={index} className={styles.stopEvent}>
-                  {event.title}
-                </p>
-              ))}
+              {stop.events
+                .filter((event) => event.category !== 'delay')
+                .map((event, index) => (
+                  <p key={index} className={styles.stopEvent}>
+                    {event.title}
+                  </p>
+                ))}
               {stop.forbiddenEntrence && !last && <p className={styles.forbidden}>{t('train.details.forbidden_entry')}</p>}
               {stop.replacement && (
                 <a className={styles.replacement} href={trainDetailsHref(path, train.dateCirculation, stop.replacement.numeros)}>

@@ -19,7 +19,11 @@ export function TrainView({ train, path }: { train: TrainDetail; path: string })
   const icon = trainCategoryIcon(categoriesOf(train.events));
   const compositionStations = train.composition.stops.filter((stop) => stop.compositionElements.length > 0);
   return (
-    <article className={styles.train} style={{ ['--train-colour' as string]: hexColour(train.colors.primary) }} aria-labelledby="train-title">
+    <article
+      className={styles.train}
+      style={{ ['--train-colour' as string]: hexColour(train.colors.primary) }}
+      aria-labelledby="train-title"
+    >
       <header className={styles.header}>
         <TransportMark picto={train.longFormat.picto} background={train.colors.primary} />
         <div>
@@ -32,8 +36,8 @@ export function TrainView({ train, path }: { train: TrainDetail; path: string })
             {train.libelleLigne && ` · ${train.libelleLigne}`}
           </p>
           <p className={styles.facts}>
-            {t('train.details.date', { date: formatInSiteTime(`${train.dateCirculation}T12:00:00+01:00`, 'weekdayDayMonthYear', locale) })} ·{' '}
-            {t('train.details.stops', { count: train.stops.stopsNb, duration: formatDuration(train.stops.duration, locale) })}
+            {t('train.details.date', { date: formatInSiteTime(`${train.dateCirculation}T12:00:00+01:00`, 'weekdayDayMonthYear', locale) })}{' '}
+            · {t('train.details.stops', { count: train.stops.stopsNb, duration: formatDuration(train.stops.duration, locale) })}
           </p>
         </div>
       </header>
@@ -55,8 +59,15 @@ export function TrainView({ train, path }: { train: TrainDetail; path: string })
         </section>
       )}
       <EventsAccordion events={train.events} headingLevel={3} />
-      <TrainStops train={train} path={path} compositionCodes={new Set(compositionStations.map((stop) => stop.code))} onComposition={setCompositionAt} />
-      {compositionAt !== null && <CompositionPopup stations={compositionStations} initialCode={compositionAt} onClose={() => setCompositionAt(null)} />}
+      <TrainStops
+        train={train}
+        path={path}
+        compositionCodes={new Set(compositionStations.map((stop) => stop.code))}
+        onComposition={setCompositionAt}
+      />
+      {compositionAt !== null && (
+        <CompositionPopup stations={compositionStations} initialCode={compositionAt} onClose={() => setCompositionAt(null)} />
+      )}
     </article>
   );
 }

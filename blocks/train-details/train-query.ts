@@ -13,7 +13,11 @@ export interface TrainQuery {
 /** numeroCirculation may repeat or hold numbers separated by commas; without a date and a number there is nothing to ask. */
 export function trainQueryFromParams(params: URLSearchParams): TrainQuery | null {
   const dateCirculation = params.get('dateCirculation')?.slice(0, 10) ?? '';
-  const numeros = params.getAll('numeroCirculation').flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+  const numeros = params
+    .getAll('numeroCirculation')
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(dateCirculation) || numeros.length === 0) return null;
   const codeCirculation = params.get('codeCirculation') ?? undefined;
   const destinationCode = params.get('destinationCode') ?? undefined;
@@ -22,7 +26,12 @@ export function trainQueryFromParams(params: URLSearchParams): TrainQuery | null
 
 /** The BFF call for a query (destinationCode is filtered by the page, not sent). */
 export function trainDetailsKey(query: TrainQuery, locale: Locale): BffKey {
-  return bffKeys.trainDetails({ dateCirculation: query.dateCirculation, numeroCirculation: query.numeros, codeCirculation: query.codeCirculation, locale });
+  return bffKeys.trainDetails({
+    dateCirculation: query.dateCirculation,
+    numeroCirculation: query.numeros,
+    codeCirculation: query.codeCirculation,
+    locale,
+  });
 }
 
 export type TrainChoice =

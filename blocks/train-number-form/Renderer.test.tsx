@@ -20,7 +20,9 @@ describe('train-number form', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     expect(new FormData(submit.closest('form')!).get('numeroCirculation')).toBe('661198');
     expect(hidden('dateCirculation')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(submit.closest('form')!.getAttribute('action')).toBe('/voyagez-avec-nous/horaires-et-itineraires/recherche-de-train/detail-train');
+    expect(submit.closest('form')!.getAttribute('action')).toBe(
+      '/voyagez-avec-nous/horaires-et-itineraires/recherche-de-train/detail-train',
+    );
     await userEvent.clear(number);
     expect(submit).toBeDisabled();
   });
@@ -41,7 +43,7 @@ describe('train-number form', () => {
     expect(html).toContain('Numéro de train');
   });
 
-  it('works as a plain GET form without JavaScript: a named number checked by the browser, the server\'s today, an enabled button', async () => {
+  it("works as a plain GET form without JavaScript: a named number checked by the browser, the server's today, an enabled button", async () => {
     const html = await renderBlockToHtml(schema.examples[0], { services: {} });
     const island = new DOMParser().parseFromString(html, 'text/html');
     const numberInput = island.querySelector<HTMLInputElement>('input[name="numeroCirculation"]')!;

@@ -36,9 +36,21 @@ export default function TrainNumberForm({ title, link, serverData }: WithServerD
           {title ?? t('train.form.title')}
         </h2>
         <form action={link} method="get" className={styles.form}>
-          <TextField className={form.field} name="numeroCirculation" pattern={TRAIN_NUMBER_PATTERN} value={number} onChange={(typed) => setNumber(trainNumberInput(typed))} isRequired>
+          <TextField
+            className={form.field}
+            name="numeroCirculation"
+            pattern={TRAIN_NUMBER_PATTERN}
+            value={number}
+            onChange={(typed) => setNumber(trainNumberInput(typed))}
+            isRequired
+          >
             <Label className={form.label}>{t('train.form.number')}</Label>
-            <Input className={`${form.input} ${styles.number}`} inputMode="numeric" maxLength={TRAIN_NUMBER_MAX_DIGITS} autoComplete="off" />
+            <Input
+              className={`${form.input} ${styles.number}`}
+              inputMode="numeric"
+              maxLength={TRAIN_NUMBER_MAX_DIGITS}
+              autoComplete="off"
+            />
             <Text slot="description" className={form.help}>
               {t('train.form.number.help')}
             </Text>

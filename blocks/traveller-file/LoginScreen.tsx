@@ -41,14 +41,19 @@ export function LoginScreen({ title, intro, ticketsPage }: { title: string | und
     const reference = String(data.get('reference') ?? '');
     const passengerName = String(data.get('passengerName') ?? '');
     const problem = referenceProblem(reference);
-    const found: LookupErrors = { ...(problem ? { reference: t(`booking.lookup.error.${problem}`) } : {}), ...(passengerName.trim() ? {} : { passengerName: t('booking.lookup.error.name_missing') }) };
+    const found: LookupErrors = {
+      ...(problem ? { reference: t(`booking.lookup.error.${problem}`) } : {}),
+      ...(passengerName.trim() ? {} : { passengerName: t('booking.lookup.error.name_missing') }),
+    };
     setFailure(false);
     if (found.reference || found.passengerName) return showErrors(found);
     setBusy(true);
     try {
       const outcome = await lookupBooking({ reference, passengerName, locale });
       if (outcome.found) return window.location.assign(ticketsPage);
-      showErrors(outcome.errors.reference || outcome.errors.passengerName ? outcome.errors : { reference: t('booking.lookup.error.not_found') });
+      showErrors(
+        outcome.errors.reference || outcome.errors.passengerName ? outcome.errors : { reference: t('booking.lookup.error.not_found') },
+      );
     } catch {
       setFailure(true);
     } finally {
@@ -68,16 +73,37 @@ export function LoginScreen({ title, intro, ticketsPage }: { title: string | und
       {intro ? <RichText html={intro} className={styles.text} /> : <p className={styles.text}>{t('booking.lookup.intro')}</p>}
       <form method="post" action={TRAVELLER_FILE_PATHS.lookup} className={styles.form} onSubmit={submit} noValidate>
         <input type="hidden" name="locale" value={locale} />
-        <TextField className={form.field} name="reference" isInvalid={Boolean(errors.reference)} onChange={() => setErrors(({ reference: _, ...rest }) => rest)} validationBehavior="aria" autoComplete="off">
+        <TextField
+          className={form.field}
+          name="reference"
+          isInvalid={Boolean(errors.reference)}
+          onChange={() => setErrors(({ reference: _, ...rest }) => rest)}
+          validationBehavior="aria"
+          autoComplete="off"
+        >
           <Label className={form.label}>{t('booking.lookup.reference')}</Label>
           {/* Back from a refused lookup posted without JavaScript, the page opens on the field in error. */}
-          <Input ref={referenceInput} autoFocus={returnedField === 'reference'} className={`${form.input} ${styles.reference}`} maxLength={REFERENCE_MAX_LENGTH + 4} autoCapitalize="characters" spellCheck={false} />
+          <Input
+            ref={referenceInput}
+            autoFocus={returnedField === 'reference'}
+            className={`${form.input} ${styles.reference}`}
+            maxLength={REFERENCE_MAX_LENGTH + 4}
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
           <Text slot="description" className={form.help}>
             {t('booking.lookup.reference.help')}
           </Text>
           <FieldError className={styles.fieldError}>{errors.reference}</FieldError>
         </TextField>
-        <TextField className={form.field} name="passengerName" isInvalid={Boolean(errors.passengerName)} onChange={() => setErrors(({ passengerName: _, ...rest }) => rest)} validationBehavior="aria" autoComplete="family-name">
+        <TextField
+          className={form.field}
+          name="passengerName"
+          isInvalid={Boolean(errors.passengerName)}
+          onChange={() => setErrors(({ passengerName: _, ...rest }) => rest)}
+          validationBehavior="aria"
+          autoComplete="family-name"
+        >
           <Label className={form.label}>{t('booking.lookup.name')}</Label>
           <Input ref={nameInput} autoFocus={returnedField === 'passengerName'} className={form.input} maxLength={120} />
           <FieldError className={styles.fieldError}>{errors.passengerName}</FieldError>

@@ -42,7 +42,14 @@ export function PdfButton({ label, request, className }: { label: string; reques
   };
   return (
     <div className={className}>
-      <button type="button" className={styles.pdfButton} onClick={press} aria-disabled={loading || undefined} data-tracking="click.download" data-state={String(snapshot.value)}>
+      <button
+        type="button"
+        className={styles.pdfButton}
+        onClick={press}
+        aria-disabled={loading || undefined}
+        data-tracking="click.download"
+        data-state={String(snapshot.value)}
+      >
         {loading ? t('booking.tickets.pdf.loading') : label}
         <span className={styles.visuallyHidden}> ({t('booking.tickets.new_window')})</span>
       </button>

@@ -12,7 +12,13 @@ import type { TravellerFileService } from './server-data';
 const demo = buildDemoBookings(loadGtfsFeed(join(import.meta.dirname, '../../site/data/gtfs')), '2026-11-23');
 const answerOf = (reference: string): BookingFileAnswer => {
   const booking = demo.find((candidate) => candidate.reference === reference)!;
-  return { orderReference: booking.reference, uuid: '1b4e28ba-2fa1-41d2-883f-0016d3cca427', expiresAt: '2026-11-23T20:00:00.000Z', cancelled: booking.cancelled, passengerData: booking.passengers };
+  return {
+    orderReference: booking.reference,
+    uuid: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+    expiresAt: '2026-11-23T20:00:00.000Z',
+    cancelled: booking.cancelled,
+    passengerData: booking.passengers,
+  };
 };
 const service = (answer: BookingFileAnswer | undefined): TravellerFileService => ({ currentAnswer: async () => answer });
 const login = schema.examples[0]!;
@@ -42,7 +48,10 @@ describe('traveller-file login screen', () => {
     const calls: unknown[] = [];
     vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
       calls.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify({ message: { error: { reference: 'Aucun dossier ne correspond à cette référence et à ce nom.' } } }), { status: 404 });
+      return new Response(
+        JSON.stringify({ message: { error: { reference: 'Aucun dossier ne correspond à cette référence et à ce nom.' } } }),
+        { status: 404 },
+      );
     });
     await renderBlock(login);
     const user = userEvent.setup();
@@ -65,11 +74,19 @@ describe('traveller-file tickets screen', () => {
     await renderBlock(tickets, { services: { booking: service(answerOf('QUAI01')) } });
     const slides = screen.getAllByRole('listitem').filter((item) => item.getAttribute('aria-roledescription') === 'slide');
     expect(slides.map((slide) => within(slide).getByRole('heading', { level: 3 }).textContent)).toEqual(['Claire Martin', 'Louis Martin']);
-    expect(within(slides[0]!).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(['TGV INOUI 6103', 'TER 881109']);
+    expect(
+      within(slides[0]!)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['TGV INOUI 6103', 'TER 881109']);
     expect(within(slides[0]!).getAllByText(/Grenoble/)[0]).toBeVisible();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Retour' }));
     expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('aria-current', 'true');
-    expect(within(slides[0]!).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(['TGV INOUI 6180']);
+    expect(
+      within(slides[0]!)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['TGV INOUI 6180']);
   });
 
   it('has no journey toggle when nobody has a return, and warns about Eurostar', async () => {
@@ -96,7 +113,18 @@ describe('traveller-file tickets screen', () => {
     await user.click(within(first!).getByRole('button', { name: 'Afficher le code du billet' }));
     expect(await within(first!).findByRole('img', { name: 'Code du billet 6103 de Claire Martin' })).toBeVisible();
     expect(within(first!).getByRole('button', { name: 'Masquer le code du billet' })).toHaveAttribute('aria-expanded', 'true');
-    expect(bodies).toEqual([{ url: '/api/pao/barcode?uuid=1b4e28ba-2fa1-41d2-883f-0016d3cca427', body: { tcn: 'QUAI01-1-A1', serviceItemId: 'SI-QUAI01-1-A1', orderId: 'QUAI01', supportType: 'BARCODE_2D', forceBase64Decode: false } }]);
+    expect(bodies).toEqual([
+      {
+        url: '/api/pao/barcode?uuid=1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+        body: {
+          tcn: 'QUAI01-1-A1',
+          serviceItemId: 'SI-QUAI01-1-A1',
+          orderId: 'QUAI01',
+          supportType: 'BARCODE_2D',
+          forceBase64Decode: false,
+        },
+      },
+    ]);
     await user.click(screen.getByRole('link', { name: 'Retour' }));
     const [returnCard] = screen.getAllByRole('article');
     expect(within(returnCard!).queryByRole('img')).toBeNull();
@@ -112,7 +140,10 @@ describe('traveller-file tickets screen', () => {
 
   it('asks for the PDF of every ticket with the GLOBAL policy, opens it in the window opened at the press, and marks the press as a download', async () => {
     const popup = { closed: false, opener: {}, location: { href: '' }, close: vi.fn() };
-    vi.stubGlobal('open', vi.fn(() => popup));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => popup),
+    );
     const bodies: Array<Record<string, unknown>> = [];
     vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
       bodies.push(JSON.parse(String(init.body)));
@@ -124,12 +155,20 @@ describe('traveller-file tickets screen', () => {
     await userEvent.setup().click(button);
     await waitFor(() => expect(popup.location.href).toBe('/api/pao/pdf-file?token=t'));
     expect(popup.opener).toBeNull();
-    expect(bodies[0]).toMatchObject({ printDematerializedTicketsPolicy: 'GLOBAL', supportType: 'PDF', order: { '@id': 'QUAI01' }, languageCode: 'fr' });
+    expect(bodies[0]).toMatchObject({
+      printDematerializedTicketsPolicy: 'GLOBAL',
+      supportType: 'PDF',
+      order: { '@id': 'QUAI01' },
+      languageCode: 'fr',
+    });
   });
 
   it('shows the PDF error text and closes the window when the PDF call fails', async () => {
     const popup = { closed: false, opener: {}, location: { href: '' }, close: vi.fn() };
-    vi.stubGlobal('open', vi.fn(() => popup));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => popup),
+    );
     vi.stubGlobal('fetch', async () => new Response('{}', { status: 500 }));
     await renderBlock(tickets, { services: { booking: service(answerOf('QUAI06')) } });
     await userEvent.setup().click(screen.getByRole('button', { name: /Télécharger tous les billets/ }));

@@ -21,7 +21,15 @@ const RETURN_VALUE = 'retour';
 const passengersInView = (width: number) => Math.max(1, Math.floor(Math.min(width, 1064) / (width >= 768 ? 328 : 288)));
 
 /** The tickets of the looked-up booking, per passenger, outward or return. */
-export function TicketsScreen({ booking, intro, lookupPage }: { booking: BookingFileAnswer | null; intro: string | undefined; lookupPage: string }) {
+export function TicketsScreen({
+  booking,
+  intro,
+  lookupPage,
+}: {
+  booking: BookingFileAnswer | null;
+  intro: string | undefined;
+  lookupPage: string;
+}) {
   const t = useT();
   if (!booking) {
     return (
@@ -61,18 +69,34 @@ function Tickets({ booking, intro, lookupPage }: { booking: BookingFileAnswer; i
           <p className={styles.text}>{t('booking.tickets.cancelled.text')}</p>
         </div>
       )}
-      {intro ? <RichText html={intro} className={styles.text} /> : <p className={styles.text}>{t('booking.tickets.intro', { reference: booking.orderReference })}</p>}
+      {intro ? (
+        <RichText html={intro} className={styles.text} />
+      ) : (
+        <p className={styles.text}>{t('booking.tickets.intro', { reference: booking.orderReference })}</p>
+      )}
       {!booking.cancelled && <p className={styles.text}>{t('booking.tickets.intro.pdf')}</p>}
       {eurostar && (
         <p className={styles.warning} role="note">
           {t('booking.tickets.eurostar')}
         </p>
       )}
-      {!booking.cancelled && <PdfButton className={styles.globalPdf} label={t('booking.tickets.global_pdf')} request={() => requestTicketPdf(booking.uuid, pdfRequest(booking, allTravels(booking), locale, { global: true }))} />}
+      {!booking.cancelled && (
+        <PdfButton
+          className={styles.globalPdf}
+          label={t('booking.tickets.global_pdf')}
+          request={() => requestTicketPdf(booking.uuid, pdfRequest(booking, allTravels(booking), locale, { global: true }))}
+        />
+      )}
       {hasReturn && (
         <nav className={styles.journeys} aria-label={t('booking.tickets.journey')}>
           {(['outward', 'return'] as const).map((option) => (
-            <a key={option} className={styles.journey} href={option === 'return' ? `?${JOURNEY_PARAM}=${RETURN_VALUE}` : '?'} aria-current={journey === option ? 'true' : undefined} onClick={choose(option)}>
+            <a
+              key={option}
+              className={styles.journey}
+              href={option === 'return' ? `?${JOURNEY_PARAM}=${RETURN_VALUE}` : '?'}
+              aria-current={journey === option ? 'true' : undefined}
+              onClick={choose(option)}
+            >
               {t(option === 'return' ? 'booking.tickets.return' : 'booking.tickets.outward')}
             </a>
           ))}
@@ -86,7 +110,12 @@ function Tickets({ booking, intro, lookupPage }: { booking: BookingFileAnswer; i
           {booking.passengerData.map((passenger, index) => {
             const travels = journey === 'return' ? passenger.travelsBack : passenger.travels;
             return (
-              <li key={index} className={styles.passenger} aria-roledescription="slide" aria-label={t('booking.tickets.passenger_position', { index: index + 1, count: booking.passengerData.length })}>
+              <li
+                key={index}
+                className={styles.passenger}
+                aria-roledescription="slide"
+                aria-label={t('booking.tickets.passenger_position', { index: index + 1, count: booking.passengerData.length })}
+              >
                 <h3 className={styles.passengerName}>
                   {passenger.passengerFirstName} {passenger.passengerLastName}
                 </h3>
@@ -99,7 +128,15 @@ function Tickets({ booking, intro, lookupPage }: { booking: BookingFileAnswer; i
             );
           })}
         </ul>
-        {booking.passengerData.length > carousel.perView && <CarouselControls playing={false} showToggle={false} onPrevious={carousel.previous} onNext={carousel.next} onToggle={carousel.toggle} />}
+        {booking.passengerData.length > carousel.perView && (
+          <CarouselControls
+            playing={false}
+            showToggle={false}
+            onPrevious={carousel.previous}
+            onNext={carousel.next}
+            onToggle={carousel.toggle}
+          />
+        )}
       </section>
       <p>
         <a className={styles.link} href={lookupPage}>

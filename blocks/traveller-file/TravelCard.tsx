@@ -54,11 +54,25 @@ export function TravelCard({ travel, passenger, booking }: { travel: Travel; pas
       {!booking.cancelled && (
         <>
           <BarcodeToggle travel={travel} orderId={booking.orderReference} uuid={booking.uuid} passengerName={name} />
-          {(travel.mobilePdf || travel.desktopPdf) && <PdfButton label={t('booking.tickets.pdf')} request={() => requestTicketPdf(booking.uuid, pdfRequest(booking, [travel], locale))} />}
+          {(travel.mobilePdf || travel.desktopPdf) && (
+            <PdfButton
+              label={t('booking.tickets.pdf')}
+              request={() => requestTicketPdf(booking.uuid, pdfRequest(booking, [travel], locale))}
+            />
+          )}
           {travel.receiptEligibility && (
             <PdfButton
               label={t('booking.tickets.proof')}
-              request={() => requestProofUrl({ travelId: travel.ticketTcn, titleIds: travel.ticketTcn, ref: booking.orderReference, name: passenger.passengerLastName, uuid: booking.uuid, locale })}
+              request={() =>
+                requestProofUrl({
+                  travelId: travel.ticketTcn,
+                  titleIds: travel.ticketTcn,
+                  ref: booking.orderReference,
+                  name: passenger.passengerLastName,
+                  uuid: booking.uuid,
+                  locale,
+                })
+              }
             />
           )}
         </>

@@ -12,7 +12,10 @@ export interface TravellerFileServerData {
 }
 
 /** The tickets screen renders the visitor's booking on the server, so it reads with or without JavaScript. */
-export async function travellerFileServerData(node: TravellerFileBlock, context: ServerDataContext): Promise<TravellerFileServerData | undefined> {
+export async function travellerFileServerData(
+  node: TravellerFileBlock,
+  context: ServerDataContext,
+): Promise<TravellerFileServerData | undefined> {
   if (node.screen !== 'tickets' || node.maintenance) return undefined;
   const service = context.services.booking as TravellerFileService | undefined;
   if (!service) throw new Error('no traveller file service among the site services');

@@ -10,7 +10,12 @@ export function barcodeRequest(travel: Travel, orderId: string): BarcodeOfTicket
 }
 
 /** The PDF call's body: some travels' tickets, or with `global` every ticket of the booking in one file. */
-export function pdfRequest(booking: BookingFileAnswer, travels: readonly Travel[], languageCode: string, options: { global?: boolean } = {}): PdfRequest {
+export function pdfRequest(
+  booking: BookingFileAnswer,
+  travels: readonly Travel[],
+  languageCode: string,
+  options: { global?: boolean } = {},
+): PdfRequest {
   return {
     ticketsToPrint: travels.map((travel) => ({ tcn: travel.ticketTcn })),
     serviceItems: travels.map((travel) => ({ '@id': travel.serviceItemId })),

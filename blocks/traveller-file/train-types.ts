@@ -8,7 +8,10 @@ export type TrainType = Travel['trainType'];
  * base64-encoded and is decoded before drawing.
  */
 export function barcodeRules(trainType: TrainType): { supportType: 'BARCODE_2D' | 'MOBILE_DEVICE'; forceBase64Decode: boolean } {
-  return { supportType: trainType === 'TER' ? 'MOBILE_DEVICE' : 'BARCODE_2D', forceBase64Decode: trainType === 'THAL' || trainType === 'TER' };
+  return {
+    supportType: trainType === 'TER' ? 'MOBILE_DEVICE' : 'BARCODE_2D',
+    forceBase64Decode: trainType === 'THAL' || trainType === 'TER',
+  };
 }
 
 /** Eurostar travels need the traveller's attention (check-in closes before departure): the screen warns about them. */

@@ -4,7 +4,11 @@ import schema from '../../schemas/blocks/visual-header.schema.json';
 import { renderBlock, renderBlockToHtml } from '../../tests/helpers/render-block';
 
 const [carousel, single] = schema.examples;
-const shownTitle = () => screen.getAllByRole('heading', { level: 2 }).filter((heading) => !heading.closest('[hidden]')).map((heading) => heading.textContent);
+const shownTitle = () =>
+  screen
+    .getAllByRole('heading', { level: 2 })
+    .filter((heading) => !heading.closest('[hidden]'))
+    .map((heading) => heading.textContent);
 
 describe('visual header block', () => {
   afterEach(() => {

@@ -14,7 +14,9 @@ import styles from './styles.module.css';
  */
 export default function VisualHeader({ slides, auto = false, idleTime, theme = 'dark' }: VisualHeaderBlock) {
   const t = useT();
-  const [state, send] = useMachine(carouselMachine, { input: { count: slides.length, autoplay: auto, delayMs: autoplayDelayMs(idleTime) } });
+  const [state, send] = useMachine(carouselMachine, {
+    input: { count: slides.length, autoplay: auto, delayMs: autoplayDelayMs(idleTime) },
+  });
   // Paused by the pointer or the focus resting on the carousel, not by the visitor's choice.
   const [held, setHeld] = useState(false);
   const { index } = state.context;
@@ -73,19 +75,25 @@ export default function VisualHeader({ slides, auto = false, idleTime, theme = '
       </div>
       {carousel && (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} onClick={() => move('carousel.previous')} aria-label={t('blocks.visual_header.previous')}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => move('carousel.previous')}
+            aria-label={t('blocks.visual_header.previous')}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <span className={styles.counter}>{t('blocks.visual_header.position', { index: index + 1, count: slides.length })}</span>
-          <button type="button" className={styles.control} onClick={() => move('carousel.next')} aria-label={t('blocks.visual_header.next')}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => move('carousel.next')}
+            aria-label={t('blocks.visual_header.next')}
+          >
             <span aria-hidden="true">›</span>
           </button>
           {auto && (
-            <button
-              type="button"
-              className={styles.toggle}
-              onClick={togglePlay}
-            >
+            <button type="button" className={styles.toggle} onClick={togglePlay}>
               {t(playing || held ? 'blocks.visual_header.pause' : 'blocks.visual_header.play')}
             </button>
           )}

@@ -7,7 +7,15 @@ import { renderBlock, renderBlockToHtml } from '../../tests/helpers/render-block
 const form = (elements: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   type: 'webform-block',
   form: 'essai',
-  definition: { id: 'essai', langcode: 'fr', title: 'Formulaire d’essai', status: 'open', confirmation: { type: 'inline', message: '<p>Merci !</p>', backMessage: 'Nouvelle demande' }, elements, ...extra },
+  definition: {
+    id: 'essai',
+    langcode: 'fr',
+    title: 'Formulaire d’essai',
+    status: 'open',
+    confirmation: { type: 'inline', message: '<p>Merci !</p>', backMessage: 'Nouvelle demande' },
+    elements,
+    ...extra,
+  },
 });
 
 function answer(status: number, body: unknown) {
@@ -28,7 +36,12 @@ describe('webform block', () => {
   });
 
   it('marks required fields with an asterisk and hides #access false fields', async () => {
-    await renderBlock(form({ name: { '#type': 'textfield', '#title': 'Nom', '#required': true }, secret: { '#type': 'textfield', '#title': 'Interne', '#access': false } }));
+    await renderBlock(
+      form({
+        name: { '#type': 'textfield', '#title': 'Nom', '#required': true },
+        secret: { '#type': 'textfield', '#title': 'Interne', '#access': false },
+      }),
+    );
     const name = screen.getByLabelText(/Nom/);
     expect(name).toBeRequired();
     expect(screen.getByText('Nom').querySelector('[aria-hidden="true"]')?.textContent).toContain('*');
@@ -54,7 +67,11 @@ describe('webform block', () => {
     expect(summary).toHaveFocus();
     expect(within(summary).getByRole('heading')).toHaveTextContent('Le formulaire contient 3 erreurs.');
     const links = within(summary).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#webform-rappel-name', '#webform-rappel-reason', '#webform-rappel-phone']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '#webform-rappel-name',
+      '#webform-rappel-reason',
+      '#webform-rappel-phone',
+    ]);
     expect(links[0]).toHaveTextContent('Nom : Ce champ est obligatoire.');
     // Each message also shows beside its field.
     expect(screen.getAllByText('Ce champ est obligatoire.').filter((message) => !summary.contains(message))).toHaveLength(3);
@@ -74,7 +91,13 @@ describe('webform block', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Être rappelé' }));
     expect(await screen.findByText('Merci, un conseiller vous rappelle sous 48 heures.')).toBeVisible();
     expect(calls[0]!.url).toBe('/api/webform?langcode=fr');
-    expect(calls[0]!.body).toEqual({ name: 'Camille Martin', reason: 'billet', details: '', phone: '06 12 34 56 78', webform_id: 'rappel' });
+    expect(calls[0]!.body).toEqual({
+      name: 'Camille Martin',
+      reason: 'billet',
+      details: '',
+      phone: '06 12 34 56 78',
+      webform_id: 'rappel',
+    });
     expect(screen.getByRole('heading', { name: 'Demande envoyée' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Nouvelle demande' }));
     expect(screen.getByLabelText(/Nom/)).toHaveValue('');
@@ -108,9 +131,15 @@ describe('webform block', () => {
   });
 
   it('says an element outside a table row is misplaced, and renders the rows', async () => {
-    await renderBlock(form({
-      table: { '#type': 'webform_table', loose: { '#type': 'textfield', '#title': 'Perdu' }, row: { '#type': 'webform_table_row', cell: { '#type': 'textfield', '#title': 'Cellule' } } },
-    }));
+    await renderBlock(
+      form({
+        table: {
+          '#type': 'webform_table',
+          loose: { '#type': 'textfield', '#title': 'Perdu' },
+          row: { '#type': 'webform_table_row', cell: { '#type': 'textfield', '#title': 'Cellule' } },
+        },
+      }),
+    );
     expect(screen.getByText(/L'élément de formulaire loose n'est pas dans une ligne de tableau/)).toBeVisible();
     expect(screen.getByLabelText('Cellule')).toBeVisible();
   });
@@ -132,7 +161,15 @@ describe('webform block', () => {
 
   it('opens the terms in a modal from the link in the label; checked stores 1, unchecked 0', async () => {
     const calls = answer(200, { sid: 1 });
-    await renderBlock(form({ terms: { '#type': 'webform_terms_of_service', '#title': "J'accepte les {conditions générales}.", '#terms_content': '<p>Vos données servent à traiter votre demande.</p>' } }));
+    await renderBlock(
+      form({
+        terms: {
+          '#type': 'webform_terms_of_service',
+          '#title': "J'accepte les {conditions générales}.",
+          '#terms_content': '<p>Vos données servent à traiter votre demande.</p>',
+        },
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'conditions générales' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Vos données servent à traiter votre demande.')).toBeVisible();

@@ -13,5 +13,11 @@ export default defineBlock<WebformBlock>({
   load: () => import('./Renderer'),
   // Without JavaScript the form posts to its page: the page shows the errors of that post, or
   // the confirmation the answer led to; today's date keeps server HTML and hydration in step.
-  serverData: async (node, context) => webformServerData((node.definition as { id?: string } | undefined)?.id ?? node.form, context.services, context.request.search, formatInSiteTime(new Date(), 'isoDate')),
+  serverData: async (node, context) =>
+    webformServerData(
+      (node.definition as { id?: string } | undefined)?.id ?? node.form,
+      context.services,
+      context.request.search,
+      formatInSiteTime(new Date(), 'isoDate'),
+    ),
 });

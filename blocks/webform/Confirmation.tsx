@@ -10,7 +10,19 @@ import type { WebformDocument } from '../../schemas/generated/webform/webform';
  * heading takes focus, with scripts and without (autofocus), as the form the visitor was in is
  * gone or changed. Without scripts "back" is a link to the form's first field.
  */
-export function Confirmation({ definition, submission, onBack, backHref, scripted = true }: { definition: WebformDocument; submission: Record<string, unknown> | undefined; onBack?: () => void; backHref?: string; scripted?: boolean }) {
+export function Confirmation({
+  definition,
+  submission,
+  onBack,
+  backHref,
+  scripted = true,
+}: {
+  definition: WebformDocument;
+  submission: Record<string, unknown> | undefined;
+  onBack?: () => void;
+  backHref?: string;
+  scripted?: boolean;
+}) {
   const t = useT();
   const ref = useRef<HTMLHeadingElement>(null);
   const { type, message, backMessage } = definition.confirmation;

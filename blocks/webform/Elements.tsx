@@ -47,8 +47,13 @@ type ElementDefinition = { component: ComponentType<{ elementKey: string; elemen
  * component up by the element's own #type, so a component only ever gets the elements it was
  * registered for; TypeScript cannot follow that link through the lookup, hence the one cast.
  */
-function renderer<T extends KnownWebformElementNodeType>(component: ComponentType<{ elementKey: string; element: KnownWebformElementNodeOf<T> }>, ...types: T[]): Definitions<ElementDefinition> {
-  return Object.fromEntries(types.map((type) => [type, { component: component as ComponentType<{ elementKey: string; element: WebformElementNode }> }]));
+function renderer<T extends KnownWebformElementNodeType>(
+  component: ComponentType<{ elementKey: string; element: KnownWebformElementNodeOf<T> }>,
+  ...types: T[]
+): Definitions<ElementDefinition> {
+  return Object.fromEntries(
+    types.map((type) => [type, { component: component as ComponentType<{ elementKey: string; element: WebformElementNode }> }]),
+  );
 }
 
 /**
@@ -57,13 +62,37 @@ function renderer<T extends KnownWebformElementNodeType>(component: ComponentTyp
  */
 const ELEMENTS: Definitions<ElementDefinition> = {
   value: { component: () => null },
-  ...renderer(TextInput, 'textfield', 'textarea', 'password', 'search', 'email', 'webform_email_multiple', 'tel', 'url', 'number', 'range', 'color', 'hidden', 'date', 'webform_time'),
+  ...renderer(
+    TextInput,
+    'textfield',
+    'textarea',
+    'password',
+    'search',
+    'email',
+    'webform_email_multiple',
+    'tel',
+    'url',
+    'number',
+    'range',
+    'color',
+    'hidden',
+    'date',
+    'webform_time',
+  ),
   ...renderer(ConfirmedPair, 'webform_email_confirm', 'password_confirm'),
   ...renderer(Telephone, 'webform_telephone'),
   ...renderer(DateTime, 'datetime'),
   ...renderer(SelectElement, 'select', 'webform_select_other', 'language_select'),
   // Every radio or checkbox group type goes to the group, which shows an element error for those it does not support.
-  ...renderer(OptionsGroup, 'radios', 'checkboxes', 'webform_radios_other', 'webform_checkboxes_other', 'webform_buttons', 'webform_buttons_other'),
+  ...renderer(
+    OptionsGroup,
+    'radios',
+    'checkboxes',
+    'webform_radios_other',
+    'webform_checkboxes_other',
+    'webform_buttons',
+    'webform_buttons_other',
+  ),
   ...renderer(CheckboxElement, 'checkbox', 'webform_terms_of_service'),
   ...renderer(FileElement, 'managed_file', 'webform_document_file', 'webform_image_file', 'webform_audio_file', 'webform_video_file'),
   ...renderer(Rating, 'webform_rating'),
@@ -98,7 +127,11 @@ export function ElementList({ holder, insideTable = false }: { holder: Record<st
   return (
     <>
       {childrenOf(holder).map(([key, element]) =>
-        insideTable && element['#type'] !== 'webform_table_row' ? <OutsideTableRow key={key} elementKey={key} /> : <ElementView key={key} elementKey={key} element={element} inTable={insideTable} />,
+        insideTable && element['#type'] !== 'webform_table_row' ? (
+          <OutsideTableRow key={key} elementKey={key} />
+        ) : (
+          <ElementView key={key} elementKey={key} element={element} inTable={insideTable} />
+        ),
       )}
     </>
   );
@@ -145,7 +178,13 @@ function ElementBody({ elementKey, element, inTable = false }: { elementKey: str
     );
   }
   if (type === 'webform_table_row' && inTable) {
-    return <TableRow elementKey={elementKey} element={element} cells={childrenOf(element).map(([key, cell]) => <ElementView key={key} elementKey={key} element={cell} />)} />;
+    return (
+      <TableRow
+        elementKey={elementKey}
+        element={element}
+        cells={childrenOf(element).map(([key, cell]) => <ElementView key={key} elementKey={key} element={cell} />)}
+      />
+    );
   }
   if (type === 'item') {
     return (
@@ -163,6 +202,7 @@ function ElementBody({ elementKey, element, inTable = false }: { elementKey: str
   }
   const Renderer = elements.component(type);
   // The content validator reports an unknown element type; only development shows it in place.
-  if (!Renderer) return import.meta.env.DEV ? <DebugBlock node={{ [elementKey]: element }} reason={t('webform.unknown_type', { type })} /> : null;
+  if (!Renderer)
+    return import.meta.env.DEV ? <DebugBlock node={{ [elementKey]: element }} reason={t('webform.unknown_type', { type })} /> : null;
   return <Renderer elementKey={elementKey} element={element} />;
 }

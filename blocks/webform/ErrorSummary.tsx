@@ -10,7 +10,19 @@ import type { WebformElementNode } from '../../schemas/generated/webform/element
  * The errors of a form at its top: a heading that takes focus (on arrival without scripts, on
  * each refused submit with them) and a link to each field in error, with its message.
  */
-export function ErrorSummary({ formId, errors, elements, message, focusKey }: { formId: string; errors: Readonly<Record<string, string>>; elements: ReadonlyMap<string, WebformElementNode>; message?: string | undefined; focusKey: number }) {
+export function ErrorSummary({
+  formId,
+  errors,
+  elements,
+  message,
+  focusKey,
+}: {
+  formId: string;
+  errors: Readonly<Record<string, string>>;
+  elements: ReadonlyMap<string, WebformElementNode>;
+  message?: string | undefined;
+  focusKey: number;
+}) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey counts refused submits; each one moves focus here again.

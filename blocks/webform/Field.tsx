@@ -32,7 +32,19 @@ export function Description({ id, html }: { id: string; html: unknown }) {
 }
 
 /** Label, control, description and errors of a one-input field. */
-export function LabelledField({ id, element, required, errors, children }: { id: string; element: WebformElementNode; required: boolean; errors: readonly string[]; children: (describedBy: string | undefined) => ReactNode }) {
+export function LabelledField({
+  id,
+  element,
+  required,
+  errors,
+  children,
+}: {
+  id: string;
+  element: WebformElementNode;
+  required: boolean;
+  errors: readonly string[];
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
   const title = element['#title'];
   const hideTitle = element['#title_display'] === 'invisible' || element['#title_display'] === 'none';
   return (
@@ -51,7 +63,17 @@ export function LabelledField({ id, element, required, errors, children }: { id:
 }
 
 /** The wrapper of one form item: hidden when its states hide it; in a flexbox, #flex is its share of a row it may wrap from. */
-export function FormItem({ visible, flex, children, className }: { visible: boolean; flex?: unknown; children: ReactNode; className?: string }) {
+export function FormItem({
+  visible,
+  flex,
+  children,
+  className,
+}: {
+  visible: boolean;
+  flex?: unknown;
+  children: ReactNode;
+  className?: string;
+}) {
   if (!visible) return null;
   return (
     <div className={`${styles.item} ${className ?? ''}`} style={typeof flex === 'number' ? { flex: `${flex} 1 12rem` } : undefined}>
@@ -70,6 +92,9 @@ export function ElementError({ message }: { message: string }) {
 }
 
 export function describedBy(id: string, element: Record<string, unknown>, errors: readonly string[]): string | undefined {
-  const ids = [typeof element['#description'] === 'string' && element['#description'] ? `${id}-description` : '', errors.length ? `${id}-error` : ''].filter(Boolean);
+  const ids = [
+    typeof element['#description'] === 'string' && element['#description'] ? `${id}-description` : '',
+    errors.length ? `${id}-error` : '',
+  ].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }

@@ -30,7 +30,15 @@ import type { WebformDocument } from '../../schemas/generated/webform/webform';
  * scripts it is a plain form posting to its page (`server` then carries what the server made of
  * that post: errors and values, or the confirmation).
  */
-export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL, server }: { definition: WebformDocument; apiUrl?: string; server?: WebformServerData | undefined }) {
+export function Webform({
+  definition,
+  apiUrl = DEFAULT_FORM_API_URL,
+  server,
+}: {
+  definition: WebformDocument;
+  apiUrl?: string;
+  server?: WebformServerData | undefined;
+}) {
   const t = useT();
   const locale = useLocale();
   const { path } = useRequest();
@@ -61,11 +69,20 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL, server }: {
     [apiUrl, locale, definition.id],
   );
   const [snapshot, send] = useMachine(machine);
-  const escaped = (found: ReturnType<typeof validateForm>['errors']) => Object.fromEntries(Object.entries(found).map(([key, error]) => [key, escapeHtml(errorText(error, t, locale))]));
+  const escaped = (found: ReturnType<typeof validateForm>['errors']) =>
+    Object.fromEntries(Object.entries(found).map(([key, error]) => [key, escapeHtml(errorText(error, t, locale))]));
   // A multi-page form: "next" checks the fields of its page alone, with the same rules.
-  const wizard = useWizard(definition, server?.page, (page) => errorsOfPage(page, { ...escaped(validateForm(definition.elements, typed, validation).errors), ...ownErrors }), path);
+  const wizard = useWizard(
+    definition,
+    server?.page,
+    (page) => errorsOfPage(page, { ...escaped(validateForm(definition.elements, typed, validation).errors), ...ownErrors }),
+    path,
+  );
   const resolved = resolveForm(definition.elements, normaliseValues(definition.elements, typed, validation));
-  const elements = useMemo(() => new Map(indexElements(definition.elements).map(({ key, element }) => [key, element])), [definition.elements]);
+  const elements = useMemo(
+    () => new Map(indexElements(definition.elements).map(({ key, element }) => [key, element])),
+    [definition.elements],
+  );
   const allErrors = { ...postedErrors, ...snapshot.context.errors, ...ownErrors };
   // A multi-page form shows the errors of the page on screen, whose fields the summary links to.
   const errors = wizard ? { ...errorsShownOn(wizard.pages, wizard.page, allErrors), ...wizard.errors } : allErrors;
@@ -130,7 +147,15 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL, server }: {
   const confirmed = succeeded || sentByPost;
   const firstFieldId = firstField(definition, elements);
   if (confirmed && definition.confirmation.type !== 'message') {
-    return <Confirmation definition={definition} submission={snapshot.context.submission} onBack={back} backHref={`${path}${firstFieldId ? `#${firstFieldId}` : ''}`} scripted={ready} />;
+    return (
+      <Confirmation
+        definition={definition}
+        submission={snapshot.context.submission}
+        onBack={back}
+        backHref={`${path}${firstFieldId ? `#${firstFieldId}` : ''}`}
+        scripted={ready}
+      />
+    );
   }
   const ui: WebformUi = {
     formId: definition.id,
@@ -154,7 +179,9 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL, server }: {
   };
   const hasActions = childrenOf(definition.elements).some(([, element]) => element['#type'] === 'webform_actions');
   const hasFiles = [...elements.values()].some((element) => FILE_TYPES.has(element['#type']) && element['#access'] !== false);
-  const showSummary = (refused || (snapshot.matches('idle') && Object.keys(postedErrors).length > 0) || Object.keys(wizard?.errors ?? {}).length > 0) && Object.keys(errors).length + (snapshot.context.formMessage ? 1 : 0) > 0;
+  const showSummary =
+    (refused || (snapshot.matches('idle') && Object.keys(postedErrors).length > 0) || Object.keys(wizard?.errors ?? {}).length > 0) &&
+    Object.keys(errors).length + (snapshot.context.formMessage ? 1 : 0) > 0;
   return (
     <WebformContext.Provider value={ui}>
       {confirmed && <Confirmation definition={definition} submission={snapshot.context.submission} />}
@@ -167,18 +194,32 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL, server }: {
         noValidate
         onSubmit={onSubmit}
         onReset={(event) => {
-        event.preventDefault();
-        reset();
-      }}
+          event.preventDefault();
+          reset();
+        }}
         aria-label={definition.title}
         data-ready={ready || undefined}
       >
         {/* First in the form: the server knows the form before any file of the post arrives. */}
         <input type="hidden" name="webform_id" value={definition.id} />
         {wizard && <WizardProgress wizard={wizard} preview={definition.preview === true} />}
-        {showSummary && <ErrorSummary formId={definition.id} errors={errors} elements={elements} message={snapshot.context.formMessage ? t('webform.submit_failed') : undefined} focusKey={refusals + (wizard?.refusals ?? 0)} />}
+        {showSummary && (
+          <ErrorSummary
+            formId={definition.id}
+            errors={errors}
+            elements={elements}
+            message={snapshot.context.formMessage ? t('webform.submit_failed') : undefined}
+            focusKey={refusals + (wizard?.refusals ?? 0)}
+          />
+        )}
         {wizard ? (
-          <WizardStep definition={definition} wizard={wizard} values={typed} scripted={ready} defaultActions={<DefaultActions submitting={ui.submitting} />} />
+          <WizardStep
+            definition={definition}
+            wizard={wizard}
+            values={typed}
+            scripted={ready}
+            defaultActions={<DefaultActions submitting={ui.submitting} />}
+          />
         ) : (
           <>
             <ElementList holder={definition.elements} />
@@ -193,7 +234,14 @@ export function Webform({ definition, apiUrl = DEFAULT_FORM_API_URL, server }: {
 /** The id of the form's first field that shows (where focus goes after "back"). */
 function firstField(definition: WebformDocument, elements: ReadonlyMap<string, WebformElementNode>): string | undefined {
   for (const [key, element] of elements) {
-    if (holdsValue(element) && element['#access'] !== false && element['#type'] !== 'hidden' && element['#type'] !== 'value' && !element['#states']) return inputId(definition.id, key);
+    if (
+      holdsValue(element) &&
+      element['#access'] !== false &&
+      element['#type'] !== 'hidden' &&
+      element['#type'] !== 'value' &&
+      !element['#states']
+    )
+      return inputId(definition.id, key);
   }
   return undefined;
 }

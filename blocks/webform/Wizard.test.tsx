@@ -13,14 +13,23 @@ const elements = {
   groupe: {
     '#type': 'webform_wizard_page',
     '#title': 'Le groupe',
-    kind: { '#type': 'radios', '#title': 'Type de groupe', '#options': { scolaire: 'Scolaire', entreprise: 'Entreprise' }, '#required': true },
+    kind: {
+      '#type': 'radios',
+      '#title': 'Type de groupe',
+      '#options': { scolaire: 'Scolaire', entreprise: 'Entreprise' },
+      '#required': true,
+    },
   },
   coordonnees: {
     '#type': 'webform_wizard_page',
     '#title': 'Vos coordonnées',
     '#prev_button_label': 'Revenir au groupe',
     leader: { '#type': 'textfield', '#title': 'Nom du responsable' },
-    summary: { '#type': 'webform_computed_token', '#title': 'Récapitulatif', '#template': 'Responsable : [webform_submission:values:leader], au départ de [webform_submission:values:departure]' },
+    summary: {
+      '#type': 'webform_computed_token',
+      '#title': 'Récapitulatif',
+      '#template': 'Responsable : [webform_submission:values:leader], au départ de [webform_submission:values:departure]',
+    },
   },
   actions: { '#type': 'webform_actions', '#submit__label': 'Envoyer la demande' },
 };
@@ -28,7 +37,15 @@ const elements = {
 const block = (extra: Record<string, unknown> = {}) => ({
   type: 'webform-block',
   form: 'groupe',
-  definition: { id: 'groupe', langcode: 'fr', title: 'Voyage en groupe', status: 'open', confirmation: { type: 'inline', message: '<p>Merci !</p>' }, elements, ...extra },
+  definition: {
+    id: 'groupe',
+    langcode: 'fr',
+    title: 'Voyage en groupe',
+    status: 'open',
+    confirmation: { type: 'inline', message: '<p>Merci !</p>' },
+    elements,
+    ...extra,
+  },
 });
 
 function answer() {
@@ -121,10 +138,14 @@ describe('multi-page webform', () => {
   it('without scripts: names the step posted, keeps the other pages’ values in hidden fields, and opens on the step the server chose', async () => {
     const html = await renderBlockToHtml(block(), {
       request: { path: '/voyage', search: '' },
-      services: { [WEBFORM_POST_SERVICE]: { formId: 'groupe', values: { departure: 'Lyon', kind: 'entreprise' }, errors: {}, page: 'coordonnees' } },
+      services: {
+        [WEBFORM_POST_SERVICE]: { formId: 'groupe', values: { departure: 'Lyon', kind: 'entreprise' }, errors: {}, page: 'coordonnees' },
+      },
     });
     const form = new DOMParser().parseFromString(html, 'text/html').querySelector('form')!;
-    const hidden = Object.fromEntries([...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]));
+    const hidden = Object.fromEntries(
+      [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]),
+    );
     expect(hidden).toMatchObject({ webform_id: 'groupe', webform_page: 'coordonnees', departure: 'Lyon', kind: 'entreprise' });
     expect(form.querySelector('[name="leader"]')).not.toBeNull();
     expect(form.querySelector<HTMLButtonElement>('button[value="previous"]')?.name).toBe('op');

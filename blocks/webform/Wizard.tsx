@@ -6,7 +6,21 @@ import { webformWizardMachine, type PageErrors } from '../../machines/webform-wi
 import { ElementList } from './Elements';
 import { inputId } from './form-context';
 import { childrenOf, type ElementMap, type FormValues } from './rules/elements';
-import { errorsShownOn, FINAL_STEP_TYPES, firstPageWithError, isWizardPage, MOVE_FIELD, PAGE_FIELD, PAGE_PARAMETER, PREVIEW_PAGE, stepKeys, valuesKeptAside, wizardPages, type PageMove, type WizardPage } from './rules/wizard';
+import {
+  errorsShownOn,
+  FINAL_STEP_TYPES,
+  firstPageWithError,
+  isWizardPage,
+  MOVE_FIELD,
+  PAGE_FIELD,
+  PAGE_PARAMETER,
+  PREVIEW_PAGE,
+  stepKeys,
+  valuesKeptAside,
+  wizardPages,
+  type PageMove,
+  type WizardPage,
+} from './rules/wizard';
 import { WizardPreview } from './WizardPreview';
 import styles from './webform.module.css';
 import wizardStyles from './wizard.module.css';
@@ -36,16 +50,29 @@ export interface Wizard {
  * a one-page form. `check` runs the shared rules on one page's fields; the page the visitor is
  * on goes into the address (`?page=<key>`), so a reload opens it again.
  */
-export function useWizard(definition: WebformDocument, requested: string | undefined, check: (page: WizardPage) => PageErrors, path: string): Wizard | undefined {
+export function useWizard(
+  definition: WebformDocument,
+  requested: string | undefined,
+  check: (page: WizardPage) => PageErrors,
+  path: string,
+): Wizard | undefined {
   const pages = useMemo(() => wizardPages(definition.elements), [definition.elements]);
   const preview = definition.preview === true;
   const steps = stepKeys(pages, preview);
   const checkRef = useRef(check);
   checkRef.current = check;
-  const machine = useMemo(() => webformWizardMachine.provide({ actors: { checkPage: fromPromise(async ({ input }) => checkRef.current(pages.find((page) => page.key === input.page)!)) } }), [pages]);
+  const machine = useMemo(
+    () =>
+      webformWizardMachine.provide({
+        actors: { checkPage: fromPromise(async ({ input }) => checkRef.current(pages.find((page) => page.key === input.page)!)) },
+      }),
+    [pages],
+  );
   const start = Math.max(steps.indexOf(requested ?? ''), 0);
   // A one-page form runs the machine too (hooks are unconditional) with one empty page it never shows.
-  const [snapshot, send] = useMachine(machine, { input: { pages: pages.length ? pages.map((page) => page.key) : [''], preview: preview && pages.length > 0, start } });
+  const [snapshot, send] = useMachine(machine, {
+    input: { pages: pages.length ? pages.map((page) => page.key) : [''], preview: preview && pages.length > 0, start },
+  });
   const { index, errors } = snapshot.context;
   const stepKey = steps[index] ?? '';
   const [refusals, setRefusals] = useState(0);
@@ -55,7 +82,10 @@ export function useWizard(definition: WebformDocument, requested: string | undef
   // The address names the step once the visitor moves (on arrival it already does, or means the first).
   const arrived = useRef(true);
   useEffect(() => {
-    if (arrived.current || !pages.length) return void (arrived.current = false);
+    if (arrived.current || !pages.length) {
+      arrived.current = false;
+      return;
+    }
     window.history.replaceState(window.history.state, '', `${path}?${new URLSearchParams({ [PAGE_PARAMETER]: stepKey })}`);
   }, [stepKey, pages.length, path]);
   if (!pages.length) return undefined;
@@ -70,7 +100,16 @@ export function useWizard(definition: WebformDocument, requested: string | undef
     move: (move) => send(typeof move === 'string' ? { type: move } : { type: 'goTo', index: steps.indexOf(move.goTo) }),
     showErrors: (found) => {
       const key = firstPageWithError(pages, found);
-      if (key) send({ type: 'showErrors', index: steps.indexOf(key), errors: errorsShownOn(pages, pages.find((page) => page.key === key), found) });
+      if (key)
+        send({
+          type: 'showErrors',
+          index: steps.indexOf(key),
+          errors: errorsShownOn(
+            pages,
+            pages.find((page) => page.key === key),
+            found,
+          ),
+        });
     },
     reset: () => send({ type: 'reset' }),
   };
@@ -87,13 +126,21 @@ export function requestedMove(submitter: EventTarget | null | undefined): PageMo
 /** The progress bar: every step's title, the current one marked, earlier ones a button back to them. */
 export function WizardProgress({ wizard, preview }: { wizard: Wizard; preview: boolean }) {
   const t = useT();
-  const titles = [...wizard.pages.map((page) => [page.key, page.title] as const), ...(preview ? [[PREVIEW_PAGE, t('webform.wizard.preview')] as const] : [])];
+  const titles = [
+    ...wizard.pages.map((page) => [page.key, page.title] as const),
+    ...(preview ? [[PREVIEW_PAGE, t('webform.wizard.preview')] as const] : []),
+  ];
   return (
     <nav aria-label={t('webform.wizard.progress')} className={wizardStyles.progress}>
       <p className={wizardStyles.count}>{t('webform.wizard.step_of', { current: wizard.index + 1, count: titles.length })}</p>
       <ol className={wizardStyles.steps}>
         {titles.map(([key, title], index) => (
-          <li key={key} className={wizardStyles.step} data-state={index < wizard.index ? 'done' : index === wizard.index ? 'current' : 'next'} aria-current={index === wizard.index ? 'step' : undefined}>
+          <li
+            key={key}
+            className={wizardStyles.step}
+            data-state={index < wizard.index ? 'done' : index === wizard.index ? 'current' : 'next'}
+            aria-current={index === wizard.index ? 'step' : undefined}
+          >
             {index < wizard.index ? (
               <button type="submit" name={MOVE_FIELD} value={`goto:${key}`} className={styles.linkButton}>
                 {title}
@@ -113,7 +160,19 @@ export function WizardProgress({ wizard, preview }: { wizard: Wizard; preview: b
  * other pages in hidden fields for a post without scripts, and its buttons. The submit button
  * and the captcha come on the last step only. The step's heading takes focus after a move.
  */
-export function WizardStep({ definition, wizard, values, scripted, defaultActions }: { definition: WebformDocument; wizard: Wizard; values: FormValues; scripted: boolean; defaultActions: ReactNode }) {
+export function WizardStep({
+  definition,
+  wizard,
+  values,
+  scripted,
+  defaultActions,
+}: {
+  definition: WebformDocument;
+  wizard: Wizard;
+  values: FormValues;
+  scripted: boolean;
+  defaultActions: ReactNode;
+}) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(wizard.stepKey);
@@ -124,12 +183,18 @@ export function WizardStep({ definition, wizard, values, scripted, defaultAction
   }, [wizard.stepKey]);
   const roots = childrenOf(definition.elements);
   const last = wizard.index >= stepKeys(wizard.pages, definition.preview === true).length - 1;
-  const onStep: ElementMap = Object.fromEntries(roots.filter(([key, element]) => (isWizardPage(element) ? key === wizard.page?.key : wizard.page && !FINAL_STEP_TYPES.has(element['#type']))));
+  const onStep: ElementMap = Object.fromEntries(
+    roots.filter(([key, element]) =>
+      isWizardPage(element) ? key === wizard.page?.key : wizard.page && !FINAL_STEP_TYPES.has(element['#type']),
+    ),
+  );
   const finals: ElementMap = Object.fromEntries(roots.filter(([, element]) => FINAL_STEP_TYPES.has(element['#type'])));
   const hasActions = Object.values(finals).some((element) => element?.['#type'] === 'webform_actions');
   const page = wizard.page;
-  const nextLabel = page && typeof page.element['#next_button_label'] === 'string' ? page.element['#next_button_label'] : t('webform.wizard.next');
-  const previousLabel = page && typeof page.element['#prev_button_label'] === 'string' ? page.element['#prev_button_label'] : t('webform.wizard.previous');
+  const nextLabel =
+    page && typeof page.element['#next_button_label'] === 'string' ? page.element['#next_button_label'] : t('webform.wizard.next');
+  const previousLabel =
+    page && typeof page.element['#prev_button_label'] === 'string' ? page.element['#prev_button_label'] : t('webform.wizard.previous');
   return (
     <>
       <input type="hidden" name={PAGE_FIELD} value={wizard.stepKey} />
@@ -147,7 +212,14 @@ export function WizardStep({ definition, wizard, values, scripted, defaultAction
             {!hasActions && defaultActions}
           </>
         ) : (
-          <button type="submit" name={MOVE_FIELD} value="next" className={styles.primaryButton} disabled={wizard.checking && scripted} aria-busy={wizard.checking || undefined}>
+          <button
+            type="submit"
+            name={MOVE_FIELD}
+            value="next"
+            className={styles.primaryButton}
+            disabled={wizard.checking && scripted}
+            aria-busy={wizard.checking || undefined}
+          >
             {nextLabel}
           </button>
         )}

@@ -15,7 +15,15 @@ const NOT_PREVIEWED = new Set(['password', 'value', 'hidden', 'captcha']);
  * The preview step: every page's title and the values its shown fields hold, so the visitor
  * checks them before the form is submitted (the progress bar goes back to any page).
  */
-export function WizardPreview({ definition, pages, values }: { definition: WebformDocument; pages: readonly WizardPage[]; values: FormValues }) {
+export function WizardPreview({
+  definition,
+  pages,
+  values,
+}: {
+  definition: WebformDocument;
+  pages: readonly WizardPage[];
+  values: FormValues;
+}) {
   const t = useT();
   const { states } = useWebform();
   const elements = new Map(indexElements(definition.elements).map(({ key, element }) => [key, element]));
@@ -32,7 +40,11 @@ export function WizardPreview({ definition, pages, values }: { definition: Webfo
             <dl className={wizardStyles.previewList}>
               {shown.map((key) => {
                 const element = elements.get(key)!;
-                const text = COMPUTED_TYPES.has(element['#type']) ? computedText(element, values, elements) : isEmptyValue(values[key]) ? '' : previewText(element, values[key]!, t);
+                const text = COMPUTED_TYPES.has(element['#type'])
+                  ? computedText(element, values, elements)
+                  : isEmptyValue(values[key])
+                    ? ''
+                    : previewText(element, values[key]!, t);
                 return [
                   <dt key={`${key}-title`}>{element['#title'] ?? key}</dt>,
                   <dd key={`${key}-value`}>{text || t('webform.wizard.not_given')}</dd>,
@@ -49,12 +61,16 @@ export function WizardPreview({ definition, pages, values }: { definition: Webfo
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** A value as the visitor reads it: option labels for choices, sub-values joined for composites. */
-export function previewText(element: WebformElementNode, value: FieldValue, t: Translate): string {
+function previewText(element: WebformElementNode, value: FieldValue, t: Translate): string {
   if (FILE_TYPES.has(element['#type'])) return t('webform.wizard.files', { count: Array.isArray(value) ? value.length : 1 });
-  if (element['#type'] === 'checkbox' || element['#type'] === 'webform_terms_of_service') return value === '1' ? t('webform.wizard.yes') : t('webform.wizard.no');
+  if (element['#type'] === 'checkbox' || element['#type'] === 'webform_terms_of_service')
+    return value === '1' ? t('webform.wizard.yes') : t('webform.wizard.no');
   const options = element['#options'];
-  const label = (item: string) => (options && typeof options === 'object' && typeof options[item] === 'string' ? optionLabel(options[item]) : item);
+  const label = (item: string) =>
+    options && typeof options === 'object' && typeof options[item] === 'string' ? optionLabel(options[item]) : item;
   if (typeof value === 'string') return label(value);
-  const parts = (Array.isArray(value) ? value : [value]).map((item) => (typeof item === 'string' ? label(item) : Object.values(item).filter(Boolean).join(' ')));
+  const parts = (Array.isArray(value) ? value : [value]).map((item) =>
+    typeof item === 'string' ? label(item) : Object.values(item).filter(Boolean).join(' '),
+  );
   return parts.filter(Boolean).join(', ');
 }

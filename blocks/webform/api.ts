@@ -12,14 +12,24 @@ export const DEFAULT_FORM_API_URL = '/api/webform';
 /** POST /api/webformFile: one call per file, raw bytes; answers the file id, or undefined. */
 export async function uploadFile(formId: string, fieldName: string, file: File): Promise<string | undefined> {
   const query = new URLSearchParams({ webform_id: formId, field_name: fieldName, filename: file.name });
-  const response = await fetch(`/api/webformFile?${query}`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: file });
+  const response = await fetch(`/api/webformFile?${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream' },
+    body: file,
+  });
   if (!response.ok) return undefined;
   const body = (await response.json().catch(() => ({}))) as { fid?: unknown };
   return body.fid === undefined || body.fid === null ? undefined : String(body.fid);
 }
 
 /** POST the values; resolves with the stored submission, rejects with the errors the server named. */
-export async function postSubmission(apiUrl: string, langcode: string, formId: string, values: Record<string, FieldValue>, captcha: Record<string, string>): Promise<Record<string, unknown>> {
+export async function postSubmission(
+  apiUrl: string,
+  langcode: string,
+  formId: string,
+  values: Record<string, FieldValue>,
+  captcha: Record<string, string>,
+): Promise<Record<string, unknown>> {
   let response: Response;
   try {
     response = await fetch(`${apiUrl}?${new URLSearchParams({ langcode })}`, {
@@ -34,7 +44,10 @@ export async function postSubmission(apiUrl: string, langcode: string, formId: s
   if (response.ok) return body as Record<string, unknown>;
   const message = typeof body.message === 'object' ? body.message : undefined;
   const errors = message?.error && typeof message.error === 'object' ? (message.error as Record<string, string>) : {};
-  throw { errors, message: typeof message?.message === 'string' ? message.message : typeof message?.error === 'string' ? message.error : undefined } satisfies SubmissionRejected;
+  throw {
+    errors,
+    message: typeof message?.message === 'string' ? message.message : typeof message?.error === 'string' ? message.error : undefined,
+  } satisfies SubmissionRejected;
 }
 
 /** GET <form API URL>?op=autocomplete_options: the options map, or the error of message.message. */
@@ -48,7 +61,9 @@ export async function fetchAutocompleteOptions(apiUrl: string, formId: string, o
 
 /** GET /api/defi/tva: whether an EU VAT number is valid. */
 export async function checkVatNumber(vatNumber: string, countryCode: string, langcode: string): Promise<TvaAnswer> {
-  const response = await fetch(`/api/defi/tva?${new URLSearchParams({ vatNumber, countryCode, langcode })}`, { headers: { accept: 'application/json' } });
+  const response = await fetch(`/api/defi/tva?${new URLSearchParams({ vatNumber, countryCode, langcode })}`, {
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`VAT check answered ${response.status}`);
   return (await response.json()) as TvaAnswer;
 }

@@ -47,7 +47,10 @@ export function useElement(key: string, element: WebformElementNode) {
   const ui = useWebform();
   const resolved = ui.states.get(key) ?? { ...SHOWN, visible: element['#access'] !== false, required: element['#required'] === true };
   // Revealed without scripts: shown, required only as written (the server decides the rest).
-  const state = ui.revealed && element['#access'] !== false ? { ...resolved, visible: true, disabled: false, required: element['#required'] === true } : resolved;
+  const state =
+    ui.revealed && element['#access'] !== false
+      ? { ...resolved, visible: true, disabled: false, required: element['#required'] === true }
+      : resolved;
   const errors = Object.entries(ui.errors)
     .filter(([name]) => name === key || name.startsWith(`${key}][`))
     .map(([, message]) => message);

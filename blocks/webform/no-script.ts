@@ -30,7 +30,12 @@ export interface WebformServerData {
 /** The query parameter the answer to an accepted post leads to: the confirmation of that form. */
 export const SENT_PARAMETER = 'sent';
 
-export function webformServerData(formId: string, services: Readonly<Record<string, unknown>>, search: string, today: string): WebformServerData {
+export function webformServerData(
+  formId: string,
+  services: Readonly<Record<string, unknown>>,
+  search: string,
+  today: string,
+): WebformServerData {
   const outcome = services[WEBFORM_POST_SERVICE] as WebformPostOutcome | undefined;
   const posted = outcome && outcome.formId === formId ? { values: outcome.values, errors: outcome.errors } : undefined;
   const query = new URLSearchParams(search);

@@ -67,17 +67,26 @@ describe('widget block', () => {
     expect(addedScripts(container)).toHaveLength(1);
     expect(container.querySelector('#calculateur-correspondances')!.childNodes).toHaveLength(0);
     expect(log).toHaveBeenCalledTimes(1);
-    expect(log).toHaveBeenCalledWith('widget script failed to load', expect.objectContaining({ src: '/widgets/calculateur-correspondances-v1.js', pointer: '/blocks/0' }));
+    expect(log).toHaveBeenCalledWith(
+      'widget script failed to load',
+      expect.objectContaining({ src: '/widgets/calculateur-correspondances-v1.js', pointer: '/blocks/0' }),
+    );
   });
 
   it('runs an inline-only widget at once', async () => {
-    const { container } = await renderBlock({ type: 'widget', selector: 'horloge-gare', inlineScript: "document.getElementById('horloge-gare').textContent = '12:00';" });
+    const { container } = await renderBlock({
+      type: 'widget',
+      selector: 'horloge-gare',
+      inlineScript: "document.getElementById('horloge-gare').textContent = '12:00';",
+    });
     expect(container.querySelector('#horloge-gare')).toHaveTextContent('12:00');
     expect(addedScripts(container)[0]!.nonce).toBe(NONCE);
   });
 
   it('rejects a mount id that is not a plain id', async () => {
-    await expect(renderBlock({ type: 'widget', selector: '#comparateur co2', script: '/widgets/co2-comparator.js' })).rejects.toThrow(/selector/);
+    await expect(renderBlock({ type: 'widget', selector: '#comparateur co2', script: '/widgets/co2-comparator.js' })).rejects.toThrow(
+      /selector/,
+    );
   });
 
   it('sends an empty mount element, no executable script and a message for visitors without JavaScript', async () => {

@@ -10,7 +10,12 @@ export type WidgetScripts = Pick<WidgetBlock, 'script' | 'inlineScript' | 'secon
  * mount element stays empty) and `onScriptError` is called once. Returns a cleanup that removes
  * the scripts and ignores a load that completes afterwards.
  */
-export function runWidget(holder: HTMLElement, widget: WidgetScripts, nonce: string | undefined, onScriptError: (src: string) => void): () => void {
+export function runWidget(
+  holder: HTMLElement,
+  widget: WidgetScripts,
+  nonce: string | undefined,
+  onScriptError: (src: string) => void,
+): () => void {
   const added: HTMLScriptElement[] = [];
   let active = true;
   const add = (configure: (script: HTMLScriptElement) => void) => {

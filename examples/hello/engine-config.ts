@@ -18,5 +18,9 @@ export const helloEngineConfig = configureEngine({
   layouts: { page: { contentWidth: 640 } },
   defaultLayout: 'page',
   mobileBreakpoint: 600,
-  blocks: async () => [(await import('./blocks/greeting')).default, (await import('./blocks/opening-time')).default, (await import('./blocks/checklist')).default],
+  blocks: async () => [
+    (await import('./blocks/greeting')).default,
+    (await import('./blocks/opening-time')).default,
+    (await import('./blocks/checklist')).default,
+  ],
 });

@@ -1,6 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
-import { Blocks, BlockRegistry, ContentValidator, EngineProvider, I18nProvider, LayoutProvider, PointerContext, type BlockNodeLike, type LayoutName, type Messages } from '@quai/engine';
+import {
+  Blocks,
+  BlockRegistry,
+  ContentValidator,
+  EngineProvider,
+  I18nProvider,
+  LayoutProvider,
+  PointerContext,
+  type BlockNodeLike,
+  type LayoutName,
+  type Messages,
+} from '@quai/engine';
 import type { ContentProblem } from '@quai/engine/problems';
 import { helloEngineConfig } from './engine-config';
 
@@ -24,7 +35,8 @@ export async function renderHelloPage(): Promise<{ html: string; problems: Conte
   const problems: ContentProblem[] = [];
   const nodes: BlockNodeLike[] = new ContentValidator(definitions, []).validateNodes(page.blocks, '/blocks', 'content/home.json', problems);
   const messages = read('./messages.en.json') as Messages;
-  const log = (message: string, detail?: Record<string, unknown>) => problems.push({ file: 'content/home.json', pointer: String(detail?.pointer ?? ''), reason: message });
+  const log = (message: string, detail?: Record<string, unknown>) =>
+    problems.push({ file: 'content/home.json', pointer: String(detail?.pointer ?? ''), reason: message });
   const body = renderToString(
     <I18nProvider locale={helloEngineConfig.defaultLocale} messages={messages}>
       <LayoutProvider layout={page.layout}>

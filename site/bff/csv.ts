@@ -12,7 +12,11 @@ export interface CsvOptions {
 }
 
 /** The project's one CSV writer (RFC 4180): fields quoted when they hold a comma, a quote or a line break. */
-export function formatCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>, options: CsvOptions = {}): string {
+export function formatCsv(
+  header: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number>>,
+  options: CsvOptions = {},
+): string {
   const { lineEnd = '\r\n', spreadsheetSafe = false } = options;
   const cell = (value: string | number) => {
     const text = String(value);

@@ -6,7 +6,16 @@ import { useApiSchemas } from './request-validation';
 
 const echo: BffEndpoint<{ n: number; tag: string | string[]; when?: string }> = {
   path: '/api/echo',
-  querySchema: { $id: 'echo-query', type: 'object', required: ['n', 'tag'], properties: { n: { type: 'integer' }, tag: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] }, when: { type: 'string' } } },
+  querySchema: {
+    $id: 'echo-query',
+    type: 'object',
+    required: ['n', 'tag'],
+    properties: {
+      n: { type: 'integer' },
+      tag: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
+      when: { type: 'string' },
+    },
+  },
   summary: 'Echoes its query.',
   answerSchema: { type: 'object', properties: { n: { type: 'integer' }, tag: {}, when: { type: 'string' } } },
   answer: async (query) => {
@@ -14,7 +23,14 @@ const echo: BffEndpoint<{ n: number; tag: string | string[]; when?: string }> = 
     return query;
   },
 };
-const lenient: BffEndpoint<{ n: number }> = { path: '/api/lenient', querySchema: { type: 'object', required: ['n'], properties: { n: { type: 'integer' } } }, summary: 'Its number in a list.', answerSchema: { type: 'array', items: { type: 'integer' } }, invalidAnswer: () => [], answer: async ({ n }) => [n] };
+const lenient: BffEndpoint<{ n: number }> = {
+  path: '/api/lenient',
+  querySchema: { type: 'object', required: ['n'], properties: { n: { type: 'integer' } } },
+  summary: 'Its number in a list.',
+  answerSchema: { type: 'array', items: { type: 'integer' } },
+  invalidAnswer: () => [],
+  answer: async ({ n }) => [n],
+};
 
 const app = Fastify({ logger: false });
 // biome-ignore lint/correctness/useHookAtTopLevel: a Fastify set-up function, not a React hook.

@@ -31,7 +31,10 @@ export function clientError(status: 400 | 404, message: string): Error {
 
 export function registerEndpoints(app: FastifyInstance, endpoints: readonly BffEndpoint[]): void {
   for (const endpoint of endpoints) {
-    const options = { schema: { summary: endpoint.summary, querystring: endpoint.querySchema, response: answers({ 200: endpoint.answerSchema }) }, attachValidation: endpoint.invalidAnswer !== undefined };
+    const options = {
+      schema: { summary: endpoint.summary, querystring: endpoint.querySchema, response: answers({ 200: endpoint.answerSchema }) },
+      attachValidation: endpoint.invalidAnswer !== undefined,
+    };
     app.get<{ Querystring: unknown }>(endpoint.path, options, async (request, reply) => {
       const answer = await (request.validationError ? endpoint.invalidAnswer!() : endpoint.answer(request.query));
       if (endpoint.sharedForSeconds) reply.header('cache-control', sharedApiCacheControl(endpoint.sharedForSeconds));

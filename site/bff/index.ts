@@ -30,7 +30,16 @@ export interface BffContext {
  * (`config: { rateLimit: { max, timeWindow } }`), counted per client in the shared store.
  */
 export async function registerBff(app: FastifyInstance, context: BffContext): Promise<void> {
-  const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [crisisRoutes, webformRoutes, journeyRoutes, securityReportRoutes, searchRoutes, bookingRoutes, trafficRoutes, giftCardRoutes];
+  const features: Array<(app: FastifyInstance, context: BffContext) => Promise<void>> = [
+    crisisRoutes,
+    webformRoutes,
+    journeyRoutes,
+    securityReportRoutes,
+    searchRoutes,
+    bookingRoutes,
+    trafficRoutes,
+    giftCardRoutes,
+  ];
   // biome-ignore lint/correctness/useHookAtTopLevel: a Fastify set-up function, not a React hook.
   useApiSchemas(app);
   await publishOpenApi(app);

@@ -28,7 +28,8 @@ describe('rate limits counted in Redis (QUAI_REDIS_URL)', () => {
   it('hold across two servers: a client spreading its requests over both gets three answers, then 429', async () => {
     const [one, two] = await Promise.all([server(redis.url), server(redis.url)]);
     const statuses: number[] = [];
-    for (let index = 0; index < 5; index++) statuses.push((await (index % 2 ? two : one).inject({ url: '/api/lookup', remoteAddress: '203.0.113.7' })).statusCode);
+    for (let index = 0; index < 5; index++)
+      statuses.push((await (index % 2 ? two : one).inject({ url: '/api/lookup', remoteAddress: '203.0.113.7' })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     // Another client has its own count.
     expect((await two.inject({ url: '/api/lookup', remoteAddress: '203.0.113.8' })).statusCode).toBe(200);

@@ -35,7 +35,11 @@ export interface ServiceSources {
   content: () => Promise<Pick<ContentStore, 'documents'>>;
 }
 
-export async function siteServicesFromEnvironment(root: string, sources: ServiceSources, env: NodeJS.ProcessEnv = process.env): Promise<SiteServices> {
+export async function siteServicesFromEnvironment(
+  root: string,
+  sources: ServiceSources,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<SiteServices> {
   const { store } = sources;
   // Service alerts reach the embedded journeys; traffic resolves alerts against the same timetable
   // (loaded even with an upstream journeys API, for the lines, regions and hourly records).
@@ -43,11 +47,22 @@ export async function siteServicesFromEnvironment(root: string, sources: Service
   const journeyData = () => (data ??= loadJourneyData(root, env, () => traffic.networkAlerts()));
   const hourlyRecords = new HourlyRecords(() => journeyData().timetable, gtfsFolder(root, env));
   const traffic: TrafficService = trafficServiceFromEnvironment({ root, store, env, journeyData, hourlyRecords });
-  const journeys = env.QUAI_JOURNEYS_UPSTREAM_URL ? upstreamJourneyServices(env.QUAI_JOURNEYS_UPSTREAM_URL) : embeddedJourneyServices(journeyData());
-  return { journeys, traffic, hourlyRecords, search: new SearchService(store, sources.content), booking: await bookingServiceFromEnvironment(root, store, env) };
+  const journeys = env.QUAI_JOURNEYS_UPSTREAM_URL
+    ? upstreamJourneyServices(env.QUAI_JOURNEYS_UPSTREAM_URL)
+    : embeddedJourneyServices(journeyData());
+  return {
+    journeys,
+    traffic,
+    hourlyRecords,
+    search: new SearchService(store, sources.content),
+    booking: await bookingServiceFromEnvironment(root, store, env),
+  };
 }
 
 /** What blocks may use while the server renders a page: the BFF answered in process, with the routes' own code. */
 export function renderServices(services: SiteServices): { bff: InProcessBff; booking: BookingService } {
-  return { bff: inProcessBff([...journeyEndpoints(services.journeys), ...trafficEndpoints(services.traffic), ...searchEndpoints(services.search)]), booking: services.booking };
+  return {
+    bff: inProcessBff([...journeyEndpoints(services.journeys), ...trafficEndpoints(services.traffic), ...searchEndpoints(services.search)]),
+    booking: services.booking,
+  };
 }

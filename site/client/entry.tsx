@@ -13,12 +13,24 @@ import { withPageProviders } from '../shell/page-providers';
  * renderers (blocks/<type>/Renderer.tsx) and the shell's component islands
  * (site/shell/islands/<name>.tsx) are one chunk each, fetched when an island needs them.
  */
-const blocks = new Registry(lazyDefinitions(import.meta.glob<{ default: ComponentType<any> }>('../../blocks/*/Renderer.tsx'), (path) => path.split('/').at(-2)!));
-const components = new Registry(lazyDefinitions(import.meta.glob<{ default: ComponentType<any> }>('../shell/islands/*.tsx'), (path) => path.split('/').at(-1)!.replace(/\.tsx$/, '')));
+const blocks = new Registry(
+  // biome-ignore lint/suspicious/noExplicitAny: a registry holds components of every props shape; whoever looks a name up knows its props.
+  lazyDefinitions(import.meta.glob<{ default: ComponentType<any> }>('../../blocks/*/Renderer.tsx'), (path) => path.split('/').at(-2)!),
+);
+const components = new Registry(
+  // biome-ignore lint/suspicious/noExplicitAny: a registry holds components of every props shape; whoever looks a name up knows its props.
+  lazyDefinitions(import.meta.glob<{ default: ComponentType<any> }>('../shell/islands/*.tsx'), (path) =>
+    path
+      .split('/')
+      .at(-1)!
+      .replace(/\.tsx$/, ''),
+  ),
+);
 
 // React hoists this async script into the head: on a long page, a cached entry can run before
 // the page context and the islands at the end of the body are parsed.
-if (document.readyState === 'loading') await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+if (document.readyState === 'loading')
+  await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
 
 const context = JSON.parse(document.getElementById(PAGE_CONTEXT_ID)?.textContent ?? '{}') as PageContext;
 

@@ -14,9 +14,23 @@ import { webformOptionsCollection } from './webform-options';
 import { webformsCollection } from './webforms';
 
 /** Every collection of content documents the site knows. A feature adds its own here. */
-export const collections: readonly AnyCollectionDefinition[] = [pagesCollection, menusCollection, crisisCollection, webformOptionsCollection, webformsCollection, webformEntitiesCollection, trafficCollection, giftcardsCollection, ...searchCollections];
+export const collections: readonly AnyCollectionDefinition[] = [
+  pagesCollection,
+  menusCollection,
+  crisisCollection,
+  webformOptionsCollection,
+  webformsCollection,
+  webformEntitiesCollection,
+  trafficCollection,
+  giftcardsCollection,
+  ...searchCollections,
+];
 
 /** One validator for every block and every collection, with the schemas they share. */
 export function createContentValidator(blocks: readonly BlockDefinition[]): ContentValidator {
-  return new ContentValidator(blocks, [commonSchema, nodeSchema, ...collections.flatMap((collection) => [...(collection.dependencies ?? []), collection.schema])]);
+  return new ContentValidator(blocks, [
+    commonSchema,
+    nodeSchema,
+    ...collections.flatMap((collection) => [...(collection.dependencies ?? []), collection.schema]),
+  ]);
 }

@@ -15,7 +15,8 @@ export const crisisCollection: CollectionDefinition<CrisisItem> = {
     return documents.filter(({ origin, value }) => {
       const key = `${value.locale}/${value.id}`;
       const other = seen.get(key);
-      if (other) problems.push({ file: origin, pointer: '/id', reason: `crisis "${value.id}" in "${value.locale}" is already defined by ${other}` });
+      if (other)
+        problems.push({ file: origin, pointer: '/id', reason: `crisis "${value.id}" in "${value.locale}" is already defined by ${other}` });
       else seen.set(key, origin);
       return !other;
     });

@@ -18,7 +18,9 @@ describe('links of a content document', () => {
       { pointer: '/blocks/2/link/href', href: '/c' },
       { pointer: '/breadcrumbs/0/href', href: '/' },
     ]);
-    expect(linksIn({ path: { alias: '/info-trafic/greve', label: 'En savoir plus' } })).toEqual([{ pointer: '/path/alias', href: '/info-trafic/greve' }]);
+    expect(linksIn({ path: { alias: '/info-trafic/greve', label: 'En savoir plus' } })).toEqual([
+      { pointer: '/path/alias', href: '/info-trafic/greve' },
+    ]);
   });
 
   it('keeps the path of internal addresses only', () => {

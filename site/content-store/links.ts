@@ -1,4 +1,4 @@
-import { type Locale } from '@quai/engine/i18n';
+import type { Locale } from '@quai/engine/i18n';
 import { DEFAULT_LOCALE } from '../engine-config';
 import { joinPointer, type ContentProblem } from '@quai/engine/problems';
 import type { LoadedDocument } from './collection';
@@ -36,7 +36,8 @@ export function linksIn(value: unknown, pointer = ''): ContentLink[] {
   }
   return Object.entries(value).flatMap(([key, child]) => {
     const at = joinPointer(pointer, key);
-    if (typeof child === 'string' && (ADDRESS_FIELD.test(key) || (key === 'alias' && pointer.endsWith('/path')))) return [{ pointer: at, href: child }];
+    if (typeof child === 'string' && (ADDRESS_FIELD.test(key) || (key === 'alias' && pointer.endsWith('/path'))))
+      return [{ pointer: at, href: child }];
     if (key === 'path' && pointer === '' && typeof child === 'string') return [];
     return linksIn(child, at);
   });
@@ -75,7 +76,9 @@ export function brokenLinks(documents: ReadonlyArray<LoadedDocument<unknown>>, t
       if (path === undefined) return [];
       const page = targets.pages.find(path);
       if (page?.locale === locale || targets.isServerRoute(path) || targets.isPublicFile(path)) return [];
-      const reason = page ? `link "${href}" leads to a page in "${page.locale}", not in "${locale}"` : `link "${href}" leads to no page or route in "${locale}"`;
+      const reason = page
+        ? `link "${href}" leads to a page in "${page.locale}", not in "${locale}"`
+        : `link "${href}" leads to no page or route in "${locale}"`;
       return [{ file: origin, pointer, reason }];
     });
   });

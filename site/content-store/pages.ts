@@ -1,4 +1,4 @@
-import { type Locale } from '@quai/engine/i18n';
+import type { Locale } from '@quai/engine/i18n';
 import { DEFAULT_LOCALE, LOCALES } from '../engine-config';
 import type { PageDocument } from '../../schemas/generated/page';
 import pageSchema from '../../schemas/page.schema.json';
@@ -28,7 +28,11 @@ export const pagesCollection: CollectionDefinition<PageDocument> = {
     return documents.filter(({ origin, value }) => {
       const path = normalisePath(value.path);
       if (localeOfPath(path) !== value.locale) {
-        problems.push({ file: origin, pointer: '/path', reason: `path "${value.path}" does not belong to locale "${value.locale}" (fr has no prefix; others start with /${value.locale})` });
+        problems.push({
+          file: origin,
+          pointer: '/path',
+          reason: `path "${value.path}" does not belong to locale "${value.locale}" (fr has no prefix; others start with /${value.locale})`,
+        });
         return false;
       }
       const other = seen.get(path);
@@ -83,4 +87,3 @@ export class PageIndex {
     return LOCALES.map((langcode) => ({ langcode, alias: translations?.get(langcode)?.path ?? homePath(langcode) }));
   }
 }
-

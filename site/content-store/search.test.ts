@@ -13,10 +13,18 @@ import { ContentStore } from './store';
 const root = join(import.meta.dirname, '../..');
 let content: ContentStore;
 beforeAll(async () => {
-  content = await ContentStore.load(new EmbeddedContentSource(join(root, 'site/content'), root), createContentValidator(blockDefinitions), collections);
+  content = await ContentStore.load(
+    new EmbeddedContentSource(join(root, 'site/content'), root),
+    createContentValidator(blockDefinitions),
+    collections,
+  );
 });
 
-const inLocale = <T extends { locale: string }>(collection: string, locale: string) => content.documents<T>(collection).map(({ value }) => value).filter((value) => value.locale === locale);
+const inLocale = <T extends { locale: string }>(collection: string, locale: string) =>
+  content
+    .documents<T>(collection)
+    .map(({ value }) => value)
+    .filter((value) => value.locale === locale);
 const DAY = 24 * 3600 * 1000;
 
 describe.each(LOCALES)('the demo content of the searches in %s', (locale) => {
@@ -57,12 +65,23 @@ describe.each(LOCALES)('the demo content of the searches in %s', (locale) => {
 });
 
 it('reports a duplicated news article and keeps the first', async () => {
-  const article = { id: 'doublon', locale: 'fr', title: 'Doublon', link: '/actualites', publishOn: '2026-01-01', type_of_page: 'news', taxonomies: [], body: 'Texte.' };
+  const article = {
+    id: 'doublon',
+    locale: 'fr',
+    title: 'Doublon',
+    link: '/actualites',
+    publishOn: '2026-01-01',
+    type_of_page: 'news',
+    taxonomies: [],
+    body: 'Texte.',
+  };
   const store = await ContentStore.load(
     { name: 'test', load: async () => [1, 2].map((n) => ({ origin: `news/doublon-${n}.json`, collection: 'news', data: article })) },
     createContentValidator(blockDefinitions),
     collections,
   );
   expect(store.documents('news')).toHaveLength(1);
-  expect(store.problems).toEqual([{ file: 'news/doublon-2.json', pointer: '/id', reason: 'news article "doublon" in "fr" is already defined by news/doublon-1.json' }]);
+  expect(store.problems).toEqual([
+    { file: 'news/doublon-2.json', pointer: '/id', reason: 'news article "doublon" in "fr" is already defined by news/doublon-1.json' },
+  ]);
 });

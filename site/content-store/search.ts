@@ -7,7 +7,11 @@ import publicationSchema from '../../schemas/search/publication.schema.json';
 import type { CollectionDefinition } from './collection';
 
 /** The content the searches index: one document per item and locale, translations sharing an id. */
-function searchableCollection<T extends { id: string; locale: string }>(name: string, schema: CollectionDefinition['schema'], label: string): CollectionDefinition<T> {
+function searchableCollection<T extends { id: string; locale: string }>(
+  name: string,
+  schema: CollectionDefinition['schema'],
+  label: string,
+): CollectionDefinition<T> {
   return {
     name,
     schema,
@@ -16,7 +20,12 @@ function searchableCollection<T extends { id: string; locale: string }>(name: st
       return documents.filter(({ origin, value }) => {
         const key = `${value.locale}/${value.id}`;
         const other = seen.get(key);
-        if (other) problems.push({ file: origin, pointer: '/id', reason: `${label} "${value.id}" in "${value.locale}" is already defined by ${other}` });
+        if (other)
+          problems.push({
+            file: origin,
+            pointer: '/id',
+            reason: `${label} "${value.id}" in "${value.locale}" is already defined by ${other}`,
+          });
         else seen.set(key, origin);
         return !other;
       });

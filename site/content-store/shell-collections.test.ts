@@ -13,7 +13,11 @@ import { ContentStore } from './store';
 const root = join(import.meta.dirname, '../..');
 
 async function loadSiteContent() {
-  return ContentStore.load(new EmbeddedContentSource(join(root, 'site/content'), root), createContentValidator(blockDefinitions), collections);
+  return ContentStore.load(
+    new EmbeddedContentSource(join(root, 'site/content'), root),
+    createContentValidator(blockDefinitions),
+    collections,
+  );
 }
 
 describe('menus collection', () => {

@@ -25,7 +25,11 @@ export function siteMapGroups(content: ContentStore, locale: Locale): SiteMapGro
       return [{ title: item.title, href, children }];
     });
   const home = content.pages.find(homePath(locale));
-  const menuEntries = [...(home ? [{ title: home.title, href: home.path, children: [] }] : []), ...entries(menus.main), ...entries(menus.footer)];
+  const menuEntries = [
+    ...(home ? [{ title: home.title, href: home.path, children: [] }] : []),
+    ...entries(menus.main),
+    ...entries(menus.footer),
+  ];
   const legal = entries(menus.legal);
   const more = content.pages
     .all()

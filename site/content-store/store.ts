@@ -20,7 +20,11 @@ export class ContentStore {
     readonly warnings: readonly ContentProblem[] = [],
   ) {}
 
-  static async load(source: ContentSource, validator: ContentValidator, definitions: readonly AnyCollectionDefinition[]): Promise<ContentStore> {
+  static async load(
+    source: ContentSource,
+    validator: ContentValidator,
+    definitions: readonly AnyCollectionDefinition[],
+  ): Promise<ContentStore> {
     const problems: ContentProblem[] = [];
     const warnings: ContentProblem[] = [];
     const brokenPaths = new Map<string, string>();
@@ -29,12 +33,17 @@ export class ContentStore {
     for (const document of await source.load()) {
       if (document.parseError !== undefined) {
         problems.push({ file: document.origin, pointer: '', reason: document.parseError });
-        if (document.collection === pagesCollection.name && document.pathHint) brokenPaths.set(normalisePath(document.pathHint), document.origin);
+        if (document.collection === pagesCollection.name && document.pathHint)
+          brokenPaths.set(normalisePath(document.pathHint), document.origin);
         continue;
       }
       const definition = byName.get(document.collection);
       if (!definition) {
-        problems.push({ file: document.origin, pointer: '', reason: `unknown content collection "${document.collection}" (known: ${[...byName.keys()].join(', ')})` });
+        problems.push({
+          file: document.origin,
+          pointer: '',
+          reason: `unknown content collection "${document.collection}" (known: ${[...byName.keys()].join(', ')})`,
+        });
         continue;
       }
       const data = definition.prepare ? definition.prepare(document.data, document.origin, warnings) : document.data;

@@ -18,7 +18,11 @@ const source: ContentSource = {
         elements: {
           quantity: { '#type': 'number', '#title': 'Quantité' },
           total: { '#type': 'webform_computed_twig', '#title': 'Total', '#template': '{{ data.quantity * 12 }} €', '#store': true },
-          summary: { '#type': 'webform_computed_token', '#title': 'Récapitulatif', '#template': '[webform_submission:values:quantity] billets' },
+          summary: {
+            '#type': 'webform_computed_token',
+            '#title': 'Récapitulatif',
+            '#template': '[webform_submission:values:quantity] billets',
+          },
         },
       },
     },
@@ -29,7 +33,13 @@ describe('computed webform elements at load', () => {
   it('load, and a Twig template is noted once with its pointer: it is never run', async () => {
     const store = await ContentStore.load(source, createContentValidator(blockDefinitions), collections);
     expect(store.problems).toEqual([]);
-    expect(store.warnings).toEqual([{ file: 'webforms/devis.fr.json', pointer: '/elements/total', reason: 'a Twig template is never run by this site: the element shows its template as plain text' }]);
+    expect(store.warnings).toEqual([
+      {
+        file: 'webforms/devis.fr.json',
+        pointer: '/elements/total',
+        reason: 'a Twig template is never run by this site: the element shows its template as plain text',
+      },
+    ]);
     expect(store.documents('webforms')).toHaveLength(1);
   });
 });

@@ -7,13 +7,35 @@ import type { WebformDocument } from '../../schemas/generated/webform/webform';
 
 const validator = createContentValidator(blockDefinitions);
 const source = (documents: RawDocument[]): ContentSource => ({ name: 'test', load: async () => documents });
-const form = (langcode: string, elements: Record<string, unknown>) => ({ id: 'groupes', langcode, title: 'Groupes', status: 'open', confirmation: { type: 'message' }, elements });
-const list = (id: string, langcode: string, items: Record<string, string>): RawDocument => ({ origin: `webform-entities/${id}.${langcode}.json`, collection: 'webform-entities', data: { id, langcode, items } });
+const form = (langcode: string, elements: Record<string, unknown>) => ({
+  id: 'groupes',
+  langcode,
+  title: 'Groupes',
+  status: 'open',
+  confirmation: { type: 'message' },
+  elements,
+});
+const list = (id: string, langcode: string, items: Record<string, string>): RawDocument => ({
+  origin: `webform-entities/${id}.${langcode}.json`,
+  collection: 'webform-entities',
+  data: { id, langcode, items },
+});
 const elements = {
   region: { '#type': 'webform_term_select', '#title': 'Région', '#vocabulary': 'regions', '#required': true },
   regions: { '#type': 'webform_term_checkboxes', '#title': 'Régions', '#vocabulary': 'regions' },
-  station: { '#type': 'webform_entity_radios', '#title': 'Gare', '#target_type': 'node', '#selection_settings': { target_bundles: { station: 'station', halt: 'halt' } } },
-  stations: { '#type': 'entity_autocomplete', '#title': 'Gares', '#target_type': 'node', '#tags': true, '#selection_settings': { target_bundles: { station: 'station' } } },
+  station: {
+    '#type': 'webform_entity_radios',
+    '#title': 'Gare',
+    '#target_type': 'node',
+    '#selection_settings': { target_bundles: { station: 'station', halt: 'halt' } },
+  },
+  stations: {
+    '#type': 'entity_autocomplete',
+    '#title': 'Gares',
+    '#target_type': 'node',
+    '#tags': true,
+    '#selection_settings': { target_bundles: { station: 'station' } },
+  },
   agency: { '#type': 'webform_entity_select', '#title': 'Agence', '#target_type': 'agency' },
 };
 const lists = [
@@ -31,14 +53,34 @@ async function load(documents: RawDocument[]) {
 
 describe('entity and taxonomy webform elements', () => {
   it('become the matching option elements with the lists of their language as options (French when untranslated)', async () => {
-    const { store, forms } = await load([{ origin: 'webforms/groupes.en.json', collection: 'webforms', data: form('en', elements) }, ...lists]);
+    const { store, forms } = await load([
+      { origin: 'webforms/groupes.en.json', collection: 'webforms', data: form('en', elements) },
+      ...lists,
+    ]);
     const english = forms.get('en')!.elements;
-    expect(english.region).toMatchObject({ '#type': 'select', '#vocabulary': 'regions', '#options': { '84': 'Auvergne-Rhône-Alpes', '53': 'Brittany' } });
+    expect(english.region).toMatchObject({
+      '#type': 'select',
+      '#vocabulary': 'regions',
+      '#options': { '84': 'Auvergne-Rhône-Alpes', '53': 'Brittany' },
+    });
     expect(english.regions).toMatchObject({ '#type': 'checkboxes', '#options': { '84': 'Auvergne-Rhône-Alpes', '53': 'Brittany' } });
     // Every target bundle's entities, in the order of the bundles.
-    expect(english.station).toMatchObject({ '#type': 'radios', '#options': { '12': 'Lyon Part-Dieu', '31': 'Nice Ville', '77': 'Les Arcs – Draguignan' } });
-    expect(english.stations).toMatchObject({ '#type': 'select', '#multiple': true, '#options': { '12': 'Lyon Part-Dieu', '31': 'Nice Ville' } });
-    expect(store.problems).toEqual([{ file: 'webforms/groupes.en.json', pointer: '/elements/agency', reason: 'no webform-entities list "agency" for this element: it offers no option' }]);
+    expect(english.station).toMatchObject({
+      '#type': 'radios',
+      '#options': { '12': 'Lyon Part-Dieu', '31': 'Nice Ville', '77': 'Les Arcs – Draguignan' },
+    });
+    expect(english.stations).toMatchObject({
+      '#type': 'select',
+      '#multiple': true,
+      '#options': { '12': 'Lyon Part-Dieu', '31': 'Nice Ville' },
+    });
+    expect(store.problems).toEqual([
+      {
+        file: 'webforms/groupes.en.json',
+        pointer: '/elements/agency',
+        reason: 'no webform-entities list "agency" for this element: it offers no option',
+      },
+    ]);
   });
 
   it('accepts only the values of the list, on the server as in the browser', async () => {

@@ -24,20 +24,31 @@ export const webformEntitiesCollection: CollectionDefinition<WebformEntityList> 
     const seen = new Map<string, string>();
     return documents.filter(({ origin, value }) => {
       const other = seen.get(listKey(value.id, value.langcode));
-      if (other) problems.push({ file: origin, pointer: '/id', reason: `list "${value.id}" in "${value.langcode}" is already defined by ${other}` });
+      if (other)
+        problems.push({ file: origin, pointer: '/id', reason: `list "${value.id}" in "${value.langcode}" is already defined by ${other}` });
       else seen.set(listKey(value.id, value.langcode), origin);
       return !other;
     });
   },
   link(collections, problems) {
-    const lists = new Map(((collections.get('webform-entities') ?? []) as Array<LoadedDocument<WebformEntityList>>).map(({ value }) => [listKey(value.id, value.langcode), value.items]));
+    const lists = new Map(
+      ((collections.get('webform-entities') ?? []) as Array<LoadedDocument<WebformEntityList>>).map(({ value }) => [
+        listKey(value.id, value.langcode),
+        value.items,
+      ]),
+    );
     for (const { origin, value: form } of (collections.get('webforms') ?? []) as Array<LoadedDocument<WebformDocument>>) {
       for (const { key, element, parents } of indexElements(form.elements)) {
         if (!isEntityElement(element)) continue;
         const ids = entityListIds(element);
         const found = ids.map((id) => lists.get(listKey(id, form.langcode)) ?? lists.get(listKey(id, DEFAULT_LOCALE)));
         const missing = ids.filter((_id, index) => !found[index]);
-        if (missing.length || !ids.length) problems.push({ file: origin, pointer: `/elements/${[...parents, key].join('/')}`, reason: `no webform-entities list ${missing.map((id) => `"${id}"`).join(', ') || 'is named (#vocabulary or #target_type)'} for this element: it offers no option` } satisfies ContentProblem);
+        if (missing.length || !ids.length)
+          problems.push({
+            file: origin,
+            pointer: `/elements/${[...parents, key].join('/')}`,
+            reason: `no webform-entities list ${missing.map((id) => `"${id}"`).join(', ') || 'is named (#vocabulary or #target_type)'} for this element: it offers no option`,
+          } satisfies ContentProblem);
         Object.assign(element, asOptionElement(element, Object.assign({}, ...found)));
       }
     }

@@ -18,20 +18,26 @@ export const webformOptionsCollection: CollectionDefinition<WebformOptionSet> = 
 };
 
 /** The properties that may name an option set instead of listing options. */
-export const OPTION_SET_PROPERTIES = ['#options', '#autocomplete_items', '#answers'] as const;
+const OPTION_SET_PROPERTIES = ['#options', '#autocomplete_items', '#answers'] as const;
 
 /** A language select lists the languages option set unless its #options say otherwise. */
 const DEFAULT_SETS: Record<string, string> = { language_select: 'languages' };
 
 /** A set's options in a language: each value (and group name) with its translated label, or its base label. */
-export function optionsInLanguage(set: WebformOptionSet, langcode: string): OptionMap {
+function optionsInLanguage(set: WebformOptionSet, langcode: string): OptionMap {
   const translated = (set.translations?.[langcode as 'fr']?.options ?? {}) as Record<string, unknown>;
-  const flatTranslations = new Map(Object.entries(translated).flatMap(([value, label]) => (typeof label === 'string' ? [[value, label] as const] : Object.entries((label ?? {}) as Record<string, string>))));
+  const flatTranslations = new Map(
+    Object.entries(translated).flatMap(([value, label]) =>
+      typeof label === 'string' ? [[value, label] as const] : Object.entries((label ?? {}) as Record<string, string>),
+    ),
+  );
   const labelOf = (value: string, base: string) => (set.langcode === langcode ? base : (flatTranslations.get(value) ?? base));
   return Object.fromEntries(
     Object.entries(set.options).map(([value, label]) => [
       typeof label === 'string' ? value : labelOf(value, value),
-      typeof label === 'string' ? labelOf(value, label) : Object.fromEntries(Object.entries(label ?? {}).map(([inner, text]) => [inner, labelOf(inner, String(text))])),
+      typeof label === 'string'
+        ? labelOf(value, label)
+        : Object.fromEntries(Object.entries(label ?? {}).map(([inner, text]) => [inner, labelOf(inner, String(text))])),
     ]),
   );
 }
@@ -42,7 +48,12 @@ export function optionsInLanguage(set: WebformOptionSet, langcode: string): Opti
  * and the value; the forms kept are returned. `at` is where the forms sit in their documents
  * (a form written inline in a page's block).
  */
-export function resolveOptionSets(forms: Array<LoadedDocument<WebformDocument>>, sets: ReadonlyArray<LoadedDocument<WebformOptionSet>>, problems: ContentProblem[], at = ''): Array<LoadedDocument<WebformDocument>> {
+export function resolveOptionSets(
+  forms: Array<LoadedDocument<WebformDocument>>,
+  sets: ReadonlyArray<LoadedDocument<WebformOptionSet>>,
+  problems: ContentProblem[],
+  at = '',
+): Array<LoadedDocument<WebformDocument>> {
   const byId = new Map(sets.map(({ value }) => [value.id, value]));
   return forms.filter(({ origin, value: form }) => {
     let resolved = true;
@@ -59,7 +70,11 @@ export function resolveOptionSets(forms: Array<LoadedDocument<WebformDocument>>,
           continue;
         }
         resolved = false;
-        problems.push({ file: origin, pointer: joinPointer(`${at}/elements`, ...parents, key, property), reason: `${property} names the option set "${name}", which does not exist (known: ${[...byId.keys()].sort().join(', ')})` });
+        problems.push({
+          file: origin,
+          pointer: joinPointer(`${at}/elements`, ...parents, key, property),
+          reason: `${property} names the option set "${name}", which does not exist (known: ${[...byId.keys()].sort().join(', ')})`,
+        });
       }
     }
     return resolved;

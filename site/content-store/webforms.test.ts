@@ -8,15 +8,37 @@ import { ContentStore } from './store';
 
 const validator = createContentValidator(blockDefinitions);
 const source = (documents: RawDocument[]): ContentSource => ({ name: 'test', load: async () => documents });
-const form = (id: string, langcode: string, elements: Record<string, unknown>) => ({ id, langcode, title: `Form ${id}`, status: 'open', confirmation: { type: 'message' }, elements });
-const page = (locale: string, path: string, blocks: unknown[]) => ({ id: `p-${path.replace(/\W/g, '')}`, locale, path, layout: 'edito_centered', title: 'Page', blocks });
+const form = (id: string, langcode: string, elements: Record<string, unknown>) => ({
+  id,
+  langcode,
+  title: `Form ${id}`,
+  status: 'open',
+  confirmation: { type: 'message' },
+  elements,
+});
+const page = (locale: string, path: string, blocks: unknown[]) => ({
+  id: `p-${path.replace(/\W/g, '')}`,
+  locale,
+  path,
+  layout: 'edito_centered',
+  title: 'Page',
+  blocks,
+});
 
 describe('the webforms collection', () => {
   it('reports an element that breaks its #type schema with its pointer, and keeps unknown #types', async () => {
     const store = await ContentStore.load(
       source([
-        { origin: 'webforms/bad.fr.json', collection: 'webforms', data: form('bad', 'fr', { box: { '#type': 'fieldset', age: { '#type': 'number', '#min': true } } }) },
-        { origin: 'webforms/odd.fr.json', collection: 'webforms', data: form('odd', 'fr', { opinion: { '#type': 'webform_scale', '#title': 'Avis' } }) },
+        {
+          origin: 'webforms/bad.fr.json',
+          collection: 'webforms',
+          data: form('bad', 'fr', { box: { '#type': 'fieldset', age: { '#type': 'number', '#min': true } } }),
+        },
+        {
+          origin: 'webforms/odd.fr.json',
+          collection: 'webforms',
+          data: form('odd', 'fr', { opinion: { '#type': 'webform_scale', '#title': 'Avis' } }),
+        },
       ]),
       validator,
       collections,
@@ -29,14 +51,30 @@ describe('the webforms collection', () => {
     const drupal = {
       ...form('drupal', 'fr', {
         intro: { '#markup': '<p>Tous les champs sont obligatoires.</p>' },
-        name: { '#type': 'textfield', '#title': 'Nom', '#required': true, '#field_prefix': 'M./Mme', '#description_display': 'before', '#more': 'Plus de détails' },
+        name: {
+          '#type': 'textfield',
+          '#title': 'Nom',
+          '#required': true,
+          '#field_prefix': 'M./Mme',
+          '#description_display': 'before',
+          '#more': 'Plus de détails',
+        },
         country: { '#type': 'select', '#title': 'Pays', '#options': { fr: 'France', be: 'Belgique' }, '#select2': true },
-        box: { '#type': 'fieldset', '#title': 'Contact', '#open': true, phone: { '#type': 'tel', '#title': 'Téléphone', '#international': true } },
+        box: {
+          '#type': 'fieldset',
+          '#title': 'Contact',
+          '#open': true,
+          phone: { '#type': 'tel', '#title': 'Téléphone', '#international': true },
+        },
         opinion: { '#type': 'webform_scale', '#title': 'Avis', '#min_text': 'Pas du tout' },
       }),
       '#attributes': { class: ['webform--drupal'] },
     };
-    const store = await ContentStore.load(source([{ origin: 'webforms/drupal.fr.json', collection: 'webforms', data: drupal }]), validator, collections);
+    const store = await ContentStore.load(
+      source([{ origin: 'webforms/drupal.fr.json', collection: 'webforms', data: drupal }]),
+      validator,
+      collections,
+    );
     expect(store.problems).toEqual([]);
     expect(store.warnings.map((warning) => `${warning.pointer}: ${warning.reason}`)).toEqual([
       '/#attributes: form property "#attributes" is not used by this site: ignored',
@@ -57,29 +95,62 @@ describe('the webforms collection', () => {
 
   it("loads Drupal's core table, whose rows have no type, and a table selection whose options are rows of cells", async () => {
     const tables = form('tables', 'fr', {
-      trips: { '#type': 'table', '#header': { from: 'Départ', to: 'Arrivée' }, first: { from_1: { '#type': 'textfield', '#title': 'Départ 1' } } },
+      trips: {
+        '#type': 'table',
+        '#header': { from: 'Départ', to: 'Arrivée' },
+        first: { from_1: { '#type': 'textfield', '#title': 'Départ 1' } },
+      },
       trains: { '#type': 'tableselect', '#header': { train: 'Train' }, '#options': { t1: { train: 'TER 881234' } } },
     });
-    const store = await ContentStore.load(source([{ origin: 'webforms/tables.fr.json', collection: 'webforms', data: tables }]), validator, collections);
+    const store = await ContentStore.load(
+      source([{ origin: 'webforms/tables.fr.json', collection: 'webforms', data: tables }]),
+      validator,
+      collections,
+    );
     expect(store.problems).toEqual([]);
     expect(store.warnings).toEqual([]);
     const [loaded] = store.documents<{ elements: Record<string, Record<string, unknown>> }>('webforms');
-    expect(loaded!.value.elements.trips!.first).toEqual({ '#type': 'webform_table_row', from_1: { '#type': 'textfield', '#title': 'Départ 1' } });
+    expect(loaded!.value.elements.trips!.first).toEqual({
+      '#type': 'webform_table_row',
+      from_1: { '#type': 'textfield', '#title': 'Départ 1' },
+    });
   });
 
   it('still rejects a known property with a wrong value, naming it', async () => {
-    const store = await ContentStore.load(source([{ origin: 'webforms/wrong.fr.json', collection: 'webforms', data: form('wrong', 'fr', { name: { '#type': 'textfield', '#required': 'oui', '#field_prefix': 'x' } }) }]), validator, collections);
-    expect(store.problems.map((problem) => `${problem.pointer}: ${problem.reason}`)).toContain('/elements/name/#required: must be of type boolean');
+    const store = await ContentStore.load(
+      source([
+        {
+          origin: 'webforms/wrong.fr.json',
+          collection: 'webforms',
+          data: form('wrong', 'fr', { name: { '#type': 'textfield', '#required': 'oui', '#field_prefix': 'x' } }),
+        },
+      ]),
+      validator,
+      collections,
+    );
+    expect(store.problems.map((problem) => `${problem.pointer}: ${problem.reason}`)).toContain(
+      '/elements/name/#required: must be of type boolean',
+    );
     // Its echoes (the element "does not match", the property "unexpected") are left out.
-    expect(store.problems.map((problem) => `${problem.pointer}: ${problem.reason}`)).toEqual(['/elements/name/#required: must be of type boolean']);
+    expect(store.problems.map((problem) => `${problem.pointer}: ${problem.reason}`)).toEqual([
+      '/elements/name/#required: must be of type boolean',
+    ]);
     expect(store.warnings.map((warning) => warning.pointer)).toEqual(['/elements/name/#field_prefix']);
   });
 
   it("fills a page's webform block with the form in the page's language, falling back to French", async () => {
     const store = await ContentStore.load(
       source([
-        { origin: 'webforms/contact.fr.json', collection: 'webforms', data: form('contact', 'fr', { nom: { '#type': 'textfield', '#title': 'Nom' } }) },
-        { origin: 'webforms/contact.en.json', collection: 'webforms', data: form('contact', 'en', { nom: { '#type': 'textfield', '#title': 'Name' } }) },
+        {
+          origin: 'webforms/contact.fr.json',
+          collection: 'webforms',
+          data: form('contact', 'fr', { nom: { '#type': 'textfield', '#title': 'Nom' } }),
+        },
+        {
+          origin: 'webforms/contact.en.json',
+          collection: 'webforms',
+          data: form('contact', 'en', { nom: { '#type': 'textfield', '#title': 'Name' } }),
+        },
         { origin: 'pages/en.json', collection: 'pages', data: page('en', '/en/contact', [{ type: 'webform-block', form: 'contact' }]) },
         { origin: 'pages/it.json', collection: 'pages', data: page('it', '/it/contatti', [{ type: 'webform-block', form: 'contact' }]) },
         { origin: 'pages/missing.json', collection: 'pages', data: page('fr', '/absent', [{ type: 'webform-block', form: 'absent' }]) },
@@ -95,20 +166,39 @@ describe('the webforms collection', () => {
   });
 
   it('loads every example of every element schema without a problem, and without a warning but the Twig notice', async () => {
-    const typeOf = (schema: Record<string, unknown>) => ((schema.properties as Record<string, { const?: unknown }> | undefined)?.['#type']?.const as string | undefined) ?? '';
+    const typeOf = (schema: Record<string, unknown>) =>
+      ((schema.properties as Record<string, { const?: unknown }> | undefined)?.['#type']?.const as string | undefined) ?? '';
     const elementSchemas = webformSchemas.filter((schema) => typeOf(schema));
-    const elements = Object.fromEntries(elementSchemas.flatMap((schema) => ((schema.examples as unknown[] | undefined) ?? []).map((example, index) => [`${typeOf(schema)}_${index}`, example])));
+    const elements = Object.fromEntries(
+      elementSchemas.flatMap((schema) =>
+        ((schema.examples as unknown[] | undefined) ?? []).map((example, index) => [`${typeOf(schema)}_${index}`, example]),
+      ),
+    );
     expect(elementSchemas.every((schema) => ((schema.examples as unknown[] | undefined) ?? []).length >= 2)).toBe(true);
     // Examples may name the shipped option sets and entity lists.
     const shipped = (collection: string) => {
       const folder = join(import.meta.dirname, '../content', collection);
-      return readdirSync(folder).map((name) => ({ origin: `${collection}/${name}`, collection, data: JSON.parse(readFileSync(join(folder, name), 'utf8')) }));
+      return readdirSync(folder).map((name) => ({
+        origin: `${collection}/${name}`,
+        collection,
+        data: JSON.parse(readFileSync(join(folder, name), 'utf8')),
+      }));
     };
-    const store = await ContentStore.load(source([...shipped('webform-options'), ...shipped('webform-entities'), { origin: 'webforms/examples.fr.json', collection: 'webforms', data: form('examples', 'fr', elements) }]), validator, collections);
+    const store = await ContentStore.load(
+      source([
+        ...shipped('webform-options'),
+        ...shipped('webform-entities'),
+        { origin: 'webforms/examples.fr.json', collection: 'webforms', data: form('examples', 'fr', elements) },
+      ]),
+      validator,
+      collections,
+    );
     expect(store.problems).toEqual([]);
     // Twig is never run: each Twig example loads with that one warning.
     const twig = store.warnings.filter((warning) => warning.pointer.includes('/webform_computed_twig_'));
-    expect(twig.map((warning) => warning.reason)).toEqual(Array(2).fill('a Twig template is never run by this site: the element shows its template as plain text'));
+    expect(twig.map((warning) => warning.reason)).toEqual(
+      Array(2).fill('a Twig template is never run by this site: the element shows its template as plain text'),
+    );
     expect(store.warnings.filter((warning) => !twig.includes(warning))).toEqual([]);
   });
 

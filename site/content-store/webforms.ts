@@ -32,7 +32,8 @@ export const webformsCollection: CollectionDefinition<WebformDocument> = {
     return documents.filter(({ origin, value }) => {
       const key = formKey(value.id, value.langcode);
       const other = seen.get(key);
-      if (other) problems.push({ file: origin, pointer: '/id', reason: `form "${value.id}" in "${value.langcode}" is already defined by ${other}` });
+      if (other)
+        problems.push({ file: origin, pointer: '/id', reason: `form "${value.id}" in "${value.langcode}" is already defined by ${other}` });
       else seen.set(key, origin);
       return !other;
     });
@@ -41,12 +42,18 @@ export const webformsCollection: CollectionDefinition<WebformDocument> = {
     const loaded = (collections.get('webforms') ?? []) as Array<LoadedDocument<WebformDocument>>;
     const sets = (collections.get(webformOptionsCollection.name) ?? []) as Array<LoadedDocument<WebformOptionSet>>;
     loaded.splice(0, loaded.length, ...resolveOptionSets(loaded, sets, problems));
-    const forms = new Map((collections.get('webforms') ?? []).map(({ value }) => [formKey((value as WebformDocument).id, (value as WebformDocument).langcode), value as WebformDocument]));
+    const forms = new Map(
+      (collections.get('webforms') ?? []).map(({ value }) => [
+        formKey((value as WebformDocument).id, (value as WebformDocument).langcode),
+        value as WebformDocument,
+      ]),
+    );
     for (const page of (collections.get(pagesCollection.name) ?? []) as Array<LoadedDocument<PageDocument>>) {
       forEachWebformBlock(page.value, (node, pointer) => {
         if (node.definition) {
           // A form written in the block names option sets as a form of the collection does; one it cannot resolve reads as closed.
-          if (!resolveOptionSets([{ origin: page.origin, value: node.definition }], sets, problems, `${pointer}/definition`).length) delete node.definition;
+          if (!resolveOptionSets([{ origin: page.origin, value: node.definition }], sets, problems, `${pointer}/definition`).length)
+            delete node.definition;
           return;
         }
         const definition = forms.get(formKey(node.form, page.value.locale)) ?? forms.get(formKey(node.form, DEFAULT_LOCALE));

@@ -56,11 +56,21 @@ function chartOf(node: AnyStateNode, sources: ReadonlyMap<string, string>): Char
   const transitions: ChartTransition[] = [];
   for (const [eventType, definitions] of node.transitions) {
     for (const definition of definitions) {
-      transitions.push({ label: eventLabel(eventType, sources), guard: guardName(definition.guard), source: node.id, targets: (definition.target ?? []).map((target) => target.id) });
+      transitions.push({
+        label: eventLabel(eventType, sources),
+        guard: guardName(definition.guard),
+        source: node.id,
+        targets: (definition.target ?? []).map((target) => target.id),
+      });
     }
   }
   for (const definition of node.always ?? []) {
-    transitions.push({ label: 'always', guard: guardName(definition.guard), source: node.id, targets: (definition.target ?? []).map((target) => target.id) });
+    transitions.push({
+      label: 'always',
+      guard: guardName(definition.guard),
+      source: node.id,
+      targets: (definition.target ?? []).map((target) => target.id),
+    });
   }
   const initial = node.initial?.target[0]?.key;
   return {

@@ -19,7 +19,9 @@ async function recordRun(entry: FlowEntry, length: number): Promise<FlowStep[]> 
   while (steps.length < length) {
     const page = await flowPageProps(entry, steps, steps.length);
     const choices: FlowStep[] = [
-      ...page.events.filter((event) => event.enabled).map((event): FlowStep => ({ do: 'send', event: { ...JSON.parse(event.payload ?? '{}'), type: event.type } })),
+      ...page.events
+        .filter((event) => event.enabled)
+        .map((event): FlowStep => ({ do: 'send', event: { ...JSON.parse(event.payload ?? '{}'), type: event.type } })),
       ...page.effects.map((effect): FlowStep => ({ do: 'resolve', effect: effect.name, value: JSON.parse(effect.answer) })),
       ...page.timers.slice(0, 1).map((timer): FlowStep => ({ do: 'advance', ms: timer.in })),
     ];
@@ -32,7 +34,11 @@ async function recordRun(entry: FlowEntry, length: number): Promise<FlowStep[]> 
 /** Runs Vitest on files saved under machines/ and gives each file's result. */
 function runVitest(files: string[]): Map<string, string> {
   const report = join(root, 'var', `recorded-runs-${process.pid}.json`);
-  spawnSync(process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...files, '--reporter=json', `--outputFile=${report}`], { cwd: root, encoding: 'utf8', timeout: 120000 });
+  spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...files, '--reporter=json', `--outputFile=${report}`],
+    { cwd: root, encoding: 'utf8', timeout: 120000 },
+  );
   const results = JSON.parse(readFileSync(report, 'utf8')) as { testResults: Array<{ name: string; status: string }> };
   rmSync(report);
   return new Map(results.testResults.map((result) => [result.name, result.status]));
@@ -63,7 +69,10 @@ describe('a recorded run exported as a Vitest file', () => {
       const vatCheck = flowEntries.find((entry) => entry.name === 'vat-check')!;
       const { states } = replay(vatCheck.machine, undefined, VAT_RUN);
       const changed = join(root, 'machines', `vat-check.changed-${process.pid}.test.ts`);
-      writeFileSync(changed, recordedTest(vatCheck, VAT_RUN, states).replace("from './vat-check'", "from '../site/flows/fixtures/changed-vat-check'"));
+      writeFileSync(
+        changed,
+        recordedTest(vatCheck, VAT_RUN, states).replace("from './vat-check'", "from '../site/flows/fixtures/changed-vat-check'"),
+      );
       saved.push({ path: changed, expected: 'failed' });
       const results = runVitest(saved.map((file) => file.path));
       for (const file of saved) expect([file.path, results.get(file.path)]).toEqual([file.path, file.expected]);

@@ -26,7 +26,12 @@ function callOf(step: FlowStep): string {
  */
 export function recordedTest(entry: FlowEntry, steps: readonly FlowStep[], states: readonly FlowState[]): string {
   const input = entry.examples.input === undefined ? '' : `, { input: ${literal(entry.examples.input)} }`;
-  const body = steps.flatMap((step, index) => ['', `    // ${index + 1}. ${describeStep(step)}`, `    ${callOf(step)}`, `    expect(flow.state()).toEqual(${literal(states[index + 1])});`]);
+  const body = steps.flatMap((step, index) => [
+    '',
+    `    // ${index + 1}. ${describeStep(step)}`,
+    `    ${callOf(step)}`,
+    `    expect(flow.state()).toEqual(${literal(states[index + 1])});`,
+  ]);
   return [
     `// Recorded with the flow inspector at /_flows/${entry.name}: replays the run and expects the state after each step.`,
     "import { describe, expect, it } from 'vitest';",

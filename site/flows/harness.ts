@@ -1,4 +1,12 @@
-import { createActor, SimulatedClock, type ActorLogic, type AnyActorRef, type AnyEventObject, type AnyStateMachine, type Snapshot } from 'xstate';
+import {
+  createActor,
+  SimulatedClock,
+  type ActorLogic,
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyStateMachine,
+  type Snapshot,
+} from 'xstate';
 
 /**
  * Runs a machine with its effects under the developer's control: every actor the machine
@@ -9,7 +17,10 @@ import { createActor, SimulatedClock, type ActorLogic, type AnyActorRef, type An
  */
 
 /** What the fake of an invoked or spawned actor is asked to do. */
-type FakeCommand = { type: 'flows.resolve'; output: unknown } | { type: 'flows.reject'; error: unknown } | { type: 'flows.sendBack'; event: AnyEventObject };
+type FakeCommand =
+  | { type: 'flows.resolve'; output: unknown }
+  | { type: 'flows.reject'; error: unknown }
+  | { type: 'flows.sendBack'; event: AnyEventObject };
 
 type FakeSnapshot = Snapshot<unknown> & { input: unknown };
 
@@ -56,7 +67,9 @@ export interface FlowOptions {
 
 /** JSON has no undefined, functions or actor references: a state is compared as JSON. */
 export function asJson(value: unknown): unknown {
-  const text = JSON.stringify(value, (_key, item: unknown) => (item && typeof item === 'object' && 'sessionId' in item && 'send' in item ? `[actor ${(item as AnyActorRef).id}]` : item));
+  const text = JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && 'sessionId' in item && 'send' in item ? `[actor ${(item as AnyActorRef).id}]` : item,
+  );
   return text === undefined ? null : JSON.parse(text);
 }
 
@@ -73,9 +86,12 @@ export function startFlow(machine: AnyStateMachine, options: FlowOptions = {}) {
   actor.start();
 
   const childNamed = (name: string): AnyActorRef => {
-    const children = Object.values(actor.getSnapshot().children as Record<string, AnyActorRef>).filter((child) => child?.getSnapshot().status === 'active');
+    const children = Object.values(actor.getSnapshot().children as Record<string, AnyActorRef>).filter(
+      (child) => child?.getSnapshot().status === 'active',
+    );
     const child = children.find((item) => item.id === name) ?? children.find((item) => item.src === name);
-    if (!child) throw new Error(`no pending effect named "${name}" (pending: ${children.map((item) => String(item.src)).join(', ') || 'none'})`);
+    if (!child)
+      throw new Error(`no pending effect named "${name}" (pending: ${children.map((item) => String(item.src)).join(', ') || 'none'})`);
     return child;
   };
 

@@ -26,7 +26,9 @@ describe('the chart of a machine', () => {
       ['sound', 'compound', 'muted'],
       ['playback', 'compound', 'stopped'],
     ]);
-    const transitions = allStates(chart).flatMap((state) => state.transitions.map((transition) => [state.key, transition.label, transition.guard, transition.targets]));
+    const transitions = allStates(chart).flatMap((state) =>
+      state.transitions.map((transition) => [state.key, transition.label, transition.guard, transition.targets]),
+    );
     expect(transitions).toEqual(
       expect.arrayContaining([
         ['stopped', 'play', 'hasTrack', ['player.playback.playing']],
@@ -48,7 +50,12 @@ describe('the chart of a machine', () => {
       expect(placed.x + placed.width).toBeLessThanOrEqual(parent.x + parent.width);
       expect(placed.y + placed.height).toBeLessThanOrEqual(parent.y + parent.height);
     }
-    expect(layout.transitions.map((transition) => transition.label.text).sort()).toEqual(['after fadeOut', 'mute', 'play [hasTrack]', 'unmute']);
+    expect(layout.transitions.map((transition) => transition.label.text).sort()).toEqual([
+      'after fadeOut',
+      'mute',
+      'play [hasTrack]',
+      'unmute',
+    ]);
     expect(box.get('player.playback.playing')!.inner).toEqual(['seek']);
     // Each edge ends on its target's border.
     for (const transition of layout.transitions) {

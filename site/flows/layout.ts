@@ -38,7 +38,8 @@ export interface ChartLayout {
   transitions: PlacedTransition[];
 }
 
-export const transitionText = (transition: ChartTransition) => (transition.guard ? `${transition.label} [${transition.guard}]` : transition.label);
+export const transitionText = (transition: ChartTransition) =>
+  transition.guard ? `${transition.label} [${transition.guard}]` : transition.label;
 const textWidth = (text: string) => Math.ceil(text.length * CHAR_WIDTH);
 
 /** Whether a target is the source itself or inside it (state ids nest with dots). */
@@ -53,7 +54,11 @@ function innerLines(state: ChartState): string[] {
   });
 }
 
-function elkNodeOf(state: ChartState, edges: ElkExtendedEdge[], transitions: Map<string, { transition: ChartTransition; target: string }>): ElkNode {
+function elkNodeOf(
+  state: ChartState,
+  edges: ElkExtendedEdge[],
+  transitions: Map<string, { transition: ChartTransition; target: string }>,
+): ElkNode {
   const inner = innerLines(state);
   for (const transition of state.transitions) {
     for (const target of transition.targets.filter((item) => !isWithin(item, state.id))) {
@@ -128,7 +133,12 @@ export async function layoutChart(root: ChartState): Promise<ChartLayout> {
         transition,
         target,
         points: [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map(shift),
-        label: { text: label.text ?? '', ...shift({ x: label.x ?? 0, y: label.y ?? 0 }), width: label.width ?? 0, height: label.height ?? 0 },
+        label: {
+          text: label.text ?? '',
+          ...shift({ x: label.x ?? 0, y: label.y ?? 0 }),
+          width: label.width ?? 0,
+          height: label.height ?? 0,
+        },
       },
     ];
   });

@@ -39,7 +39,9 @@ const byValue = (state: { value: unknown }): string => JSON.stringify(state.valu
 export function shortestPaths(entry: FlowEntry): ShortestPath[] {
   const events = exampleEvents(entry);
   const traverse = (serializeState: (state: { value: unknown; context: unknown }) => string) =>
-    getShortestPaths(entry.machine, { events, input: entry.examples.input ?? {}, limit: TRAVERSAL_LIMIT, serializeState } as Parameters<typeof getShortestPaths>[1]);
+    getShortestPaths(entry.machine, { events, input: entry.examples.input ?? {}, limit: TRAVERSAL_LIMIT, serializeState } as Parameters<
+      typeof getShortestPaths
+    >[1]);
   let paths: ReturnType<typeof traverse>;
   try {
     paths = traverse(byValueAndContext);

@@ -23,8 +23,10 @@ describe('the flow inspector registry', () => {
     const names = flowEntries.map((entry) => entry.name);
     expect(examples.filter((name) => !names.includes(name))).toEqual([]);
     for (const entry of flowEntries) {
-      for (const type of Object.keys(entry.examples.events ?? {})) expect(userEvents(entry.machine), `${entry.name} has no event ${type}`).toContain(type);
-      for (const src of Object.keys(entry.examples.answers ?? {})) expect(Object.keys(entry.machine.implementations.actors), `${entry.name} has no actor ${src}`).toContain(src);
+      for (const type of Object.keys(entry.examples.events ?? {}))
+        expect(userEvents(entry.machine), `${entry.name} has no event ${type}`).toContain(type);
+      for (const src of Object.keys(entry.examples.answers ?? {}))
+        expect(Object.keys(entry.machine.implementations.actors), `${entry.name} has no actor ${src}`).toContain(src);
     }
   });
 });

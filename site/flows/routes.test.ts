@@ -7,7 +7,13 @@ import { SiteRuntime } from '../server/runtime';
 const root = join(import.meta.dirname, '../..');
 const noAssets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: () => [], islandScripts: () => [], alwaysScripts: () => [] };
 const logger = { info() {}, error() {}, warn() {} };
-const runtime = SiteRuntime.create({ root, mode: 'production', assets: noAssets, logger, contentSource: new EmbeddedContentSource(join(root, 'tests/fixtures/content'), root) });
+const runtime = SiteRuntime.create({
+  root,
+  mode: 'production',
+  assets: noAssets,
+  logger,
+  contentSource: new EmbeddedContentSource(join(root, 'tests/fixtures/content'), root),
+});
 const withTools = await buildApp({ runtime: () => runtime, logger: false, devTools: true });
 const withoutTools = await buildApp({ runtime: () => runtime, logger: false, devTools: false });
 
@@ -16,17 +22,30 @@ const vatRun = JSON.stringify([{ do: 'send', event: { type: 'vat.country', count
 
 describe('the flow inspector routes', () => {
   it('apply a step by redirecting to the longer run', async () => {
-    const response = await withTools.inject(`/_flows/vat-check/step?${query({ run: vatRun, do: 'send', type: 'vat.number', payload: '{"number":"1"}' })}`);
+    const response = await withTools.inject(
+      `/_flows/vat-check/step?${query({ run: vatRun, do: 'send', type: 'vat.number', payload: '{"number":"1"}' })}`,
+    );
     expect(response.statusCode).toBe(303);
     const location = new URL(response.headers.location as string, 'http://localhost');
-    expect(JSON.parse(location.searchParams.get('run')!)).toEqual([...JSON.parse(vatRun), { do: 'send', event: { number: '1', type: 'vat.number' } }]);
+    expect(JSON.parse(location.searchParams.get('run')!)).toEqual([
+      ...JSON.parse(vatRun),
+      { do: 'send', event: { number: '1', type: 'vat.number' } },
+    ]);
   });
 
   it.each([
     ['a run that is not JSON', `/_flows/vat-check?${query({ run: '[' })}`, 'the run is not valid JSON'],
     ['a step back beyond the run', `/_flows/vat-check?${query({ run: vatRun, at: '4' })}`, '&quot;at&quot; is a step number from 0 to 1'],
-    ['an answer to no pending effect', `/_flows/vat-check/step?${query({ run: vatRun, do: 'resolve', effect: 'check', answer: '{}' })}`, 'no pending effect named &quot;check&quot;'],
-    ['a clock moved backwards', `/_flows/toasts/step?${query({ do: 'advance', ms: '-1' })}`, 'time advances by a positive whole number of milliseconds'],
+    [
+      'an answer to no pending effect',
+      `/_flows/vat-check/step?${query({ run: vatRun, do: 'resolve', effect: 'check', answer: '{}' })}`,
+      'no pending effect named &quot;check&quot;',
+    ],
+    [
+      'a clock moved backwards',
+      `/_flows/toasts/step?${query({ do: 'advance', ms: '-1' })}`,
+      'time advances by a positive whole number of milliseconds',
+    ],
   ])('answer 400 with the reason to %s', async (_name, url, reason) => {
     const response = await withTools.inject(url);
     expect(response.statusCode).toBe(400);

@@ -12,7 +12,11 @@ import { flowPageProps, flowSummaries, type Draft } from './view';
 import flowsCss from './flows.css?raw';
 
 /** How the site server sends a rendered page (nonce, security policy, status). */
-export type SendPage = (request: FastifyRequest, reply: FastifyReply, render: (runtime: SiteRuntime, request: RequestInfo, nonce: string) => Promise<RenderedPage>) => Promise<FastifyReply>;
+export type SendPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  render: (runtime: SiteRuntime, request: RequestInfo, nonce: string) => Promise<RenderedPage>,
+) => Promise<FastifyReply>;
 
 type Query = Record<string, string | string[] | undefined>;
 type MachineRequest = FastifyRequest<{ Params: { machine: string }; Querystring: Query }>;
@@ -42,7 +46,8 @@ function stepFromForm(query: Query): { step: FlowStep; draft?: Draft } {
     const draft = { field: `event:${type}`, text: text ?? '' };
     try {
       const payload = text === undefined || text.trim() === '' ? {} : parseJson(text, `the payload of ${type}`);
-      if (!payload || typeof payload !== 'object' || Array.isArray(payload)) throw new FlowRunError(`the payload of ${type} is a JSON object`);
+      if (!payload || typeof payload !== 'object' || Array.isArray(payload))
+        throw new FlowRunError(`the payload of ${type} is a JSON object`);
       return { step: { do: 'send', event: { ...(payload as object), type } }, draft };
     } catch (error) {
       throw Object.assign(error as FlowRunError, { draft });
@@ -56,7 +61,8 @@ function stepFromForm(query: Query): { step: FlowStep; draft?: Draft } {
       const value = parseJson(first(query.answer), `the answer of ${effect}`);
       if (action !== 'sendBack') return { step: { do: action, effect, value }, draft };
       const event = value as { type?: unknown };
-      if (!event || typeof event !== 'object' || typeof event.type !== 'string') throw new FlowRunError('an event sent back is a JSON object with a "type"');
+      if (!event || typeof event !== 'object' || typeof event.type !== 'string')
+        throw new FlowRunError('an event sent back is a JSON object with a "type"');
       return { step: { do: 'sendBack', effect, event: event as { type: string } }, draft };
     } catch (error) {
       throw Object.assign(error as FlowRunError, { draft });
@@ -75,7 +81,8 @@ function stepsShown(query: Query, steps: FlowStep[]): number {
   const at = first(query.at);
   if (at === undefined) return steps.length;
   const value = Number(at);
-  if (!Number.isInteger(value) || value < 0 || value > steps.length) throw new FlowRunError(`"at" is a step number from 0 to ${steps.length}`);
+  if (!Number.isInteger(value) || value < 0 || value > steps.length)
+    throw new FlowRunError(`"at" is a step number from 0 to ${steps.length}`);
   return value;
 }
 
@@ -88,11 +95,26 @@ function stepsShown(query: Query, steps: FlowStep[]): number {
 export function registerFlowRoutes(app: FastifyInstance, sendPage: SendPage): void {
   app.get(FLOWS_PATH, (request, reply) =>
     sendPage(request, reply, (runtime, info, nonce) =>
-      runtime.renderNodes({ request: info, nonce, title: 'Flows', nodes: [], body: <><Styles nonce={nonce} /><FlowsIndex entries={flowSummaries(flowEntries)} /></> }),
+      runtime.renderNodes({
+        request: info,
+        nonce,
+        title: 'Flows',
+        nodes: [],
+        body: (
+          <>
+            <Styles nonce={nonce} />
+            <FlowsIndex entries={flowSummaries(flowEntries)} />
+          </>
+        ),
+      }),
     ),
   );
 
-  const renderMachine = (request: MachineRequest, reply: FastifyReply, page: (entry: FlowEntry) => Promise<{ steps: FlowStep[]; at: number; refused?: { error: string; draft?: Draft } }>) =>
+  const renderMachine = (
+    request: MachineRequest,
+    reply: FastifyReply,
+    page: (entry: FlowEntry) => Promise<{ steps: FlowStep[]; at: number; refused?: { error: string; draft?: Draft } }>,
+  ) =>
     sendPage(request, reply, async (runtime, info, nonce) => {
       const entry = entryNamed(request.params.machine);
       if (!entry) return runtime.renderErrorPage(404, info, nonce);
@@ -100,13 +122,37 @@ export function registerFlowRoutes(app: FastifyInstance, sendPage: SendPage): vo
       try {
         shown = await page(entry);
         const props = await flowPageProps(entry, shown.steps, shown.at, shown.refused);
-        const body = <><Styles nonce={nonce} /><FlowPage {...props} /></>;
-        return runtime.renderNodes({ request: info, nonce, title: `Flows – ${entry.name}`, nodes: [], body, status: shown.refused ? 400 : 200 });
+        const body = (
+          <>
+            <Styles nonce={nonce} />
+            <FlowPage {...props} />
+          </>
+        );
+        return runtime.renderNodes({
+          request: info,
+          nonce,
+          title: `Flows – ${entry.name}`,
+          nodes: [],
+          body,
+          status: shown.refused ? 400 : 200,
+        });
       } catch (error) {
         if (!(error instanceof FlowRunError)) throw error;
         // A run that cannot be replayed: shown from the start, with the reason.
         const props = await flowPageProps(entry, [], 0, { error: error.message });
-        return runtime.renderNodes({ request: info, nonce, title: `Flows – ${entry.name}`, nodes: [], body: <><Styles nonce={nonce} /><FlowPage {...props} /></>, status: 400 });
+        return runtime.renderNodes({
+          request: info,
+          nonce,
+          title: `Flows – ${entry.name}`,
+          nodes: [],
+          body: (
+            <>
+              <Styles nonce={nonce} />
+              <FlowPage {...props} />
+            </>
+          ),
+          status: 400,
+        });
       }
     });
 

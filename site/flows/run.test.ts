@@ -14,7 +14,11 @@ describe('the flow harness', () => {
     expect(flow.state().value).toBe('loading');
     expect(flow.pending()).toEqual([expect.objectContaining({ src: 'check', input: { country: 'FR', number: '40303265045' } })]);
     flow.resolve('check', { valid: true, message: 'SNCF VOYAGEURS' });
-    expect(flow.state()).toEqual({ value: 'valid', context: { country: 'FR', number: '40303265045', message: 'SNCF VOYAGEURS' }, status: 'active' });
+    expect(flow.state()).toEqual({
+      value: 'valid',
+      context: { country: 'FR', number: '40303265045', message: 'SNCF VOYAGEURS' },
+      status: 'active',
+    });
     expect(flow.pending()).toEqual([]);
   });
 
@@ -58,7 +62,18 @@ describe('the flow harness', () => {
 
 describe('recorded runs', () => {
   it('replay step by step, keeping the state after each one', () => {
-    const { states } = replay(vatCheckMachine, undefined, parseRun(JSON.stringify([{ do: 'send', event: { type: 'vat.country', country: 'FR' } }, { do: 'send', event: { type: 'vat.number', number: '1' } }, { do: 'send', event: { type: 'vat.check' } }, { do: 'reject', effect: 'check', value: null }])));
+    const { states } = replay(
+      vatCheckMachine,
+      undefined,
+      parseRun(
+        JSON.stringify([
+          { do: 'send', event: { type: 'vat.country', country: 'FR' } },
+          { do: 'send', event: { type: 'vat.number', number: '1' } },
+          { do: 'send', event: { type: 'vat.check' } },
+          { do: 'reject', effect: 'check', value: null },
+        ]),
+      ),
+    );
     expect(states.map((state) => state.value)).toEqual(['notRun', 'notRun', 'notRun', 'loading', 'failed']);
   });
 
@@ -73,6 +88,8 @@ describe('recorded runs', () => {
   });
 
   it('name the step that cannot be replayed', () => {
-    expect(() => replay(vatCheckMachine, undefined, [{ do: 'resolve', effect: 'check', value: {} }])).toThrow('step 1: no pending effect named "check"');
+    expect(() => replay(vatCheckMachine, undefined, [{ do: 'resolve', effect: 'check', value: {} }])).toThrow(
+      'step 1: no pending effect named "check"',
+    );
   });
 });

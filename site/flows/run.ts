@@ -12,7 +12,11 @@ export type FlowStep =
 export class FlowRunError extends Error {}
 
 const isEvent = (value: unknown): value is AnyEventObject =>
-  !!value && typeof value === 'object' && !Array.isArray(value) && typeof (value as { type?: unknown }).type === 'string' && (value as { type: string }).type !== '';
+  !!value &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  typeof (value as { type?: unknown }).type === 'string' &&
+  (value as { type: string }).type !== '';
 
 function checkStep(value: unknown, index: number): FlowStep {
   const step = value as Record<string, unknown>;

@@ -17,21 +17,30 @@ export interface Draft {
 
 const pretty = (value: unknown) => JSON.stringify(value ?? null, null, 2);
 
-
 // Layouts and path counts depend only on the machine, which does not change while the server runs.
 const layouts = new Map<string, Promise<ChartLayout>>();
 const pathCounts = new Map<string, number>();
 
-
 export function flowSummaries(entries: readonly FlowEntry[]): FlowSummary[] {
   return entries.map((entry) => {
     if (!pathCounts.has(entry.name)) pathCounts.set(entry.name, shortestPaths(entry).length);
-    return { name: entry.name, description: entry.description, states: stateCount(entry.machine), events: userEvents(entry.machine).length, paths: pathCounts.get(entry.name)! };
+    return {
+      name: entry.name,
+      description: entry.description,
+      states: stateCount(entry.machine),
+      events: userEvents(entry.machine).length,
+      paths: pathCounts.get(entry.name)!,
+    };
   });
 }
 
 /** Everything the page of a machine shows after `at` steps of a run (replaying it throws FlowRunError). */
-export async function flowPageProps(entry: FlowEntry, steps: FlowStep[], at: number, refused?: { error: string; draft?: Draft }): Promise<FlowPageProps> {
+export async function flowPageProps(
+  entry: FlowEntry,
+  steps: FlowStep[],
+  at: number,
+  refused?: { error: string; draft?: Draft },
+): Promise<FlowPageProps> {
   const chart = chartOfMachine(entry.machine);
   if (!layouts.has(entry.name)) layouts.set(entry.name, layoutChart(chart));
   const { flow, states } = replay(entry.machine, entry.examples.input, steps.slice(0, at));
@@ -57,7 +66,11 @@ export async function flowPageProps(entry: FlowEntry, steps: FlowStep[], at: num
     const name = pending.filter((other) => other.src === effect.src).length > 1 ? effect.id : effect.src;
     return { ...effect, name, answer: draftOf(`effect:${name}`) ?? pretty(entry.examples.answers?.[effect.src]?.resolve ?? null) };
   });
-  const current = new Set(allStates(chart).filter((state) => state.path.length === 0 || snapshot.matches(state.path.join('.'))).map((state) => state.id));
+  const current = new Set(
+    allStates(chart)
+      .filter((state) => state.path.length === 0 || snapshot.matches(state.path.join('.')))
+      .map((state) => state.id),
+  );
   const failure = flow.failure();
   return {
     name: entry.name,

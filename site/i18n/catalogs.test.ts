@@ -34,7 +34,8 @@ describe('translation catalogs', () => {
     const used = new Map<string, string>();
     for (const folder of ['engine', 'blocks', 'site', 'adapters']) {
       for (const file of sourceFiles(join(root, folder))) {
-        for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-z0-9_]+(?:\.[a-z0-9_]+)+)'/g)) used.set(match[1]!, relative(root, file));
+        for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-z0-9_]+(?:\.[a-z0-9_]+)+)'/g))
+          used.set(match[1]!, relative(root, file));
       }
     }
     const undefinedKeys = [...used].filter(([key]) => !(key in catalogs.fr)).map(([key, file]) => `${key} (${file})`);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Locale, type Messages } from '@quai/engine/i18n';
+import type { Locale, Messages } from '@quai/engine/i18n';
 import { LOCALES } from '../engine-config';
 
 /**
@@ -13,7 +13,9 @@ export function loadCatalogs(folder: string): Catalogs {
   const catalogs = {} as Catalogs;
   for (const locale of LOCALES) {
     const messages: Messages = {};
-    for (const file of readdirSync(join(folder, locale)).filter((name) => name.endsWith('.json')).sort()) {
+    for (const file of readdirSync(join(folder, locale))
+      .filter((name) => name.endsWith('.json'))
+      .sort()) {
       const entries = JSON.parse(readFileSync(join(folder, locale, file), 'utf8')) as Messages;
       for (const [key, value] of Object.entries(entries)) {
         if (key in messages) throw new Error(`Translation key "${key}" is defined twice in ${locale} (second in ${file})`);

@@ -5,10 +5,12 @@ import { accessLogFromEnvironment, accessLogHook } from './access-log';
 /** A server logging into an array, with the given access log options. */
 async function serverLogging(options: Parameters<typeof accessLogHook>[0]) {
   const lines: Array<{ level: number; msg: string; statusCode?: number }> = [];
-  const stream = new Writable({ write: (chunk, _encoding, done) => {
+  const stream = new Writable({
+    write: (chunk, _encoding, done) => {
       lines.push(JSON.parse(String(chunk)));
       done();
-    } });
+    },
+  });
   const app = Fastify({ logger: { stream }, logController: new LogController({ disableRequestLogging: true }) });
   app.addHook('onResponse', accessLogHook(options));
   app.get('/fast', async () => 'ok');
@@ -35,7 +37,13 @@ describe('access log', () => {
 
   it('reads its settings from the environment, ignoring values out of range', () => {
     expect(accessLogFromEnvironment({})).toEqual({ sampleRate: 0, slowMs: 1000 });
-    expect(accessLogFromEnvironment({ QUAI_ACCESS_LOG_SAMPLE: '0.01', QUAI_SLOW_REQUEST_MS: '250' })).toEqual({ sampleRate: 0.01, slowMs: 250 });
-    expect(accessLogFromEnvironment({ QUAI_ACCESS_LOG_SAMPLE: '7', QUAI_SLOW_REQUEST_MS: 'soon' })).toEqual({ sampleRate: 0, slowMs: 1000 });
+    expect(accessLogFromEnvironment({ QUAI_ACCESS_LOG_SAMPLE: '0.01', QUAI_SLOW_REQUEST_MS: '250' })).toEqual({
+      sampleRate: 0.01,
+      slowMs: 250,
+    });
+    expect(accessLogFromEnvironment({ QUAI_ACCESS_LOG_SAMPLE: '7', QUAI_SLOW_REQUEST_MS: 'soon' })).toEqual({
+      sampleRate: 0,
+      slowMs: 1000,
+    });
   });
 });

@@ -6,12 +6,27 @@ import { SiteRuntime } from './runtime';
 
 const root = join(import.meta.dirname, '../..');
 const fixtures = join(root, 'tests/fixtures/content');
-const noAssets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: () => [], islandScripts: () => ['/entry.js'], alwaysScripts: () => [] };
+const noAssets: AssetResolver = {
+  baseStylesheets: () => [],
+  blockStylesheets: () => [],
+  islandScripts: () => ['/entry.js'],
+  alwaysScripts: () => [],
+};
 const warnings: string[] = [];
 const errors: Array<{ detail: object | string; message?: string }> = [];
-const logger = { info() {}, error: (detail: object | string, message?: string) => void errors.push({ detail, message }), warn: (_detail: object | string, message?: string) => void warnings.push(message ?? '') };
+const logger = {
+  info() {},
+  error: (detail: object | string, message?: string) => void errors.push({ detail, message }),
+  warn: (_detail: object | string, message?: string) => void warnings.push(message ?? ''),
+};
 
-const runtime = SiteRuntime.create({ root, mode: 'production', assets: noAssets, logger, contentSource: new EmbeddedContentSource(fixtures, root) });
+const runtime = SiteRuntime.create({
+  root,
+  mode: 'production',
+  assets: noAssets,
+  logger,
+  contentSource: new EmbeddedContentSource(fixtures, root),
+});
 const app = await buildApp({ runtime: () => runtime, logger: false });
 
 describe('site server', () => {
@@ -64,7 +79,10 @@ describe('site server', () => {
     const response = await app.inject('/illisible');
     expect(response.statusCode).toBe(500);
     expect(response.body).toContain('Cette page est momentanément indisponible');
-    expect(errors).toContainEqual({ detail: { file: 'tests/fixtures/content/pages/not-json.json', path: '/illisible' }, message: 'page document is broken' });
+    expect(errors).toContainEqual({
+      detail: { file: 'tests/fixtures/content/pages/not-json.json', path: '/illisible' },
+      message: 'page document is broken',
+    });
     expect((await app.inject('/introuvable')).statusCode).toBe(404);
   });
 
@@ -129,7 +147,7 @@ describe('site server', () => {
     expect((await app.inject({ url: '/', headers: { 'if-none-match': `${tag.slice(0, -1)}x-gzip"` } })).statusCode).toBe(200);
   });
 
-  it('paints the theme from an inline script reading the visitor\'s cookie, not from the server', async () => {
+  it("paints the theme from an inline script reading the visitor's cookie, not from the server", async () => {
     const dark = await app.inject({ url: '/', headers: { cookie: 'quai_theme=dark' } });
     expect(dark.body).toMatch(/^<!DOCTYPE html><html lang="fr"><head>/);
     expect(dark.body).toMatch(/<script nonce="[^"]+">\(function\(d\)\{if\(d\.dataset\.theme\)return;var m=document\.cookie\.match/);

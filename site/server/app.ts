@@ -7,12 +7,26 @@ import { getHeapStatistics } from 'node:v8';
 import proxyAddr from '@fastify/proxy-addr';
 import type { RequestInfo } from '@quai/engine/request';
 import { answerApiError } from '../bff/answers/api-errors';
-import { capConnectionsPerClient, enforceHeadersDeadline, HEADERS_DEADLINE_MS, maxConnectionsPerClient, TIMEOUTS } from './connection-limits';
+import {
+  capConnectionsPerClient,
+  enforceHeadersDeadline,
+  HEADERS_DEADLINE_MS,
+  maxConnectionsPerClient,
+  TIMEOUTS,
+} from './connection-limits';
 import { refuseCrossSiteWrites } from './cross-site';
 import type { RenderedPage, RenderOptions, SiteRuntime } from './runtime';
 import { accessLogHook, type AccessLogOptions } from './access-log';
 import { etagOfEncoding, matchingEtag, PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, strongEtag } from './http-cache';
-import { contentSecurityPolicy, NONCE_PLACEHOLDER, NOTHING_ALLOWED, REPORTING_ENDPOINTS, sealNonce, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security';
+import {
+  contentSecurityPolicy,
+  NONCE_PLACEHOLDER,
+  NOTHING_ALLOWED,
+  REPORTING_ENDPOINTS,
+  sealNonce,
+  SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+} from './security';
 import { seoRoutes } from './seo-routes';
 import { siteOrigin } from './site-origin';
 
@@ -127,8 +141,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // samples of the first seconds after the server is ready describe it, not the visitors' load.
     let readyAt = Infinity;
     app.addHook('onReady', async () => {
-    readyAt = Date.now();
-  });
+      readyAt = Date.now();
+    });
     await app.register(underPressure, {
       ...options.pressureLimits,
       exposeStatusRoute: false,
@@ -163,7 +177,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Pages carry their own policy with the response's nonce; every other answer (JSON, files,
     // errors) gets one that allows nothing, should a browser ever render it.
     // (Development turns policies off: Vite's client injects its own scripts and styles.)
-    if (options.contentSecurityPolicy !== false && !reply.hasHeader('content-security-policy')) reply.header('content-security-policy', NOTHING_ALLOWED);
+    if (options.contentSecurityPolicy !== false && !reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', NOTHING_ALLOWED);
     // An API answer is private unless its route said it can be shared.
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
   });
@@ -188,19 +203,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
    * it. Only pages that answer 200 or 404 are kept; a 500, or a page of the visitor's own data,
    * is not.
    */
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, render: (runtime: SiteRuntime, request: RequestInfo, nonce: string) => Promise<RenderedPage>) => {
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    render: (runtime: SiteRuntime, request: RequestInfo, nonce: string) => Promise<RenderedPage>,
+  ) => {
     const runtime = await options.runtime();
     const page = await render(runtime, requestInfo(request.url), NONCE_PLACEHOLDER);
     const { html, nonce } = sealNonce(await readAll(page.body));
     const cacheable = (page.status === 200 || page.status === 404) && !page.personal;
-    reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', cacheable ? PAGE_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+    reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', cacheable ? PAGE_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
     if (options.contentSecurityPolicy !== false) reply.header('content-security-policy', contentSecurityPolicy(nonce));
     if (!cacheable) return reply.send(html);
     const etag = strongEtag(html);
     reply.header('etag', etag);
     // The 304 names the representation the client holds (plain or in its coding).
     const current = matchingEtag(request.headers['if-none-match'], etag);
-    if (current) return reply.status(304).header('etag', current === '*' ? etag : current.replace(/^W\//, '')).send();
+    if (current)
+      return reply
+        .status(304)
+        .header('etag', current === '*' ? etag : current.replace(/^W\//, ''))
+        .send();
     return reply.send(html);
   };
   // Routes that answer with the page at their path (a form posted without JavaScript) render it here.
@@ -209,7 +235,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   // Set before any route, so that every plugin scope registered below inherits it.
   app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
-    if (error.statusCode === 503) return reply.status(503).send({ message: { message: 'Service unavailable', error: `The server is busy: try again in ${RETRY_AFTER_SECONDS} seconds.` } });
+    if (error.statusCode === 503)
+      return reply
+        .status(503)
+        .send({ message: { message: 'Service unavailable', error: `The server is busy: try again in ${RETRY_AFTER_SECONDS} seconds.` } });
     if (request.url.startsWith('/api/') || request.method !== 'GET') return answerApiError(error, request, reply);
     request.log.error({ err: error, url: request.url }, 'request failed');
     const runtime = await options.runtime();
@@ -247,10 +276,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/*', { config: { pageRenderer: true } }, (request, reply) =>
     sendPage(request, reply, (runtime, info, nonce) =>
       // No page path starts with two slashes; a browser would read one as another host.
-      info.path.startsWith('//') ? runtime.renderErrorPage(404, info, nonce, siteOrigin(request)) : runtime.renderRequest(info, nonce, renderOptions(request)),
+      info.path.startsWith('//')
+        ? runtime.renderErrorPage(404, info, nonce, siteOrigin(request))
+        : runtime.renderRequest(info, nonce, renderOptions(request)),
     ),
   );
-
 
   return app;
 }

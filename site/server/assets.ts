@@ -65,7 +65,10 @@ export class ManifestAssets implements AssetResolver {
     const chunk = this.manifest[key];
     if (!chunk || seen.has(key)) return [];
     seen.add(key);
-    const css = [...(chunk.imports ?? []).flatMap((imported) => this.cssOf(imported, seen)), ...(chunk.css ?? []).map((file) => `/${file}`)];
+    const css = [
+      ...(chunk.imports ?? []).flatMap((imported) => this.cssOf(imported, seen)),
+      ...(chunk.css ?? []).map((file) => `/${file}`),
+    ];
     const unique = [...new Set(css)];
     this.cssCache.set(key, unique);
     return unique;

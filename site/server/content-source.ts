@@ -19,7 +19,10 @@ export function contentSourceFromEnvironment(root: string, env: NodeJS.ProcessEn
   const embedded = new EmbeddedContentSource(join(root, 'site/content'), root);
   const drupalUrl = env.QUAI_DRUPAL_URL;
   if (!drupalUrl) return embedded;
-  const drupal = new DrupalContentSource({ reader: httpReader(drupalUrl, drupalRequests(LOCALES, 'fr')), proxyHost: env.QUAI_CMS_PROXY_HOST ?? '' });
+  const drupal = new DrupalContentSource({
+    reader: httpReader(drupalUrl, drupalRequests(LOCALES, 'fr')),
+    proxyHost: env.QUAI_CMS_PROXY_HOST ?? '',
+  });
   const webforms = drupalWebformSource(drupalUrl, LOCALES, 'fr');
   return new CompositeContentSource({
     pages: drupal,

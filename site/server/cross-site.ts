@@ -16,7 +16,9 @@ export async function refuseCrossSiteWrites(request: FastifyRequest, reply: Fast
   const origin = request.headers.origin;
   const crossSite = typeof fetchSite === 'string' ? !OWN_SITE.has(fetchSite) : origin !== undefined && !sameOrigin(origin, request);
   if (crossSite) {
-    await reply.status(403).send({ message: { message: 'Cross-site request refused.', error: 'This request was sent by another site and is refused.' } });
+    await reply
+      .status(403)
+      .send({ message: { message: 'Cross-site request refused.', error: 'This request was sent by another site and is refused.' } });
   }
 }
 

@@ -6,7 +6,20 @@ const root = join(import.meta.dirname, '../..');
 describe('the routes the server declares', () => {
   it('lists every GET route registered by the app and the BFF, without the page renderer', async () => {
     const routes = await declaredGetRoutes(root);
-    expect(routes).toEqual(expect.arrayContaining(['/healthz', '/_blocks', '/_blocks/:type', '/_blocks/:type/:example', '/api/crisis', '/api/bff/itineraries', '/api/bff/get-train-details', '/api/bff/miv/get-station-timetable', '/api/bff/locations', '/api/webform/captcha']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        '/healthz',
+        '/_blocks',
+        '/_blocks/:type',
+        '/_blocks/:type/:example',
+        '/api/crisis',
+        '/api/bff/itineraries',
+        '/api/bff/get-train-details',
+        '/api/bff/miv/get-station-timetable',
+        '/api/bff/locations',
+        '/api/webform/captcha',
+      ]),
+    );
     expect(routes).not.toContain('/*');
     // POST-only routes are not addresses a link can lead to.
     expect(routes).not.toContain('/api/webformFile');

@@ -44,6 +44,14 @@ function inert<T>(): T {
 
 /** A matcher over Fastify route patterns: `:name` matches one segment, `*` the rest of the path. */
 export function routeMatcher(patterns: readonly string[]): (path: string) => boolean {
-  const expressions = patterns.map((pattern) => new RegExp(`^${pattern.split(/(:[A-Za-z0-9_]+|\*)/).map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))).join('')}/?$`));
+  const expressions = patterns.map(
+    (pattern) =>
+      new RegExp(
+        `^${pattern
+          .split(/(:[A-Za-z0-9_]+|\*)/)
+          .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+          .join('')}/?$`,
+      ),
+  );
   return (path) => expressions.some((expression) => expression.test(path));
 }

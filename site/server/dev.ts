@@ -36,7 +36,17 @@ async function runtime(): Promise<SiteRuntime> {
   const module = await load<typeof import('./runtime')>('/site/server/runtime.tsx');
   // A new module instance means a source changed: build the runtime again (content included).
   if (!current || current.module !== module) {
-    current = { module, runtime: module.SiteRuntime.create({ root, mode: 'development', assets: new DevAssets(), logger: app.log, contentSource: contentSourceFromEnvironment(root), services: renderServices(services) }) };
+    current = {
+      module,
+      runtime: module.SiteRuntime.create({
+        root,
+        mode: 'development',
+        assets: new DevAssets(),
+        logger: app.log,
+        contentSource: contentSourceFromEnvironment(root),
+        services: renderServices(services),
+      }),
+    };
   }
   return current.runtime;
 }

@@ -7,7 +7,8 @@ import { contentSourceFromEnvironment } from './content-source';
 import { SiteRuntime } from './runtime';
 
 const root = join(import.meta.dirname, '../..');
-const fixture = (name: string) => JSON.parse(readFileSync(join(root, 'adapters/content/drupal/fixtures', `${name}.json`), 'utf8')) as unknown;
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(join(root, 'adapters/content/drupal/fixtures', `${name}.json`), 'utf8')) as unknown;
 const noAssets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: () => [], islandScripts: () => [], alwaysScripts: () => [] };
 const PROXY = 'https://cms-proxy.quai.dev';
 
@@ -33,7 +34,13 @@ afterAll(() => drupal.close());
 function siteWith(env: NodeJS.ProcessEnv) {
   const warnings: string[] = [];
   const logger = { info() {}, error() {}, warn: (_detail: object | string, message?: string) => void warnings.push(message ?? '') };
-  const runtime = SiteRuntime.create({ root, mode: 'production', assets: noAssets, logger, contentSource: contentSourceFromEnvironment(root, env) });
+  const runtime = SiteRuntime.create({
+    root,
+    mode: 'production',
+    assets: noAssets,
+    logger,
+    contentSource: contentSourceFromEnvironment(root, env),
+  });
   return { warnings, runtime, app: buildApp({ runtime: () => runtime, logger: false }) };
 }
 
@@ -52,12 +59,16 @@ describe('content from Drupal (QUAI_DRUPAL_URL)', () => {
   });
 
   it('asks Drupal for the paragraphs and their images in the same answer', () => {
-    expect(includes[0]!.split(',')).toEqual(expect.arrayContaining(['field_components', 'field_components.field_media_image.field_media_image']));
+    expect(includes[0]!.split(',')).toEqual(
+      expect.arrayContaining(['field_components', 'field_components.field_media_image.field_media_image']),
+    );
   });
 
   it('takes crisis items and webforms from Drupal (it has no form here), none from the embedded content', async () => {
     const { content } = await site.runtime;
-    expect(content.documents('crisis').map((document) => document.origin)).toEqual([expect.stringMatching(/jsonapi\/node\/crisis#node--crisis\//)]);
+    expect(content.documents('crisis').map((document) => document.origin)).toEqual([
+      expect.stringMatching(/jsonapi\/node\/crisis#node--crisis\//),
+    ]);
     expect(content.documents('webforms')).toEqual([]);
     expect(content.pages.find('/')).toBeUndefined();
   });
@@ -66,7 +77,10 @@ describe('content from Drupal (QUAI_DRUPAL_URL)', () => {
     const { content } = await site.runtime;
     const ids = (collection: string) => [...new Set(content.documents<{ id: string }>(collection).map((document) => document.value.id))];
     expect(ids('traffic')).toEqual(['idf-tram-t3b-prolongement', 'ter-occitanie-toulouse-auch']);
-    expect(content.documents<{ translations: object }>('traffic').map((document) => Object.keys(document.value.translations))).toEqual([['fr', 'en'], ['fr', 'en']]);
+    expect(content.documents<{ translations: object }>('traffic').map((document) => Object.keys(document.value.translations))).toEqual([
+      ['fr', 'en'],
+      ['fr', 'en'],
+    ]);
     expect(ids('news')).toEqual(['gare-renovee-besancon-28']);
     expect(ids('publications')).toEqual(['fiche-horaire-intercites-auvergne-rhone-alpes']);
     expect(ids('agencies')).toEqual(['agence-aix-en-provence-tgv']);
@@ -90,8 +104,12 @@ describe('a Drupal that does not answer at start-up', async () => {
   it('is reported, and the site starts with the embedded menus', async () => {
     const { content } = await site.runtime;
     expect(site.warnings).toEqual([
-      expect.stringMatching(/content source "drupal" did not load, so pages, crisis, traffic, news, publications, and agencies are missing: http:\/\/127\.0\.0\.1:\d+\/jsonapi\/node\/page did not answer: connect ECONNREFUSED/),
-      expect.stringMatching(/content source "drupal webforms" did not load, so webforms and webform-entities are missing: http:\/\/127\.0\.0\.1:\d+\/jsonapi\/webform\/webform did not answer: connect ECONNREFUSED/),
+      expect.stringMatching(
+        /content source "drupal" did not load, so pages, crisis, traffic, news, publications, and agencies are missing: http:\/\/127\.0\.0\.1:\d+\/jsonapi\/node\/page did not answer: connect ECONNREFUSED/,
+      ),
+      expect.stringMatching(
+        /content source "drupal webforms" did not load, so webforms and webform-entities are missing: http:\/\/127\.0\.0\.1:\d+\/jsonapi\/webform\/webform did not answer: connect ECONNREFUSED/,
+      ),
     ]);
     expect(content.documents('menus').length).toBeGreaterThan(0);
     const response = await (await site.app).inject('/aide/nous-contacter');
@@ -102,7 +120,9 @@ describe('a Drupal that does not answer at start-up', async () => {
 describe('a Drupal answering what is not a JSON:API document', async () => {
   // Crisis items come back as an error page turned JSON: the pages still come, the crisis banner is empty.
   const broken = Fastify();
-  broken.get<{ Params: { resource: string } }>('/jsonapi/node/:resource', async (request) => (request.params.resource === 'crisis' ? { data: 'Service Unavailable' } : fixture('node-page')));
+  broken.get<{ Params: { resource: string } }>('/jsonapi/node/:resource', async (request) =>
+    request.params.resource === 'crisis' ? { data: 'Service Unavailable' } : fixture('node-page'),
+  );
   broken.get('/:locale/jsonapi/node/:resource', async () => ({ data: [] }));
   broken.get('/jsonapi/webform/webform', async () => ({ data: [] }));
   broken.get('/:locale/jsonapi/webform/webform', async () => ({ data: [] }));
@@ -112,7 +132,7 @@ describe('a Drupal answering what is not a JSON:API document', async () => {
 
   it('is logged as a content problem of its address, and the pages it gave are served', async () => {
     const { content } = await site.runtime;
-    expect(site.warnings).toEqual(["content problem: Drupal answered what is not a JSON:API document: /data must be object"]);
+    expect(site.warnings).toEqual(['content problem: Drupal answered what is not a JSON:API document: /data must be object']);
     expect(content.documents('crisis')).toEqual([]);
     const response = await (await site.app).inject('/aide/nous-contacter');
     expect(response.statusCode).toBe(200);

@@ -14,20 +14,35 @@ const noAssets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: (
 async function fakeDrupal(webforms: 'answer' | 'fail') {
   const drupal = Fastify();
   const nodes: Record<string, string> = { page: 'node-page', station: 'stations.fr' };
-  drupal.get<{ Params: { resource: string } }>('/jsonapi/node/:resource', async (request) => (nodes[request.params.resource] ? fixture(nodes[request.params.resource]!) : { data: [] }));
+  drupal.get<{ Params: { resource: string } }>('/jsonapi/node/:resource', async (request) =>
+    nodes[request.params.resource] ? fixture(nodes[request.params.resource]!) : { data: [] },
+  );
   drupal.get('/:locale/jsonapi/node/:resource', async () => ({ data: [] }));
-  drupal.get('/jsonapi/webform/webform', async (_request, reply) => (webforms === 'answer' ? fixture('webforms.fr') : reply.status(500).send('Internal Server Error')));
-  drupal.get<{ Params: { locale: string } }>('/:locale/jsonapi/webform/webform', async (request) => (request.params.locale === 'en' ? fixture('webforms.en') : { data: [] }));
+  drupal.get('/jsonapi/webform/webform', async (_request, reply) =>
+    webforms === 'answer' ? fixture('webforms.fr') : reply.status(500).send('Internal Server Error'),
+  );
+  drupal.get<{ Params: { locale: string } }>('/:locale/jsonapi/webform/webform', async (request) =>
+    request.params.locale === 'en' ? fixture('webforms.en') : { data: [] },
+  );
   drupal.get('/jsonapi/taxonomy_term/regions', async () => fixture('regions.fr'));
-  drupal.get<{ Params: { locale: string } }>('/:locale/jsonapi/taxonomy_term/regions', async (request) => (request.params.locale === 'en' ? fixture('regions.en') : { data: [] }));
+  drupal.get<{ Params: { locale: string } }>('/:locale/jsonapi/taxonomy_term/regions', async (request) =>
+    request.params.locale === 'en' ? fixture('regions.en') : { data: [] },
+  );
   return { url: await drupal.listen({ host: '127.0.0.1', port: 0 }), close: () => drupal.close() };
 }
 
 function siteWith(drupalUrl: string) {
   const logged: Array<{ level: string; message: string; detail: object | string }> = [];
-  const log = (level: string) => (detail: object | string, message?: string) => void logged.push({ level, message: message ?? String(detail), detail });
+  const log = (level: string) => (detail: object | string, message?: string) =>
+    void logged.push({ level, message: message ?? String(detail), detail });
   const logger = { info: log('info'), warn: log('warn'), error: log('error') };
-  const runtime = SiteRuntime.create({ root, mode: 'production', assets: noAssets, logger, contentSource: contentSourceFromEnvironment(root, { QUAI_DRUPAL_URL: drupalUrl }) });
+  const runtime = SiteRuntime.create({
+    root,
+    mode: 'production',
+    assets: noAssets,
+    logger,
+    contentSource: contentSourceFromEnvironment(root, { QUAI_DRUPAL_URL: drupalUrl }),
+  });
   return { logged, runtime, app: buildApp({ runtime: () => runtime, logger: false }) };
 }
 
@@ -50,8 +65,16 @@ describe('webforms from Drupal (QUAI_DRUPAL_URL)', async () => {
 
   it('loads each language’s translation, and notes the property the site does not use', async () => {
     const { content } = await site.runtime;
-    const forms = content.documents<{ id: string; langcode: string; title: string }>('webforms').map(({ value }) => `${value.id}:${value.langcode}:${value.title}`);
-    expect(forms).toEqual(expect.arrayContaining(['demande_groupe:fr:Demande de voyage en groupe', 'demande_groupe:en:Group travel request', 'objets_perdus:fr:Objets perdus']));
+    const forms = content
+      .documents<{ id: string; langcode: string; title: string }>('webforms')
+      .map(({ value }) => `${value.id}:${value.langcode}:${value.title}`);
+    expect(forms).toEqual(
+      expect.arrayContaining([
+        'demande_groupe:fr:Demande de voyage en groupe',
+        'demande_groupe:en:Group travel request',
+        'objets_perdus:fr:Objets perdus',
+      ]),
+    );
     expect(site.logged.filter((entry) => entry.message.includes('#field_prefix')).map((entry) => entry.level)).toEqual(['info', 'info']);
     // The lists come from Drupal alone: the embedded ones are not read.
     expect(site.logged.filter((entry) => entry.level === 'warn').map((entry) => entry.message)).toEqual([
@@ -64,7 +87,12 @@ describe('webforms from Drupal (QUAI_DRUPAL_URL)', async () => {
     const response = await (await site.app).inject('/jeux/formulaire');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Ce formulaire est fermé.');
-    expect(site.logged).toContainEqual(expect.objectContaining({ level: 'warn', message: expect.stringMatching(/^content problem: the elements of webform "casse" are not YAML/) }));
+    expect(site.logged).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        message: expect.stringMatching(/^content problem: the elements of webform "casse" are not YAML/),
+      }),
+    );
   });
 });
 
@@ -77,6 +105,13 @@ describe('a Drupal whose webforms answer an error', async () => {
     const response = await (await site.app).inject('/voyager/groupes');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Ce formulaire est fermé.');
-    expect(site.logged).toContainEqual(expect.objectContaining({ level: 'warn', message: expect.stringMatching(/content source "drupal webforms" did not load, so webforms and webform-entities are missing: http:\/\/127\.0\.0\.1:\d+\/jsonapi\/webform\/webform answered 500/) }));
+    expect(site.logged).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        message: expect.stringMatching(
+          /content source "drupal webforms" did not load, so webforms and webform-entities are missing: http:\/\/127\.0\.0\.1:\d+\/jsonapi\/webform\/webform answered 500/,
+        ),
+      }),
+    );
   });
 });

@@ -9,7 +9,13 @@ import { SiteRuntime } from './runtime';
 const root = join(import.meta.dirname, '../..');
 const noAssets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: () => [], islandScripts: () => [], alwaysScripts: () => [] };
 const logger = { info() {}, warn() {}, error() {} };
-const runtime = SiteRuntime.create({ root, mode: 'production', assets: noAssets, logger, services: renderServices((await testSiteServices(() => runtime)).services) });
+const runtime = SiteRuntime.create({
+  root,
+  mode: 'production',
+  assets: noAssets,
+  logger,
+  services: renderServices((await testSiteServices(() => runtime)).services),
+});
 const app = await buildApp({ runtime: () => runtime, logger: false });
 const get = (url: string) => app.inject(url);
 

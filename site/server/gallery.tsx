@@ -13,7 +13,13 @@ import type { RenderedPage, SiteRuntime } from './runtime';
  * example at JSON pointer `/examples/<n>` (counted from 0, as the pointer and the problems shown
  * beside it are) alone on a page (the gallery frames it at phone width).
  */
-export async function renderGallery(runtime: SiteRuntime, pageRequest: RequestInfo, nonce: string, type?: string, example?: string): Promise<RenderedPage> {
+export async function renderGallery(
+  runtime: SiteRuntime,
+  pageRequest: RequestInfo,
+  nonce: string,
+  type?: string,
+  example?: string,
+): Promise<RenderedPage> {
   // Examples are previews: a block shows itself without redirecting the architect elsewhere.
   const request: RequestInfo = { ...pageRequest, preview: true };
   const definition = type === undefined ? undefined : runtime.registry.definition(type);
@@ -61,7 +67,10 @@ export async function renderGallery(runtime: SiteRuntime, pageRequest: RequestIn
 
 async function withServerDataOf(runtime: SiteRuntime, request: RequestInfo, examples: GalleryExample[]): Promise<GalleryExample[]> {
   const valid = examples.filter((item) => item.node);
-  const prepared = await runtime.nodesWithServerData(valid.map((item) => item.node!), request);
+  const prepared = await runtime.nodesWithServerData(
+    valid.map((item) => item.node!),
+    request,
+  );
   const byIndex = new Map(valid.map((item, at) => [item.index, prepared[at]]));
   return examples.map((item) => (byIndex.has(item.index) ? { ...item, node: byIndex.get(item.index) } : item));
 }

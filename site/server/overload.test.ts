@@ -5,9 +5,20 @@ import { buildApp } from './app';
 import { SiteRuntime } from './runtime';
 
 const root = join(import.meta.dirname, '../..');
-const noAssets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: () => [], islandScripts: () => ['/entry.js'], alwaysScripts: () => [] };
+const noAssets: AssetResolver = {
+  baseStylesheets: () => [],
+  blockStylesheets: () => [],
+  islandScripts: () => ['/entry.js'],
+  alwaysScripts: () => [],
+};
 const logger = { info() {}, error() {}, warn() {} };
-const runtime = SiteRuntime.create({ root, mode: 'production', assets: noAssets, logger, contentSource: new EmbeddedContentSource(join(root, 'tests/fixtures/content'), root) });
+const runtime = SiteRuntime.create({
+  root,
+  mode: 'production',
+  assets: noAssets,
+  logger,
+  contentSource: new EmbeddedContentSource(join(root, 'tests/fixtures/content'), root),
+});
 
 /** Keeps the event loop busy, as a burst of heavy requests would. */
 function blockEventLoop(ms: number): void {
@@ -17,7 +28,11 @@ function blockEventLoop(ms: number): void {
 
 describe('a saturated server', () => {
   it('answers 503 with Retry-After while its event loop is saturated, then serves again', { timeout: 30_000 }, async () => {
-    const app = await buildApp({ runtime: () => runtime, logger: false, pressureLimits: { maxEventLoopDelay: 0, maxEventLoopUtilization: 0.5, maxHeapUsedBytes: 0, sampleInterval: 100 } });
+    const app = await buildApp({
+      runtime: () => runtime,
+      logger: false,
+      pressureLimits: { maxEventLoopDelay: 0, maxEventLoopUtilization: 0.5, maxHeapUsedBytes: 0, sampleInterval: 100 },
+    });
     await app.ready();
     expect((await app.inject('/')).statusCode).toBe(200);
     // Past the start-up grace, when the loading of the site no longer counts.

@@ -7,8 +7,19 @@ import { buildApp } from './app';
 import { SiteRuntime, type PageContext } from './runtime';
 
 const root = join(import.meta.dirname, '../..');
-const noAssets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: () => [], islandScripts: () => ['/entry.js'], alwaysScripts: () => [] };
-const runtime = SiteRuntime.create({ root, mode: 'production', assets: noAssets, logger: { info() {}, warn() {}, error() {} }, services: renderServices((await testSiteServices(() => runtime)).services) });
+const noAssets: AssetResolver = {
+  baseStylesheets: () => [],
+  blockStylesheets: () => [],
+  islandScripts: () => ['/entry.js'],
+  alwaysScripts: () => [],
+};
+const runtime = SiteRuntime.create({
+  root,
+  mode: 'production',
+  assets: noAssets,
+  logger: { info() {}, warn() {}, error() {} },
+  services: renderServices((await testSiteServices(() => runtime)).services),
+});
 const app = await buildApp({ runtime: () => runtime, logger: false });
 
 async function pageContextOf(path: string): Promise<PageContext> {

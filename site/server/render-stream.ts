@@ -6,7 +6,10 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
  * Streams a document. Resolves once the shell is ready, so the status code can still be set;
  * errors inside a block's Suspense boundary only empty that block and are passed to onError.
  */
-export function streamDocument(element: ReactElement, { nonce, onError }: { nonce: string; onError: (error: unknown) => void }): Promise<Readable> {
+function streamDocument(
+  element: ReactElement,
+  { nonce, onError }: { nonce: string; onError: (error: unknown) => void },
+): Promise<Readable> {
   return new Promise((resolve, reject) => {
     const output = new PassThrough();
     const { pipe } = renderToPipeableStream(element, {
@@ -29,11 +32,17 @@ export function streamDocument(element: ReactElement, { nonce, onError }: { nonc
  * and if its shell fails, `safe` instead. Errors of the fast render are reported only if it is
  * the one sent: a failed attempt reports nothing, the safe render reports what it contains.
  */
-export async function streamFastOrSafe(fast: ReactElement, safe: () => ReactElement, { nonce, onError }: { nonce: string; onError: (error: unknown) => void }): Promise<Readable> {
+export async function streamFastOrSafe(
+  fast: ReactElement,
+  safe: () => ReactElement,
+  { nonce, onError }: { nonce: string; onError: (error: unknown) => void },
+): Promise<Readable> {
   const held: unknown[] = [];
   let sent = false;
   try {
-    const body = await streamDocument(fast, { nonce, onError: (error) => {
+    const body = await streamDocument(fast, {
+      nonce,
+      onError: (error) => {
         if (sent) onError(error);
         else held.push(error);
       },

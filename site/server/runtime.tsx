@@ -102,7 +102,10 @@ export class SiteRuntime {
 
   /** What blocks' server data steps may use: the site's services and the site map of the content. */
   private get blockServices(): Readonly<Record<string, unknown>> {
-    const siteMap: SiteMapSource = { groups: (locale) => siteMapGroups(this.content, locale), section: (locale, path) => sectionEntries(this.content, locale, path) };
+    const siteMap: SiteMapSource = {
+      groups: (locale) => siteMapGroups(this.content, locale),
+      section: (locale, path) => sectionEntries(this.content, locale, path),
+    };
     return { ...this.options.services, siteMap };
   }
 
@@ -112,9 +115,12 @@ export class SiteRuntime {
     const validator = createContentValidator(blockDefinitions);
     const source = options.contentSource ?? new EmbeddedContentSource(join(options.root, 'site/content'), options.root);
     const [content, failedRenderers] = await Promise.all([ContentStore.load(source, validator, collections), registry.loadAll()]);
-    for (const { name, error } of failedRenderers) options.logger.error({ type: name, error: String(error) }, 'block renderer failed to load');
-    for (const problem of content.problems) options.logger.warn({ file: problem.file, pointer: problem.pointer }, `content problem: ${problem.reason}`);
-    for (const warning of content.warnings) options.logger.info({ file: warning.file, pointer: warning.pointer }, `content warning: ${warning.reason}`);
+    for (const { name, error } of failedRenderers)
+      options.logger.error({ type: name, error: String(error) }, 'block renderer failed to load');
+    for (const problem of content.problems)
+      options.logger.warn({ file: problem.file, pointer: problem.pointer }, `content problem: ${problem.reason}`);
+    for (const warning of content.warnings)
+      options.logger.info({ file: warning.file, pointer: warning.pointer }, `content warning: ${warning.reason}`);
     return new SiteRuntime(options, registry, validator, content, loadCatalogs(join(options.root, 'site/i18n')));
   }
 
@@ -123,7 +129,19 @@ export class SiteRuntime {
     const page = this.content.pages.find(request.path);
     if (page) {
       const { origin, services, cookieHeader } = options;
-      return this.renderDocument({ status: options.status ?? 200, locale: page.locale, layout: page.layout, title: page.title, nodes: page.blocks as BlockNodeLike[], nonce, request, page, origin, services, cookieHeader });
+      return this.renderDocument({
+        status: options.status ?? 200,
+        locale: page.locale,
+        layout: page.layout,
+        title: page.title,
+        nodes: page.blocks as BlockNodeLike[],
+        nonce,
+        request,
+        page,
+        origin,
+        services,
+        cookieHeader,
+      });
     }
     const brokenFile = this.content.brokenPageFile(request.path);
     // A page whose document cannot be used is the site's fault: logged with its file, for the editor.
@@ -136,23 +154,57 @@ export class SiteRuntime {
    * when given, places them itself (the block gallery frames each example); the nodes still
    * decide which stylesheets and island scripts the page links.
    */
-  renderNodes(input: { request: RequestInfo; nonce: string; title: string; nodes: BlockNodeLike[]; body?: ReactElement; status?: number; layout?: LayoutName; shell?: boolean }): Promise<RenderedPage> {
+  renderNodes(input: {
+    request: RequestInfo;
+    nonce: string;
+    title: string;
+    nodes: BlockNodeLike[];
+    body?: ReactElement;
+    status?: number;
+    layout?: LayoutName;
+    shell?: boolean;
+  }): Promise<RenderedPage> {
     const locale = localeOfPath(input.request.path);
     const { body, shell } = input;
-    return this.renderDocument({ status: input.status ?? 200, locale, layout: input.layout ?? 'homepage', title: input.title, nodes: input.nodes, nonce: input.nonce, request: input.request, ...(body ? { body } : {}), ...(shell === false ? { shell } : {}) });
+    return this.renderDocument({
+      status: input.status ?? 200,
+      locale,
+      layout: input.layout ?? 'homepage',
+      title: input.title,
+      nodes: input.nodes,
+      nonce: input.nonce,
+      request: input.request,
+      ...(body ? { body } : {}),
+      ...(shell === false ? { shell } : {}),
+    });
   }
 
   /** Nodes with the data their blocks ask for on the server, as a page renders them (the gallery shows its examples so). */
   nodesWithServerData(nodes: BlockNodeLike[], request: RequestInfo): Promise<BlockNodeLike[]> {
     const log = (message: string, detail?: Record<string, unknown>) => this.options.logger.error(detail ?? {}, message);
-    return withServerData(nodes, { registry: this.registry, context: { request, locale: localeOfPath(request.path), services: this.blockServices }, timeoutMs: SERVER_DATA_TIMEOUT_MS, log });
+    return withServerData(nodes, {
+      registry: this.registry,
+      context: { request, locale: localeOfPath(request.path), services: this.blockServices },
+      timeoutMs: SERVER_DATA_TIMEOUT_MS,
+      log,
+    });
   }
 
   renderErrorPage(status: 404 | 500, request: RequestInfo, nonce: string, origin = ''): Promise<RenderedPage> {
     const locale = localeOfPath(request.path);
     const kind = status === 404 ? 'not_found' : 'server_error';
     const title = this.catalogs[locale][`page.${kind}.title`] ?? kind;
-    return this.renderDocument({ status, locale, layout: 'homepage', title, nodes: [], nonce, request, origin, body: <ErrorPage kind={kind} /> });
+    return this.renderDocument({
+      status,
+      locale,
+      layout: 'homepage',
+      title,
+      nodes: [],
+      nonce,
+      request,
+      origin,
+      body: <ErrorPage kind={kind} />,
+    });
   }
 
   /** Catalog subsets by locale and areas: a handful per process, made once each. */
@@ -170,7 +222,11 @@ export class SiteRuntime {
   }
 
   /** The head of a page for search engines and sharing (see site/shell/seo.ts). */
-  private seoOf(input: { locale: Locale; title: string; request: RequestInfo; page?: PageDocument; origin?: string }, nodes: BlockNodeLike[], shell: ShellData | undefined): PageSeo {
+  private seoOf(
+    input: { locale: Locale; title: string; request: RequestInfo; page?: PageDocument; origin?: string },
+    nodes: BlockNodeLike[],
+    shell: ShellData | undefined,
+  ): PageSeo {
     const { page, locale } = input;
     return pageSeo({
       origin: input.origin ?? '',
@@ -185,13 +241,33 @@ export class SiteRuntime {
     });
   }
 
-  private async renderDocument(input: { status: number; locale: Locale; layout: LayoutName; title: string; nodes: BlockNodeLike[]; nonce: string; request: RequestInfo; body?: ReactElement; shell?: boolean; page?: PageDocument; origin?: string | undefined; services?: Readonly<Record<string, unknown>> | undefined; cookieHeader?: string | undefined }): Promise<RenderedPage> {
+  private async renderDocument(input: {
+    status: number;
+    locale: Locale;
+    layout: LayoutName;
+    title: string;
+    nodes: BlockNodeLike[];
+    nonce: string;
+    request: RequestInfo;
+    body?: ReactElement;
+    shell?: boolean;
+    page?: PageDocument;
+    origin?: string | undefined;
+    services?: Readonly<Record<string, unknown>> | undefined;
+    cookieHeader?: string | undefined;
+  }): Promise<RenderedPage> {
     const { assets, mode, logger } = this.options;
     const messages = this.catalogs[input.locale];
     const shell =
       input.shell === false
         ? undefined
-        : buildShellData({ content: this.content, locale: input.locale, request: input.request, title: input.title, ...(input.page ? { page: input.page } : {}) });
+        : buildShellData({
+            content: this.content,
+            locale: input.locale,
+            request: input.request,
+            title: input.title,
+            ...(input.page ? { page: input.page } : {}),
+          });
     const types = this.validator.blockTypesIn([...input.nodes, ...(shell?.sidebar ?? [])]);
     const islandTypes = [...types].filter((type) => (this.registry.definition(type)?.hydrate ?? 'none') !== 'none');
     const log = (message: string, detail?: Record<string, unknown>) => logger.error(detail ?? {}, message);
@@ -208,12 +284,15 @@ export class SiteRuntime {
         return cookieHeader;
       },
     };
-    const nodes = input.body ? input.nodes : await withServerData(input.nodes, { registry: this.registry, context, timeoutMs: SERVER_DATA_TIMEOUT_MS, log });
+    const nodes = input.body
+      ? input.nodes
+      : await withServerData(input.nodes, { registry: this.registry, context, timeoutMs: SERVER_DATA_TIMEOUT_MS, log });
     // The engine logs which block failed (its pointer); this logs what was thrown.
     const onError = (error: unknown) => logger.error({ error: String(error) }, 'render failed');
     const pageContext: PageContext = { locale: input.locale, layout: input.layout, mode, messages, request: input.request };
     // The nonce reaches renderers that add scripts (the widget block); it is not in the page context.
-    const pageShell = (element: ReactElement) => withPageProviders(pageContext, <NonceProvider nonce={input.nonce}>{element}</NonceProvider>);
+    const pageShell = (element: ReactElement) =>
+      withPageProviders(pageContext, <NonceProvider nonce={input.nonce}>{element}</NonceProvider>);
     // Islands (rendered before the page context is written, at the end of the body) tell which
     // catalog areas they translate from: the browser gets those areas only.
     const areas = new Set<string>(ALWAYS_SENT_AREAS);
@@ -243,7 +322,9 @@ export class SiteRuntime {
         assets={{
           stylesheets: [...assets.baseStylesheets(), ...assets.blockStylesheets(types)],
           scripts: [...assets.alwaysScripts(), ...(hasIslands ? assets.islandScripts() : [])],
-          pageContext: hasIslands ? () => serializeForScript({ ...pageContext, messages: this.messagesOf(input.locale, areas) }) : undefined,
+          pageContext: hasIslands
+            ? () => serializeForScript({ ...pageContext, messages: this.messagesOf(input.locale, areas) })
+            : undefined,
         }}
       >
         {pageShell(
@@ -256,7 +337,10 @@ export class SiteRuntime {
     );
     // Static blocks first without their containment (faster); a page with a faulty block is
     // rendered again with it, so the block is left out and reported, and the page still served.
-    const body = await streamFastOrSafe(documentFor(settingsFor(true)), () => documentFor(settingsFor(false)), { nonce: input.nonce, onError });
+    const body = await streamFastOrSafe(documentFor(settingsFor(true)), () => documentFor(settingsFor(false)), {
+      nonce: input.nonce,
+      onError,
+    });
     return { status: input.status, body, personal };
   }
 }

@@ -6,7 +6,7 @@ import { PAGE_CACHE_CONTROL } from './http-cache';
 import type { SiteRuntime } from './runtime';
 
 /** Paths kept out of search engines: the block gallery, the flow inspector and the API. */
-export const DISALLOWED_PATHS = ['/_blocks', '/_flows', '/_api', '/api/'];
+const DISALLOWED_PATHS = ['/_blocks', '/_flows', '/_api', '/api/'];
 
 /** robots.txt: what crawlers may read, and where the sitemap is. */
 function robotsTxt(origin: string): string {
@@ -43,9 +43,17 @@ function sitemapXml(pages: PageIndex, origin: string, defaultLocale: string): st
 
 /** GET /robots.txt and GET /sitemap.xml, cached like pages. */
 export async function seoRoutes(app: FastifyInstance, runtime: () => Promise<SiteRuntime>): Promise<void> {
-  app.get('/robots.txt', async (request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', PAGE_CACHE_CONTROL).send(robotsTxt(siteOrigin(request))));
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', PAGE_CACHE_CONTROL)
+      .send(robotsTxt(siteOrigin(request))),
+  );
   app.get('/sitemap.xml', async (request, reply) => {
     const { content } = await runtime();
-    return reply.type('application/xml; charset=utf-8').header('cache-control', PAGE_CACHE_CONTROL).send(sitemapXml(content.pages, siteOrigin(request), DEFAULT_LOCALE));
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', PAGE_CACHE_CONTROL)
+      .send(sitemapXml(content.pages, siteOrigin(request), DEFAULT_LOCALE));
   });
 }

@@ -6,9 +6,20 @@ import { buildApp } from './app';
 import { SiteRuntime } from './runtime';
 
 const root = join(import.meta.dirname, '../..');
-const noAssets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: () => [], islandScripts: () => ['/entry.js'], alwaysScripts: () => [] };
+const noAssets: AssetResolver = {
+  baseStylesheets: () => [],
+  blockStylesheets: () => [],
+  islandScripts: () => ['/entry.js'],
+  alwaysScripts: () => [],
+};
 const logger = { info() {}, warn() {}, error() {} };
-const runtime = SiteRuntime.create({ root, mode: 'production', assets: noAssets, logger, services: renderServices((await testSiteServices(() => runtime)).services) });
+const runtime = SiteRuntime.create({
+  root,
+  mode: 'production',
+  assets: noAssets,
+  logger,
+  services: renderServices((await testSiteServices(() => runtime)).services),
+});
 // Behind a trusted proxy, the forwarded scheme and host make the site's origin.
 const app = await buildApp({ runtime: () => runtime, logger: false, trustedProxies: ['127.0.0.1'] });
 const ORIGIN = 'https://www.quai.example';
@@ -17,12 +28,15 @@ const get = (url: string) => app.inject({ url, headers: { 'x-forwarded-proto': '
 /** The head's tags of a given kind, as attribute maps. */
 function tags(html: string, name: 'meta' | 'link'): Array<Record<string, string>> {
   const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(new RegExp(`<${name} ([^>]*?)/?>`, 'g'))].map((match) => Object.fromEntries([...match[1]!.matchAll(/([\w:-]+)="([^"]*)"/g)].map((attribute) => [attribute[1]!.toLowerCase(), attribute[2]!])));
+  return [...head.matchAll(new RegExp(`<${name} ([^>]*?)/?>`, 'g'))].map((match) =>
+    Object.fromEntries([...match[1]!.matchAll(/([\w:-]+)="([^"]*)"/g)].map((attribute) => [attribute[1]!.toLowerCase(), attribute[2]!])),
+  );
 }
 const meta = (html: string, key: string) => tags(html, 'meta').find((tag) => tag.name === key || tag.property === key)?.content;
 /** A JSON-LD object of a page: its type, and for a breadcrumb trail its items. */
 type LinkedData = { '@type': string; itemListElement: unknown[] } & Record<string, unknown>;
-const structuredData = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as LinkedData);
+const structuredData = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as LinkedData);
 
 describe('search engines and sharing', () => {
   it('gives a page its description, canonical, alternates of the locales it exists in plus x-default, and sharing tags', async () => {
@@ -42,7 +56,9 @@ describe('search engines and sharing', () => {
 
   it('links only the locales a page exists in', async () => {
     const html = (await get('/paiement-securise')).body;
-    const hreflangs = tags(html, 'link').filter((link) => link.rel === 'alternate').map((link) => link.hreflang);
+    const hreflangs = tags(html, 'link')
+      .filter((link) => link.rel === 'alternate')
+      .map((link) => link.hreflang);
     const sitemap = (await get('/sitemap.xml')).body;
     const entry = sitemap.slice(sitemap.indexOf(`<loc>${ORIGIN}/paiement-securise</loc>`)).split('</url>')[0]!;
     expect(hreflangs).toEqual([...entry.matchAll(/hreflang="([^"]+)"/g)].map((match) => match[1]));
@@ -51,7 +67,11 @@ describe('search engines and sharing', () => {
 
   it('describes the operator on home pages, the trail in breadcrumbs, and the station on a board', async () => {
     const home = structuredData((await get('/en')).body);
-    expect(home.find((data) => data['@type'] === 'Organization')).toMatchObject({ name: 'Quai', url: `${ORIGIN}/`, sameAs: expect.arrayContaining([expect.stringMatching(/^https:/)]) });
+    expect(home.find((data) => data['@type'] === 'Organization')).toMatchObject({
+      name: 'Quai',
+      url: `${ORIGIN}/`,
+      sameAs: expect.arrayContaining([expect.stringMatching(/^https:/)]),
+    });
     const board = structuredData((await get('/gares/paris-gare-de-lyon/departs')).body);
     expect(board.find((data) => data['@type'] === 'TrainStation')).toMatchObject({ name: 'Paris Gare de Lyon', identifier: '87686006' });
     const trail = board.find((data) => data['@type'] === 'BreadcrumbList')!;

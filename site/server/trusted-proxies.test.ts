@@ -16,7 +16,9 @@ beforeAll(async () => {
     beforeRoutes: async (fastify) => {
       await useRateLimits(fastify, store);
       // A route limited to 3 calls a minute per client, answering the client it was counted for.
-      fastify.get('/api/whoami', { config: { rateLimit: { max: 3, timeWindow: '1 minute' } } }, async (request) => ({ client: request.ip }));
+      fastify.get('/api/whoami', { config: { rateLimit: { max: 3, timeWindow: '1 minute' } } }, async (request) => ({
+        client: request.ip,
+      }));
     },
   });
 });
@@ -30,7 +32,11 @@ const ask = (remoteAddress: string, forwardedFor?: string) =>
 
 describe('QUAI_TRUSTED_PROXIES', () => {
   it('reads a comma- or space-separated list of addresses and CIDRs; none by default', () => {
-    expect(trustedProxiesFromEnvironment({ QUAI_TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.1 fd00::/8' })).toEqual(['10.0.0.0/8', '192.0.2.1', 'fd00::/8']);
+    expect(trustedProxiesFromEnvironment({ QUAI_TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.1 fd00::/8' })).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+      'fd00::/8',
+    ]);
     expect(trustedProxiesFromEnvironment({})).toEqual([]);
   });
 

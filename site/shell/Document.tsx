@@ -16,7 +16,21 @@ export interface DocumentAssets {
 }
 
 /** The HTML document around every page: head, stylesheets, and scripts only where islands need them. */
-export function Document({ lang, theme, seo, nonce, assets, children }: { lang: Locale; theme?: 'light' | undefined; seo: PageSeo; nonce: string; assets: DocumentAssets; children: ReactNode }) {
+export function Document({
+  lang,
+  theme,
+  seo,
+  nonce,
+  assets,
+  children,
+}: {
+  lang: Locale;
+  theme?: 'light' | undefined;
+  seo: PageSeo;
+  nonce: string;
+  assets: DocumentAssets;
+  children: ReactNode;
+}) {
   return (
     // data-theme="light" marks a page without dark mode; otherwise the inline script below paints the visitor's choice.
     <html lang={lang} data-theme={theme}>

@@ -9,7 +9,9 @@ export function ErrorPage({ kind }: { kind: 'not_found' | 'server_error' }) {
   const t = useT();
   return (
     <section className={styles.errorPage} aria-labelledby="error-title">
-      <h1 id="error-title" className={styles.title}>{t(`page.${kind}.title`)}</h1>
+      <h1 id="error-title" className={styles.title}>
+        {t(`page.${kind}.title`)}
+      </h1>
       <p className={styles.text}>{t(`page.${kind}.text`)}</p>
       <a href="/" className={styles.button}>
         {t(`page.${kind}.button`)}

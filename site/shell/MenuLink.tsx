@@ -6,7 +6,17 @@ import type { CheckedMenuItem } from '../content-store/menus';
  * A menu entry as a link. External entries open in a new tab and hand nothing to the target;
  * a11yTitle, when given, is the accessible name.
  */
-export function MenuLink({ item, className, children, current }: { item: CheckedMenuItem; className?: string; children?: ReactNode; current?: boolean }) {
+export function MenuLink({
+  item,
+  className,
+  children,
+  current,
+}: {
+  item: CheckedMenuItem;
+  className?: string;
+  children?: ReactNode;
+  current?: boolean;
+}) {
   const external = item.external ?? isExternalHref(item.href);
   return (
     <a

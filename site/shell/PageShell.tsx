@@ -31,7 +31,12 @@ export function PageShell({ shell, children }: { shell: ShellData; children: Rea
       </nav>
       <Island name="header" component={Header} props={shell.header} />
       <div className={styles.body} style={background} data-background={background ? '' : undefined}>
-        <main id={SKIP_TARGETS.content} tabIndex={-1} className={styles.main} style={{ ['--content-width' as string]: `${layout.contentWidth}px` }}>
+        <main
+          id={SKIP_TARGETS.content}
+          tabIndex={-1}
+          className={styles.main}
+          style={{ ['--content-width' as string]: `${layout.contentWidth}px` }}
+        >
           <Breadcrumbs ancestors={shell.breadcrumbs} current={shell.title} />
           {children}
           <ImageCredits credits={shell.credits} />

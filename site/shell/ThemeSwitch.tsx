@@ -31,7 +31,14 @@ export function ThemeSwitch() {
     <div role="radiogroup" aria-label={t('shell.theme.label')} className={styles.switch}>
       {THEME_PREFERENCES.map((value) => (
         <label key={value} className={styles.option}>
-          <input type="radio" name={name} value={value} checked={preference === value} onChange={() => choose(value)} className={`${styles.input} visually-hidden`} />
+          <input
+            type="radio"
+            name={name}
+            value={value}
+            checked={preference === value}
+            onChange={() => choose(value)}
+            className={`${styles.input} visually-hidden`}
+          />
           {t(`shell.theme.${value}`)}
         </label>
       ))}

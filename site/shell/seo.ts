@@ -1,6 +1,6 @@
 import type { BlockNodeLike } from '@quai/engine/content-validator';
 import { SERVER_DATA_PROP } from '@quai/engine/definition';
-import { type Locale } from '@quai/engine/i18n';
+import type { Locale } from '@quai/engine/i18n';
 import { DEFAULT_LOCALE } from '../engine-config';
 import type { PageDocument } from '../../schemas/generated/page';
 import type { TimetableStation } from '../../schemas/generated/api/station-timetable';
@@ -58,16 +58,29 @@ export function pageSeo(input: PageSeoInput): PageSeo {
   if (!page) return { ...base, alternates: [], noindex: true, structuredData: [] };
 
   const canonical = absolute(page.path);
-  const alternates: PageSeo['alternates'] = input.translations.map(({ langcode, alias }) => ({ hreflang: langcode, href: absolute(alias) }));
+  const alternates: PageSeo['alternates'] = input.translations.map(({ langcode, alias }) => ({
+    hreflang: langcode,
+    href: absolute(alias),
+  }));
   const fallback = input.translations.find((translation) => translation.langcode === DEFAULT_LOCALE) ?? { alias: page.path };
   alternates.push({ hreflang: 'x-default', href: absolute(fallback.alias) });
 
   const structuredData: object[] = [];
   if (input.home) {
-    structuredData.push({ '@context': 'https://schema.org', '@type': 'Organization', name: SITE_NAME, url: absolute('/'), logo: absolute('/logo.svg'), ...(input.sameAs.length ? { sameAs: input.sameAs } : {}) });
+    structuredData.push({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: SITE_NAME,
+      url: absolute('/'),
+      logo: absolute('/logo.svg'),
+      ...(input.sameAs.length ? { sameAs: input.sameAs } : {}),
+    });
   }
   if (input.breadcrumbs.length) {
-    const trail = [...input.breadcrumbs.map((crumb) => ({ name: crumb.label, item: absolute(crumb.href) })), { name: input.title, item: canonical }];
+    const trail = [
+      ...input.breadcrumbs.map((crumb) => ({ name: crumb.label, item: absolute(crumb.href) })),
+      { name: input.title, item: canonical },
+    ];
     structuredData.push({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
@@ -76,7 +89,14 @@ export function pageSeo(input: PageSeoInput): PageSeo {
   }
   const station = stationIn(input.nodes);
   if (station) {
-    structuredData.push({ '@context': 'https://schema.org', '@type': 'TrainStation', name: station.nom, identifier: station.code, url: canonical, address: { '@type': 'PostalAddress', addressRegion: station.region.libelle, addressCountry: 'FR' } });
+    structuredData.push({
+      '@context': 'https://schema.org',
+      '@type': 'TrainStation',
+      name: station.nom,
+      identifier: station.code,
+      url: canonical,
+      address: { '@type': 'PostalAddress', addressRegion: station.region.libelle, addressCountry: 'FR' },
+    });
   }
   const robots = page.metatags?.robots;
   return { ...base, canonical, alternates, noindex: robots !== undefined && /noindex/i.test(robots), structuredData };
@@ -113,14 +133,35 @@ function descriptionIn(value: unknown): string | undefined {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,;:.]+$/, '')}…`;
 }
 
-const NOT_TEXT = new Set(['type', 'id', 'src', 'href', 'alt', 'url', 'path', 'alias', 'selector', 'script', 'inlineScript', 'secondaryScript', 'credit', SERVER_DATA_PROP]);
+const NOT_TEXT = new Set([
+  'type',
+  'id',
+  'src',
+  'href',
+  'alt',
+  'url',
+  'path',
+  'alias',
+  'selector',
+  'script',
+  'inlineScript',
+  'secondaryScript',
+  'credit',
+  SERVER_DATA_PROP,
+]);
 
 function firstLongText(value: unknown): string | undefined {
   if (typeof value === 'string') {
     const text = plainText(value);
     return text.length >= MIN_DESCRIPTION_LENGTH && /\s/.test(text) ? text : undefined;
   }
-  const children = Array.isArray(value) ? value : value && typeof value === 'object' ? Object.entries(value).filter(([key]) => !NOT_TEXT.has(key)).map(([, child]) => child) : [];
+  const children = Array.isArray(value)
+    ? value
+    : value && typeof value === 'object'
+      ? Object.entries(value)
+          .filter(([key]) => !NOT_TEXT.has(key))
+          .map(([, child]) => child)
+      : [];
   for (const child of children) {
     const found = firstLongText(child);
     if (found) return found;

@@ -47,7 +47,13 @@ function imageCreditsIn(value: unknown, into: Set<string> = new Set()): string[]
  * The shell of a page, or of a page-less view (404, 500, gallery) when `page` is absent: then
  * each locale option leads to that locale's home page.
  */
-export function buildShellData(input: { content: ContentStore; locale: Locale; request: RequestInfo; title: string; page?: PageDocument }): ShellData {
+export function buildShellData(input: {
+  content: ContentStore;
+  locale: Locale;
+  request: RequestInfo;
+  title: string;
+  page?: PageDocument;
+}): ShellData {
   const { content, locale, request, page } = input;
   const menus = menusOf(content.documents<MenusDocument>(menusCollection.name), locale);
   const localeOptions = page ? content.pages.localeOptions(page) : LOCALES.map((langcode) => ({ langcode, alias: homePath(langcode) }));
@@ -61,7 +67,11 @@ export function buildShellData(input: { content: ContentStore; locale: Locale; r
       account: menus.account,
       localeOptions,
       themeSwitch: darkModeAllowed,
-      crisis: crisisItemsFor(content.documents<CrisisItem>(crisisCollection.name), locale, request.path === homePath(locale) ? 'homepage' : 'all'),
+      crisis: crisisItemsFor(
+        content.documents<CrisisItem>(crisisCollection.name),
+        locale,
+        request.path === homePath(locale) ? 'homepage' : 'all',
+      ),
     },
     ...(restricted ? {} : { footer: { menus: { footer: menus.footer, social: menus.social, legal: menus.legal }, localeOptions } }),
     title: input.title,

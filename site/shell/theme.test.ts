@@ -11,7 +11,10 @@ describe('theme preference', () => {
     expect(cookie).toMatch(/^__Host-quai_theme=dark; path=\/; .*; secure$/);
     expect(themeFromCookieHeader(`lang=fr; ${cookie.split(';')[0]}`)).toBe('dark');
     const root = { dataset: {} as Record<string, string> };
-    new Function('document', THEME_BOOT_SCRIPT.replace('(document.documentElement)', '(document.root)'))({ cookie: `lang=fr; ${cookie.split(';')[0]}`, root });
+    new Function('document', THEME_BOOT_SCRIPT.replace('(document.documentElement)', '(document.root)'))({
+      cookie: `lang=fr; ${cookie.split(';')[0]}`,
+      root,
+    });
     expect(root.dataset.theme).toBe('dark');
   });
 

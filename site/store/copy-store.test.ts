@@ -8,14 +8,27 @@ describe('copying a SQLite store into PostgreSQL', () => {
   it('moves every row, keeps the keys, and new rows get keys after the copied ones', async () => {
     const sqlite = await openTestStore('sqlite');
     const webforms = new WebformStore(sqlite);
-    const fid = await webforms.addFile({ webformId: 'reclamation', fieldName: 'proof', filename: 'billet.pdf', storedName: 'a.pdf', mime: 'application/pdf', size: 3 });
+    const fid = await webforms.addFile({
+      webformId: 'reclamation',
+      fieldName: 'proof',
+      filename: 'billet.pdf',
+      storedName: 'a.pdf',
+      mime: 'application/pdf',
+      size: 3,
+    });
     for (let index = 0; index < 3; index++) await webforms.saveSubmission('contact', 'fr', { message: `n°${index}` }, []);
     const withFile = await webforms.saveSubmission('reclamation', 'fr', { proof: `${fid}.sig` }, [fid]);
     await webforms.spendCaptcha('answer');
 
     const postgres = await openTestStore('postgres');
     const copied = await copyStore(sqlite, postgres);
-    expect(copied).toEqual(expect.arrayContaining([{ table: 'webform_submission', rows: 4 }, { table: 'webform_file', rows: 1 }, { table: 'webform_captcha_spent', rows: 1 }]));
+    expect(copied).toEqual(
+      expect.arrayContaining([
+        { table: 'webform_submission', rows: 4 },
+        { table: 'webform_file', rows: 1 },
+        { table: 'webform_captcha_spent', rows: 1 },
+      ]),
+    );
 
     const moved = new WebformStore(postgres);
     expect((await moved.submissions('contact')).map((submission) => submission.data.message)).toEqual(['n°0', 'n°1', 'n°2']);
@@ -30,7 +43,17 @@ describe('copying a SQLite store into PostgreSQL', () => {
   });
 
   it('leaves the search index to be rebuilt, so that full-text search on PostgreSQL finds what it found on SQLite', async () => {
-    const article: IndexEntry = { kind: 'news', locale: 'fr', docId: 'nuit', title: 'Un train de nuit relie Paris à Bordeaux', body: 'Départ chaque soir.', city: '', sortKey: '2024-12-23', facets: { taxonomy: ['Grande vitesse'] }, payload: { id: 'nuit' } };
+    const article: IndexEntry = {
+      kind: 'news',
+      locale: 'fr',
+      docId: 'nuit',
+      title: 'Un train de nuit relie Paris à Bordeaux',
+      body: 'Départ chaque soir.',
+      city: '',
+      sortKey: '2024-12-23',
+      facets: { taxonomy: ['Grande vitesse'] },
+      payload: { id: 'nuit' },
+    };
     const search = (index: SearchIndex) => index.search({ kind: 'news', locale: 'fr', name: 'train', selects: {}, page: 1, limit: 9 });
     const sqlite = await openTestStore('sqlite');
     await new SearchIndex(sqlite).rebuild([article]);

@@ -25,29 +25,36 @@ export async function copyStore(from: Store, to: Store, options: CopyOptions = {
   const rebuilt = new Set(options.rebuiltAtStart ?? []);
   // Tables of one engine only (SQLite's full-text shadow tables, say) hold what is rebuilt at start.
   const targetTables = new Map((await to.db.introspection.getTables()).map((table) => [table.name, table]));
-  const shared = (await from.db.introspection.getTables()).filter((table) => !BOOKKEEPING.has(table.name) && !rebuilt.has(table.name) && targetTables.has(table.name));
+  const shared = (await from.db.introspection.getTables()).filter(
+    (table) => !BOOKKEEPING.has(table.name) && !rebuilt.has(table.name) && targetTables.has(table.name),
+  );
   const tables = await parentsFirst(from, shared);
   const source = from.tables<Record<string, Record<string, unknown>>>();
   const copied: CopiedTable[] = [];
-  await to.tables<Record<string, Record<string, unknown>>>().transaction().execute(async (target) => {
-    for (const table of tables) {
-      const existing = await target.selectFrom(table.name).select(sql<number>`count(*)`.as('count')).executeTakeFirst();
-      if (Number(existing?.count ?? 0) > 0) throw new Error(`table "${table.name}" of the target store is not empty: nothing was copied`);
-      let rows = 0;
-      for (let offset = 0; ; offset += BATCH) {
-        const batch = await source.selectFrom(table.name).selectAll().limit(BATCH).offset(offset).execute();
-        if (!batch.length) break;
-        await target.insertInto(table.name).values(batch).execute();
-        rows += batch.length;
-      }
-      copied.push({ table: table.name, rows });
-      if (to.dialect === 'postgres') {
-        for (const column of targetTables.get(table.name)!.columns.filter((column) => column.isAutoIncrementing)) {
-          await sql`SELECT setval(pg_get_serial_sequence(${table.name}, ${column.name}), GREATEST((SELECT max(${sql.ref(column.name)}) FROM ${sql.table(table.name)}), 1))`.execute(target);
+  await to
+    .tables<Record<string, Record<string, unknown>>>()
+    .transaction()
+    .execute(async (target) => {
+      for (const table of tables) {
+        const existing = await target.selectFrom(table.name).select(sql<number>`count(*)`.as('count')).executeTakeFirst();
+        if (Number(existing?.count ?? 0) > 0) throw new Error(`table "${table.name}" of the target store is not empty: nothing was copied`);
+        let rows = 0;
+        for (let offset = 0; ; offset += BATCH) {
+          const batch = await source.selectFrom(table.name).selectAll().limit(BATCH).offset(offset).execute();
+          if (!batch.length) break;
+          await target.insertInto(table.name).values(batch).execute();
+          rows += batch.length;
+        }
+        copied.push({ table: table.name, rows });
+        if (to.dialect === 'postgres') {
+          for (const column of targetTables.get(table.name)!.columns.filter((column) => column.isAutoIncrementing)) {
+            await sql`SELECT setval(pg_get_serial_sequence(${table.name}, ${column.name}), GREATEST((SELECT max(${sql.ref(column.name)}) FROM ${sql.table(table.name)}), 1))`.execute(
+              target,
+            );
+          }
         }
       }
-    }
-  });
+    });
   return copied;
 }
 

@@ -23,7 +23,12 @@ export async function migrateToLatest(store: Store, migrations: MigrationSet): P
     allowUnorderedMigrations: true,
     provider: {
       getMigrations: async () =>
-        Object.fromEntries(Object.entries(migrations).map(([name, migration]): [string, Migration] => [name, { up: (db) => migration.up(db, store.dialect) }])),
+        Object.fromEntries(
+          Object.entries(migrations).map(([name, migration]): [string, Migration] => [
+            name,
+            { up: (db) => migration.up(db, store.dialect) },
+          ]),
+        ),
     },
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -14,7 +14,12 @@ const randomHexKey = () => randomBytes(32).toString('hex');
  * signed or sealed by one server is checked or opened by another. An operator may set it instead
  * (the environment variable wins).
  */
-export async function sharedSecret(store: Store, name: string, fromEnvironment?: string, generate: () => string = randomHexKey): Promise<string> {
+export async function sharedSecret(
+  store: Store,
+  name: string,
+  fromEnvironment?: string,
+  generate: () => string = randomHexKey,
+): Promise<string> {
   if (fromEnvironment) return fromEnvironment;
   await store
     .tables<SettingsTables>()
@@ -27,6 +32,11 @@ export async function sharedSecret(store: Store, name: string, fromEnvironment?:
 
 /** A shared secret as the store holds it, without making one: for tools that check, never sign. */
 export async function existingSharedSecret(store: Store, name: string): Promise<string | undefined> {
-  const row = await store.tables<SettingsTables>().selectFrom('site_settings').select('value').where('key', '=', settingKey(name)).executeTakeFirst();
+  const row = await store
+    .tables<SettingsTables>()
+    .selectFrom('site_settings')
+    .select('value')
+    .where('key', '=', settingKey(name))
+    .executeTakeFirst();
   return row?.value;
 }

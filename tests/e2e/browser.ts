@@ -15,7 +15,15 @@ export function baseUrl(): string {
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -34,11 +42,26 @@ export interface WatchedPage {
  */
 export function decidedConsentCookie(url: string) {
   const now = new Date().toISOString();
-  const decision = { categories: ['necessary'], revision: 0, data: null, consentTimestamp: now, consentId: '6c0f3f8e-5b1a-4c55-9d0e-3c1f1c2a7b10', services: { necessary: [], analytics: [] }, languageCode: 'fr', lastConsentTimestamp: now, expirationTime: Date.now() + 182 * 24 * 3600 * 1000 };
+  const decision = {
+    categories: ['necessary'],
+    revision: 0,
+    data: null,
+    consentTimestamp: now,
+    consentId: '6c0f3f8e-5b1a-4c55-9d0e-3c1f1c2a7b10',
+    services: { necessary: [], analytics: [] },
+    languageCode: 'fr',
+    lastConsentTimestamp: now,
+    expirationTime: Date.now() + 182 * 24 * 3600 * 1000,
+  };
   return { name: 'cc_cookie', value: encodeURIComponent(JSON.stringify(decision)), url };
 }
 
-export async function openPage(browser: Browser, path: string, viewport: { width: number; height: number } = DESKTOP, options: { colorScheme?: 'light' | 'dark'; consent?: 'decided' | 'undecided'; unreachable?: readonly string[] } = {}): Promise<WatchedPage> {
+export async function openPage(
+  browser: Browser,
+  path: string,
+  viewport: { width: number; height: number } = DESKTOP,
+  options: { colorScheme?: 'light' | 'dark'; consent?: 'decided' | 'undecided'; unreachable?: readonly string[] } = {},
+): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport, colorScheme: options.colorScheme ?? 'light' });
   // Paths the network fails to deliver, as when a third-party file is gone or blocked.
   for (const path of options.unreachable ?? []) await context.route(`**${path}`, (route) => route.abort());
@@ -63,10 +86,21 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: unknown,
+            options: unknown,
+          ) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe;
     return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
   });
-  return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
 }
 
 /** Waits until the block island of the given type has been hydrated (its React root is attached). */

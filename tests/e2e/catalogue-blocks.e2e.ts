@@ -86,10 +86,13 @@ describe('indicator filter', () => {
     expect(await left.isDisabled()).toBe(true);
     await right.click();
     const scroller = page.locator('[role="tablist"][aria-label="TGV INOUI"] >> xpath=..');
-    await scroller.evaluate((element) => new Promise<void>((resolve) => {
-      const check = () => (element.scrollLeft >= 99 ? resolve() : requestAnimationFrame(check));
-      check();
-    }));
+    await scroller.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const check = () => (element.scrollLeft >= 99 ? resolve() : requestAnimationFrame(check));
+          check();
+        }),
+    );
     expect(Math.round(await scroller.evaluate((element) => element.scrollLeft))).toBe(100);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();

@@ -18,7 +18,14 @@ const EDITED_LINE = `<p data-hot-edit="">Edited while the page was open</p>\n   
 async function startDevServer(): Promise<{ url: string; output: () => string; child: ChildProcess }> {
   const [port, hmrPort] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, ['--import', 'tsx', 'site/server/dev.ts'], {
-    env: { ...process.env, PORT: String(port), QUAI_HMR_PORT: String(hmrPort), HOST: '127.0.0.1', QUAI_DATA_DIR: mkdtempSync(join(tmpdir(), 'quai-dev-')), QUAI_MAX_EVENT_LOOP_DELAY_MS: '0' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      QUAI_HMR_PORT: String(hmrPort),
+      HOST: '127.0.0.1',
+      QUAI_DATA_DIR: mkdtempSync(join(tmpdir(), 'quai-dev-')),
+      QUAI_MAX_EVENT_LOOP_DELAY_MS: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -60,10 +67,14 @@ describe('npm run dev', () => {
     const page = await browser.newPage();
     try {
       await page.goto(`${server.url}/_blocks/hub`, { waitUntil: 'load' });
-      await page.waitForFunction(() => {
-        const island = document.querySelector('[data-island="hub"]');
-        return !!island && Object.keys(island).some((key) => key.startsWith('__reactContainer'));
-      }, undefined, { timeout: 60000 });
+      await page.waitForFunction(
+        () => {
+          const island = document.querySelector('[data-island="hub"]');
+          return !!island && Object.keys(island).some((key) => key.startsWith('__reactContainer'));
+        },
+        undefined,
+        { timeout: 60000 },
+      );
       expect(await page.locator('[data-hot-edit]').count()).toBe(0);
       // A reload would lose this.
       await page.evaluate(() => Object.assign(window, { beforeEdit: true }));

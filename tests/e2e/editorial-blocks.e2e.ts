@@ -51,10 +51,16 @@ describe('accordion', () => {
     const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(new URL(ARTICLE_EN, baseUrl()).toString());
-    const items = page.locator('section', { has: page.getByRole('heading', { name: 'Your questions about the TGV M' }) }).locator('details');
+    const items = page
+      .locator('section', { has: page.getByRole('heading', { name: 'Your questions about the TGV M' }) })
+      .locator('details');
     await page.getByText('Do fares change?').click();
     await page.getByText('How do I know if my train is a TGV M?').click();
-    expect(await items.evaluateAll((elements) => elements.map((element) => (element as HTMLDetailsElement).open))).toEqual([true, false, false]);
+    expect(await items.evaluateAll((elements) => elements.map((element) => (element as HTMLDetailsElement).open))).toEqual([
+      true,
+      false,
+      false,
+    ]);
     await context.close();
   });
 });
@@ -182,7 +188,9 @@ describe('three-column block', () => {
   it('gives each child about 30% of the width on wide screens', async () => {
     const { page } = await openPage(browser, ARTICLE, DESKTOP);
     const row = page.locator('section', { has: page.getByRole('heading', { name: 'Ce qui change à bord' }) }).locator('> div');
-    const ratios = await row.evaluate((element) => [...element.children].map((child) => child.getBoundingClientRect().width / element.getBoundingClientRect().width));
+    const ratios = await row.evaluate((element) =>
+      [...element.children].map((child) => child.getBoundingClientRect().width / element.getBoundingClientRect().width),
+    );
     expect(ratios).toHaveLength(3);
     for (const ratio of ratios) expect(ratio).toBeCloseTo(0.3, 2);
     await page.context().close();
@@ -190,7 +198,15 @@ describe('three-column block', () => {
 });
 
 describe('accessibility', () => {
-  it.each([ARTICLE, ARTICLE_EN, OFFERS, OFFERS_EN].flatMap((path) => [[path, MOBILE], [path, DESKTOP]] as const))('%s has no axe violations at %o', async (path, viewport) => {
+  it.each(
+    [ARTICLE, ARTICLE_EN, OFFERS, OFFERS_EN].flatMap(
+      (path) =>
+        [
+          [path, MOBILE],
+          [path, DESKTOP],
+        ] as const,
+    ),
+  )('%s has no axe violations at %o', async (path, viewport) => {
     const { page, errors } = await openPage(browser, path, viewport);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

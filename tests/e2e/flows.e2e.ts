@@ -40,7 +40,9 @@ it('lists every machine of machines/ with its counts, and passes axe at both wid
   for (const viewport of [DESKTOP, MOBILE]) {
     const { page, errors } = await openPage(browser, '/_flows', viewport);
     expect((await page.locator('main a[href^="/_flows/"]').allTextContents()).sort()).toEqual(names);
-    expect(await page.locator('[data-flows-machine="vat-check"]').textContent()).toMatch(/5 états · 3 événements · \d+ plus courts chemins/);
+    expect(await page.locator('[data-flows-machine="vat-check"]').textContent()).toMatch(
+      /5 états · 3 événements · \d+ plus courts chemins/,
+    );
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -51,12 +53,19 @@ describe.each(names)('the page of %s', (name) => {
   const entry = flowEntries.find((item) => item.name === name)!;
 
   it('renders its diagram, context and events, and passes axe (1280 px light, 375 px dark)', async () => {
-    for (const [viewport, colorScheme] of [[DESKTOP, 'light'], [MOBILE, 'dark']] as const) {
+    for (const [viewport, colorScheme] of [
+      [DESKTOP, 'light'],
+      [MOBILE, 'dark'],
+    ] as const) {
       const { page, errors } = await openPage(browser, `/_flows/${name}`, viewport, { colorScheme });
       expect(await page.locator('h1').textContent()).toBe(name);
       expect(await page.locator('svg a.flows-state-link').count()).toBeGreaterThan(0);
       expect(await page.locator('svg a .flows-current').count()).toBeGreaterThan(0);
-      expect((await page.locator('[data-flows-event]').evaluateAll((items) => items.map((item) => item.getAttribute('data-flows-event')))).sort()).toEqual(userEvents(entry.machine));
+      expect(
+        (
+          await page.locator('[data-flows-event]').evaluateAll((items) => items.map((item) => item.getAttribute('data-flows-event')))
+        ).sort(),
+      ).toEqual(userEvents(entry.machine));
       expect(await page.locator('[data-flows-context]').textContent()).not.toBe('');
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
@@ -66,11 +75,14 @@ describe.each(names)('the page of %s', (name) => {
 
   it('sends each event the initial state accepts; the others are disabled', async () => {
     const { page } = await openPage(browser, `/_flows/${name}`);
-    const types = await page.locator('[data-flows-event]').evaluateAll((items) => items.map((item) => item.getAttribute('data-flows-event')!));
+    const types = await page
+      .locator('[data-flows-event]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-flows-event')!));
     const enabled: string[] = [];
     for (const type of types) {
       const button = page.locator(`[data-flows-event="${type}"] button`);
-      if (await button.isDisabled()) expect(await page.locator(`[data-flows-event="${type}"]`).textContent()).toContain('ignoré dans cet état');
+      if (await button.isDisabled())
+        expect(await page.locator(`[data-flows-event="${type}"]`).textContent()).toContain('ignoré dans cet état');
       else enabled.push(type);
     }
     expect(enabled.length).toBeGreaterThan(0);
@@ -104,7 +116,13 @@ it('steps through the VAT check: a fake answer, time travel, a branch, and an ex
   expect(await page.locator('.flows-future').count()).toBe(1);
   await answer(page, 'check', /^Échouer/, '{"message": "down"}');
   expect(await stateShown(page)).toBe('failed');
-  expect(await historyLines(page)).toEqual(['Départ → notRun', 'send vat.country → notRun', 'send vat.number → notRun', 'send vat.check → loading', 'reject check · vous êtes ici → failed']);
+  expect(await historyLines(page)).toEqual([
+    'Départ → notRun',
+    'send vat.country → notRun',
+    'send vat.number → notRun',
+    'send vat.check → loading',
+    'reject check · vous êtes ici → failed',
+  ]);
 
   const href = await page.getByRole('link', { name: /Exporter ces 4 pas/ }).getAttribute('href');
   const response = await fetch(new URL(href!, baseUrl()));
@@ -149,7 +167,9 @@ it('is operable with the keyboard: the diagram states and the event buttons take
   const focused: string[] = [];
   for (let press = 0; press < 60; press++) {
     await page.keyboard.press('Tab');
-    focused.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? ''));
+    focused.push(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? ''),
+    );
   }
   expect(focused).toContain('État notRun, actuel');
   expect(focused).toContain('État loading');
@@ -181,7 +201,10 @@ it('loads the hosted inspector only on a page asked with ?inspect, in a chunk no
   expect(scripts.some((url) => url.includes('browser-inspect'))).toBe(true);
   await context.close();
 
-  const manifest = JSON.parse(readFileSync(`${process.env.QUAI_DIST_DIR ?? 'dist'}/client/.vite/manifest.json`, 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+  const manifest = JSON.parse(readFileSync(`${process.env.QUAI_DIST_DIR ?? 'dist'}/client/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >;
   const entryFile = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.file.includes('entry'))!.file;
   expect(readFileSync(`${process.env.QUAI_DIST_DIR ?? 'dist'}/client/${entryFile}`, 'utf8')).not.toContain('stately.ai/inspect');
 });
@@ -189,7 +212,8 @@ it('loads the hosted inspector only on a page asked with ?inspect, in a chunk no
 it('is hidden with QUAI_DEV_TOOLS=off', async () => {
   const server = await startServer({ env: { QUAI_DEV_TOOLS: 'off' } });
   try {
-    for (const path of ['/_flows', '/_flows/vat-check', '/_flows/vat-check/export']) expect((await fetch(server.url + path)).status, path).toBe(404);
+    for (const path of ['/_flows', '/_flows/vat-check', '/_flows/vat-check/export'])
+      expect((await fetch(server.url + path)).status, path).toBe(404);
   } finally {
     // Nothing to keep: no graceful shutdown waiting on idle connections.
     await server.stop('SIGKILL');

@@ -55,11 +55,17 @@ describe('islands', () => {
     const { page, scripts, errors } = await openPage(browser, '/grande-vitesse/histoire', MOBILE);
     const button = page.getByRole('button', { name: 'Voir plus' });
     await button.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => document.querySelector('[data-island="vertical-timeline"] li') && window.performance.getEntriesByType('resource').some((entry: PerformanceEntry) => entry.name.includes('Renderer')));
-    await expect.poll(async () => {
-      await button.click();
-      return page.locator('[data-island="vertical-timeline"] li').count();
-    }).toBe(8);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-island="vertical-timeline"] li') &&
+        window.performance.getEntriesByType('resource').some((entry: PerformanceEntry) => entry.name.includes('Renderer')),
+    );
+    await expect
+      .poll(async () => {
+        await button.click();
+        return page.locator('[data-island="vertical-timeline"] li').count();
+      })
+      .toBe(8);
     const loaded = siteScripts(scripts);
     const rendererChunks = loaded.filter((url) => /\/assets\/Renderer-/.test(url));
     expect(loaded.some((url) => /\/assets\/entry-/.test(url))).toBe(true);

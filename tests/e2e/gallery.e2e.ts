@@ -17,7 +17,8 @@ afterAll(async () => {
 });
 
 const types = blockDefinitions.map((definition) => definition.type).sort();
-const exampleCount = (type: string) => (blockDefinitions.find((definition) => definition.type === type)!.schema.examples as unknown[]).length;
+const exampleCount = (type: string) =>
+  (blockDefinitions.find((definition) => definition.type === type)!.schema.examples as unknown[]).length;
 
 it('lists every registered block type', async () => {
   const { page } = await openPage(browser, '/_blocks');

@@ -29,12 +29,23 @@ describe.each(HOMES)('the home page %s', (home, results, departure, arrival, sub
     const firstHeading = await page.locator('main h2').first().textContent();
     const form = page.locator('main form').first();
     expect(await form.getAttribute('action')).toBe(results);
-    expect(await page.locator('main h2').first().evaluate((heading) => !!heading.closest('[data-island="itinerary-search"]'))).toBe(true);
+    expect(
+      await page
+        .locator('main h2')
+        .first()
+        .evaluate((heading) => !!heading.closest('[data-island="itinerary-search"]')),
+    ).toBe(true);
     expect(firstHeading).toBeTruthy();
     await page.getByRole('combobox', { name: departure }).fill('Paris Gare de Ly');
-    await page.getByRole('option', { name: /Paris Gare de Lyon/ }).first().click();
+    await page
+      .getByRole('option', { name: /Paris Gare de Lyon/ })
+      .first()
+      .click();
     await page.getByRole('combobox', { name: arrival }).fill('Lyon Part');
-    await page.getByRole('option', { name: /Lyon Part.Dieu/ }).first().click();
+    await page
+      .getByRole('option', { name: /Lyon Part.Dieu/ })
+      .first()
+      .click();
     await page.locator('main form input[type="hidden"][name="arrivalCode"]').first().waitFor({ state: 'attached' });
     await Promise.all([page.waitForURL(/departureCode=87686006/), page.getByRole('button', { name: submit, exact: true }).click()]);
     expect(new URL(page.url()).pathname).toBe(results);
@@ -50,7 +61,10 @@ describe.each(HOMES)('the home page %s', (home, results, departure, arrival, sub
     await page.goto(new URL(home, baseUrl()).toString());
     await page.getByRole('combobox', { name: departure }).fill('paris gare de lyon');
     await page.getByRole('combobox', { name: arrival }).fill('LYON PART DIEU');
-    await Promise.all([page.waitForURL((url) => url.pathname === results), page.getByRole('button', { name: submit, exact: true }).click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === results),
+      page.getByRole('button', { name: submit, exact: true }).click(),
+    ]);
     const query = new URL(page.url()).searchParams;
     expect(query.get('departureLabel')).toBe('paris gare de lyon');
     expect(query.get('day')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -63,7 +77,12 @@ describe('a name that means several places, without JavaScript', () => {
   it('offers a choice of places, and the chosen one shows the journeys', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(new URL('/itineraires/resultats?departureLabel=Paris+Gare&arrivalLabel=Lyon+Part+Dieu&sens=PARTIR_APRES&day=2030-01-07&time=07:00', baseUrl()).toString());
+    await page.goto(
+      new URL(
+        '/itineraires/resultats?departureLabel=Paris+Gare&arrivalLabel=Lyon+Part+Dieu&sens=PARTIR_APRES&day=2030-01-07&time=07:00',
+        baseUrl(),
+      ).toString(),
+    );
     const choices = page.locator('main section[aria-labelledby="place-choices-departure"] a');
     expect(await choices.count()).toBeGreaterThan(1);
     await page.getByRole('link', { name: 'Paris Gare de Lyon', exact: true }).click();
@@ -96,10 +115,16 @@ describe('the personal data page', () => {
     const preferences = page.getByRole('dialog', { name: 'Vos choix en matière de cookies' });
     // The consent manager wires the button once it has started, when the page is idle.
     await expect
-      .poll(async () => {
-        if (!(await preferences.isVisible())) await button.click({ timeout: 2000 }).catch(() => undefined);
-        return preferences.waitFor({ timeout: 1000 }).then(() => true, () => false);
-      }, { timeout: 20000 })
+      .poll(
+        async () => {
+          if (!(await preferences.isVisible())) await button.click({ timeout: 2000 }).catch(() => undefined);
+          return preferences.waitFor({ timeout: 1000 }).then(
+            () => true,
+            () => false,
+          );
+        },
+        { timeout: 20000 },
+      )
       .toBe(true);
     await page.context().close();
   });

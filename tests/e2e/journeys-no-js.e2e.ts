@@ -40,13 +40,16 @@ async function trainFromBoard(page: Page): Promise<string> {
 }
 
 /** Two animation frames: SWR revalidates answers it already holds on the next one. */
-const afterTwoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const afterTwoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 describe('journey pages without JavaScript', () => {
   it('results: the journeys are listed under their day heading, with no loading text', async () => {
     const { page } = await visit(resultsSearch(), false);
     expect(await page.locator('[data-itinerary-id]').count()).toBeGreaterThan(0);
-    expect(await page.locator('section[aria-labelledby^="day-"] h3').first().textContent()).toMatch(/^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} /);
+    expect(await page.locator('section[aria-labelledby^="day-"] h3').first().textContent()).toMatch(
+      /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} /,
+    );
     expect(await page.getByText('Recherche des itinéraires…').count()).toBe(0);
     await page.context().close();
   });

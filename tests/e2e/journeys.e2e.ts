@@ -27,7 +27,10 @@ const resultCards = (page: Page) => page.locator('[data-itinerary-id]');
 
 async function pickStation(page: Page, label: string, typed: string, option: string) {
   await page.getByRole('combobox', { name: label }).fill(typed);
-  await page.getByRole('option', { name: new RegExp(option) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(option) })
+    .first()
+    .click();
 }
 
 /** A train number running today from Paris Gare de Lyon, read from the station's timetable. */
@@ -36,9 +39,16 @@ async function trainLeavingToday(): Promise<string> {
   // evening, the board from now on has no high-speed train left today.
   const morning = encodeURIComponent(`${today()}T06:00:00+01:00`);
   const answer = await fetch(`${baseUrl()}/api/bff/miv/get-station-timetable?codeZoneArret=${PARIS_GARE_DE_LYON}&dateHeure=${morning}`);
-  const timetable = (await answer.json()) as { horaires: Record<string, { depart: Array<{ dateHeure: string; trainInfo: { numeroCirculation: string; modeTransport: { codeSousMode: string } } }> }> };
+  const timetable = (await answer.json()) as {
+    horaires: Record<
+      string,
+      { depart: Array<{ dateHeure: string; trainInfo: { numeroCirculation: string; modeTransport: { codeSousMode: string } } }> }
+    >;
+  };
   const departures = Object.values(timetable.horaires).flatMap((line) => line.depart);
-  const fast = departures.find((departure) => departure.trainInfo.modeTransport.codeSousMode === 'HIGHSPEEDRAIL' && departure.dateHeure.startsWith(today()));
+  const fast = departures.find(
+    (departure) => departure.trainInfo.modeTransport.codeSousMode === 'HIGHSPEEDRAIL' && departure.dateHeure.startsWith(today()),
+  );
   if (!fast) throw new Error('no high-speed departure from Paris Gare de Lyon today in the embedded timetable');
   return fast.trainInfo.numeroCirculation;
 }
@@ -51,10 +61,17 @@ describe('itinerary search and results', () => {
     await pickStation(page, 'Arrivée', 'Lyon Part', 'Lyon Part.Dieu');
     await Promise.all([page.waitForURL(/departureCode=87686006/), page.getByRole('button', { name: 'Rechercher' }).click()]);
     const url = new URL(page.url());
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ departureLabel: 'Paris Gare de Lyon', departureType: 'ZONE_ARRET', arrivalCode: '87723197', sens: 'PARTIR_APRES' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      departureLabel: 'Paris Gare de Lyon',
+      departureType: 'ZONE_ARRET',
+      arrivalCode: '87723197',
+      sens: 'PARTIR_APRES',
+    });
     await resultCards(page).first().waitFor();
     // Results sit under a heading per day: weekday, day and month ("lundi 23 novembre").
-    expect(await page.locator('section[aria-labelledby^="day-"] h3').first().textContent()).toMatch(/^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} [a-zéû]+$/);
+    expect(await page.locator('section[aria-labelledby^="day-"] h3').first().textContent()).toMatch(
+      /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} [a-zéû]+$/,
+    );
 
     const second = resultCards(page).nth(1);
     const openedId = await second.getAttribute('data-itinerary-id');
@@ -98,21 +115,31 @@ describe('itinerary search and results', () => {
     expect(await resultCards(page).count()).toBeGreaterThan(before);
     const [hours, minutes] = lastDeparture.split(':').map(Number) as [number, number];
     const nextMinute = hours * 60 + minutes + 1;
-    expect(pagedRequests[0]!.searchParams.get('date')!.slice(11)).toBe(`${String(Math.floor(nextMinute / 60)).padStart(2, '0')}:${String(nextMinute % 60).padStart(2, '0')}`);
+    expect(pagedRequests[0]!.searchParams.get('date')!.slice(11)).toBe(
+      `${String(Math.floor(nextMinute / 60)).padStart(2, '0')}:${String(nextMinute % 60).padStart(2, '0')}`,
+    );
     await page.context().close();
   });
 
   it('arriving before, shows earlier results from one minute before the first real arrival', async () => {
-    const { page } = await openPage(browser, resultsSearch().replace('sens=PARTIR_APRES', 'sens=ARRIVER_AVANT').replace('T07:00', 'T18:00'), DESKTOP);
+    const { page } = await openPage(
+      browser,
+      resultsSearch().replace('sens=PARTIR_APRES', 'sens=ARRIVER_AVANT').replace('T07:00', 'T18:00'),
+      DESKTOP,
+    );
     await resultCards(page).first().waitFor();
-    const arrivals = await resultCards(page).evaluateAll((cards) => cards.map((card) => card.querySelectorAll('time:not(del time)')[1]!.textContent!));
+    const arrivals = await resultCards(page).evaluateAll((cards) =>
+      cards.map((card) => card.querySelectorAll('time:not(del time)')[1]!.textContent!),
+    );
     const earliest = [...arrivals].sort()[0]!;
     const paged = page.waitForRequest((request) => request.url().includes('initialQuery=false'));
     await page.getByRole('button', { name: 'Voir les itinéraires précédents' }).click();
     const [hours, minutes] = earliest.split(':').map(Number) as [number, number];
     const previousMinute = hours * 60 + minutes - 1;
     const date = new URL((await paged).url()).searchParams.get('date')!;
-    expect(date.slice(11)).toBe(`${String(Math.floor(previousMinute / 60)).padStart(2, '0')}:${String(previousMinute % 60).padStart(2, '0')}`);
+    expect(date.slice(11)).toBe(
+      `${String(Math.floor(previousMinute / 60)).padStart(2, '0')}:${String(previousMinute % 60).padStart(2, '0')}`,
+    );
     await page.getByRole('button', { name: 'Voir les itinéraires précédents' }).waitFor();
     await page.context().close();
   });
@@ -124,10 +151,15 @@ describe('itinerary search and results', () => {
     expect(await trigger.textContent()).toContain('7 modes sélectionnés');
     await trigger.click();
     await page.getByRole('checkbox', { name: 'TGV' }).uncheck({ force: true });
-    const refetch = page.waitForRequest((request) => request.url().includes('/api/bff/itineraries') && !new URL(request.url()).searchParams.get('modes')!.includes('HIGHSPEEDRAIL'));
+    const refetch = page.waitForRequest(
+      (request) =>
+        request.url().includes('/api/bff/itineraries') && !new URL(request.url()).searchParams.get('modes')!.includes('HIGHSPEEDRAIL'),
+    );
     await page.getByRole('button', { name: 'Appliquer' }).click();
     const request = await refetch;
-    expect(new URL(request.url()).searchParams.get('modes')).toBe('REGIONALRAIL,LONGDISTANCE,REGIONALCOACH,SUBURBANRAILWAY,LOCALBUS,METRO,TRAMTRAIN');
+    expect(new URL(request.url()).searchParams.get('modes')).toBe(
+      'REGIONALRAIL,LONGDISTANCE,REGIONALCOACH,SUBURBANRAILWAY,LOCALBUS,METRO,TRAMTRAIN',
+    );
     expect(await trigger.textContent()).toContain('6 modes sélectionnés');
     expect(new URL(page.url()).searchParams.get('modes')).not.toContain('HIGHSPEEDRAIL');
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
@@ -145,7 +177,10 @@ describe('train search and details', () => {
     expect(await page.getByRole('textbox', { name: 'Numéro de train' }).inputValue()).toBe(numero);
     await Promise.all([page.waitForURL(/detail-train/), submit.click()]);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ dateCirculation: today(), numeroCirculation: numero });
-    await page.getByRole('heading', { name: new RegExp(numero) }).first().waitFor();
+    await page
+      .getByRole('heading', { name: new RegExp(numero) })
+      .first()
+      .waitFor();
     expect(await page.getByText('Paris Gare de Lyon').first().isVisible()).toBe(true);
 
     const compositionButton = page.getByRole('button', { name: /Composition du train à/ }).first();
@@ -154,7 +189,12 @@ describe('train search and details', () => {
     await dialog.waitFor();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     expect(await dialog.getByRole('listitem').count()).toBeGreaterThan(0);
-    expect(await dialog.getByRole('listitem').nth(1).evaluate((car) => getComputedStyle(car).animationDelay)).toBe('0.03s');
+    expect(
+      await dialog
+        .getByRole('listitem')
+        .nth(1)
+        .evaluate((car) => getComputedStyle(car).animationDelay),
+    ).toBe('0.03s');
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Fermer' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -212,8 +252,13 @@ describe.each([
     await resultCards(page).first().click();
     await page.getByRole('heading', { name: "Détail de l'itinéraire" }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.goto(`${baseUrl()}${TRAIN_DETAILS}?dateCirculation=${today()}&numeroCirculation=${await trainLeavingToday()}`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: /Composition du train à/ }).first().waitFor();
+    await page.goto(`${baseUrl()}${TRAIN_DETAILS}?dateCirculation=${today()}&numeroCirculation=${await trainLeavingToday()}`, {
+      waitUntil: 'networkidle',
+    });
+    await page
+      .getByRole('button', { name: /Composition du train à/ })
+      .first()
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

@@ -45,14 +45,22 @@ const contact = (captcha: string) => ({
   privacy: '1',
   headless_captcha: captcha,
 });
-const post = (server: RunningServer, body: unknown) => fetch(`${server.url}/api/webform?langcode=fr`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (server: RunningServer, body: unknown) =>
+  fetch(`${server.url}/api/webform?langcode=fr`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('two servers on one PostgreSQL', () => {
   it('a submission received by one is exported from the other', async () => {
     const response = await post(one, contact(await solvedCaptcha(two)));
     expect(response.status).toBe(200);
     const { sid } = (await response.json()) as { sid: number };
-    const exported = spawnSync(process.execPath, ['--import', 'tsx', 'tools/export-submissions.ts', 'contact'], { env: { ...process.env, QUAI_DATABASE_URL: databaseUrl }, encoding: 'utf8' });
+    const exported = spawnSync(process.execPath, ['--import', 'tsx', 'tools/export-submissions.ts', 'contact'], {
+      env: { ...process.env, QUAI_DATABASE_URL: databaseUrl },
+      encoding: 'utf8',
+    });
     expect(exported.status, exported.stderr).toBe(0);
     expect(exported.stdout.split('\r\n').find((line) => line.startsWith(`${sid},`))).toContain('Deux serveurs, une base.');
   });
@@ -77,20 +85,35 @@ describe('two servers on one PostgreSQL', () => {
 
   it('fifty finalisations of one purchase sent at once to both issue one card', async () => {
     const giftcardApi = (server: RunningServer, call: string, body: unknown, visitor = 1) =>
-      fetch(`${server.url}/api/bff/giftcard/${call}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${visitor}` }, body: JSON.stringify(body) });
+      fetch(`${server.url}/api/bff/giftcard/${call}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${visitor}` },
+        body: JSON.stringify(body),
+      });
     const startedAt = new Date().toISOString();
-    const init = await giftcardApi(one, 'init-purchase', { callbackUrl: '/cartes-cadeaux/confirmation', storageId: 'two-servers-storage', tunnelState: tunnelState({ productId: 'carte-cadeau', discountId: null }) });
+    const init = await giftcardApi(one, 'init-purchase', {
+      callbackUrl: '/cartes-cadeaux/confirmation',
+      storageId: 'two-servers-storage',
+      tunnelState: tunnelState({ productId: 'carte-cadeau', discountId: null }),
+    });
     expect(init.status).toBe(200);
     const { pageUrl } = (await init.json()) as { pageUrl: string };
     // The hosted payment page of the test provider, paid on the other server.
-    const paid = await fetch(new URL(pageUrl, two.url), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', action: 'pay' }) });
+    const paid = await fetch(new URL(pageUrl, two.url), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', action: 'pay' }),
+    });
     expect(paid.status).toBe(303);
     const key = new URL(paid.headers.get('location')!, one.url).searchParams.get('key');
     // As a retry storm would come: many visitors' worth of requests, so no rate limit hides a race.
-    const answers = await Promise.all(Array.from({ length: 50 }, async (_, index) => {
-      const response = await giftcardApi(index % 2 ? two : one, 'finalize-purchase', { key }, index + 1);
-      return { status: response.status, body: (await response.json()) as { state: string; data: { orderId: string } } };
-    }));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async (_, index) => {
+        const response = await giftcardApi(index % 2 ? two : one, 'finalize-purchase', { key }, index + 1);
+        return { status: response.status, body: (await response.json()) as { state: string; data: { orderId: string } } };
+      }),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
     expect(new Set(answers.map((answer) => answer.body.state))).toEqual(new Set(['FINALISED']));
     expect(new Set(answers.map((answer) => answer.body.data.orderId)).size).toBe(1);

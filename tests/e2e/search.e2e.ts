@@ -29,7 +29,10 @@ const currentPage = (page: Page) => page.locator('nav[aria-label^="Pages de rés
 /** The address's filled parameters: a form sent without JavaScript also carries its blank fields, which the search drops. */
 const filledQuery = (page: Page) => {
   const url = new URL(page.url());
-  return `${url.pathname}?${[...url.searchParams].filter(([, value]) => value !== '').map(([name, value]) => `${name}=${value}`).join('&')}`;
+  return `${url.pathname}?${[...url.searchParams]
+    .filter(([, value]) => value !== '')
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&')}`;
 };
 
 describe.each([true, false])('agency search (JavaScript %s)', (javaScriptEnabled) => {
@@ -105,7 +108,9 @@ describe('a shared search address', () => {
     const sizes = await page.locator('main article a[download]').allTextContents();
     expect(sizes.length).toBeGreaterThan(0);
     for (const text of sizes) expect(text).toMatch(/PDF, \d\.\d{2} MB$/);
-    const response = await page.request.get(new URL((await page.locator('main article a[download]').first().getAttribute('href'))!, baseUrl()).toString());
+    const response = await page.request.get(
+      new URL((await page.locator('main article a[download]').first().getAttribute('href'))!, baseUrl()).toString(),
+    );
     expect(response.headers()['content-type']).toContain('application/pdf');
     await page.context().close();
   });
@@ -135,7 +140,10 @@ describe('the search pages in every locale', () => {
   });
 
   it('lays results out in three columns on a desktop and one on a phone', async () => {
-    for (const [viewport, columns] of [[DESKTOP, '3'], [MOBILE, '1']] as const) {
+    for (const [viewport, columns] of [
+      [DESKTOP, '3'],
+      [MOBILE, '1'],
+    ] as const) {
       const { page } = await openPage(browser, '/actualites', viewport);
       expect(await page.locator('main ul:has(> li > article)').evaluate((list) => getComputedStyle(list).columnCount)).toBe(columns);
       await page.context().close();
@@ -145,7 +153,10 @@ describe('the search pages in every locale', () => {
 
 describe('accessibility of the search pages', () => {
   for (const path of ['/actualites', '/publications', '/agences', '/en/news?name=marseille']) {
-    for (const [width, viewport] of [['375', MOBILE], ['1280', DESKTOP]] as const) {
+    for (const [width, viewport] of [
+      ['375', MOBILE],
+      ['1280', DESKTOP],
+    ] as const) {
       for (const colorScheme of ['light', 'dark'] as const) {
         it(`${path} at ${width} px, ${colorScheme}: no axe violation`, async () => {
           const { page, errors } = await openPage(browser, path, viewport, { colorScheme });

@@ -24,7 +24,16 @@ export async function startServer(options: { dataDirectory?: string; env?: Recor
     // machine (the browser and the server on two cores) must not turn a slow answer into a 503.
     // The captcha's production cost is checked in its unit test; here a lighter one keeps the
     // many solved captchas of the suite from eating its time.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', QUAI_DATA_DIR: dataDirectory, QUAI_MAX_EVENT_LOOP_DELAY_MS: '0', QUAI_MAX_EVENT_LOOP_UTILIZATION: '0', QUAI_CAPTCHA_COST: '50000', ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      QUAI_DATA_DIR: dataDirectory,
+      QUAI_MAX_EVENT_LOOP_DELAY_MS: '0',
+      QUAI_MAX_EVENT_LOOP_UTILIZATION: '0',
+      QUAI_CAPTCHA_COST: '50000',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

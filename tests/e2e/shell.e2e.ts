@@ -77,7 +77,7 @@ describe('mobile menu', () => {
 describe('theme', () => {
   const darkBackground = 'rgb(17, 21, 28)';
 
-  it('is remembered across reloads and painted by the page\'s inline script before any module runs, in HTML the same for everyone', async () => {
+  it("is remembered across reloads and painted by the page's inline script before any module runs, in HTML the same for everyone", async () => {
     const { page, errors } = await openPage(browser, '/', DESKTOP, { colorScheme: 'light' });
     await headerReady(page);
     await page.getByRole('radio', { name: 'Sombre' }).check({ force: true });
@@ -116,7 +116,12 @@ describe('language selector', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     // Every page exists in every locale: the selector leads to the page's own translation.
     const { page: untranslated } = await openPage(browser, '/grande-vitesse/histoire?x=1', DESKTOP);
-    expect(await untranslated.getByRole('navigation', { name: 'Choisir la langue' }).getByRole('link', { name: 'Italiano' }).getAttribute('href')).toBe('/it/alta-velocita/storia?x=1');
+    expect(
+      await untranslated
+        .getByRole('navigation', { name: 'Choisir la langue' })
+        .getByRole('link', { name: 'Italiano' })
+        .getAttribute('href'),
+    ).toBe('/it/alta-velocita/storia?x=1');
     await page.context().close();
     await untranslated.context().close();
   });
@@ -200,7 +205,10 @@ describe('footer', () => {
 
 describe('accessibility of the shell', () => {
   const pages = ['/', '/en', '/grande-vitesse/histoire', '/offres/hiver/montagne-en-train', '/es/no-such-page'];
-  for (const [name, viewport] of [['375 px', MOBILE], ['1280 px', DESKTOP]] as const) {
+  for (const [name, viewport] of [
+    ['375 px', MOBILE],
+    ['1280 px', DESKTOP],
+  ] as const) {
     for (const theme of ['light', 'dark'] as const) {
       it(`has no axe violation at ${name} in the ${theme} theme`, async () => {
         const context = await browser.newContext({ viewport, colorScheme: 'light' });
@@ -281,7 +289,10 @@ describe('restricted header', () => {
 
 describe('visual header', () => {
   it('is 415 px high on desktop and 200 px on mobile', async () => {
-    for (const [viewport, height] of [[DESKTOP, 415], [MOBILE, 200]] as const) {
+    for (const [viewport, height] of [
+      [DESKTOP, 415],
+      [MOBILE, 200],
+    ] as const) {
       const { page } = await openPage(browser, '/offres/hiver/montagne-en-train', viewport);
       const hero = page.getByRole('img', { name: 'Un TGV franchit un viaduc au coucher du soleil' });
       expect((await hero.boundingBox())!.height).toBe(height);
@@ -293,7 +304,9 @@ describe('visual header', () => {
     const { page, errors } = await openPage(browser, '/offres/hiver/montagne-en-train', DESKTOP);
     const carousel = page.locator('[data-island="visual-header"]');
     await page.getByRole('button', { name: 'Mettre en pause' }).scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => Object.keys(document.querySelector('[data-island="visual-header"]')!).some((key) => key.startsWith('__reactContainer')));
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('[data-island="visual-header"]')!).some((key) => key.startsWith('__reactContainer')),
+    );
     const pause = page.getByRole('button', { name: 'Mettre en pause' });
     await pause.focus();
     await page.keyboard.press('Enter');

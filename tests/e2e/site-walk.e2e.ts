@@ -54,7 +54,8 @@ async function walkFromHomes(): Promise<Walk> {
     let response = await fetchPage(address);
     // One redirect on the way is allowed (the tickets page sends a visitor without a booking to the lookup).
     const location = response.headers.get('location');
-    if (response.status >= 300 && response.status < 400 && location) response = await fetchPage(new URL(location, new URL(address, baseUrl())).pathname);
+    if (response.status >= 300 && response.status < 400 && location)
+      response = await fetchPage(new URL(location, new URL(address, baseUrl())).pathname);
     statuses.set(address, response.status);
     if (response.status !== 200 || !response.headers.get('content-type')?.includes('text/html')) continue;
     pages.add(address);
@@ -82,7 +83,9 @@ afterAll(async () => {
 
 describe('following every link from the four home pages', () => {
   it('reaches at least 100 pages, every one answering 200', () => {
-    const failures = [...walk.statuses].filter(([, status]) => status !== 200).map(([address, status]) => `${address} answered ${status}, linked from ${walk.linkedFrom.get(address)}`);
+    const failures = [...walk.statuses]
+      .filter(([, status]) => status !== 200)
+      .map(([address, status]) => `${address} answered ${status}, linked from ${walk.linkedFrom.get(address)}`);
     expect(failures).toEqual([]);
     expect(walk.statuses.size).toBeGreaterThanOrEqual(100);
   });
@@ -109,13 +112,32 @@ describe('following every link from the four home pages', () => {
       const map = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
       listed.set(locale, new Set(linksOf(map, path)));
     }
-    const missing = [...walk.pages].map((address) => address.split('?')[0]!).filter((path, index, all) => all.indexOf(path) === index && !listed.get(localeOf(path))!.has(path));
+    const missing = [...walk.pages]
+      .map((address) => address.split('?')[0]!)
+      .filter((path, index, all) => all.indexOf(path) === index && !listed.get(localeOf(path))!.has(path));
     expect(missing).toEqual([]);
   });
 });
 
 /** The pages this change adds, one of each kind, checked for accessibility. */
-const NEW_PAGES = ['/voyager', '/voyager/horaires-et-itineraires', '/voyager/gares', '/gares/departs?codeZoneArret=87723197', '/voyager/bagages', '/billets-et-cartes/cartes-de-reduction', '/billets-et-cartes/echanges-et-remboursements', '/engagements/environnement', '/aide/questions-frequentes', '/mentions-legales', '/donnees-personnelles', '/accessibilite', '/plan-du-site', '/alerte-enlevement', '/es', '/it/aiuto'];
+const NEW_PAGES = [
+  '/voyager',
+  '/voyager/horaires-et-itineraires',
+  '/voyager/gares',
+  '/gares/departs?codeZoneArret=87723197',
+  '/voyager/bagages',
+  '/billets-et-cartes/cartes-de-reduction',
+  '/billets-et-cartes/echanges-et-remboursements',
+  '/engagements/environnement',
+  '/aide/questions-frequentes',
+  '/mentions-legales',
+  '/donnees-personnelles',
+  '/accessibilite',
+  '/plan-du-site',
+  '/alerte-enlevement',
+  '/es',
+  '/it/aiuto',
+];
 
 describe.each([
   ['375 px', MOBILE, 'light'],
@@ -126,7 +148,10 @@ describe.each([
     const problems: string[] = [];
     for (const path of NEW_PAGES) {
       const { page, errors } = await openPage(browser, path, viewport, { colorScheme });
-      problems.push(...(await axeViolations(page)).map((violation) => `${path}: ${violation}`), ...errors.map((error) => `${path}: ${error}`));
+      problems.push(
+        ...(await axeViolations(page)).map((violation) => `${path}: ${violation}`),
+        ...errors.map((error) => `${path}: ${error}`),
+      );
       await page.context().close();
     }
     expect(problems).toEqual([]);

@@ -36,14 +36,19 @@ describe('slow clients', () => {
       const opened = await Promise.all(Array.from({ length: PER_ATTACKER }, () => halfOpen(port, `127.0.0.${attacker + 2}`)));
       sockets.push(...opened);
     }
-    const closed = sockets.map((socket) => new Promise<void>((resolve) => (socket.destroyed ? resolve() : socket.once('close', () => resolve()))));
+    const closed = sockets.map(
+      (socket) => new Promise<void>((resolve) => (socket.destroyed ? resolve() : socket.once('close', () => resolve()))),
+    );
     for (const socket of sockets) socket.on('error', () => undefined);
 
     const visitor = await fetch(`${server.url}/`, { signal: AbortSignal.timeout(1000) });
     expect(visitor.status).toBe(200);
     expect(await visitor.text()).toContain('</html>');
 
-    const allClosed = await Promise.race([Promise.all(closed).then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000))]);
+    const allClosed = await Promise.race([
+      Promise.all(closed).then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
+    ]);
     expect(allClosed).toBe(true);
   }, 40_000);
 

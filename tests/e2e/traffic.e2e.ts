@@ -56,7 +56,7 @@ describe('traffic information at 1280 px', () => {
   it('picks a line by keyboard: its status, messages grouped and expanded with Enter, and its hourly record as a real PDF', async () => {
     const { page, errors } = await openPage(browser, TRAFFIC, DESKTOP);
     await blockIslandHydrated(page, 'traffic-info');
-    expect(await page.getByText('Sélectionnez une ligne pour connaître l\'état du trafic.').isVisible()).toBe(true);
+    expect(await page.getByText("Sélectionnez une ligne pour connaître l'état du trafic.").isVisible()).toBe(true);
     // Every line of the catalogue is there, each with its status icon named for screen readers.
     const picker = page.getByRole('navigation', { name: "Lignes d'Île-de-France" });
     expect(await picker.getByRole('link').count()).toBe(13 + 20 + 14);
@@ -143,7 +143,11 @@ describe('traffic information accessibility', () => {
   }
 
   it('exists in English, Spanish and Italian', async () => {
-    for (const [path, tab] of [['/en/traffic-info', 'Normandie'], ['/es/info-trafico', 'Normandie'], ['/it/info-traffico', 'Normandie']] as const) {
+    for (const [path, tab] of [
+      ['/en/traffic-info', 'Normandie'],
+      ['/es/info-trafico', 'Normandie'],
+      ['/it/info-traffico', 'Normandie'],
+    ] as const) {
       const { page } = await openPage(browser, `${path}?tab=ter`, DESKTOP);
       expect(await page.getByRole('tab', { name: tab }).isVisible()).toBe(true);
       expect(await page.locator('html').getAttribute('lang')).toBe(path.slice(1, 3));
@@ -157,10 +161,14 @@ describe('alerts in the journeys', () => {
     const search =
       `departureLabel=Cergy+le+Haut&departureCode=87382655&departureType=ZONE_ARRET&departureLat=49.04&departureLng=2.01` +
       `&arrivalLabel=La+D%C3%A9fense&arrivalCode=87382218&arrivalType=ZONE_ARRET&arrivalLat=48.89&arrivalLng=2.24&sens=PARTIR_APRES&date=${today()}T09:00`;
-    const answer = (await (await fetch(`${baseUrl()}/api/bff/itineraries?${search}&locale=fr`)).json()) as Array<{ events: { disturbance?: Array<{ title: string; text: string }> } }>;
+    const answer = (await (await fetch(`${baseUrl()}/api/bff/itineraries?${search}&locale=fr`)).json()) as Array<{
+      events: { disturbance?: Array<{ title: string; text: string }> };
+    }>;
     expect(answer.length).toBeGreaterThan(0);
     for (const itinerary of answer) expect(itinerary.events.disturbance?.map((event) => event.title)).toContain(RER_A_ALERT);
-    expect(answer[0]!.events.disturbance!.find((event) => event.title === RER_A_ALERT)!.text).toMatch(/^Suite à un incident de signalisation/);
+    expect(answer[0]!.events.disturbance!.find((event) => event.title === RER_A_ALERT)!.text).toMatch(
+      /^Suite à un incident de signalisation/,
+    );
 
     const { page } = await openPage(browser, `${RESULTS}?${search}`, DESKTOP);
     // A click before hydration lands on the server's HTML and opens nothing.

@@ -20,8 +20,15 @@ afterAll(async () => {
 });
 
 /** A visitor who accepted audience measurement, so the data layer records clicks. */
-async function visitor(viewport: { width: number; height: number }, options: { javaScript?: boolean; colorScheme?: 'light' | 'dark' } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, colorScheme: options.colorScheme ?? 'light', javaScriptEnabled: options.javaScript ?? true });
+async function visitor(
+  viewport: { width: number; height: number },
+  options: { javaScript?: boolean; colorScheme?: 'light' | 'dark' } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport,
+    colorScheme: options.colorScheme ?? 'light',
+    javaScriptEnabled: options.javaScript ?? true,
+  });
   const consent = decidedConsentCookie(server.url);
   const decision = JSON.parse(decodeURIComponent(consent.value)) as { categories: string[] };
   decision.categories = ['necessary', 'analytics'];
@@ -53,7 +60,10 @@ describe.each([
     await blockIslandHydrated(page, 'traveller-file');
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Claire Martin', 'Louis Martin']);
-    const slideWidth = await page.locator('[aria-roledescription="slide"]').first().evaluate((slide) => slide.getBoundingClientRect().width);
+    const slideWidth = await page
+      .locator('[aria-roledescription="slide"]')
+      .first()
+      .evaluate((slide) => slide.getBoundingClientRect().width);
     expect(slideWidth).toBe(viewport.width >= 768 ? 312 : 272);
 
     const card = page.getByRole('article').first();
@@ -63,14 +73,29 @@ describe.each([
     expect(await card.getByRole('button', { name: 'Masquer le code du billet' }).getAttribute('aria-expanded')).toBe('true');
     const source = (await image.getAttribute('src'))!;
     const [content] = await readBarcodeBytes(Buffer.from(source.replace('data:image/png;base64,', ''), 'base64'));
-    expect(verifyTicket(content!, publicKey)).toMatchObject({ valid: true, data: { ref: 'QUAI01', passenger: 'Claire Martin', train: '6103', trainType: 'EURO_SC', from: 'Paris Gare de Lyon', to: 'Lyon Part Dieu' } });
+    expect(verifyTicket(content!, publicKey)).toMatchObject({
+      valid: true,
+      data: {
+        ref: 'QUAI01',
+        passenger: 'Claire Martin',
+        train: '6103',
+        trainType: 'EURO_SC',
+        from: 'Paris Gare de Lyon',
+        to: 'Lyon Part Dieu',
+      },
+    });
     // The TER leg's code is the QR code a phone shows; it carries its own signed data.
     const ter = page.getByRole('article', { name: /881109$/ }).first();
     await ter.getByRole('button', { name: 'Afficher le code du billet' }).click();
     const qr = ter.getByRole('img', { name: 'Code du billet 881109 de Claire Martin' });
     await qr.waitFor();
-    const [terContent] = await readBarcodeBytes(Buffer.from((await qr.getAttribute('src'))!.replace('data:image/png;base64,', ''), 'base64'));
-    expect(verifyTicket(terContent!, publicKey)).toMatchObject({ valid: true, data: { ref: 'QUAI01', passenger: 'Claire Martin', train: '881109', trainType: 'TER', from: 'Lyon Part Dieu', to: 'Grenoble' } });
+    const [terContent] = await readBarcodeBytes(
+      Buffer.from((await qr.getAttribute('src'))!.replace('data:image/png;base64,', ''), 'base64'),
+    );
+    expect(verifyTicket(terContent!, publicKey)).toMatchObject({
+      valid: true,
+      data: { ref: 'QUAI01', passenger: 'Claire Martin', train: '881109', trainType: 'TER', from: 'Lyon Part Dieu', to: 'Grenoble' },
+    });
 
     // The document opens in a new window: its request belongs to the context. The test reads the answer the window gets.
     const pdfAnswer = new Promise<Buffer>((resolve) =>
@@ -84,8 +109,12 @@ describe.each([
     const pdf = await PDFDocument.load(await pdfAnswer);
     expect(pdf.getPageCount()).toBe(1);
     expect(pageTexts(pdf)[0]).toContain('Claire Martin');
-    const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer: Array<{ event: string; click_label?: string }> }).dataLayer);
-    expect(dataLayer).toContainEqual(expect.objectContaining({ event: 'click.download', click_label: expect.stringContaining('Télécharger le billet (PDF)') }));
+    const dataLayer = await page.evaluate(
+      () => (window as unknown as { dataLayer: Array<{ event: string; click_label?: string }> }).dataLayer,
+    );
+    expect(dataLayer).toContainEqual(
+      expect.objectContaining({ event: 'click.download', click_label: expect.stringContaining('Télécharger le billet (PDF)') }),
+    );
 
     await page.getByRole('link', { name: 'Retour' }).click();
     expect(await page.getByRole('link', { name: 'Retour' }).getAttribute('aria-current')).toBe('true');

@@ -8,7 +8,10 @@ import { startServer } from './server';
 
 /** What `npm run export-submissions -- <form>` prints for a data directory. */
 function exportCsv(dataDirectory: string, formId: string): string {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'tools/export-submissions.ts', formId], { env: { ...process.env, QUAI_DATA_DIR: dataDirectory }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'tools/export-submissions.ts', formId], {
+    env: { ...process.env, QUAI_DATA_DIR: dataDirectory },
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(result.stderr);
   return result.stdout;
 }
@@ -60,7 +63,14 @@ describe('webform submissions survive a crash', () => {
         const response = await fetch(`${server.url}/api/webform?langcode=fr`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ webform_id: 'assistance', departure, needs: ['bagages'], contact_by: 'sms', contact_mobile: '06 12 34 56 78', other_need: `demande ${index}` }),
+          body: JSON.stringify({
+            webform_id: 'assistance',
+            departure,
+            needs: ['bagages'],
+            contact_by: 'sms',
+            contact_mobile: '06 12 34 56 78',
+            other_need: `demande ${index}`,
+          }),
         });
         if (response.status !== 200) throw new Error(`submission ${index} answered ${response.status}: ${await response.text()}`);
         acknowledged.push(((await response.json()) as { sid: number }).sid);
@@ -75,7 +85,12 @@ describe('webform submissions survive a crash', () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(10);
     const restarted = await startServer({ dataDirectory });
     try {
-      const stored = new Set(exportCsv(dataDirectory, 'assistance').split('\r\n').slice(1).map((line) => Number(line.split(',')[0])));
+      const stored = new Set(
+        exportCsv(dataDirectory, 'assistance')
+          .split('\r\n')
+          .slice(1)
+          .map((line) => Number(line.split(',')[0])),
+      );
       expect(acknowledged.filter((sid) => !stored.has(sid))).toEqual([]);
     } finally {
       await restarted.stop();

@@ -20,14 +20,20 @@ const group = (page: Page, name: RegExp) => page.getByRole('group', { name });
 
 /** Fills what both runs fill: the name, a French address, a traveller, a seat, a train and rich text. */
 async function fillDetails(page: Page, postalCode: string, country = 'FR') {
-  await group(page, /Votre nom/).getByLabel('Prénom').fill('Camille');
-  await group(page, /Votre nom/).getByLabel(/^Nom/).fill('Martin');
+  await group(page, /Votre nom/)
+    .getByLabel('Prénom')
+    .fill('Camille');
+  await group(page, /Votre nom/)
+    .getByLabel(/^Nom/)
+    .fill('Martin');
   const home = group(page, /Adresse postale/);
   await home.getByLabel('Pays').selectOption(country);
   await home.getByLabel(/^Adresse/).fill('12 rue de la Gare');
   await home.getByLabel('Code postal').fill(postalCode);
   await home.getByLabel('Ville').fill('Lyon');
-  await group(page, /Personnes qui voyagent avec vous/).getByLabel(/^Nom/).fill('Lou Martin');
+  await group(page, /Personnes qui voyagent avec vous/)
+    .getByLabel(/^Nom/)
+    .fill('Lou Martin');
   await page.getByLabel('Trajets de moins de 2 heures').selectOption('window');
   await page.getByRole('checkbox', { name: 'TER 881240' }).check();
   await page.getByLabel('Un mot pour nous').fill('<p>Merci <script>alert(1)</script></p>');
@@ -46,14 +52,21 @@ describe('composite webform elements', () => {
       await cards.getByLabel('Numéro de carte, valeur 1').fill('29090109876543');
       if (javaScriptEnabled) {
         // A French address puts the postal code before the city.
-        const labels = await group(page, /Adresse postale/).locator('label').allTextContents();
+        const labels = await group(page, /Adresse postale/)
+          .locator('label')
+          .allTextContents();
         expect(labels.map((label) => label.replace(' *', ''))).toEqual(['Pays', 'Adresse', 'Complément d’adresse', 'Code postal', 'Ville']);
         await page.getByRole('button', { name: 'Ajouter une ligne à « Cartes de réduction »' }).click();
         expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('cards[1]');
         await page.keyboard.type('29090100000001');
         await page.getByRole('button', { name: 'Monter « Confort »' }).click();
         await page.keyboard.press('Enter');
-        expect(await page.getByRole('table', { name: /Classez vos critères/ }).getByRole('rowheader').allTextContents()).toEqual(['Confort', 'Prix', 'Durée']);
+        expect(
+          await page
+            .getByRole('table', { name: /Classez vos critères/ })
+            .getByRole('rowheader')
+            .allTextContents(),
+        ).toEqual(['Confort', 'Prix', 'Durée']);
       } else {
         // Without scripts the buttons that add or move rows are not offered.
         expect(await page.getByRole('button', { name: /Ajouter une ligne/ }).isVisible()).toBe(false);
@@ -91,7 +104,9 @@ describe('composite webform elements', () => {
     expect(await page.locator(`[id="${described}"]`).textContent()).toBe('Ce code postal n’a pas la forme de ceux du pays choisi.');
     expect(await postalCode.inputValue()).toBe('69003');
     // Switzerland writes the postal code before the city and has no region.
-    const labels = await group(page, /Adresse postale/).locator('label').allTextContents();
+    const labels = await group(page, /Adresse postale/)
+      .locator('label')
+      .allTextContents();
     expect(labels.map((label) => label.replace(' *', ''))).toEqual(['Pays', 'Adresse', 'Complément d’adresse', 'Code postal', 'Ville']);
     expect(await page.getByRole('checkbox', { name: 'TER 881240' }).isChecked()).toBe(true);
     expect(await pageViolations(browser, page, false)).toEqual([]);

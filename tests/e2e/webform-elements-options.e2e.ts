@@ -18,7 +18,9 @@ afterAll(async () => {
 
 /** Two days ago in Paris: a journey date the datelist (at most today, this year or last) accepts. */
 function journeyDay(): { day: string; month: string; year: string } {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() - 2 * 24 * 3600 * 1000)).split('-') as [string, string, string];
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' })
+    .format(new Date(Date.now() - 2 * 24 * 3600 * 1000))
+    .split('-') as [string, string, string];
   return { day, month, year };
 }
 
@@ -32,11 +34,24 @@ describe('the satisfaction survey (Drupal element types and option sets)', () =>
   it('is filled and sent with scripts, the server accepting the option sets it resolved', async () => {
     const { page, errors } = await openSurvey('/enquete-satisfaction');
     // The yes_no set, in French.
-    await page.getByRole('radiogroup', { name: /Reprendriez-vous le train/ }).getByRole('radio', { name: 'Oui' }).waitFor();
+    await page
+      .getByRole('radiogroup', { name: /Reprendriez-vous le train/ })
+      .getByRole('radio', { name: 'Oui' })
+      .waitFor();
     // The languages set, named in the page's language; values are Drupal's English names.
-    expect(await page.getByLabel('Langue de correspondance').locator('option', { hasText: /^allemand$/ }).getAttribute('value')).toBe('German');
+    expect(
+      await page
+        .getByLabel('Langue de correspondance')
+        .locator('option', { hasText: /^allemand$/ })
+        .getAttribute('value'),
+    ).toBe('German');
     // Option groups of the travel class.
-    expect(await page.getByLabel('Classe de voyage').locator('optgroup').evaluateAll((groups) => groups.map((group) => group.getAttribute('label')))).toEqual(['Train', 'Car']);
+    expect(
+      await page
+        .getByLabel('Classe de voyage')
+        .locator('optgroup')
+        .evaluateAll((groups) => groups.map((group) => group.getAttribute('label'))),
+    ).toEqual(['Train', 'Car']);
     await page.getByRole('button', { name: 'Envoyer mes réponses' }).click();
     await page.getByText('Le formulaire contient 3 erreurs.').waitFor();
 
@@ -50,7 +65,10 @@ describe('the satisfaction survey (Drupal element types and option sets)', () =>
     for (const question of ['La propreté du train', 'La ponctualité', "L'accueil à bord"]) {
       await page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: 'Satisfait', exact: true }).check();
     }
-    await page.getByRole('radiogroup', { name: /Reprendriez-vous le train/ }).getByRole('radio', { name: 'Oui' }).check();
+    await page
+      .getByRole('radiogroup', { name: /Reprendriez-vous le train/ })
+      .getByRole('radio', { name: 'Oui' })
+      .check();
     // Image choices are radios: focus one, then the arrow keys move the choice.
     await page.getByRole('radio', { name: 'Lille' }).focus();
     await page.keyboard.press('Space');
@@ -99,7 +117,12 @@ describe('the satisfaction survey (Drupal element types and option sets)', () =>
     await page.reload();
     await page.locator('form[data-ready]').waitFor();
     expect(await page.getByText('This survey is anonymous').count()).toBe(0);
-    expect(await page.getByLabel('Language for our messages').locator('option', { hasText: /^German$/ }).count()).toBe(1);
+    expect(
+      await page
+        .getByLabel('Language for our messages')
+        .locator('option', { hasText: /^German$/ })
+        .count(),
+    ).toBe(1);
   });
 
   it('is accepted when posted without scripts, and refused when the codes differ', async () => {
@@ -118,7 +141,13 @@ describe('the satisfaction survey (Drupal element types and option sets)', () =>
       'code[pass1]': 'abc',
       'code[pass2]': 'abc',
     };
-    const post = (body: Record<string, string>) => fetch(new URL('/it/sondaggio-soddisfazione', baseUrl()), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() });
+    const post = (body: Record<string, string>) =>
+      fetch(new URL('/it/sondaggio-soddisfazione', baseUrl()), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(body).toString(),
+      });
     const accepted = await post(fields);
     expect(accepted.status).toBe(303);
     expect(accepted.headers.get('location')).toBe('/it/sondaggio-soddisfazione?sent=satisfaction');
@@ -133,7 +162,11 @@ describe('the satisfaction survey (Drupal element types and option sets)', () =>
     for (const path of ['/enquete-satisfaction', '/en/satisfaction-survey', '/es/encuesta-satisfaccion', '/it/sondaggio-soddisfazione']) {
       for (const viewport of [MOBILE, DESKTOP]) {
         const { page } = await openSurvey(path, viewport);
-        expect({ path, width: viewport.width, violations: await axeViolations(page) }).toEqual({ path, width: viewport.width, violations: [] });
+        expect({ path, width: viewport.width, violations: await axeViolations(page) }).toEqual({
+          path,
+          width: viewport.width,
+          violations: [],
+        });
         await page.context().close();
       }
     }

@@ -54,7 +54,11 @@ describe('webforms without JavaScript', () => {
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Demande envoyée');
       if (!javaScriptEnabled) {
         expect(new URL(page.url()).search).toBe('?sent=assistance');
-        expect(navigations).toEqual(['GET /assistance-voyageurs', 'POST /assistance-voyageurs', 'GET /assistance-voyageurs?sent=assistance']);
+        expect(navigations).toEqual([
+          'GET /assistance-voyageurs',
+          'POST /assistance-voyageurs',
+          'GET /assistance-voyageurs?sent=assistance',
+        ]);
       }
       for (const url of requested) expect(decodeURIComponent(url)).not.toContain('camille');
       expect(await pageViolations(browser, page, javaScriptEnabled)).toEqual([]);
@@ -75,7 +79,11 @@ describe('webforms without JavaScript', () => {
     const summary = page.getByRole('alert');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
     const links = summary.getByRole('link');
-    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(['#webform-assistance-departure', '#webform-assistance-chair_type', '#webform-assistance-contact_email']);
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
+      '#webform-assistance-departure',
+      '#webform-assistance-chair_type',
+      '#webform-assistance-contact_email',
+    ]);
     expect(await links.nth(2).textContent()).toBe('Adresse e-mail : Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.');
     // The message also shows beside its field, which describes it.
     const email = page.getByLabel('Adresse e-mail');
@@ -101,7 +109,11 @@ describe('webforms without JavaScript', () => {
     await page.getByRole('heading', { name: 'Le formulaire contient 3 erreurs.' }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
     const links = page.getByRole('alert').getByRole('link');
-    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(['#webform-assistance-departure', '#webform-assistance-needs', '#webform-assistance-contact_by']);
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
+      '#webform-assistance-departure',
+      '#webform-assistance-needs',
+      '#webform-assistance-contact_by',
+    ]);
     await links.nth(1).click();
     expect(await focusedId(page)).toBe('webform-assistance-needs');
     expect(new URL(page.url()).hash).toBe('');
@@ -116,7 +128,9 @@ describe('webforms without JavaScript', () => {
     await page.getByRole('combobox', { name: 'Gare de départ' }).fill('Lyon Part Dieu');
     await page.getByLabel('Retard à l’arrivée', { exact: true }).check();
     await page.getByLabel('Retard à l’arrivée, en minutes').fill('45');
-    await page.getByLabel(/^Justificatifs/).setInputFiles({ name: 'faux.pdf', mimeType: 'application/pdf', buffer: Buffer.from('pas un PDF') });
+    await page
+      .getByLabel(/^Justificatifs/)
+      .setInputFiles({ name: 'faux.pdf', mimeType: 'application/pdf', buffer: Buffer.from('pas un PDF') });
     await page.getByRole('button', { name: 'Déposer ma réclamation' }).click();
     await page.getByRole('heading', { name: 'Le formulaire contient 1 erreur.' }).waitFor();
     expect(await page.locator('#webform-reclamation-proof-error').textContent()).toContain('faux.pdf');
@@ -136,20 +150,28 @@ describe('webforms without JavaScript', () => {
   it('refuses a journey date after today, with scripts and without', async () => {
     for (const javaScriptEnabled of [true, false]) {
       const { page } = await visit(browser, '/reclamation', javaScriptEnabled);
-      expect(await page.getByLabel('Date du voyage').getAttribute('max')).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()));
+      expect(await page.getByLabel('Date du voyage').getAttribute('max')).toBe(
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()),
+      );
       await page.getByLabel('Date du voyage').fill('2099-01-01');
       await page.getByRole('button', { name: 'Déposer ma réclamation' }).click();
       await page.getByRole('alert').waitFor();
-      expect(await page.locator('#webform-reclamation-travel_date-error').textContent()).toMatch(/^La date doit être le \d{1,2} \S+ \d{4} ou avant\.$/);
+      expect(await page.locator('#webform-reclamation-travel_date-error').textContent()).toMatch(
+        /^La date doit être le \d{1,2} \S+ \d{4} ou avant\.$/,
+      );
       await page.context().close();
     }
   });
 
   it('says above the submit button that the contact form needs scripts for its robot check, only when scripts are off', async () => {
-    const notice = 'Ce formulaire vérifie que vous n’êtes pas un robot grâce à un script de votre navigateur : activez JavaScript pour l’envoyer.';
+    const notice =
+      'Ce formulaire vérifie que vous n’êtes pas un robot grâce à un script de votre navigateur : activez JavaScript pour l’envoyer.';
     const off = await visit(browser, '/nous-contacter', false);
     await off.page.getByText(notice).waitFor();
-    const [noticeTop, buttonTop] = await Promise.all([off.page.getByText(notice).boundingBox(), off.page.getByRole('button', { name: 'Envoyer le message' }).boundingBox()]);
+    const [noticeTop, buttonTop] = await Promise.all([
+      off.page.getByText(notice).boundingBox(),
+      off.page.getByRole('button', { name: 'Envoyer le message' }).boundingBox(),
+    ]);
     expect(noticeTop!.y).toBeLessThan(buttonTop!.y);
     await off.page.context().close();
     const on = await visit(browser, '/nous-contacter', true);
@@ -177,7 +199,12 @@ describe('webforms without JavaScript', () => {
       for (const viewport of [MOBILE, DESKTOP]) {
         for (const scheme of ['light', 'dark'] as const) {
           const { page } = await visit(browser, path, false, viewport, scheme);
-          expect({ path, width: viewport.width, scheme, violations: await pageViolations(browser, page, false) }).toEqual({ path, width: viewport.width, scheme, violations: [] });
+          expect({ path, width: viewport.width, scheme, violations: await pageViolations(browser, page, false) }).toEqual({
+            path,
+            width: viewport.width,
+            scheme,
+            violations: [],
+          });
           await page.context().close();
         }
       }

@@ -33,7 +33,9 @@ async function openClaim(): Promise<Page> {
 function lastStoredSignature(): { image: string; name: string } {
   const db = new Database(join(server.dataDirectory, 'quai.sqlite'), { readonly: true });
   try {
-    const row = db.prepare("select data from webform_submission where webform_id = 'reclamation' order by sid desc limit 1").get() as { data: string };
+    const row = db.prepare("select data from webform_submission where webform_id = 'reclamation' order by sid desc limit 1").get() as {
+      data: string;
+    };
     return (JSON.parse(row.data) as { signature: { image: string; name: string } }).signature;
   } finally {
     db.close();
@@ -79,11 +81,21 @@ describe('a signature in the claim form', () => {
       for (const [x, y] of rest) await page.mouse.move(box.x + x, box.y + y, { steps: 4 });
       await page.mouse.up();
     };
-    await draw([[20, 60], [80, 20], [140, 90], [200, 30]]);
+    await draw([
+      [20, 60],
+      [80, 20],
+      [140, 90],
+      [200, 30],
+    ]);
     await page.getByRole('img', { name: 'Cadre de signature, signé' }).waitFor();
     await page.getByRole('button', { name: 'Effacer la signature' }).click();
     await page.getByRole('img', { name: 'Cadre de signature, vide' }).waitFor();
-    await draw([[30, 40], [100, 80], [170, 25], [230, 70]]);
+    await draw([
+      [30, 40],
+      [100, 80],
+      [170, 25],
+      [230, 70],
+    ]);
     await page.getByRole('img', { name: 'Cadre de signature, signé' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 

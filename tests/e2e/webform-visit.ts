@@ -11,7 +11,13 @@ export interface Visit {
   navigations: string[];
 }
 
-export async function visit(browser: Browser, path: string, javaScriptEnabled: boolean, viewport: { width: number; height: number } = DESKTOP, colorScheme: 'light' | 'dark' = 'light'): Promise<Visit> {
+export async function visit(
+  browser: Browser,
+  path: string,
+  javaScriptEnabled: boolean,
+  viewport: { width: number; height: number } = DESKTOP,
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<Visit> {
   const context = await browser.newContext({ viewport, javaScriptEnabled, colorScheme });
   await context.addCookies([decidedConsentCookie(baseUrl())]);
   const page = await context.newPage();
@@ -20,7 +26,8 @@ export async function visit(browser: Browser, path: string, javaScriptEnabled: b
   const navigations: string[] = [];
   page.on('request', (request) => {
     requested.push(request.url());
-    if (request.isNavigationRequest()) navigations.push(`${request.method()} ${new URL(request.url()).pathname}${new URL(request.url()).search}`);
+    if (request.isNavigationRequest())
+      navigations.push(`${request.method()} ${new URL(request.url()).pathname}${new URL(request.url()).search}`);
   });
   await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'load' });
   if (javaScriptEnabled) await page.locator('form[data-ready]').waitFor();
@@ -35,7 +42,12 @@ export async function visit(browser: Browser, path: string, javaScriptEnabled: b
 export async function pageViolations(browser: Browser, page: Page, javaScriptEnabled: boolean): Promise<string[]> {
   if (javaScriptEnabled) return axeViolations(page);
   // Without its #fragment (a summary link followed): requests never carry one, so the route would miss it.
-  const [html, url, viewport, colorScheme] = [await page.content(), page.url().split('#')[0]!, page.viewportSize()!, await page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? ('dark' as const) : ('light' as const)))];
+  const [html, url, viewport, colorScheme] = [
+    await page.content(),
+    page.url().split('#')[0]!,
+    page.viewportSize()!,
+    await page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? ('dark' as const) : ('light' as const))),
+  ];
   const context = await browser.newContext({ viewport, colorScheme });
   const copy = await context.newPage();
   await copy.route('**/*', (route) => {
@@ -48,4 +60,3 @@ export async function pageViolations(browser: Browser, page: Page, javaScriptEna
   await context.close();
   return violations;
 }
-

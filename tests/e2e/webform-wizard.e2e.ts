@@ -59,7 +59,10 @@ describe('a multi-page webform', () => {
     const summary = page.getByRole('alert');
     await summary.getByRole('heading', { name: 'Le formulaire contient 2 erreurs.' }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
-    expect(await summary.getByRole('link').allTextContents()).toEqual(['Gare d’arrivée : Ce champ est obligatoire.', 'Date du voyage : Ce champ est obligatoire.']);
+    expect(await summary.getByRole('link').allTextContents()).toEqual([
+      'Gare d’arrivée : Ce champ est obligatoire.',
+      'Date du voyage : Ce champ est obligatoire.',
+    ]);
     expect(await currentStep(page)).toBe('Votre trajet');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -149,4 +152,3 @@ describe('a multi-page webform', () => {
     await page.context().close();
   });
 });
-

@@ -32,14 +32,18 @@ describe('webform pages', () => {
     await page.getByLabel(/^Justificatifs/).setInputFiles({ name: 'billet.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.getByText('billet.pdf (1 KB)').waitFor();
     // A text file named .pdf passes the browser's extension rule; the server sniffs it and gives no fid.
-    await page.getByLabel(/^Justificatifs/).setInputFiles({ name: 'faux.pdf', mimeType: 'application/pdf', buffer: Buffer.from('pas un PDF') });
+    await page
+      .getByLabel(/^Justificatifs/)
+      .setInputFiles({ name: 'faux.pdf', mimeType: 'application/pdf', buffer: Buffer.from('pas un PDF') });
     await page.getByText("L'envoi du fichier faux.pdf a échoué. Réessayez.").waitFor();
     await page.getByLabel(/^Justificatifs/).setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: PDF });
     await page.getByText(/Le format du fichier virus\.exe n'est pas accepté/).waitFor();
     await page.getByRole('button', { name: 'Déposer ma réclamation' }).click();
     // The refused files left messages on the field: the claim is not sent until they are gone.
     expect(await page.getByRole('status').filter({ hasText: 'Votre réclamation est enregistrée' }).count()).toBe(0);
-    await page.getByLabel(/^Justificatifs/).setInputFiles({ name: 'attestation.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.from('%')]) });
+    await page
+      .getByLabel(/^Justificatifs/)
+      .setInputFiles({ name: 'attestation.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.from('%')]) });
     await page.getByText('attestation.pdf (1 KB)').waitFor();
     await page.getByRole('button', { name: 'Déposer ma réclamation' }).click();
     await page.getByText('Votre réclamation est enregistrée. Nous vous répondons sous 30 jours.').waitFor();
@@ -55,7 +59,13 @@ describe('webform pages', () => {
     // The browser checks e-mails too: change the sent body to see the server's own check.
     await page.route('**/api/webform?*', async (route) => {
       const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
-      await route.continue({ postData: JSON.stringify({ ...body, email: 'not-an-address', phone: { type: '', phone: '0612345678', ext: '123456789012345678901' } }) });
+      await route.continue({
+        postData: JSON.stringify({
+          ...body,
+          email: 'not-an-address',
+          phone: { type: '', phone: '0612345678', ext: '123456789012345678901' },
+        }),
+      });
     });
     await page.getByLabel('Full name').fill('Camille Martin');
     await page.getByLabel(/^E-mail address/).fill('camille@example.com');
@@ -70,7 +80,12 @@ describe('webform pages', () => {
     await page.getByText('The form has 2 errors.').waitFor();
     // Focus goes to the error summary, whose links lead to the fields in form order.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
-    expect(await page.getByRole('alert').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['#webform-contact-phone', '#webform-contact-email']);
+    expect(
+      await page
+        .getByRole('alert')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(['#webform-contact-phone', '#webform-contact-email']);
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -123,7 +138,11 @@ describe('webform pages', () => {
     for (const path of ['/nous-contacter', '/reclamation', '/assistance-voyageurs', '/objets-trouves', '/en/contact-us']) {
       for (const viewport of [MOBILE, DESKTOP]) {
         const { page } = await openPage(browser, path, viewport);
-        expect({ path, width: viewport.width, violations: await axeViolations(page) }).toEqual({ path, width: viewport.width, violations: [] });
+        expect({ path, width: viewport.width, violations: await axeViolations(page) }).toEqual({
+          path,
+          width: viewport.width,
+          violations: [],
+        });
         await page.context().close();
       }
     }

@@ -20,7 +20,9 @@ export function fakeBff(answers: Record<string, FakeAnswer>): FakeBff {
     const url = new URL(input, 'http://localhost');
     fake.calls.push({ path: url.pathname, query: url.searchParams });
     const { status, body } = await answerOf(answers, url.pathname, url.searchParams);
-    return status === 200 ? new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }) : new Response('{}', { status });
+    return status === 200
+      ? new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+      : new Response('{}', { status });
   });
   return fake;
 }
@@ -40,7 +42,11 @@ export function fakeInProcessBff(answers: Record<string, FakeAnswer>): FakeBff &
   return { calls, bff };
 }
 
-async function answerOf(answers: Record<string, FakeAnswer>, path: string, query: URLSearchParams): Promise<{ status: number; body?: unknown }> {
+async function answerOf(
+  answers: Record<string, FakeAnswer>,
+  path: string,
+  query: URLSearchParams,
+): Promise<{ status: number; body?: unknown }> {
   const answer = answers[path];
   const body = await (typeof answer === 'function' ? (answer as (query: URLSearchParams) => unknown)(query) : answer);
   if (body === undefined) return { status: 404 };

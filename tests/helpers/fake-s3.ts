@@ -6,7 +6,12 @@ import type { AddressInfo } from 'node:net';
  * `/bucket/key`), over HTTP on loopback, keeping objects in memory; every request is recorded so
  * a test can see what the client sent (signed requests carry an AWS4 Authorization header).
  */
-export async function startFakeS3(): Promise<{ url: string; objects: Map<string, Buffer>; requests: Array<{ method: string; path: string; authorization: string }>; stop(): Promise<void> }> {
+export async function startFakeS3(): Promise<{
+  url: string;
+  objects: Map<string, Buffer>;
+  requests: Array<{ method: string; path: string; authorization: string }>;
+  stop(): Promise<void>;
+}> {
   const objects = new Map<string, Buffer>();
   const requests: Array<{ method: string; path: string; authorization: string }> = [];
   const body = async (request: IncomingMessage) => {
@@ -26,7 +31,11 @@ export async function startFakeS3(): Promise<{ url: string; objects: Map<string,
       objects.delete(path);
       response.writeHead(204).end();
     } else {
-      response.writeHead(404, { 'content-type': 'application/xml' }).end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
+      response
+        .writeHead(404, { 'content-type': 'application/xml' })
+        .end(
+          '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
+        );
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

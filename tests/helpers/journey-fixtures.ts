@@ -1,4 +1,12 @@
-import type { Itinerary, ItineraryStep, JourneyEvents, ServedStop, StationLocation, TrainDetail, TrainStop } from '../../adapters/bff/types';
+import type {
+  Itinerary,
+  ItineraryStep,
+  JourneyEvents,
+  ServedStop,
+  StationLocation,
+  TrainDetail,
+  TrainStop,
+} from '../../adapters/bff/types';
 
 /** Places as the locations call answers them, for the journey blocks' tests. */
 export const PARIS_GARE_DE_LYON: StationLocation = {
@@ -8,7 +16,14 @@ export const PARIS_GARE_DE_LYON: StationLocation = {
   code: '87686006',
   latitude: 48.844888,
   longitude: 2.374305,
-  infosZoneArret: { listeCodes: { valeur: [{ type: 'codeUIC', valeur: '87686006' }, { type: 'codeRESARAIL', valeur: 'FRPLY' }] } },
+  infosZoneArret: {
+    listeCodes: {
+      valeur: [
+        { type: 'codeUIC', valeur: '87686006' },
+        { type: 'codeRESARAIL', valeur: 'FRPLY' },
+      ],
+    },
+  },
 };
 
 export const LYON_PART_DIEU: StationLocation = {
@@ -18,16 +33,34 @@ export const LYON_PART_DIEU: StationLocation = {
   code: '87723197',
   latitude: 45.760581,
   longitude: 4.859435,
-  infosZoneArret: { listeCodes: { valeur: [{ type: 'codeUIC', valeur: '87723197' }, { type: 'codeRESARAIL', valeur: 'FRLPD' }] } },
+  infosZoneArret: {
+    listeCodes: {
+      valeur: [
+        { type: 'codeUIC', valeur: '87723197' },
+        { type: 'codeRESARAIL', valeur: 'FRLPD' },
+      ],
+    },
+  },
 };
 
-export const PARIS_TOWN: StationLocation = { type: 'COMMUNE', libelle: 'Paris', codePays: 'FRA', code: '75056', latitude: 48.8566, longitude: 2.3522 };
+export const PARIS_TOWN: StationLocation = {
+  type: 'COMMUNE',
+  libelle: 'Paris',
+  codePays: 'FRA',
+  code: '75056',
+  latitude: 48.8566,
+  longitude: 2.3522,
+};
 
 /** yyyy-MM-ddTHH:mm in Paris winter time, as the BFF writes instants. */
 export const paris = (dayAndTime: string) => `${dayAndTime}:00+01:00`;
 
 const place = (libelle: string, code: string) => ({ libelle, code });
-const passage = (libelle: string, code: string, time: string, real = time) => ({ emplacement: place(libelle, code), dateHeure: paris(time), dateHeureReelle: paris(real) });
+const passage = (libelle: string, code: string, time: string, real = time) => ({
+  emplacement: place(libelle, code),
+  dateHeure: paris(time),
+  dateHeureReelle: paris(real),
+});
 
 export function servedStop(libelle: string, time: string, dwell: number, change?: 'SUPPRESSION_PARTIELLE' | 'CREATION'): ServedStop {
   return {
@@ -37,7 +70,13 @@ export function servedStop(libelle: string, time: string, dwell: number, change?
   };
 }
 
-export function ride(from: string, fromTime: string, to: string, toTime: string, options: { numero?: string; stops?: ServedStop[]; realFromTime?: string } = {}): ItineraryStep {
+export function ride(
+  from: string,
+  fromTime: string,
+  to: string,
+  toTime: string,
+  options: { numero?: string; stops?: ServedStop[]; realFromTime?: string } = {},
+): ItineraryStep {
   return {
     type: 'TRANSPORT',
     depart: passage(from, `code-${from}`, fromTime, options.realFromTime),
@@ -54,7 +93,9 @@ export function ride(from: string, fromTime: string, to: string, toTime: string,
           longFormat: { name: 'TGV INOUI', picto: 'tgv' },
           destination: { libelle: to },
           denomination: { indicateurAffichageLigne: false },
-          parcours: { route: { ligne: { libelleLigne: 'Paris – Lyon', presentation: { codeCouleur: '9B2743', codeCouleurTexte: 'FFFFFF' } } } },
+          parcours: {
+            route: { ligne: { libelleLigne: 'Paris – Lyon', presentation: { codeCouleur: '9B2743', codeCouleurTexte: 'FFFFFF' } } },
+          },
           hasPRMAccess: true,
           listeArretsDesserte: { arret: options.stops ?? [servedStop(from, fromTime, 0), servedStop(to, toTime, 0)] },
         },
@@ -64,7 +105,14 @@ export function ride(from: string, fromTime: string, to: string, toTime: string,
 }
 
 export function between(type: 'CORRESPONDANCE' | 'LIAISON', from: string, to: string, time: string, minutes: number): ItineraryStep {
-  return { type, depart: passage(from, `code-${from}`, time), arrivee: passage(to, `code-${to}`, time), duree: minutes, listeSousEtapes: { sousEtape: [] }, listeCirculations: { circulation: [] } };
+  return {
+    type,
+    depart: passage(from, `code-${from}`, time),
+    arrivee: passage(to, `code-${to}`, time),
+    duree: minutes,
+    listeSousEtapes: { sousEtape: [] },
+    listeCirculations: { circulation: [] },
+  };
 }
 
 /** A journey made of the given steps; its times are those of the first and last steps. */
@@ -82,7 +130,9 @@ export function journey(id: string, steps: ItineraryStep[], extra: { events?: Jo
     listeEtapes: { etape: steps },
     longFormats: [{ name: 'TGV INOUI', affluence: 'FAIBLE' }],
     events: extra.events ?? {},
-    shortFormatSteps: steps.filter((step) => step.type === 'TRANSPORT').map(() => ({ image: 'tgv', name: 'TGV INOUI', colors: { primary: '#9B2743', text: '#FFFFFF' } })),
+    shortFormatSteps: steps
+      .filter((step) => step.type === 'TRANSPORT')
+      .map(() => ({ image: 'tgv', name: 'TGV INOUI', colors: { primary: '#9B2743', text: '#FFFFFF' } })),
     emissionsCO2: extra.emissionsCO2 ?? 0,
   };
 }
@@ -103,7 +153,12 @@ export const delayEvent = (title: string, category: keyof JourneyEvents = 'delay
 });
 
 /** A stop of a train: arrival and departure `dwell` minutes apart, `late` minutes late. */
-export function trainStop(label: string, code: string, time: string | null, options: { dwell?: number; late?: number; last?: boolean; extra?: Partial<TrainStop> } = {}): TrainStop {
+export function trainStop(
+  label: string,
+  code: string,
+  time: string | null,
+  options: { dwell?: number; late?: number; last?: boolean; extra?: Partial<TrainStop> } = {},
+): TrainStop {
   const planned = time ? Date.parse(paris(time)) : 0;
   const at = (offset: number) => new Date(planned + offset * 60_000).toISOString();
   const late = options.late ?? 0;
@@ -121,7 +176,12 @@ export function trainStop(label: string, code: string, time: string | null, opti
   };
 }
 
-export function train(numero: string, destination: { label: string; code: string }, stops: TrainStop[], extra: Partial<TrainDetail> = {}): TrainDetail {
+export function train(
+  numero: string,
+  destination: { label: string; code: string },
+  stops: TrainStop[],
+  extra: Partial<TrainDetail> = {},
+): TrainDetail {
   return {
     numeroCirculation: numero,
     codeCirculation: `trip-${numero}-${destination.code}`,

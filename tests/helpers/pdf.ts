@@ -21,9 +21,11 @@ export function pageTexts(document: PDFDocument): string[] {
   return document.getPages().map((page) => {
     const fonts = lookup(page.node.Resources()?.get(PDFName.of('Font'))) as PDFDict;
     const maps = new Map<string, Map<number, string>>();
-    for (const [name, ref] of fonts.entries()) maps.set(name.asString(), toUnicode(lookup((lookup(ref) as PDFDict).get(PDFName.of('ToUnicode'))) as PDFRawStream));
+    for (const [name, ref] of fonts.entries())
+      maps.set(name.asString(), toUnicode(lookup((lookup(ref) as PDFDict).get(PDFName.of('ToUnicode'))) as PDFRawStream));
     const contents = lookup(page.node.get(PDFName.of('Contents')));
-    const streams = contents instanceof PDFArray ? contents.asArray().map((item) => lookup(item) as PDFRawStream) : [contents as PDFRawStream];
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((item) => lookup(item) as PDFRawStream) : [contents as PDFRawStream];
     const operators = streams.map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1')).join('\n');
     let font = new Map<number, string>();
     const lines: string[] = [];
@@ -39,7 +41,8 @@ function toUnicode(stream: PDFRawStream): Map<number, string> {
   const text = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
   const map = new Map<number, string>();
   const utf16 = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
-  for (const block of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) for (const [, code, value] of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) map.set(parseInt(code!, 16), utf16(value!));
+  for (const block of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+    for (const [, code, value] of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) map.set(parseInt(code!, 16), utf16(value!));
   for (const block of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const [, from, to, value] of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
       const start = parseInt(from!, 16);

@@ -40,7 +40,16 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const port = await freePort();
   run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
   // fsync off: a throwaway cluster need not survive a power cut, and tests run faster.
-  run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(folder, 'server.log'), '-w', '-o', `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
+  run(join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-l',
+    join(folder, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,

@@ -11,15 +11,19 @@ export interface TestRedis {
 export async function startRedisServer(): Promise<TestRedis> {
   const port = await freePort();
   // No snapshot, no append-only file: nothing is written to disk.
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const spawned = new Promise<never>((_, reject) => child.once('error', (error) => reject(new Error(`redis-server could not start (apt-get install redis-server): ${error.message}`))));
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  const spawned = new Promise<never>((_, reject) =>
+    child.once('error', (error) => reject(new Error(`redis-server could not start (apt-get install redis-server): ${error.message}`))),
+  );
   const deadline = Date.now() + 10_000;
   for (;;) {
     const listening = new Promise<boolean>((resolve) => {
       const socket = createConnection({ port, host: '127.0.0.1' }, () => {
-      socket.end();
-      resolve(true);
-    });
+        socket.end();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
     if (await Promise.race([listening, spawned])) break;

@@ -44,7 +44,12 @@ export function validateBlock(node: unknown): { node: BlockNodeLike | undefined;
 
 function tree(node: BlockNodeLike, options: RenderOptions, insideIsland: boolean): ReactElement {
   const locale = options.locale ?? 'fr';
-  const context = { locale, layout: options.layout ?? 'homepage', messages: catalogs[locale], request: options.request ?? { path: '/', search: '' } } as const;
+  const context = {
+    locale,
+    layout: options.layout ?? 'homepage',
+    messages: catalogs[locale],
+    request: options.request ?? { path: '/', search: '' },
+  } as const;
   const settings: EngineSettings = {
     registry,
     mode: options.mode ?? 'production',

@@ -2,7 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /** A webform block carrying its definition inline, in French, with an inline confirmation by default. */
-export const form = (elements: Record<string, unknown>, confirmation: Record<string, unknown> = { type: 'inline', message: '<p>Merci !</p>' }) => ({
+export const form = (
+  elements: Record<string, unknown>,
+  confirmation: Record<string, unknown> = { type: 'inline', message: '<p>Merci !</p>' },
+) => ({
   type: 'webform-block',
   form: 'essai',
   definition: { id: 'essai', langcode: 'fr', title: 'Essai', status: 'open', confirmation, elements },

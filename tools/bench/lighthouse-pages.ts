@@ -44,12 +44,19 @@ export async function lighthouseMedians(urls: readonly string[], runs: number): 
 }
 
 async function runOnce(url: string, port: number): Promise<LighthouseResult> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo', 'accessibility'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'seo', 'accessibility'],
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter((item) => !item.url.startsWith('data:'));
+  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
+    (item) => !item.url.startsWith('data:'),
+  );
   const scripts = items.filter((item) => item.resourceType === 'Script');
   let jsGzipBytes = 0;
   for (const script of scripts) jsGzipBytes += gzipSync(Buffer.from(await (await fetch(script.url)).arrayBuffer())).length;

@@ -27,12 +27,23 @@ if (!existsSync(resolve(process.env.QUAI_DIST_DIR ?? 'dist', 'server/main.js')))
 }
 
 const departure = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 16);
-const submission = JSON.stringify({ webform_id: 'assistance', departure, needs: ['bagages'], contact_by: 'sms', contact_mobile: '06 12 34 56 78' });
+const submission = JSON.stringify({
+  webform_id: 'assistance',
+  departure,
+  needs: ['bagages'],
+  contact_by: 'sms',
+  contact_mobile: '06 12 34 56 78',
+});
 /** Each request claims another client behind the trusted local proxy, so per-client limits do not cap the figure. */
 let client = 0;
 const anotherClient = () => `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}`;
 // The production thresholds of load shedding (the test harness turns them off).
-const serverEnv = { QUAI_TRUSTED_PROXIES: '127.0.0.1', QUAI_MAX_CONNECTIONS_PER_CLIENT: '1000', QUAI_MAX_EVENT_LOOP_DELAY_MS: '1000', QUAI_MAX_EVENT_LOOP_UTILIZATION: '0.98' };
+const serverEnv = {
+  QUAI_TRUSTED_PROXIES: '127.0.0.1',
+  QUAI_MAX_CONNECTIONS_PER_CLIENT: '1000',
+  QUAI_MAX_EVENT_LOOP_DELAY_MS: '1000',
+  QUAI_MAX_EVENT_LOOP_UTILIZATION: '0.98',
+};
 
 interface Measured {
   /** Answers served (2xx) per second: a 503 of load shedding is quick, and no service. */
@@ -52,7 +63,12 @@ async function load(url: string, options: { connections: number; method?: 'POST'
     body: options.body,
     requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': anotherClient() } }) }],
   });
-  return { requestsPerSecond: result['2xx'] / result.duration, p99Ms: result.latency.p99, non2xx: result.non2xx, total: result.requests.total };
+  return {
+    requestsPerSecond: result['2xx'] / result.duration,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
 }
 
 /** What a reader compares: the site's server against a plain one sending the same bytes. */
@@ -95,9 +111,12 @@ async function pagesAgainstPlainServer(server: RunningServer): Promise<void> {
   }
 }
 
-const submit = (server: RunningServer) => load(`${server.url}/api/webform?langcode=fr`, { connections: 10, method: 'POST', body: submission });
+const submit = (server: RunningServer) =>
+  load(`${server.url}/api/webform?langcode=fr`, { connections: 10, method: 'POST', body: submission });
 const row = (label: string, measured: Measured) =>
-  console.log(`${label.padEnd(44)} ${measured.requestsPerSecond.toFixed(0).padStart(6)} req/s (2xx)   p99 ${String(measured.p99Ms).padStart(5)} ms   non-2xx ${measured.non2xx}/${measured.total}`);
+  console.log(
+    `${label.padEnd(44)} ${measured.requestsPerSecond.toFixed(0).padStart(6)} req/s (2xx)   p99 ${String(measured.p99Ms).padStart(5)} ms   non-2xx ${measured.non2xx}/${measured.total}`,
+  );
 
 const cluster = await startPostgresCluster();
 try {
@@ -108,22 +127,37 @@ try {
   await sqliteServer.stop();
 
   const databaseUrl = await createDatabase(cluster.url, 'quai_bench');
-  const [first, second] = await Promise.all([startServer({ env: { ...serverEnv, QUAI_DATABASE_URL: databaseUrl } }), startServer({ env: { ...serverEnv, QUAI_DATABASE_URL: databaseUrl } })]);
+  const [first, second] = await Promise.all([
+    startServer({ env: { ...serverEnv, QUAI_DATABASE_URL: databaseUrl } }),
+    startServer({ env: { ...serverEnv, QUAI_DATABASE_URL: databaseUrl } }),
+  ]);
   const onPostgres = await submit(first!);
   const [a, b] = await Promise.all([submit(first!), submit(second!)]);
-  const twoServers: Measured = { requestsPerSecond: a.requestsPerSecond + b.requestsPerSecond, p99Ms: Math.max(a.p99Ms, b.p99Ms), non2xx: a.non2xx + b.non2xx, total: a.total + b.total };
+  const twoServers: Measured = {
+    requestsPerSecond: a.requestsPerSecond + b.requestsPerSecond,
+    p99Ms: Math.max(a.p99Ms, b.p99Ms),
+    non2xx: a.non2xx + b.non2xx,
+    total: a.total + b.total,
+  };
 
   console.log(`Webform submissions, 10 connections, ${DURATION_S} s each:`);
   row('one server, SQLite', onSqlite);
   row('one server, PostgreSQL', onPostgres);
   const ratio = onPostgres.requestsPerSecond / onSqlite.requestsPerSecond;
-  console.log(`  PostgreSQL / SQLite: ${ratio.toFixed(2)} (budget ≥ ${POSTGRES_BUDGET}) ${ratio >= POSTGRES_BUDGET ? 'within budget' : 'OVER BUDGET'}`);
+  console.log(
+    `  PostgreSQL / SQLite: ${ratio.toFixed(2)} (budget ≥ ${POSTGRES_BUDGET}) ${ratio >= POSTGRES_BUDGET ? 'within budget' : 'OVER BUDGET'}`,
+  );
   row('two servers, one PostgreSQL', twoServers);
-  console.log(`  two / one: ${(twoServers.requestsPerSecond / onPostgres.requestsPerSecond).toFixed(2)} (two cores shared by both servers, PostgreSQL and the load generator)`);
+  console.log(
+    `  two / one: ${(twoServers.requestsPerSecond / onPostgres.requestsPerSecond).toFixed(2)} (two cores shared by both servers, PostgreSQL and the load generator)`,
+  );
 
   const flood = await load(`${first!.url}/`, { connections: 200 });
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  const afterwards = await fetch(`${first!.url}/healthz`).then((response) => response.status, () => 'no answer');
+  const afterwards = await fetch(`${first!.url}/healthz`).then(
+    (response) => response.status,
+    () => 'no answer',
+  );
   console.log('Home page, 200 connections:');
   row('one server, PostgreSQL', flood);
   console.log(`  shed as 503: ${flood.non2xx} of ${flood.total}; two seconds later the server answers ${afterwards}`);

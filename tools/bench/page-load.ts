@@ -17,12 +17,18 @@ export async function requestsPerSecond(url: string, seconds: number): Promise<{
  * A plain Node server answering every request with the given body (HTML unless told), as fast as
  * Node can: the baseline the site's server is compared to, on the same machine in the same run.
  */
-export async function startPlainServer(content: string, contentType = 'text/html; charset=utf-8'): Promise<{ url: string; close(): Promise<void> }> {
+export async function startPlainServer(
+  content: string,
+  contentType = 'text/html; charset=utf-8',
+): Promise<{ url: string; close(): Promise<void> }> {
   const body = Buffer.from(content);
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
     response.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

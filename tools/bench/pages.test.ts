@@ -5,7 +5,16 @@ import { BENCH_PAGES, itineraryCall } from './pages';
 
 describe('the pages held to the budgets', () => {
   it('are the home, results, webform and board pages and the screens of traffic, tickets, search and gift cards, each answering 200', async () => {
-    expect(BENCH_PAGES.map((page) => page.name)).toEqual(['home', 'itinerary results', 'webform', 'station board', 'traffic information', 'traveller file', 'news search', 'gift-card tunnel']);
+    expect(BENCH_PAGES.map((page) => page.name)).toEqual([
+      'home',
+      'itinerary results',
+      'webform',
+      'station board',
+      'traffic information',
+      'traveller file',
+      'news search',
+      'gift-card tunnel',
+    ]);
     const site = await startFullApp();
     try {
       for (const page of BENCH_PAGES) expect([page.path, (await site.app.inject(page.path)).statusCode]).toEqual([page.path, 200]);
@@ -23,6 +32,11 @@ describe('the load benchmark targets', () => {
     // The route's own validator: a query it refuses would be measured as fast 400s.
     expect(createApiAjv().validate(itinerariesQuerySchema, { ...query })).toBe(true);
     const results = new URL(BENCH_PAGES.find((page) => page.name === 'itinerary results')!.path, 'http://quai.test').searchParams;
-    expect(query).toMatchObject({ departureCode: results.get('departureCode'), arrivalCode: results.get('arrivalCode'), date: results.get('date'), locale: 'fr' });
+    expect(query).toMatchObject({
+      departureCode: results.get('departureCode'),
+      arrivalCode: results.get('arrivalCode'),
+      date: results.get('date'),
+      locale: 'fr',
+    });
   });
 });

@@ -13,14 +13,27 @@ import type { TransportMode } from '../../schemas/generated/api/journey-common';
  */
 const QUERIES = 1000;
 const BUDGET_MS = 20;
-const MODES: TransportMode[] = ['HIGHSPEEDRAIL', 'REGIONALRAIL', 'LONGDISTANCE', 'REGIONALCOACH', 'SUBURBANRAILWAY', 'LOCALBUS', 'METRO', 'TRAMTRAIN'];
+const MODES: TransportMode[] = [
+  'HIGHSPEEDRAIL',
+  'REGIONALRAIL',
+  'LONGDISTANCE',
+  'REGIONALCOACH',
+  'SUBURBANRAILWAY',
+  'LOCALBUS',
+  'METRO',
+  'TRAMTRAIN',
+];
 
 const loadStart = performance.now();
 const data = loadJourneyData(resolve(new URL('../..', import.meta.url).pathname));
 const loadMs = performance.now() - loadStart;
 const { timetable } = data;
 const firstDay = '2026-11-23';
-const connectionsPerDay = buildConnections(timetable, runsAround(timetable, firstDay).filter((run) => run.dayOffset === 0), 'forward').count;
+const connectionsPerDay = buildConnections(
+  timetable,
+  runsAround(timetable, firstDay).filter((run) => run.dayOffset === 0),
+  'forward',
+).count;
 
 const random = seededRandom('bench-planner');
 const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
@@ -33,9 +46,19 @@ for (let index = 0; index < QUERIES; index++) {
   const date = `${addDays(firstDay, Math.floor(random() * 7))}T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
   const start = performance.now();
   const itineraries = searchItineraries(data, {
-    departureType: 'ZONE_ARRET', departureCode: from.code, departureLat: from.lat, departureLng: from.lon,
-    arrivalType: 'ZONE_ARRET', arrivalCode: to.code, arrivalLat: to.lat, arrivalLng: to.lon,
-    sens: random() < 0.5 ? 'PARTIR_APRES' : 'ARRIVER_AVANT', date, locale: 'fr', modes: MODES, initialQuery: true,
+    departureType: 'ZONE_ARRET',
+    departureCode: from.code,
+    departureLat: from.lat,
+    departureLng: from.lon,
+    arrivalType: 'ZONE_ARRET',
+    arrivalCode: to.code,
+    arrivalLat: to.lat,
+    arrivalLng: to.lon,
+    sens: random() < 0.5 ? 'PARTIR_APRES' : 'ARRIVER_AVANT',
+    date,
+    locale: 'fr',
+    modes: MODES,
+    initialQuery: true,
   });
   times.push(performance.now() - start);
   if (itineraries.length) answered++;
@@ -44,6 +67,10 @@ times.sort((a, b) => a - b);
 const percentile = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!;
 const median = percentile(0.5);
 
-console.log(`Network: ${timetable.stations.length} stations, ${timetable.routes.length} lines, ${timetable.trips.length} trips, ${connectionsPerDay} connections on ${firstDay}; loaded in ${loadMs.toFixed(0)} ms`);
-console.log(`${QUERIES} random searches (${answered} with itineraries) over 7 days: median ${median.toFixed(2)} ms, 95th percentile ${percentile(0.95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`);
+console.log(
+  `Network: ${timetable.stations.length} stations, ${timetable.routes.length} lines, ${timetable.trips.length} trips, ${connectionsPerDay} connections on ${firstDay}; loaded in ${loadMs.toFixed(0)} ms`,
+);
+console.log(
+  `${QUERIES} random searches (${answered} with itineraries) over 7 days: median ${median.toFixed(2)} ms, 95th percentile ${percentile(0.95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`,
+);
 console.log(`  budget: median under ${BUDGET_MS} ms: ${median < BUDGET_MS ? 'within budget' : 'OVER BUDGET'}`);

@@ -29,7 +29,11 @@ const vite = await createServer({ server: { middlewareMode: true, hmr: false }, 
 try {
   const { benchmarkSsr } = (await vite.ssrLoadModule('/tools/bench/ssr-page.tsx')) as typeof import('./ssr-page');
   const ssr = await benchmarkSsr(process.cwd());
-  row(`SSR of ${ssr.blocks} blocks alone, engine / hand-written ≤ ${SSR_BUDGET}`, `${ssr.ratio.toFixed(2)} (${ssr.engineMs.toFixed(2)} / ${ssr.handMs.toFixed(2)} ms)`, ssr.ratio <= SSR_BUDGET);
+  row(
+    `SSR of ${ssr.blocks} blocks alone, engine / hand-written ≤ ${SSR_BUDGET}`,
+    `${ssr.ratio.toFixed(2)} (${ssr.engineMs.toFixed(2)} / ${ssr.handMs.toFixed(2)} ms)`,
+    ssr.ratio <= SSR_BUDGET,
+  );
 } finally {
   await vite.close();
 }
@@ -38,16 +42,40 @@ if (existsSync(resolve(process.env.QUAI_DIST_DIR ?? 'dist', 'server/main.js'))) 
   // Load shedding off: the benchmark measures how fast pages are answered, not 503s.
   const server = await startServer({ env: { QUAI_MAX_EVENT_LOOP_DELAY_MS: '0', QUAI_MAX_EVENT_LOOP_UTILIZATION: '0' } });
   try {
-    const lighthouse = await lighthouseMedians(BENCH_PAGES.map((page) => server.url + page.path), RUNS);
+    const lighthouse = await lighthouseMedians(
+      BENCH_PAGES.map((page) => server.url + page.path),
+      RUNS,
+    );
     for (const page of BENCH_PAGES) {
       const result = lighthouse.get(server.url + page.path)!;
-      row(`${page.name}: Lighthouse mobile performance ≥ ${PAGE_BUDGETS.performance}`, String(result.performance), result.performance >= PAGE_BUDGETS.performance);
-      row(`${page.name}: LCP < ${PAGE_BUDGETS.maxLcpMs / 1000} s, CLS < ${PAGE_BUDGETS.maxCls}`, `${(result.lcpMs / 1000).toFixed(2)} s, ${result.cls.toFixed(3)} (TBT ${Math.round(result.tbtMs)} ms)`, result.lcpMs < PAGE_BUDGETS.maxLcpMs && result.cls < PAGE_BUDGETS.maxCls);
-      row(`${page.name}: Lighthouse SEO ${PAGE_BUDGETS.seo}`, `${result.seo} (accessibility ${result.accessibility})`, result.seo >= PAGE_BUDGETS.seo);
+      row(
+        `${page.name}: Lighthouse mobile performance ≥ ${PAGE_BUDGETS.performance}`,
+        String(result.performance),
+        result.performance >= PAGE_BUDGETS.performance,
+      );
+      row(
+        `${page.name}: LCP < ${PAGE_BUDGETS.maxLcpMs / 1000} s, CLS < ${PAGE_BUDGETS.maxCls}`,
+        `${(result.lcpMs / 1000).toFixed(2)} s, ${result.cls.toFixed(3)} (TBT ${Math.round(result.tbtMs)} ms)`,
+        result.lcpMs < PAGE_BUDGETS.maxLcpMs && result.cls < PAGE_BUDGETS.maxCls,
+      );
+      row(
+        `${page.name}: Lighthouse SEO ${PAGE_BUDGETS.seo}`,
+        `${result.seo} (accessibility ${result.accessibility})`,
+        result.seo >= PAGE_BUDGETS.seo,
+      );
       const requestsOk = page.maxRequests === undefined || result.requests < page.maxRequests;
       const jsOk = page.maxJsGzipBytes === undefined || result.jsGzipBytes < page.maxJsGzipBytes;
-      const limits = [page.maxRequests !== undefined ? `< ${page.maxRequests} requests` : '', page.maxJsGzipBytes !== undefined ? `< ${kB(page.maxJsGzipBytes)} JS gzip` : ''].filter(Boolean).join(', ');
-      row(`${page.name}: ${limits || 'requests and JS (no budget)'}`, `${result.requests} requests, ${kB(result.jsGzipBytes)} JS gzip in ${result.jsFiles} files`, requestsOk && jsOk);
+      const limits = [
+        page.maxRequests !== undefined ? `< ${page.maxRequests} requests` : '',
+        page.maxJsGzipBytes !== undefined ? `< ${kB(page.maxJsGzipBytes)} JS gzip` : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
+      row(
+        `${page.name}: ${limits || 'requests and JS (no budget)'}`,
+        `${result.requests} requests, ${kB(result.jsGzipBytes)} JS gzip in ${result.jsFiles} files`,
+        requestsOk && jsOk,
+      );
     }
 
     // Side by side: the site's home page, then the same bytes from a plain Node server.
@@ -56,13 +84,21 @@ if (existsSync(resolve(process.env.QUAI_DIST_DIR ?? 'dist', 'server/main.js'))) 
       const home = await requestsPerSecond(`${server.url}/`, LOAD_SECONDS);
       const plainServer = await requestsPerSecond(plain.url, LOAD_SECONDS);
       const ratio = home.rate / plainServer.rate;
-      row(`home page under load ≥ ${LOAD_BUDGETS.homeToPlain}× a plain Node server sending its HTML`, `${ratio.toFixed(2)}× (${Math.round(home.rate)} / ${Math.round(plainServer.rate)} requests/s${failures(home.failed)})`, ratio >= LOAD_BUDGETS.homeToPlain);
+      row(
+        `home page under load ≥ ${LOAD_BUDGETS.homeToPlain}× a plain Node server sending its HTML`,
+        `${ratio.toFixed(2)}× (${Math.round(home.rate)} / ${Math.round(plainServer.rate)} requests/s${failures(home.failed)})`,
+        ratio >= LOAD_BUDGETS.homeToPlain,
+      );
     } finally {
       await plain.close();
     }
     const results = BENCH_PAGES.find((page) => page.name === 'itinerary results')!;
     const resultsLoad = await requestsPerSecond(server.url + results.path, LOAD_SECONDS);
-    row(`itinerary results page under load ≥ ${LOAD_BUDGETS.resultsPerSecond} requests/s`, `${Math.round(resultsLoad.rate)} requests/s${failures(resultsLoad.failed)}`, resultsLoad.rate >= LOAD_BUDGETS.resultsPerSecond && resultsLoad.failed === 0);
+    row(
+      `itinerary results page under load ≥ ${LOAD_BUDGETS.resultsPerSecond} requests/s`,
+      `${Math.round(resultsLoad.rate)} requests/s${failures(resultsLoad.failed)}`,
+      resultsLoad.rate >= LOAD_BUDGETS.resultsPerSecond && resultsLoad.failed === 0,
+    );
   } finally {
     await server.stop();
   }
@@ -74,5 +110,6 @@ const width = Math.max(...rows.map((entry) => entry.budget.length));
 const measuredWidth = Math.max(...rows.map((entry) => entry.measured.length));
 console.log(`| ${'budget'.padEnd(width)} | ${'measured'.padEnd(measuredWidth)} | verdict |`);
 console.log(`|${'-'.repeat(width + 2)}|${'-'.repeat(measuredWidth + 2)}|---------|`);
-for (const entry of rows) console.log(`| ${entry.budget.padEnd(width)} | ${entry.measured.padEnd(measuredWidth)} | ${entry.ok ? 'ok     ' : 'OVER   '} |`);
+for (const entry of rows)
+  console.log(`| ${entry.budget.padEnd(width)} | ${entry.measured.padEnd(measuredWidth)} | ${entry.ok ? 'ok     ' : 'OVER   '} |`);
 process.exitCode = rows.every((entry) => entry.ok) ? 0 : 1;

@@ -21,11 +21,15 @@ const SEARCH_BUDGET_MS = 5;
 const REBUILD_BUDGET_MS = 2000;
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
-const stations = (JSON.parse(readFileSync(join(root, 'site/data/stations-france.json'), 'utf8')) as Array<{ nom: string }>).map((station) => station.nom);
+const stations = (JSON.parse(readFileSync(join(root, 'site/data/stations-france.json'), 'utf8')) as Array<{ nom: string }>).map(
+  (station) => station.nom,
+);
 const random = seededRandom('bench-search');
 const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
 
-const entries: IndexEntry[] = newsArticles(ARTICLES, '2026-11-16', 0, ['fr']).map((article) => newsEntry({ ...article, body: `${article.body} Arrêts desservis : ${pick(stations)}, ${pick(stations)} et ${pick(stations)}.` }));
+const entries: IndexEntry[] = newsArticles(ARTICLES, '2026-11-16', 0, ['fr']).map((article) =>
+  newsEntry({ ...article, body: `${article.body} Arrêts desservis : ${pick(stations)}, ${pick(stations)} et ${pick(stations)}.` }),
+);
 
 /** Misspells a word the way a hurried visitor does: one letter dropped, doubled or swapped. */
 function typo(word: string): string {
@@ -75,6 +79,10 @@ const sorted = [...times].sort((a, b) => a - b);
 const searchMedian = median(times);
 const rebuildMedian = median(rebuildTimes);
 console.log(`${ARTICLES} articles indexed on ${store.dialect}; ${SEARCHES} searches (${found} with results)`);
-console.log(`search: median ${searchMedian.toFixed(2)} ms, 95th percentile ${sorted[Math.floor(0.95 * sorted.length)]!.toFixed(2)} ms; budget ${SEARCH_BUDGET_MS} ms, ratio ${(searchMedian / SEARCH_BUDGET_MS).toFixed(2)}`);
-console.log(`rebuild: median ${rebuildMedian.toFixed(0)} ms over ${REBUILDS}; budget ${REBUILD_BUDGET_MS} ms, ratio ${(rebuildMedian / REBUILD_BUDGET_MS).toFixed(2)}`);
+console.log(
+  `search: median ${searchMedian.toFixed(2)} ms, 95th percentile ${sorted[Math.floor(0.95 * sorted.length)]!.toFixed(2)} ms; budget ${SEARCH_BUDGET_MS} ms, ratio ${(searchMedian / SEARCH_BUDGET_MS).toFixed(2)}`,
+);
+console.log(
+  `rebuild: median ${rebuildMedian.toFixed(0)} ms over ${REBUILDS}; budget ${REBUILD_BUDGET_MS} ms, ratio ${(rebuildMedian / REBUILD_BUDGET_MS).toFixed(2)}`,
+);
 console.log(`  ${searchMedian < SEARCH_BUDGET_MS && rebuildMedian < REBUILD_BUDGET_MS ? 'within budget' : 'OVER BUDGET'}`);

@@ -17,9 +17,25 @@ import { withPageProviders } from '../../site/shell/page-providers';
  * Server rendering of 100 blocks through the engine, against the same blocks written by hand
  * as JSX with the same renderers. Budget: within 1.3x.
  */
-const paragraph: ParagraphBlock = { type: 'paragraph', title: 'Voyager avec un vélo', text: '<p>Les vélos non démontés voyagent dans les espaces dédiés des TER et des Intercités, sur réservation dans les TGV INOUI.</p>' };
-const figures: KeyFiguresBlock = { type: 'key-figures', figures: [{ number: '15000', description: 'trains par jour' }, { number: '94', exponent: '%', description: 'à l’heure' }] };
-const banner: BannerBlock = { type: 'banner', backgroundColor: 'secondary', title: 'Carte Avantage', text: '<p>Jusqu’à 30 % de réduction.</p>', link: { href: '/cartes', label: 'Découvrir', variant: 'button' } };
+const paragraph: ParagraphBlock = {
+  type: 'paragraph',
+  title: 'Voyager avec un vélo',
+  text: '<p>Les vélos non démontés voyagent dans les espaces dédiés des TER et des Intercités, sur réservation dans les TGV INOUI.</p>',
+};
+const figures: KeyFiguresBlock = {
+  type: 'key-figures',
+  figures: [
+    { number: '15000', description: 'trains par jour' },
+    { number: '94', exponent: '%', description: 'à l’heure' },
+  ],
+};
+const banner: BannerBlock = {
+  type: 'banner',
+  backgroundColor: 'secondary',
+  title: 'Carte Avantage',
+  text: '<p>Jusqu’à 30 % de réduction.</p>',
+  link: { href: '/cartes', label: 'Découvrir', variant: 'button' },
+};
 
 /**
  * 100 blocks in a row. Blocks that nest others (layout) are left out: their children go through
@@ -55,7 +71,14 @@ export async function benchmarkSsr(root: string): Promise<{ engineMs: number; ha
   const context = { locale: 'fr' as const, layout: 'homepage' as const, messages: runtime.catalogs.fr, request: { path: '/', search: '' } };
   const islandShell = (island: ReactElement) => withPageProviders(context, island);
   // As the site's server renders a page: static blocks without their containment (see SiteRuntime).
-  const settings: EngineSettings = { registry: runtime.registry, mode: 'production', log: () => {}, islandShell, renderIsland: (island, identifierPrefix) => renderToString(island, { identifierPrefix }), uncontainedStaticBlocks: true };
+  const settings: EngineSettings = {
+    registry: runtime.registry,
+    mode: 'production',
+    log: () => {},
+    islandShell,
+    renderIsland: (island, identifierPrefix) => renderToString(island, { identifierPrefix }),
+    uncontainedStaticBlocks: true,
+  };
   const engine = () =>
     renderToString(
       islandShell(
@@ -67,7 +90,10 @@ export async function benchmarkSsr(root: string): Promise<{ engineMs: number; ha
   const hand = () => renderToString(islandShell(handWritten())).length;
   const samples = { engine: [] as number[], hand: [] as number[] };
   for (let round = 0; round < 60; round++) {
-    for (const [name, run] of [['engine', engine], ['hand', hand]] as const) {
+    for (const [name, run] of [
+      ['engine', engine],
+      ['hand', hand],
+    ] as const) {
       const start = performance.now();
       for (let i = 0; i < 10; i++) run();
       if (round >= 10) samples[name].push((performance.now() - start) / 10);

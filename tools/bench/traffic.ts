@@ -31,7 +31,16 @@ const ALERTS = 500;
 const REQUESTS = 2000;
 const SEARCHES = 1000;
 const ROOT = resolve(new URL('../..', import.meta.url).pathname);
-const MODES: TransportMode[] = ['HIGHSPEEDRAIL', 'REGIONALRAIL', 'LONGDISTANCE', 'REGIONALCOACH', 'SUBURBANRAILWAY', 'LOCALBUS', 'METRO', 'TRAMTRAIN'];
+const MODES: TransportMode[] = [
+  'HIGHSPEEDRAIL',
+  'REGIONALRAIL',
+  'LONGDISTANCE',
+  'REGIONALCOACH',
+  'SUBURBANRAILWAY',
+  'LOCALBUS',
+  'METRO',
+  'TRAMTRAIN',
+];
 const REGIONS = ['11', '24', '27', '28', '32', '44', '52', '53', '75', '76', '84', '93'];
 
 const data = loadJourneyData(ROOT);
@@ -60,7 +69,13 @@ const alerts: TrafficAlert[] = Array.from({ length: ALERTS }, (_, index) => {
 });
 
 const store = await openStore({ dataDirectory: mkdtempSync(join(tmpdir(), 'quai-bench-traffic-')) });
-const traffic = new TrafficService({ store, network: () => network, hourlyRecords: new HourlyRecords(() => data.timetable, join(ROOT, 'site/data/gtfs')), feedLocation: join(ROOT, EMBEDDED_FEED), pollSeconds: 60 });
+const traffic = new TrafficService({
+  store,
+  network: () => network,
+  hourlyRecords: new HourlyRecords(() => data.timetable, join(ROOT, 'site/data/gtfs')),
+  feedLocation: join(ROOT, EMBEDDED_FEED),
+  pollSeconds: 60,
+});
 await traffic.store.replaceSource('gtfs-rt', alerts, new Date());
 await traffic.current();
 
@@ -99,21 +114,47 @@ for (let index = 0; index < SEARCHES; index++) {
   const to = searchPick(data.timetable.stations);
   const minute = Math.floor(searchRandom() * 1440);
   const search: ItinerarySearch = {
-    departureType: 'ZONE_ARRET', departureCode: from.code, departureLat: from.lat, departureLng: from.lon,
-    arrivalType: 'ZONE_ARRET', arrivalCode: to.code, arrivalLat: to.lat, arrivalLng: to.lon,
+    departureType: 'ZONE_ARRET',
+    departureCode: from.code,
+    departureLat: from.lat,
+    departureLng: from.lon,
+    arrivalType: 'ZONE_ARRET',
+    arrivalCode: to.code,
+    arrivalLat: to.lat,
+    arrivalLng: to.lon,
     sens: searchRandom() < 0.5 ? 'PARTIR_APRES' : 'ARRIVER_AVANT',
     date: `${addDays('2026-11-23', Math.floor(searchRandom() * 7))}T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
-    locale: 'fr', modes: MODES, initialQuery: true,
+    locale: 'fr',
+    modes: MODES,
+    initialQuery: true,
   };
   // Which goes first alternates, so garbage collection pauses fall on both sides alike.
-  for (const [variant, times] of index % 2 ? ([[withAlerts, applied], [withoutAlerts, baseline]] as const) : ([[withoutAlerts, baseline], [withAlerts, applied]] as const)) {
+  for (const [variant, times] of index % 2
+    ? ([
+        [withAlerts, applied],
+        [withoutAlerts, baseline],
+      ] as const)
+    : ([
+        [withoutAlerts, baseline],
+        [withAlerts, applied],
+      ] as const)) {
     const start = performance.now();
     searchItineraries(variant, search);
     times.push(performance.now() - start);
   }
   // The planning alone (closed runs and stations), without formatting the answer and its events.
-  const query = { origins: [from.index], targets: [to.index], sens: search.sens, day: search.date.slice(0, 10), minute: minute, modes: MODES };
-  for (const [alertsOf, times] of [[withoutAlerts.alerts, planBaseline], [withAlerts.alerts, planApplied]] as const) {
+  const query = {
+    origins: [from.index],
+    targets: [to.index],
+    sens: search.sens,
+    day: search.date.slice(0, 10),
+    minute: minute,
+    modes: MODES,
+  };
+  for (const [alertsOf, times] of [
+    [withoutAlerts.alerts, planBaseline],
+    [withAlerts.alerts, planApplied],
+  ] as const) {
     const start = performance.now();
     data.planner.plan(query, alertsOf());
     times.push(performance.now() - start);
@@ -124,12 +165,18 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const requestMedian = median(requestTimes);
 const ratio = median(applied) / median(baseline);
 console.log(`${ALERTS} active alerts (${alerts.filter((alert) => alert.noService).length} no-service) in the store`);
-console.log(`GET /api/traffic, ${REQUESTS} requests over ${perimeters.length} perimeters (${(messages / REQUESTS).toFixed(0)} messages on average): median ${requestMedian.toFixed(2)} ms`);
+console.log(
+  `GET /api/traffic, ${REQUESTS} requests over ${perimeters.length} perimeters (${(messages / REQUESTS).toFixed(0)} messages on average): median ${requestMedian.toFixed(2)} ms`,
+);
 console.log(`  budget: median under 5 ms: ${requestMedian < 5 ? 'within budget' : 'OVER BUDGET'}`);
 const planRatio = median(planApplied) / median(planBaseline);
-console.log(`Planning alone, ${SEARCHES} searches: median ${median(planBaseline).toFixed(2)} ms without alerts, ${median(planApplied).toFixed(2)} ms with them: ratio ${planRatio.toFixed(2)}`);
+console.log(
+  `Planning alone, ${SEARCHES} searches: median ${median(planBaseline).toFixed(2)} ms without alerts, ${median(planApplied).toFixed(2)} ms with them: ratio ${planRatio.toFixed(2)}`,
+);
 console.log(`  budget: ratio under 1.10: ${planRatio < 1.1 ? 'within budget' : 'OVER BUDGET'}`);
-console.log(`Whole searches (planning, then answers carrying every alert event): median ${median(baseline).toFixed(2)} ms without alerts, ${median(applied).toFixed(2)} ms with them: ratio ${ratio.toFixed(2)}`);
+console.log(
+  `Whole searches (planning, then answers carrying every alert event): median ${median(baseline).toFixed(2)} ms without alerts, ${median(applied).toFixed(2)} ms with them: ratio ${ratio.toFixed(2)}`,
+);
 console.log(`  budget: ratio under 1.10: ${ratio < 1.1 ? 'within budget' : 'OVER BUDGET'}`);
 await app.close();
 await store.close();

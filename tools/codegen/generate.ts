@@ -46,10 +46,12 @@ function linkExternalRefs(schema: unknown, schemaFile: string, imports: Map<stri
     const [file, fragment = ''] = ref.split('#');
     const target = resolve(dirname(schemaFile), file!);
     const targetSchema = JSON.parse(readFileSync(target, 'utf8')) as Record<string, unknown>;
-    const definition = fragment ? fragment
-      .split('/')
-      .filter(Boolean)
-      .reduce<Record<string, unknown> | undefined>((at, key) => at?.[key] as Record<string, unknown> | undefined, targetSchema) : targetSchema;
+    const definition = fragment
+      ? fragment
+          .split('/')
+          .filter(Boolean)
+          .reduce<Record<string, unknown> | undefined>((at, key) => at?.[key] as Record<string, unknown> | undefined, targetSchema)
+      : targetSchema;
     const typeName = definition?.title;
     if (typeof typeName !== 'string') throw new Error(`${relative(ROOT, schemaFile)}: ${ref} has no title to name its type`);
     const from = importPath(generatedPathOf(schemaFile), generatedPathOf(target));
@@ -87,7 +89,11 @@ const titleOf = (schemaFile: string) => (JSON.parse(readFileSync(schemaFile, 'ut
  * type. When the schema also accepts any other `#type` (its `#type` is an open string), the
  * union has a member for those, typed by the schema every branch extends.
  */
-function generateTypeUnion(schemaFile: string, schema: Record<string, unknown>, branches: Array<{ type: string; ref: string }>): [string, string] {
+function generateTypeUnion(
+  schemaFile: string,
+  schema: Record<string, unknown>,
+  branches: Array<{ type: string; ref: string }>,
+): [string, string] {
   const title = String(schema.title);
   const imports = new Map<string, Set<string>>();
   const use = (target: string, typeName: string) => {
@@ -127,7 +133,9 @@ function generateTypeUnion(schemaFile: string, schema: Record<string, unknown>, 
   ];
   if (open) {
     const baseFile = resolve(dirname(schemaFile), branches[0]!.ref);
-    const base = (JSON.parse(readFileSync(baseFile, 'utf8')) as { allOf?: Array<{ $ref?: string }> }).allOf?.find((part) => part.$ref)?.$ref;
+    const base = (JSON.parse(readFileSync(baseFile, 'utf8')) as { allOf?: Array<{ $ref?: string }> }).allOf?.find(
+      (part) => part.$ref,
+    )?.$ref;
     if (!base) throw new Error(`${relative(ROOT, schemaFile)}: ${branches[0]!.ref} extends no schema to type the other #type values`);
     const baseTarget = resolve(dirname(baseFile), base.split('#')[0]!);
     const baseName = titleOf(baseTarget);
@@ -218,7 +226,10 @@ function machineOf(file: string): { exportName: string; description: string } {
   const exports = [...source.matchAll(/(\/\*\*(?:(?!\*\/)[\s\S])*\*\/\s*)?export const (\w+Machine)\b/g)];
   const named = `${file.replace(/\.ts$/, '').replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}Machine`;
   const chosen = exports.length === 1 ? exports[0] : exports.find((match) => match[2] === named);
-  if (!chosen) throw new Error(`machines/${file}: export the machine as \`const ${named}\` (found ${exports.map((match) => match[2]).join(', ') || 'no const <name>Machine'})`);
+  if (!chosen)
+    throw new Error(
+      `machines/${file}: export the machine as \`const ${named}\` (found ${exports.map((match) => match[2]).join(', ') || 'no const <name>Machine'})`,
+    );
   const [, comment, exportName] = chosen;
   const description = comment ?? source.match(/\/\*\*(?:(?!\*\/)[\s\S])*\*\//)?.[0] ?? '';
   return { exportName: exportName!, description: docText(description) };

@@ -45,7 +45,9 @@ describe('type regeneration in npm run dev', () => {
     expect(await regenerate({ log, root, generate })).toEqual(['schemas/generated/blocks/quote.ts']);
     expect(readFileSync(typeFile, 'utf8')).toBe('export interface PullQuoteBlock {}\n');
     expect(readFileSync(indexFile, 'utf8')).toBe('export * from "./blocks/quote";\n');
-    expect(lines).toEqual([{ level: 'info', detail: { files: ['schemas/generated/blocks/quote.ts'] }, message: 'codegen: 1 generated file(s) written' }]);
+    expect(lines).toEqual([
+      { level: 'info', detail: { files: ['schemas/generated/blocks/quote.ts'] }, message: 'codegen: 1 generated file(s) written' },
+    ]);
   });
 
   it('keeps the previous types and logs the reason when a schema does not compile', async () => {
@@ -55,7 +57,11 @@ describe('type regeneration in npm run dev', () => {
     writeFileSync(schema, JSON.stringify({}));
     expect(await regenerate({ log, root, generate })).toEqual([]);
     expect(readFileSync(typeFile, 'utf8')).toBe('export interface QuoteBlock {}\n');
-    expect(lines.at(-1)).toEqual({ level: 'error', detail: { error: 'Error: quote.schema.json: a schema needs a title' }, message: 'codegen failed: generated types are unchanged' });
+    expect(lines.at(-1)).toEqual({
+      level: 'error',
+      detail: { error: 'Error: quote.schema.json: a schema needs a title' },
+      message: 'codegen failed: generated types are unchanged',
+    });
   });
 
   it('reacts to schemas only, never to its own output', () => {

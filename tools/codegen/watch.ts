@@ -2,7 +2,7 @@ import { relative, sep } from 'node:path';
 import { generateAll, ROOT } from './generate';
 import { writeStale } from './write';
 
-export interface CodegenLog {
+interface CodegenLog {
   info(detail: object | string, message?: string): void;
   error(detail: object | string, message?: string): void;
 }
@@ -56,6 +56,7 @@ export function schemaChangeHandler(options: SchemaWatchOptions): (file: string)
       again = true;
       return running;
     }
-    return (running = run());
+    running = run();
+    return running;
   };
 }

@@ -44,8 +44,7 @@ const minutesOf = (time: string) => {
   const [hours, minutes] = time.split(':').map(Number);
   return hours! * 60 + minutes!;
 };
-const gtfsTime = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+const gtfsTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
 
 /** Minutes after the first departure at which the run reaches, then leaves, each stop. */
 function runTimes(stops: StationRecord[], line: LineSpec): Array<{ arrival: number; departure: number }> {
@@ -91,7 +90,13 @@ for (const line of NETWORK) {
           stops.forEach((stop, sequence) => {
             const uic = primaryUic(stop);
             usedStations.set(uic, stop);
-            stopTimes.push([tripId, gtfsTime(start + times[sequence]!.arrival), gtfsTime(start + times[sequence]!.departure), uic, sequence + 1]);
+            stopTimes.push([
+              tripId,
+              gtfsTime(start + times[sequence]!.arrival),
+              gtfsTime(start + times[sequence]!.departure),
+              uic,
+              sequence + 1,
+            ]);
           });
           if (!rule.every) break;
         }
@@ -119,10 +124,37 @@ const files: Record<string, string> = {
   ),
   // brand_code, brand_name, picto and reservation_required extend GTFS; other feeds lack them and get defaults by mode.
   'routes.txt': gtfsCsv(
-    ['route_id', 'agency_id', 'route_short_name', 'route_long_name', 'route_type', 'route_color', 'route_text_color', 'brand_code', 'brand_name', 'picto', 'reservation_required'],
-    NETWORK.map((line) => [line.id, line.agency, line.shortName, line.longName, MODE_ROUTE_TYPES[line.mode], line.colour, line.textColour, line.brand.code, line.brand.label, line.brand.picto, line.reservationRequired ? 1 : 0]),
+    [
+      'route_id',
+      'agency_id',
+      'route_short_name',
+      'route_long_name',
+      'route_type',
+      'route_color',
+      'route_text_color',
+      'brand_code',
+      'brand_name',
+      'picto',
+      'reservation_required',
+    ],
+    NETWORK.map((line) => [
+      line.id,
+      line.agency,
+      line.shortName,
+      line.longName,
+      MODE_ROUTE_TYPES[line.mode],
+      line.colour,
+      line.textColour,
+      line.brand.code,
+      line.brand.label,
+      line.brand.picto,
+      line.reservationRequired ? 1 : 0,
+    ]),
   ),
-  'trips.txt': gtfsCsv(['route_id', 'service_id', 'trip_id', 'trip_headsign', 'trip_short_name', 'direction_id', 'wheelchair_accessible'], trips),
+  'trips.txt': gtfsCsv(
+    ['route_id', 'service_id', 'trip_id', 'trip_headsign', 'trip_short_name', 'direction_id', 'wheelchair_accessible'],
+    trips,
+  ),
   'stop_times.txt': gtfsCsv(['trip_id', 'arrival_time', 'departure_time', 'stop_id', 'stop_sequence'], stopTimes),
   'calendar.txt': gtfsCsv(
     ['service_id', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'start_date', 'end_date'],
@@ -137,4 +169,6 @@ const files: Record<string, string> = {
 
 mkdirSync(OUTPUT, { recursive: true });
 for (const [name, content] of Object.entries(files)) writeFileSync(join(OUTPUT, name), content);
-console.log(`GTFS feed written: ${stations.length} stations, ${NETWORK.length} routes, ${trips.length} trips, ${stopTimes.length} stop times, ${transfers.length} transfers.`);
+console.log(
+  `GTFS feed written: ${stations.length} stations, ${NETWORK.length} routes, ${trips.length} trips, ${stopTimes.length} stop times, ${transfers.length} transfers.`,
+);

@@ -28,7 +28,9 @@ function d3Winding(feature: RegionFeature): RegionFeature {
   return feature;
 }
 
-export function buildRegionPaths(collection: FeatureCollection<Geometry, { code: string; nom: string }>): Array<{ code: string; name: string; d: string }> {
+export function buildRegionPaths(
+  collection: FeatureCollection<Geometry, { code: string; nom: string }>,
+): Array<{ code: string; name: string; d: string }> {
   const features = collection.features.map(d3Winding);
   // Conic conformal with France's standard parallels (as Lambert-93): shapes look as people know them.
   const projection = geoConicConformal()
@@ -43,7 +45,11 @@ export function buildRegionPaths(collection: FeatureCollection<Geometry, { code:
     );
   const path = geoPath(projection).digits(1);
   return features
-    .map((feature) => ({ code: String(feature.properties.code), name: feature.properties.nom, d: path(feature as GeoPermissibleObjects) ?? '' }))
+    .map((feature) => ({
+      code: String(feature.properties.code),
+      name: feature.properties.nom,
+      d: path(feature as GeoPermissibleObjects) ?? '',
+    }))
     .sort((a, b) => a.code.localeCompare(b.code));
 }
 

@@ -24,7 +24,12 @@ const NEWS_SPACING_DAYS = 11;
 /** Fixed dates in the PDFs, so building twice writes the same bytes. */
 const PDF_DATE = new Date('2026-01-01T00:00:00Z');
 const NEWS_LABEL: Translated = { fr: 'Actualités', en: 'News', es: 'Noticias', it: 'Notizie' };
-const HOME: Record<keyof Translated, { label: string; href: string }> = { fr: { label: 'Accueil', href: '/' }, en: { label: 'Home', href: '/en' }, es: { label: 'Inicio', href: '/es' }, it: { label: 'Home', href: '/it' } };
+const HOME: Record<keyof Translated, { label: string; href: string }> = {
+  fr: { label: 'Accueil', href: '/' },
+  en: { label: 'Home', href: '/en' },
+  es: { label: 'Inicio', href: '/es' },
+  it: { label: 'Home', href: '/it' },
+};
 
 function writeJson(path: string, value: unknown): void {
   mkdirSync(dirname(path), { recursive: true });
@@ -72,8 +77,11 @@ async function writePdf(path: string, title: string, intro: string, pages: numbe
     if (number === 1) page.drawText(intro.slice(0, 90), { x: 50, y: 765, size: 10, font });
     for (let row = 0; row < 42; row += 1) {
       const minutes = (number * 42 + row) * 7;
-      const time = `${String(5 + Math.floor(minutes / 60) % 19).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-      page.drawText(`${time}   Train ${String(800000 + number * 100 + row)}   quai ${1 + (row % 9)}   voie ${String.fromCharCode(65 + (row % 6))}`, { x: 50, y: 730 - row * 16, size: 10, font });
+      const time = `${String(5 + (Math.floor(minutes / 60) % 19)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      page.drawText(
+        `${time}   Train ${String(800000 + number * 100 + row)}   quai ${1 + (row % 9)}   voie ${String.fromCharCode(65 + (row % 6))}`,
+        { x: 50, y: 730 - row * 16, size: 10, font },
+      );
     }
     page.drawText(`${number} / ${pages}`, { x: 520, y: 30, size: 9, font });
   }
@@ -97,7 +105,8 @@ for (const file of files) {
   sizes.set(file.filename, statSync(path).size);
 }
 const publicationFolder = freshFolder(join(CONTENT, 'publications'));
-for (const document of publications((filename) => sizes.get(filename)!).documents) writeJson(join(publicationFolder, `${document.id}.${document.locale}.json`), document);
+for (const document of publications((filename) => sizes.get(filename)!).documents)
+  writeJson(join(publicationFolder, `${document.id}.${document.locale}.json`), document);
 
 const agencyFolder = freshFolder(join(CONTENT, 'agencies'));
 for (const agency of agencies()) writeJson(join(agencyFolder, `${agency.id}.${agency.locale}.json`), agency);

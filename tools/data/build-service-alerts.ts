@@ -32,7 +32,9 @@ const seconds = (iso: string) => {
   return Math.floor(value / 1000);
 };
 
-const translated = (texts: Record<string, string> | undefined) => ({ translation: Object.entries(texts ?? {}).map(([language, text]) => ({ language, text })) });
+const translated = (texts: Record<string, string> | undefined) => ({
+  translation: Object.entries(texts ?? {}).map(([language, text]) => ({ language, text })),
+});
 
 /** Routes alone, stops alone, or each stop on each route (a stop of those routes only). */
 function informedEntities({ routes = [], stops = [] }: ReadableAlert) {
@@ -51,7 +53,10 @@ export function encodeServiceAlerts(feed: ReadableFeed): Uint8Array {
       return {
         id: alert.id,
         alert: {
-          activePeriod: (alert.periods ?? []).map((period) => ({ start: seconds(period.start), ...(period.end ? { end: seconds(period.end) } : {}) })),
+          activePeriod: (alert.periods ?? []).map((period) => ({
+            start: seconds(period.start),
+            ...(period.end ? { end: seconds(period.end) } : {}),
+          })),
           informedEntity: informedEntities(alert),
           cause: rt.Alert.Cause[alert.cause],
           effect: rt.Alert.Effect[alert.effect],

@@ -11,9 +11,15 @@ let prepared = false;
 export async function readBarcodeBytes(png: Uint8Array): Promise<Uint8Array[]> {
   if (!prepared) {
     const wasm = readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'));
-    prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer }, fireImmediately: true });
+    prepareZXingModule({
+      overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer },
+      fireImmediately: true,
+    });
     prepared = true;
   }
-  const results = await readBarcodes(new Blob([new Uint8Array(png)], { type: 'image/png' }), { formats: ['Aztec', 'QRCode'], tryHarder: true });
+  const results = await readBarcodes(new Blob([new Uint8Array(png)], { type: 'image/png' }), {
+    formats: ['Aztec', 'QRCode'],
+    tryHarder: true,
+  });
   return results.filter((result) => result.isValid).map((result) => result.bytes);
 }

@@ -12,10 +12,14 @@ import type { JsonApiDocument, Resource } from './jsonapi';
  * same as the embedded ones.
  */
 const root = join(import.meta.dirname, '../../..');
-const fixture = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', `${name}.json`), 'utf8')) as JsonApiDocument;
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', `${name}.json`), 'utf8')) as JsonApiDocument;
 const embedded = (path: string) => JSON.parse(readFileSync(join(root, 'site/content', path), 'utf8')) as Record<string, unknown>;
-const reader = (...documents: Array<[origin: string, document: JsonApiDocument]>): JsonApiReader => ({ documents: async () => documents.map(([origin, document]) => ({ origin, document })) });
-const load = (source: JsonApiReader) => ContentStore.load(new DrupalContentSource({ reader: source, proxyHost: '' }), validator, collections);
+const reader = (...documents: Array<[origin: string, document: JsonApiDocument]>): JsonApiReader => ({
+  documents: async () => documents.map(([origin, document]) => ({ origin, document })),
+});
+const load = (source: JsonApiReader) =>
+  ContentStore.load(new DrupalContentSource({ reader: source, proxyHost: '' }), validator, collections);
 const values = (store: ContentStore, collection: string) =>
   store
     .documents<{ id: string; locale?: string }>(collection)
@@ -24,9 +28,17 @@ const values = (store: ContentStore, collection: string) =>
 
 describe('Drupal traffic messages (node--traffic_message)', () => {
   it('gather the translations of each message into one message, as the embedded ones are written', async () => {
-    const store = await load(reader(['jsonapi/node/traffic_message', fixture('node-traffic-message')], ['en/jsonapi/node/traffic_message', fixture('node-traffic-message-en')]));
+    const store = await load(
+      reader(
+        ['jsonapi/node/traffic_message', fixture('node-traffic-message')],
+        ['en/jsonapi/node/traffic_message', fixture('node-traffic-message-en')],
+      ),
+    );
     expect(store.problems).toEqual([]);
-    expect(values(store, 'traffic')).toEqual([embedded('traffic/idf-tram-t3b-prolongement.json'), embedded('traffic/ter-occitanie-toulouse-auch.json')]);
+    expect(values(store, 'traffic')).toEqual([
+      embedded('traffic/idf-tram-t3b-prolongement.json'),
+      embedded('traffic/ter-occitanie-toulouse-auch.json'),
+    ]);
   });
 
   it('take the latest change of any translation as the update time', async () => {
@@ -40,7 +52,10 @@ describe('Drupal traffic messages (node--traffic_message)', () => {
     const store = await load(reader(['en/jsonapi/node/traffic_message', fixture('node-traffic-message-en')]));
     expect(store.documents('traffic')).toEqual([]);
     expect(store.problems).toHaveLength(2);
-    expect(store.problems[0]).toMatchObject({ file: expect.stringContaining('en/jsonapi/node/traffic_message#node--traffic_message/'), reason: expect.stringContaining('fr') });
+    expect(store.problems[0]).toMatchObject({
+      file: expect.stringContaining('en/jsonapi/node/traffic_message#node--traffic_message/'),
+      reason: expect.stringContaining('fr'),
+    });
   });
 });
 
@@ -48,7 +63,10 @@ describe('Drupal news, publications and agencies', () => {
   it('give news articles in each language, with their theme and image, and the page each card leads to', async () => {
     const store = await load(reader(['jsonapi/node/news', fixture('node-news')], ['en/jsonapi/node/news', fixture('node-news-en')]));
     expect(store.problems).toEqual([]);
-    expect(values(store, 'news')).toEqual([embedded('news/gare-renovee-besancon-28.en.json'), embedded('news/gare-renovee-besancon-28.fr.json')]);
+    expect(values(store, 'news')).toEqual([
+      embedded('news/gare-renovee-besancon-28.en.json'),
+      embedded('news/gare-renovee-besancon-28.fr.json'),
+    ]);
     const page = store.pages.find('/en/news/gare-renovee-besancon-28')!;
     expect(page).toMatchObject({ id: 'news-gare-renovee-besancon-28', locale: 'en', title: 'Besançon station renovated and accessible' });
     expect(page.blocks).toEqual([{ type: 'paragraph', text: expect.stringContaining('Lifts, tactile paving') }]);

@@ -54,7 +54,8 @@ export class DrupalContentSource implements ContentSource {
     const normalised = documents.flatMap(({ origin, document: answer }): RawDocument[] => {
       // An answer that is not a JSON:API document is reported as a content problem of its address, and read no further.
       const verdict = checkJsonApiDocument(answer);
-      if (!verdict.ok) return [{ origin, collection: 'pages', parseError: `Drupal answered what is not a JSON:API document: ${verdict.reason}` }];
+      if (!verdict.ok)
+        return [{ origin, collection: 'pages', parseError: `Drupal answered what is not a JSON:API document: ${verdict.reason}` }];
       const document = verdict.value;
       const context: NormaliseContext = { included: new IncludedIndex(document), proxyHost: this.options.proxyHost };
       const nodes = (Array.isArray(document.data) ? document.data : [document.data]).filter((node) => {
@@ -64,7 +65,14 @@ export class DrupalContentSource implements ContentSource {
       return nodes.flatMap((node): RawDocument[] => {
         const known = COLLECTIONS[node.type];
         const at = `${origin}#${node.type}/${node.id}`;
-        if (!known) return [{ origin: at, collection: node.type, parseError: `unsupported resource type "${node.type}" (known: ${Object.keys(COLLECTIONS).join(', ')})` }];
+        if (!known)
+          return [
+            {
+              origin: at,
+              collection: node.type,
+              parseError: `unsupported resource type "${node.type}" (known: ${Object.keys(COLLECTIONS).join(', ')})`,
+            },
+          ];
         return known.map(({ collection, normalise }) => ({ origin: at, collection, data: normalise(node, context) }));
       });
     });
@@ -99,7 +107,10 @@ export function httpReader(baseUrl: string, paths: readonly string[], fetchImpl:
       for (const path of paths) {
         let next: string | undefined = new URL(path, baseUrl).toString();
         while (next) {
-          const response = await fetchImpl(next, { headers: { accept: 'application/vnd.api+json' }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }).catch((error: unknown) => {
+          const response = await fetchImpl(next, {
+            headers: { accept: 'application/vnd.api+json' },
+            signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+          }).catch((error: unknown) => {
             throw new Error(`${shortAddress(next!)} did not answer: ${networkReason(error)}`);
           });
           if (!response.ok) throw new Error(`${shortAddress(next)} answered ${response.status}`);

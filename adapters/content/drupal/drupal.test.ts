@@ -9,14 +9,44 @@ import { DrupalContentSource, httpReader, type JsonApiReader } from './drupal-so
 import { IncludedIndex, type JsonApiDocument, type Resource } from './jsonapi';
 import { normaliseParagraph, PARAGRAPH_TYPES } from './paragraphs';
 
-const fixture = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', `${name}.json`), 'utf8')) as JsonApiDocument;
-const normalise = (document: JsonApiDocument, proxyHost = '') => normaliseParagraph(document.data as Resource, { included: new IncludedIndex(document), proxyHost });
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', `${name}.json`), 'utf8')) as JsonApiDocument;
+const normalise = (document: JsonApiDocument, proxyHost = '') =>
+  normaliseParagraph(document.data as Resource, { included: new IncludedIndex(document), proxyHost });
 const firstExample = (type: string) => blockDefinitions.find((definition) => definition.type === type)!.schema.examples as unknown[];
 
 /** Each fixture is the JSON:API answer for the paragraph the block's first schema example mirrors. */
 const MIRRORED = [
-  ...['paragraph', 'banner', 'key-figures', 'accordion', 'link-list', 'link-group', 'regions', 'indicator-filter', 'slider', 'documents', 'widget', 'hub', 'app-store-promo', 'proof-figure', 'contact', 'method-chooser'],
-  ...['focus-cards', 'thumbnails-push', 'card-carousel', 'crisis-timeline', 'vertical-timeline', 'quote', 'carousel', 'diaporama', 'promo-card', 'image-overlay'],
+  ...[
+    'paragraph',
+    'banner',
+    'key-figures',
+    'accordion',
+    'link-list',
+    'link-group',
+    'regions',
+    'indicator-filter',
+    'slider',
+    'documents',
+    'widget',
+    'hub',
+    'app-store-promo',
+    'proof-figure',
+    'contact',
+    'method-chooser',
+  ],
+  ...[
+    'focus-cards',
+    'thumbnails-push',
+    'card-carousel',
+    'crisis-timeline',
+    'vertical-timeline',
+    'quote',
+    'carousel',
+    'diaporama',
+    'promo-card',
+    'image-overlay',
+  ],
   ...['three-column', 'layout', 'introduction', 'visual-header', 'sub-menu', 'share-link'],
   ...['itinerary-search', 'itinerary-results', 'station-departures', 'train-details', 'train-number-form', 'station-schedule-form'],
 ];
@@ -46,11 +76,18 @@ describe('Drupal JSON:API paragraphs', () => {
 
   it('reads alt, width and height from the file identifier (resourceIdObjMeta) of field_media_image', () => {
     const promo = normalise(fixture('app-store-promo'));
-    expect(promo.image).toEqual({ src: '/images/editorial/app-quai-ecran.svg', alt: "L'écran de suivi d'un train dans l'application", width: 280, height: 560 });
+    expect(promo.image).toEqual({
+      src: '/images/editorial/app-quai-ecran.svg',
+      alt: "L'écran de suivi d'un train dans l'application",
+      width: 280,
+      height: 560,
+    });
   });
 
   it('keeps the CMS type of a paragraph it does not know, so validation reports it', () => {
-    const document: JsonApiDocument = { data: { type: 'paragraph--jeu_concours', id: 'b0b7', attributes: { field_component_title: 'Gagnez un voyage' } } };
+    const document: JsonApiDocument = {
+      data: { type: 'paragraph--jeu_concours', id: 'b0b7', attributes: { field_component_title: 'Gagnez un voyage' } },
+    };
     const node = normalise(document);
     expect(node).toEqual({ type: 'paragraph--jeu_concours' });
     expect(validateBlock(node).problems[0]!.reason).toBe('unknown block type "paragraph--jeu_concours"');
@@ -66,13 +103,25 @@ describe('Drupal JSON:API paragraphs', () => {
 });
 
 describe('Drupal content source', () => {
-  const files = (...names: string[]): JsonApiReader => ({ documents: async () => names.map((name) => ({ origin: `fixtures/${name}.json`, document: fixture(name) })) });
+  const files = (...names: string[]): JsonApiReader => ({
+    documents: async () => names.map((name) => ({ origin: `fixtures/${name}.json`, document: fixture(name) })),
+  });
 
   it('gives page nodes as valid page documents with their paragraphs as blocks', async () => {
-    const store = await ContentStore.load(new DrupalContentSource({ reader: files('node-page', 'node-crisis'), proxyHost: '' }), validator, collections);
+    const store = await ContentStore.load(
+      new DrupalContentSource({ reader: files('node-page', 'node-crisis'), proxyHost: '' }),
+      validator,
+      collections,
+    );
     expect(store.problems).toEqual([]);
     const page = store.pages.find('/aide/nous-contacter')!;
-    expect(page).toMatchObject({ id: 'node-412', locale: 'fr', layout: 'landing_page_centered', title: 'Nous contacter', metatags: { description: expect.stringContaining('service clients') } });
+    expect(page).toMatchObject({
+      id: 'node-412',
+      locale: 'fr',
+      layout: 'landing_page_centered',
+      title: 'Nous contacter',
+      metatags: { description: expect.stringContaining('service clients') },
+    });
     expect(page.blocks.map((block) => block.type)).toEqual(['paragraph', 'proof-figure', 'method-chooser', 'contact']);
   });
 
@@ -83,7 +132,9 @@ describe('Drupal content source', () => {
   });
 
   it('reports a resource type it does not read', async () => {
-    const reader: JsonApiReader = { documents: async () => [{ origin: 'jsonapi/node/article', document: { data: [{ type: 'node--article', id: 'a1' }] } }] };
+    const reader: JsonApiReader = {
+      documents: async () => [{ origin: 'jsonapi/node/article', document: { data: [{ type: 'node--article', id: 'a1' }] } }],
+    };
     const [document] = await new DrupalContentSource({ reader, proxyHost: '' }).load();
     expect(document!.parseError).toMatch(/unsupported resource type "node--article"/);
   });
@@ -91,22 +142,36 @@ describe('Drupal content source', () => {
   it('reports an answer that is not a JSON:API document with its address and what is wrong, and loads the others', async () => {
     const reader: JsonApiReader = {
       documents: async () => [
-        { origin: 'jsonapi/node/page', document: { data: [{ type: 'node--page', attributes: { title: 'Sans identifiant' } }], included: 'none' } },
+        {
+          origin: 'jsonapi/node/page',
+          document: { data: [{ type: 'node--page', attributes: { title: 'Sans identifiant' } }], included: 'none' },
+        },
         { origin: 'jsonapi/node/crisis', document: { errors: [{ status: '403', title: 'Forbidden' }] } },
         { origin: 'fixtures/node-page.json', document: fixture('node-page') },
       ],
     };
     const store = await ContentStore.load(new DrupalContentSource({ reader, proxyHost: '' }), validator, collections);
     expect(store.problems).toEqual([
-      { file: 'jsonapi/node/page', pointer: '', reason: "Drupal answered what is not a JSON:API document: /data/0 must have required property 'id'; /included must be array" },
-      { file: 'jsonapi/node/crisis', pointer: '', reason: "Drupal answered what is not a JSON:API document: / must have required property 'data'" },
+      {
+        file: 'jsonapi/node/page',
+        pointer: '',
+        reason: "Drupal answered what is not a JSON:API document: /data/0 must have required property 'id'; /included must be array",
+      },
+      {
+        file: 'jsonapi/node/crisis',
+        pointer: '',
+        reason: "Drupal answered what is not a JSON:API document: / must have required property 'data'",
+      },
     ]);
     expect(store.pages.find('/aide/nous-contacter')?.title).toBe('Nous contacter');
   });
 
   it('follows the next links of a JSON:API collection', async () => {
     const pages: Record<string, JsonApiDocument> = {
-      'https://cms.quai.dev/jsonapi/node/page?include=field_components': { data: [], links: { next: { href: 'https://cms.quai.dev/jsonapi/node/page?page[offset]=50' } } },
+      'https://cms.quai.dev/jsonapi/node/page?include=field_components': {
+        data: [],
+        links: { next: { href: 'https://cms.quai.dev/jsonapi/node/page?page[offset]=50' } },
+      },
       'https://cms.quai.dev/jsonapi/node/page?page[offset]=50': fixture('node-page'),
     };
     const requested: string[] = [];

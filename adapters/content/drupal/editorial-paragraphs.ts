@@ -4,7 +4,12 @@ import { children, defined, title, type Normaliser } from './paragraph-kit';
 
 /** A card of focus cards, thumbnails push and card carousel (paragraph--card, paragraph--thumbnail). */
 const card = (context: NormaliseContext) => (item: Resource) =>
-  defined({ title: title(item), text: richText(item, 'field_text'), image: image(item, 'field_media_image', context), link: link(item, 'field_link') });
+  defined({
+    title: title(item),
+    text: richText(item, 'field_text'),
+    image: image(item, 'field_media_image', context),
+    link: link(item, 'field_link'),
+  });
 
 /** Timeline events: a date as written and rich text; the two timelines name the text differently. */
 const events = (p: Resource, context: NormaliseContext, textKey: 'contents' | 'content') =>
@@ -15,19 +20,40 @@ const events = (p: Resource, context: NormaliseContext, textKey: 'contents' | 'c
  * docs/more-blocks-and-drupal.md). Paragraphs that hold blocks read them from `field_components`.
  */
 export const EDITORIAL_NORMALISERS: Record<string, [blockType: string, normalise: Normaliser]> = {
-  'paragraph--focus_cards': ['focus-cards', (p, context) => defined({ title: title(p), variant: text(p, 'field_variant'), cards: children(p, 'field_cards', context, card(context)) })],
-  'paragraph--thumbnails_push': ['thumbnails-push', (p, context) => defined({ title: title(p), variant: text(p, 'field_variant'), items: children(p, 'field_items', context, card(context)) })],
+  'paragraph--focus_cards': [
+    'focus-cards',
+    (p, context) =>
+      defined({ title: title(p), variant: text(p, 'field_variant'), cards: children(p, 'field_cards', context, card(context)) }),
+  ],
+  'paragraph--thumbnails_push': [
+    'thumbnails-push',
+    (p, context) =>
+      defined({ title: title(p), variant: text(p, 'field_variant'), items: children(p, 'field_items', context, card(context)) }),
+  ],
   'paragraph--card_carousel': [
     'card-carousel',
-    (p, context) => defined({ title: title(p), autoplay: boolean(p, 'field_autoplay'), delay: number(p, 'field_delay'), cards: children(p, 'field_cards', context, card(context)) }),
+    (p, context) =>
+      defined({
+        title: title(p),
+        autoplay: boolean(p, 'field_autoplay'),
+        delay: number(p, 'field_delay'),
+        cards: children(p, 'field_cards', context, card(context)),
+      }),
   ],
   'paragraph--crisis_timeline': ['crisis-timeline', (p, context) => defined({ title: title(p), events: events(p, context, 'contents') })],
-  'paragraph--vertical_timeline': ['vertical-timeline', (p, context) => defined({ title: title(p), events: events(p, context, 'content') })],
+  'paragraph--vertical_timeline': [
+    'vertical-timeline',
+    (p, context) => defined({ title: title(p), events: events(p, context, 'content') }),
+  ],
   'paragraph--quote': ['quote', (p) => defined({ text: text(p, 'field_quote'), legend: text(p, 'field_legend') })],
   'paragraph--carousel': [
     'carousel',
     (p, context, blocks) =>
-      defined({ title: title(p), text: richText(p, 'field_text'), tabs: children(p, 'field_tabs', context, (tab) => defined({ label: title(tab), items: blocks(tab, 'field_components', context) })) }),
+      defined({
+        title: title(p),
+        text: richText(p, 'field_text'),
+        tabs: children(p, 'field_tabs', context, (tab) => defined({ label: title(tab), items: blocks(tab, 'field_components', context) })),
+      }),
   ],
   'paragraph--diaporama': [
     'diaporama',
@@ -36,7 +62,9 @@ export const EDITORIAL_NORMALISERS: Record<string, [blockType: string, normalise
         title: title(p),
         autoplay: boolean(p, 'field_autoplay'),
         delay: number(p, 'field_delay'),
-        slides: children(p, 'field_slides', context, (slide) => defined({ image: image(slide, 'field_media_image', context), caption: text(slide, 'field_caption') })),
+        slides: children(p, 'field_slides', context, (slide) =>
+          defined({ image: image(slide, 'field_media_image', context), caption: text(slide, 'field_caption') }),
+        ),
       }),
   ],
   'paragraph--promo_card': [
@@ -44,24 +72,51 @@ export const EDITORIAL_NORMALISERS: Record<string, [blockType: string, normalise
     (p, context) => {
       const top = text(p, 'field_color_top');
       const bottom = text(p, 'field_color_bottom');
-      return defined({ title: title(p), text: richText(p, 'field_text'), link: link(p, 'field_link'), icon: image(p, 'field_icon', context), colors: top && bottom ? { top, bottom } : undefined });
+      return defined({
+        title: title(p),
+        text: richText(p, 'field_text'),
+        link: link(p, 'field_link'),
+        icon: image(p, 'field_icon', context),
+        colors: top && bottom ? { top, bottom } : undefined,
+      });
     },
   ],
   'paragraph--image_overlay': [
     'image-overlay',
-    (p, context) => defined({ image: image(p, 'field_media_image', context), title: title(p), content: richText(p, 'field_text'), link: link(p, 'field_link') }),
+    (p, context) =>
+      defined({
+        image: image(p, 'field_media_image', context),
+        title: title(p),
+        content: richText(p, 'field_text'),
+        link: link(p, 'field_link'),
+      }),
   ],
-  'paragraph--three_column': ['three-column', (p, context, blocks) => defined({ title: title(p), blocks: blocks(p, 'field_components', context) })],
+  'paragraph--three_column': [
+    'three-column',
+    (p, context, blocks) => defined({ title: title(p), blocks: blocks(p, 'field_components', context) }),
+  ],
   'paragraph--layout': [
     'layout',
     (p, context, blocks) =>
       defined({
-        rows: children(p, 'field_rows', context, (row) => defined({ width: text(row, 'field_width'), verticalMargin: text(row, 'field_vertical_margin'), blocks: blocks(row, 'field_components', context) })),
+        rows: children(p, 'field_rows', context, (row) =>
+          defined({
+            width: text(row, 'field_width'),
+            verticalMargin: text(row, 'field_vertical_margin'),
+            blocks: blocks(row, 'field_components', context),
+          }),
+        ),
       }),
   ],
   'paragraph--introduction': [
     'introduction',
-    (p) => defined({ publishedAt: text(p, 'field_published_at'), updatedAt: text(p, 'field_updated_at'), readingTime: number(p, 'field_reading_time'), text: richText(p, 'field_text') }),
+    (p) =>
+      defined({
+        publishedAt: text(p, 'field_published_at'),
+        updatedAt: text(p, 'field_updated_at'),
+        readingTime: number(p, 'field_reading_time'),
+        text: richText(p, 'field_text'),
+      }),
   ],
   'paragraph--visual_header': [
     'visual-header',
@@ -71,7 +126,12 @@ export const EDITORIAL_NORMALISERS: Record<string, [blockType: string, normalise
         idleTime: number(p, 'field_idle_time'),
         theme: text(p, 'field_theme'),
         slides: children(p, 'field_slides', context, (slide) =>
-          defined({ image: image(slide, 'field_media_image', context), title: title(slide), subtitle: text(slide, 'field_subtitle'), link: link(slide, 'field_link') }),
+          defined({
+            image: image(slide, 'field_media_image', context),
+            title: title(slide),
+            subtitle: text(slide, 'field_subtitle'),
+            link: link(slide, 'field_link'),
+          }),
         ),
       }),
   ],

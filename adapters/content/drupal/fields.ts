@@ -52,7 +52,10 @@ export function plainText(resource: Resource, field: string): string | undefined
   if (!html) return undefined;
   const escaped = sanitizeHtml(html.replace(/<\/(p|div|li|h[1-6]|td|th)>|<br\s*\/?>/gi, '$& '), { allowedTags: [], allowedAttributes: {} });
   // The sanitiser writes text back with &, < and > escaped: read them again.
-  const text = escaped.replace(/&(amp|lt|gt);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>' })[name]!).replace(/\s+/g, ' ').trim();
+  const text = escaped
+    .replace(/&(amp|lt|gt);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>' })[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
   return text || undefined;
 }
 
@@ -60,7 +63,9 @@ export function plainText(resource: Resource, field: string): string | undefined
 export function pairs(resource: Resource, field: string): Array<{ first: string; second: string }> {
   const value = attribute(resource, field);
   const list = Array.isArray(value) ? value : value ? [value] : [];
-  return list.filter((pair): pair is { first: string; second: string } => typeof pair?.first === 'string' && typeof pair?.second === 'string');
+  return list.filter(
+    (pair): pair is { first: string; second: string } => typeof pair?.first === 'string' && typeof pair?.second === 'string',
+  );
 }
 
 /** Drupal link field value. */
@@ -129,7 +134,10 @@ export function link(resource: Resource, field: string, variant?: 'text' | 'butt
 }
 
 /** A label with an optional address (a region's link): "route:<nolink>" keeps the label alone. */
-export function labelledLink(resource: Resource, field: string): { label: string; href?: string; external?: boolean; a11yTitle?: string } | undefined {
+export function labelledLink(
+  resource: Resource,
+  field: string,
+): { label: string; href?: string; external?: boolean; a11yTitle?: string } | undefined {
   const [value] = drupalLinks(resource, field);
   if (!value?.title) return undefined;
   const href = linkHref(value.uri);
@@ -143,7 +151,7 @@ export function labelledLink(resource: Resource, field: string): { label: string
 }
 
 /** Relative paths of the content system are served through its proxy host; absolute ones are kept. */
-export function cmsUrl(url: string, proxyHost: string): string {
+function cmsUrl(url: string, proxyHost: string): string {
   if (!proxyHost || isAbsolute(url) || url.startsWith('data:')) return url;
   return `${proxyHost.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
 }

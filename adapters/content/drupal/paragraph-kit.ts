@@ -13,7 +13,9 @@ export type Normaliser = (paragraph: Resource, context: NormaliseContext, blocks
 
 /** Leaves out the fields a paragraph does not fill, as the DSL leaves out optional fields. */
 export function defined<T extends Record<string, unknown>>(fields: T): T {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0))) as T;
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)),
+  ) as T;
 }
 
 /** The related paragraphs of a field, each normalised with `each`. */

@@ -1,6 +1,20 @@
 import type { BlockNodeLike } from '@quai/engine/content-validator';
 import { EDITORIAL_NORMALISERS } from './editorial-paragraphs';
-import { attribute, boolean, fileUrl, image, labelledLink, link, linkPath, links, number, pairs, richText, text, type NormaliseContext } from './fields';
+import {
+  attribute,
+  boolean,
+  fileUrl,
+  image,
+  labelledLink,
+  link,
+  linkPath,
+  links,
+  number,
+  pairs,
+  richText,
+  text,
+  type NormaliseContext,
+} from './fields';
 import type { Resource } from './jsonapi';
 import { children, defined, title, type Normaliser } from './paragraph-kit';
 
@@ -26,25 +40,47 @@ const NORMALISERS: Record<string, [blockType: string, normalise: Normaliser]> = 
     (p, context) =>
       defined({
         title: title(p),
-        figures: children(p, 'field_figures', context, (figure) => defined({ number: text(figure, 'field_number'), exponent: text(figure, 'field_exponent'), description: text(figure, 'field_description') })),
+        figures: children(p, 'field_figures', context, (figure) =>
+          defined({
+            number: text(figure, 'field_number'),
+            exponent: text(figure, 'field_exponent'),
+            description: text(figure, 'field_description'),
+          }),
+        ),
       }),
   ],
   'paragraph--accordion': [
     'accordion',
-    (p, context) => defined({ title: title(p), faqPage: boolean(p, 'field_faq_page'), items: children(p, 'field_accordion_items', context, (item) => defined({ title: title(item), content: richText(item, 'field_text') })) }),
+    (p, context) =>
+      defined({
+        title: title(p),
+        faqPage: boolean(p, 'field_faq_page'),
+        items: children(p, 'field_accordion_items', context, (item) =>
+          defined({ title: title(item), content: richText(item, 'field_text') }),
+        ),
+      }),
   ],
   'paragraph--link_list': ['link-list', (p) => defined({ title: title(p), links: links(p, 'field_links') })],
   'paragraph--link_group': ['link-group', (p) => defined({ title: title(p), links: links(p, 'field_links') })],
   // A webform reference field names the form by its machine id, which the webforms collection is keyed by.
   'paragraph--webform': ['webform-block', (p) => defined({ form: webformId(p, 'field_webform') })],
   'paragraph--train_number_form': ['train-number-form', (p) => defined({ title: title(p), link: linkPath(p, 'field_link') })],
-  'paragraph--station_schedule_form': ['station-schedule-form', (p) => defined({ title: title(p), scheduleUrl: text(p, 'field_schedule_url') })],
+  'paragraph--station_schedule_form': [
+    'station-schedule-form',
+    (p) => defined({ title: title(p), scheduleUrl: text(p, 'field_schedule_url') }),
+  ],
   'paragraph--regions': [
     'regions',
     (p, context) =>
       defined({
         title: title(p),
-        regions: children(p, 'field_regions', context, (region) => defined({ code: text(region, 'field_region_code'), link: labelledLink(region, 'field_link'), text: richText(region, 'field_text') })),
+        regions: children(p, 'field_regions', context, (region) =>
+          defined({
+            code: text(region, 'field_region_code'),
+            link: labelledLink(region, 'field_link'),
+            text: richText(region, 'field_text'),
+          }),
+        ),
       }),
   ],
   'paragraph--indicator_filter': [
@@ -70,7 +106,13 @@ const NORMALISERS: Record<string, [blockType: string, normalise: Normaliser]> = 
       defined({
         title: title(p),
         slides: children(p, 'field_slides', context, (slide) =>
-          defined({ anchor: text(slide, 'field_anchor'), image: image(slide, 'field_media_image', context), title: title(slide), text: richText(slide, 'field_text'), link: link(slide, 'field_link') }),
+          defined({
+            anchor: text(slide, 'field_anchor'),
+            image: image(slide, 'field_media_image', context),
+            title: title(slide),
+            text: richText(slide, 'field_text'),
+            link: link(slide, 'field_link'),
+          }),
         ),
       }),
   ],
@@ -85,7 +127,12 @@ const NORMALISERS: Record<string, [blockType: string, normalise: Normaliser]> = 
           size: number(related.resource, 'filesize'),
         });
       const main = context.included.first(p, 'field_main_file');
-      return defined({ title: title(p), label: text(p, 'field_label'), mainFile: main ? file(main) : undefined, files: context.included.related(p, 'field_files').map(file) });
+      return defined({
+        title: title(p),
+        label: text(p, 'field_label'),
+        mainFile: main ? file(main) : undefined,
+        files: context.included.related(p, 'field_files').map(file),
+      });
     },
   ],
   'paragraph--widget': [
@@ -109,7 +156,9 @@ const NORMALISERS: Record<string, [blockType: string, normalise: Normaliser]> = 
     (p, context) =>
       defined({
         title: title(p),
-        entries: children(p, 'field_hub_entries', context, (entry) => defined({ label: title(entry), summary: text(entry, 'field_summary'), blocks: paragraphsOf(entry, 'field_components', context) })),
+        entries: children(p, 'field_hub_entries', context, (entry) =>
+          defined({ label: title(entry), summary: text(entry, 'field_summary'), blocks: paragraphsOf(entry, 'field_components', context) }),
+        ),
       }),
   ],
   'paragraph--app_store_promo': [
@@ -143,7 +192,12 @@ const NORMALISERS: Record<string, [blockType: string, normalise: Normaliser]> = 
   ],
   'paragraph--contact': [
     'contact',
-    (p, context) => defined({ title: title(p), text: richText(p, 'field_text'), channels: children(p, 'field_contact_channels', context, contactChannel) }),
+    (p, context) =>
+      defined({
+        title: title(p),
+        text: richText(p, 'field_text'),
+        channels: children(p, 'field_contact_channels', context, contactChannel),
+      }),
   ],
   'paragraph--method_chooser': [
     'method-chooser',
@@ -152,7 +206,12 @@ const NORMALISERS: Record<string, [blockType: string, normalise: Normaliser]> = 
         title: title(p),
         methods: children(p, 'field_methods', context, (method) => {
           const target = link(method, 'field_link');
-          return defined({ id: text(method, 'field_method_id'), title: title(method), text: richText(method, 'field_text'), link: target ? { href: target.href, label: target.label } : undefined });
+          return defined({
+            id: text(method, 'field_method_id'),
+            title: title(method),
+            text: richText(method, 'field_text'),
+            link: target ? { href: target.href, label: target.label } : undefined,
+          });
         }),
       }),
   ],
@@ -163,9 +222,17 @@ const NORMALISERS: Record<string, [blockType: string, normalise: Normaliser]> = 
 function filterItem(item: Resource, context: NormaliseContext) {
   switch (item.type) {
     case 'paragraph--iv_filter_label':
-      return { kind: 'labels', labels: pairs(item, 'field_iv_filter_lbl_labels').map(({ first, second }) => ({ region: first, perimeter: second })) };
+      return {
+        kind: 'labels',
+        labels: pairs(item, 'field_iv_filter_lbl_labels').map(({ first, second }) => ({ region: first, perimeter: second })),
+      };
     case 'paragraph--iv_filter_region':
-      return { kind: 'region', regions: context.included.related(item, 'field_iv_filter_region').map(({ resource }) => ({ areaCode: text(resource, 'field_region_area_code'), title: text(resource, 'title') })) };
+      return {
+        kind: 'region',
+        regions: context.included
+          .related(item, 'field_iv_filter_region')
+          .map(({ resource }) => ({ areaCode: text(resource, 'field_region_area_code'), title: text(resource, 'title') })),
+      };
     case 'paragraph--iv_filter_date':
       return { kind: 'date' };
     default:
@@ -177,7 +244,13 @@ function contactChannel(channel: Resource) {
   const label = text(channel, 'field_label');
   switch (channel.type) {
     case 'paragraph--contact_phone':
-      return defined({ kind: 'phone', label, number: text(channel, 'field_phone'), cost: text(channel, 'field_cost'), hours: text(channel, 'field_hours') });
+      return defined({
+        kind: 'phone',
+        label,
+        number: text(channel, 'field_phone'),
+        cost: text(channel, 'field_cost'),
+        hours: text(channel, 'field_hours'),
+      });
     case 'paragraph--contact_email':
       return defined({ kind: 'email', label, email: text(channel, 'field_email'), hours: text(channel, 'field_hours') });
     case 'paragraph--contact_address':
@@ -216,7 +289,9 @@ export function paragraphsOf(resource: Resource, field: string, context: Normali
 }
 
 /** The paragraph types the adapter normalises, with the block type each gives. */
-export const PARAGRAPH_TYPES: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(NORMALISERS).map(([paragraphType, [blockType]]) => [paragraphType, blockType]));
+export const PARAGRAPH_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(NORMALISERS).map(([paragraphType, [blockType]]) => [paragraphType, blockType]),
+);
 
 /** The machine id of the webform an entity reference field points at (`drupal_internal__target_id`). */
 function webformId(paragraph: Resource, field: string): string | undefined {

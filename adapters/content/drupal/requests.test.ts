@@ -9,7 +9,9 @@ const paragraphFixtures = readdirSync(folder).filter((name) => !name.startsWith(
 /** Every relationship path the document's primary resource leads through to an included resource. */
 function relationshipPaths(index: IncludedIndex, resource: Resource, prefix: string): string[] {
   return Object.keys(resource.relationships ?? {}).flatMap((field) =>
-    index.related(resource, field).flatMap(({ resource: target }) => [`${prefix}${field}`, ...relationshipPaths(index, target, `${prefix}${field}.`)]),
+    index
+      .related(resource, field)
+      .flatMap(({ resource: target }) => [`${prefix}${field}`, ...relationshipPaths(index, target, `${prefix}${field}.`)]),
   );
 }
 
@@ -29,7 +31,10 @@ describe('Drupal requests', () => {
   it('include the news image, themes, and the publication terms and file; nothing for nodes without relationships', () => {
     const [, , traffic, news, publication, agency] = drupalRequests(['fr'], 'fr');
     const fixtureDocument = (name: string) => JSON.parse(readFileSync(join(folder, `${name}.json`), 'utf8')) as JsonApiDocument;
-    for (const [request, name] of [[news!, 'node-news'], [publication!, 'node-publication']] as const) {
+    for (const [request, name] of [
+      [news!, 'node-news'],
+      [publication!, 'node-publication'],
+    ] as const) {
       const document = fixtureDocument(name);
       const [node] = document.data as Resource[];
       expect(includeOf(request)).toEqual(expect.arrayContaining(relationshipPaths(new IncludedIndex(document), node!, '')));
@@ -37,7 +42,7 @@ describe('Drupal requests', () => {
     expect([traffic, agency]).toEqual(['/jsonapi/node/traffic_message', '/jsonapi/node/agency']);
   });
 
-  it.each(paragraphFixtures)('include every relationship %s follows when it is one of a page\'s components', (name) => {
+  it.each(paragraphFixtures)("include every relationship %s follows when it is one of a page's components", (name) => {
     const document = JSON.parse(readFileSync(join(folder, name), 'utf8')) as JsonApiDocument;
     const paths = relationshipPaths(new IncludedIndex(document), document.data as Resource, 'field_components.');
     expect(includeOf(pages!)).toEqual(expect.arrayContaining(paths));

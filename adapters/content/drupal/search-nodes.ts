@@ -85,7 +85,10 @@ export function normalisePublication(node: Resource, context: NormaliseContext):
       ? defined({
           filename: text(attached.resource, 'filename'),
           url: fileUrl(attached.resource, context),
-          value: typeof description === 'string' && description ? description : (text(node, 'field_file_label') ?? text(attached.resource, 'filename')),
+          value:
+            typeof description === 'string' && description
+              ? description
+              : (text(node, 'field_file_label') ?? text(attached.resource, 'filename')),
           size: number(attached.resource, 'filesize'),
         })
       : undefined,
@@ -103,7 +106,9 @@ interface DrupalAddress {
 /** `node--agency`: its name (title), `field_address` (street, postal code, city), `field_phone`, `field_mail` and `field_web_site` (a link). */
 export function normaliseAgency(node: Resource): Record<string, unknown> {
   const address = (attribute(node, 'field_address') ?? {}) as DrupalAddress;
-  const street = [address.address_line1, address.address_line2].filter((line): line is string => typeof line === 'string' && line !== '').join(', ');
+  const street = [address.address_line1, address.address_line2]
+    .filter((line): line is string => typeof line === 'string' && line !== '')
+    .join(', ');
   return defined({
     ...identity(node, 'field_agency_id'),
     name: text(node, 'title'),

@@ -1,18 +1,28 @@
-import type { EditorialActivePeriod, EditorialTrafficMessage, EditorialTrafficWording } from '../../../schemas/generated/traffic/traffic-message';
+import type {
+  EditorialActivePeriod,
+  EditorialTrafficMessage,
+  EditorialTrafficWording,
+} from '../../../schemas/generated/traffic/traffic-message';
 import { attribute, richText, strings, text } from './fields';
 import type { Resource } from './jsonapi';
 import { nodeId, nodeLocale } from './nodes';
 import { defined } from './paragraph-kit';
 
 /** What one translation of a traffic message node gives: the message with that language's wording only (checked by the schema once gathered). */
-export type TrafficMessageTranslation = Omit<Partial<EditorialTrafficMessage>, 'translations'> & { id: string; locale: string; translations?: Record<string, EditorialTrafficWording> };
+export type TrafficMessageTranslation = Omit<Partial<EditorialTrafficMessage>, 'translations'> & {
+  id: string;
+  locale: string;
+  translations?: Record<string, EditorialTrafficWording>;
+};
 
 /** `field_active_periods`, a multiple date-range field: `{ value, end_value }` each, the end optional (until further notice). */
 function activePeriods(node: Resource): EditorialActivePeriod[] {
   const value = attribute(node, 'field_active_periods');
   const list = Array.isArray(value) ? value : value ? [value] : [];
   return list.flatMap((period: { value?: unknown; end_value?: unknown } | null) =>
-    typeof period?.value === 'string' ? [defined({ start: period.value, end: typeof period.end_value === 'string' && period.end_value ? period.end_value : undefined })] : [],
+    typeof period?.value === 'string'
+      ? [defined({ start: period.value, end: typeof period.end_value === 'string' && period.end_value ? period.end_value : undefined })]
+      : [],
   );
 }
 
@@ -42,13 +52,19 @@ export function normaliseTrafficMessage(node: Resource): TrafficMessageTranslati
  * language every message has), the wordings are gathered from all, and the message was updated
  * when its latest translation was.
  */
-export function mergeTrafficTranslations(translations: readonly TrafficMessageTranslation[]): Array<Omit<TrafficMessageTranslation, 'locale'>> {
+export function mergeTrafficTranslations(
+  translations: readonly TrafficMessageTranslation[],
+): Array<Omit<TrafficMessageTranslation, 'locale'>> {
   const byId = new Map<string, TrafficMessageTranslation[]>();
   for (const translation of translations) byId.set(translation.id, [...(byId.get(translation.id) ?? []), translation]);
   return [...byId.values()].map((group) => {
     const { locale: _locale, ...main } = group.find((translation) => translation.locale === 'fr') ?? group[0]!;
     const updated = group.map((translation) => translation.updatedAt).filter((date): date is string => date !== undefined);
     const latest = updated.sort((a, b) => Date.parse(b) - Date.parse(a))[0];
-    return defined({ ...main, updatedAt: latest, translations: Object.assign({}, ...group.map((translation) => translation.translations)) });
+    return defined({
+      ...main,
+      updatedAt: latest,
+      translations: Object.assign({}, ...group.map((translation) => translation.translations)),
+    });
   });
 }

@@ -29,23 +29,46 @@ describe('webforms from Drupal’s JSON:API (webform config entities)', () => {
           departure: { '#type': 'textfield', '#title': 'Gare de départ', '#required': true, '#field_prefix': 'De' },
           travellers: { '#type': 'number', '#title': 'Nombre de voyageurs', '#min': '10', '#max': '200' },
           region: { '#type': 'webform_term_select', '#title': 'Région d’origine', '#vocabulary': 'regions' },
-          station: { '#type': 'webform_entity_radios', '#title': 'Gare de retour', '#target_type': 'node', '#selection_handler': 'default:node', '#selection_settings': { target_bundles: { station: 'station' } } },
+          station: {
+            '#type': 'webform_entity_radios',
+            '#title': 'Gare de retour',
+            '#target_type': 'node',
+            '#selection_handler': 'default:node',
+            '#selection_settings': { target_bundles: { station: 'station' } },
+          },
         },
-        contact: { '#type': 'webform_wizard_page', '#title': 'Vos coordonnées', email: { '#type': 'email', '#title': 'Adresse e-mail', '#required': true } },
+        contact: {
+          '#type': 'webform_wizard_page',
+          '#title': 'Vos coordonnées',
+          email: { '#type': 'email', '#title': 'Adresse e-mail', '#required': true },
+        },
         actions: { '#type': 'webform_actions', '#submit__label': 'Envoyer' },
       },
     });
   });
 
   it('keeps a closed form’s message, and opens a scheduled form between its dates only', () => {
-    expect(normaliseWebform(byId('objets_perdus'), 'fr', AUTUMN).data).toMatchObject({ status: 'closed', closedMessage: '<p>Déclarez votre objet perdu au guichet.</p>', confirmation: { type: 'page' } });
+    expect(normaliseWebform(byId('objets_perdus'), 'fr', AUTUMN).data).toMatchObject({
+      status: 'closed',
+      closedMessage: '<p>Déclarez votre objet perdu au guichet.</p>',
+      confirmation: { type: 'page' },
+    });
     expect(normaliseWebform(byId('jeu_ete'), 'fr', SUMMER).data).toMatchObject({ status: 'open' });
-    expect(normaliseWebform(byId('jeu_ete'), 'fr', AUTUMN).data).toMatchObject({ status: 'closed', closedMessage: '<p>Le jeu est terminé.</p>' });
+    expect(normaliseWebform(byId('jeu_ete'), 'fr', AUTUMN).data).toMatchObject({
+      status: 'closed',
+      closedMessage: '<p>Le jeu est terminé.</p>',
+    });
   });
 
   it('reports elements that are not YAML, or not a map of elements, instead of a form', () => {
-    expect(normaliseWebform(byId('casse'), 'fr', AUTUMN)).toEqual({ parseError: expect.stringMatching(/^the elements of webform "casse" are not YAML: /) });
-    const list: Resource = { type: 'webform--webform', id: 'x', attributes: { drupal_internal__id: 'liste', title: 'Liste', status: 'open', elements: '- a\n- b\n' } };
+    expect(normaliseWebform(byId('casse'), 'fr', AUTUMN)).toEqual({
+      parseError: expect.stringMatching(/^the elements of webform "casse" are not YAML: /),
+    });
+    const list: Resource = {
+      type: 'webform--webform',
+      id: 'x',
+      attributes: { drupal_internal__id: 'liste', title: 'Liste', status: 'open', elements: '- a\n- b\n' },
+    };
     expect(normaliseWebform(list, 'fr', AUTUMN)).toEqual({ parseError: 'the elements of webform "liste" are not a map of elements' });
   });
 
@@ -63,13 +86,25 @@ describe('webforms from Drupal’s JSON:API (webform config entities)', () => {
         return answers[path].map((document) => ({ origin: path, document }));
       },
     });
-    const source = new DrupalWebformSource([{ langcode: 'fr', prefix: '' }, { langcode: 'en', prefix: '/en' }], read, () => AUTUMN);
+    const source = new DrupalWebformSource(
+      [
+        { langcode: 'fr', prefix: '' },
+        { langcode: 'en', prefix: '/en' },
+      ],
+      read,
+      () => AUTUMN,
+    );
     const documents = await source.load();
     const english = documents.filter((document) => document.collection === 'webforms' && document.origin.startsWith('/en/'));
-    expect(english.map((document) => (document.data as { title?: string } | undefined)?.title ?? document.parseError)).toEqual(['Group travel request', 'unsupported resource type "node--page" (known: webform--webform)']);
+    expect(english.map((document) => (document.data as { title?: string } | undefined)?.title ?? document.parseError)).toEqual([
+      'Group travel request',
+      'unsupported resource type "node--page" (known: webform--webform)',
+    ]);
     expect((english[0]!.data as { langcode: string }).langcode).toBe('en');
     expect(documents.filter((document) => document.collection === 'webforms' && document.data).length).toBe(4);
-    expect(documents.filter((document) => document.collection === 'webform-entities').map((document) => document.data ?? document.parseError)).toEqual([
+    expect(
+      documents.filter((document) => document.collection === 'webform-entities').map((document) => document.data ?? document.parseError),
+    ).toEqual([
       { id: 'taxonomy_term--regions', langcode: 'fr', items: { '53': 'Bretagne', '76': 'Occitanie' } },
       { id: 'taxonomy_term--regions', langcode: 'en', items: { '53': 'Brittany', '76': 'Occitania' } },
       { id: 'node--station', langcode: 'fr', items: { '12': 'Lyon Part-Dieu', '31': 'Nice Ville' } },
@@ -85,9 +120,20 @@ describe('webforms from Drupal’s JSON:API (webform config entities)', () => {
       '/jsonapi/taxonomy_term/regions?sort=weight,name': fixture('regions.fr'),
     };
     const read = (path: string) => ({ documents: async () => [{ origin: path, document: answers[path] ?? { data: [] } }] });
-    const documents = await new DrupalWebformSource([{ langcode: 'fr', prefix: '' }, { langcode: 'en', prefix: '/en' }], read, () => AUTUMN).load();
-    expect(documents.find((document) => document.origin === '/jsonapi/webform/webform')?.parseError).toBe('Drupal answered what is not a JSON:API document: /data must be object');
+    const documents = await new DrupalWebformSource(
+      [
+        { langcode: 'fr', prefix: '' },
+        { langcode: 'en', prefix: '/en' },
+      ],
+      read,
+      () => AUTUMN,
+    ).load();
+    expect(documents.find((document) => document.origin === '/jsonapi/webform/webform')?.parseError).toBe(
+      'Drupal answered what is not a JSON:API document: /data must be object',
+    );
     expect(documents.filter((document) => document.collection === 'webforms' && document.data).length).toBeGreaterThan(0);
-    expect(documents.find((document) => document.origin === '/en/jsonapi/taxonomy_term/regions?sort=weight,name')?.parseError).toMatch(/^the list "taxonomy_term--regions" did not load: Drupal answered what is not a JSON:API document: /);
+    expect(documents.find((document) => document.origin === '/en/jsonapi/taxonomy_term/regions?sort=weight,name')?.parseError).toMatch(
+      /^the list "taxonomy_term--regions" did not load: Drupal answered what is not a JSON:API document: /,
+    );
   });
 });

@@ -6,7 +6,7 @@ import { indexElements, type ElementMap } from '../../../blocks/webform/rules/el
 import type { Resource } from './jsonapi';
 
 /** The JSON:API resource type of Webform's config entity. */
-export const WEBFORM_RESOURCE = 'webform--webform';
+const WEBFORM_RESOURCE = 'webform--webform';
 
 /**
  * Drupal's confirmation types as the site shows them: a modal or a message after a redirect is
@@ -40,9 +40,12 @@ export function normaliseWebform(resource: Resource, langcode: string, now: Date
   try {
     elements = typeof attributes.elements === 'string' ? (parse(attributes.elements) ?? {}) : {};
   } catch (error) {
-    return { parseError: `the elements of webform "${id}" are not YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` };
+    return {
+      parseError: `the elements of webform "${id}" are not YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    };
   }
-  if (!elements || typeof elements !== 'object' || Array.isArray(elements)) return { parseError: `the elements of webform "${id}" are not a map of elements` };
+  if (!elements || typeof elements !== 'object' || Array.isArray(elements))
+    return { parseError: `the elements of webform "${id}" are not a map of elements` };
   const confirmation = CONFIRMATION_TYPES[String(settings.confirmation_type)] ?? 'page';
   return {
     data: withoutEmpty({
@@ -53,7 +56,11 @@ export function normaliseWebform(resource: Resource, langcode: string, now: Date
       status: isOpen(attributes, now) ? 'open' : 'closed',
       closedMessage: settings.form_close_message || undefined,
       preview: Number(settings.preview) > 0 ? true : undefined,
-      confirmation: withoutEmpty({ type: confirmation, message: settings.confirmation_message || undefined, backMessage: settings.confirmation_back_label || undefined }),
+      confirmation: withoutEmpty({
+        type: confirmation,
+        message: settings.confirmation_message || undefined,
+        backMessage: settings.confirmation_back_label || undefined,
+      }),
       elements,
     }),
   };
@@ -106,7 +113,12 @@ export class DrupalWebformSource implements ContentSource {
         const document = verdict.value;
         for (const resource of Array.isArray(document.data) ? document.data : [document.data]) {
           const at = `${origin}#${resource.type}/${resource.id}`;
-          if (resource.type !== WEBFORM_RESOURCE) forms.push({ origin: at, collection: 'webforms', parseError: `unsupported resource type "${resource.type}" (known: ${WEBFORM_RESOURCE})` });
+          if (resource.type !== WEBFORM_RESOURCE)
+            forms.push({
+              origin: at,
+              collection: 'webforms',
+              parseError: `unsupported resource type "${resource.type}" (known: ${WEBFORM_RESOURCE})`,
+            });
           else forms.push({ origin: at, collection: 'webforms', ...normaliseWebform(resource, langcode, this.now()) });
         }
       }
@@ -129,7 +141,11 @@ export class DrupalWebformSource implements ContentSource {
       }
       return { origin: path, collection: 'webform-entities', data: { id, langcode, items } };
     } catch (error) {
-      return { origin: path, collection: 'webform-entities', parseError: `the list "${id}" did not load: ${error instanceof Error ? error.message : String(error)}` };
+      return {
+        origin: path,
+        collection: 'webform-entities',
+        parseError: `the list "${id}" did not load: ${error instanceof Error ? error.message : String(error)}`,
+      };
     }
   }
 }
@@ -148,7 +164,12 @@ function entityItem(resource: Resource): Record<string, string> {
 }
 
 /** The webform source of a Drupal site: its JSON:API over HTTP in each language. */
-export function drupalWebformSource(baseUrl: string, locales: readonly string[], defaultLocale: string, fetchImpl: typeof fetch = fetch): DrupalWebformSource {
+export function drupalWebformSource(
+  baseUrl: string,
+  locales: readonly string[],
+  defaultLocale: string,
+  fetchImpl: typeof fetch = fetch,
+): DrupalWebformSource {
   const languages = locales.map((langcode) => ({ langcode, prefix: langcode === defaultLocale ? '' : `/${langcode}` }));
   return new DrupalWebformSource(languages, (path) => httpReader(baseUrl, [path], fetchImpl));
 }

@@ -52,7 +52,9 @@ describe('date-range picker', () => {
     const { onConfirm, start, end, hidden } = renderPicker({ defaultValue: { from: '2026-03-12', to: '2026-03-15' } });
     await userEvent.click(screen.getByRole('button', { name: /Ouvrir le calendrier/ }));
     const calendar = await screen.findByRole('grid');
-    const selected = within(calendar).getAllByRole('gridcell').filter((cell) => cell.getAttribute('aria-selected') === 'true');
+    const selected = within(calendar)
+      .getAllByRole('gridcell')
+      .filter((cell) => cell.getAttribute('aria-selected') === 'true');
     expect(selected.map((cell) => cell.textContent)).toEqual(['12', '13', '14', '15']);
     await userEvent.click(within(calendar).getByRole('button', { name: /20 mars 2026/ }));
     await userEvent.click(within(calendar).getByRole('button', { name: /24 mars 2026/ }));

@@ -43,13 +43,22 @@ export function DateRangePicker({ label, defaultValue = { from: null, to: null }
   return (
     <AriaI18nProvider locale={DAY_MONTH_YEAR_LOCALES[locale]}>
       <div className={styles.picker}>
-        <AriaDateRangePicker className={styles.field} value={value} onChange={setValue} shouldForceLeadingZeros startName={startName} endName={endName}>
+        <AriaDateRangePicker
+          className={styles.field}
+          value={value}
+          onChange={setValue}
+          shouldForceLeadingZeros
+          startName={startName}
+          endName={endName}
+        >
           <Label className={styles.label}>{label}</Label>
           <Group className={styles.group}>
             <DateInput slot="start" className={styles.input}>
               {(segment) => <DateSegment segment={segment} className={styles.segment} />}
             </DateInput>
-            <span aria-hidden="true" className={styles.dash}>–</span>
+            <span aria-hidden="true" className={styles.dash}>
+              –
+            </span>
             <DateInput slot="end" className={styles.input}>
               {(segment) => <DateSegment segment={segment} className={styles.segment} />}
             </DateInput>
@@ -61,9 +70,13 @@ export function DateRangePicker({ label, defaultValue = { from: null, to: null }
             <Dialog className={styles.dialog} aria-label={label}>
               <RangeCalendar className={styles.calendar}>
                 <header className={styles.calendarHeader}>
-                  <Button slot="previous" className={styles.navButton}>‹</Button>
+                  <Button slot="previous" className={styles.navButton}>
+                    ‹
+                  </Button>
                   <Heading className={styles.month} />
-                  <Button slot="next" className={styles.navButton}>›</Button>
+                  <Button slot="next" className={styles.navButton}>
+                    ›
+                  </Button>
                 </header>
                 <CalendarGrid className={styles.grid}>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGrid>
               </RangeCalendar>

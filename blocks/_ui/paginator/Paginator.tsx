@@ -13,7 +13,19 @@ function isPlainClick(event: MouseEvent): boolean {
  * JavaScript; with it, `onNavigate` takes a plain click over. The current page is marked with
  * aria-current. Nothing is shown for a single page.
  */
-export function Paginator({ current, pageCount, label, hrefOf, onNavigate }: { current: number; pageCount: number; label: string; hrefOf: (page: number) => string; onNavigate?: (page: number) => void }) {
+export function Paginator({
+  current,
+  pageCount,
+  label,
+  hrefOf,
+  onNavigate,
+}: {
+  current: number;
+  pageCount: number;
+  label: string;
+  hrefOf: (page: number) => string;
+  onNavigate?: (page: number) => void;
+}) {
   const t = useT();
   const items = paginatorItems(current, pageCount);
   if (items.length === 0) return null;

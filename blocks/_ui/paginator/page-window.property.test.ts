@@ -46,7 +46,10 @@ describe('the paginator window', () => {
   });
 
   it('reads as the spec draws it on a few examples', () => {
-    const draw = (current: number, count: number) => paginatorItems(current, count).map((item) => (item.kind === 'gap' ? '…' : String(item.page))).join(' ');
+    const draw = (current: number, count: number) =>
+      paginatorItems(current, count)
+        .map((item) => (item.kind === 'gap' ? '…' : String(item.page)))
+        .join(' ');
     expect(draw(1, 10)).toBe('1 2 3 … 10');
     expect(draw(5, 10)).toBe('1 … 4 5 6 … 10');
     expect(draw(10, 10)).toBe('1 … 8 9 10');

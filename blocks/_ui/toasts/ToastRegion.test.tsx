@@ -11,7 +11,11 @@ import { showToast, ToastRegion, useToasts } from '.';
 const catalogs = loadCatalogs(join(import.meta.dirname, '../../../site/i18n'));
 
 function withFrench(element: ReactElement) {
-  return <I18nProvider locale="fr" messages={catalogs.fr}>{element}</I18nProvider>;
+  return (
+    <I18nProvider locale="fr" messages={catalogs.fr}>
+      {element}
+    </I18nProvider>
+  );
 }
 
 /** A block using the toast hook: it saves with a toast and closes every toast at once. */
@@ -19,7 +23,9 @@ function SaveButton() {
   const { toasts, show, close } = useToasts();
   return (
     <>
-      <button type="button" onClick={() => show({ kind: 'success', message: 'Préférences enregistrées.' })}>Enregistrer</button>
+      <button type="button" onClick={() => show({ kind: 'success', message: 'Préférences enregistrées.' })}>
+        Enregistrer
+      </button>
       <button
         type="button"
         onClick={() => {
@@ -64,12 +70,26 @@ describe('toast region', () => {
   });
 
   it('renders a single region however many islands include one', () => {
-    render(withFrench(<><ToastRegion /><ToastRegion /></>));
+    render(
+      withFrench(
+        <>
+          <ToastRegion />
+          <ToastRegion />
+        </>,
+      ),
+    );
     expect(screen.getAllByRole('region', { name: 'Notifications' })).toHaveLength(1);
   });
 
   it('gives blocks a hook with the visible toasts and the functions to show and close them', async () => {
-    render(withFrench(<><SaveButton /><ToastRegion /></>));
+    render(
+      withFrench(
+        <>
+          <SaveButton />
+          <ToastRegion />
+        </>,
+      ),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(screen.getByText('Préférences enregistrées.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Tout fermer (1)' }));

@@ -17,7 +17,11 @@ export function toastActor(): Actor<typeof toastsMachine> {
 export function showToast(request: ToastRequest): string | null {
   const id = `toast-${++lastId}`;
   toastActor().send({ type: 'toast.add', id, request });
-  return toastActor().getSnapshot().context.toasts.some((toast) => toast.id === id) ? id : null;
+  return toastActor()
+    .getSnapshot()
+    .context.toasts.some((toast) => toast.id === id)
+    ? id
+    : null;
 }
 
 export function closeToast(id: string): void {

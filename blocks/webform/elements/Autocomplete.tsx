@@ -53,7 +53,11 @@ export function Autocomplete({ elementKey, element }: { elementKey: string; elem
           <RequiredMark required={state.required} />
         </Label>
         <div className={styles.comboRow}>
-          <Input id={id} className={styles.input} placeholder={typeof element['#placeholder'] === 'string' ? element['#placeholder'] : undefined} />
+          <Input
+            id={id}
+            className={styles.input}
+            placeholder={typeof element['#placeholder'] === 'string' ? element['#placeholder'] : undefined}
+          />
           <Button className={styles.comboButton} aria-hidden="true" excludeFromTabOrder>
             ▾
           </Button>

@@ -8,7 +8,13 @@ import styles from '../webform.module.css';
 import type { KnownWebformElementNodeOf, WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** A single checkbox, and the terms of service checkbox: checked stores '1', unchecked '0'. */
-export function CheckboxElement({ elementKey, element }: { elementKey: string; element: KnownWebformElementNodeOf<'checkbox' | 'webform_terms_of_service'> }) {
+export function CheckboxElement({
+  elementKey,
+  element,
+}: {
+  elementKey: string;
+  element: KnownWebformElementNodeOf<'checkbox' | 'webform_terms_of_service'>;
+}) {
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);
   const checked = state.checked ?? value === '1';

@@ -39,7 +39,15 @@ interface CompositeFieldsProps {
  * `key[row][part]` in a list), each part's error under it, and in a list rows a visitor adds,
  * removes and reorders. The first input carries the field's id: the error summary links there.
  */
-export function CompositeFields({ elementKey, element, partsOf, limit, alwaysList = false, min = 1, sortable = false }: CompositeFieldsProps) {
+export function CompositeFields({
+  elementKey,
+  element,
+  partsOf,
+  limit,
+  alwaysList = false,
+  min = 1,
+  sortable = false,
+}: CompositeFieldsProps) {
   const { ui, state, value, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);
   const listed = alwaysList || limit !== 1;
@@ -54,7 +62,12 @@ export function CompositeFields({ elementKey, element, partsOf, limit, alwaysLis
         return (
           <PartInput
             key={part.key}
-            field={{ ...part, id: partId, name: listed ? `${elementKey}[${index}][${part.key}]` : `${elementKey}[${part.key}]`, error: ui.errors[errorName] }}
+            field={{
+              ...part,
+              id: partId,
+              name: listed ? `${elementKey}[${index}][${part.key}]` : `${elementKey}[${part.key}]`,
+              error: ui.errors[errorName],
+            }}
             value={row[part.key] ?? ''}
             disabled={state.disabled}
             onChange={(text) => change({ ...row, [part.key]: text })}
@@ -71,7 +84,17 @@ export function CompositeFields({ elementKey, element, partsOf, limit, alwaysLis
           <RequiredMark required={state.required} />
         </legend>
         {listed ? (
-          <RowList id={id} title={title} rows={rows} empty={() => ({})} onChange={setValue} max={limit === 'unlimited' ? undefined : limit} min={min} sortable={sortable} renderRow={renderRow} />
+          <RowList
+            id={id}
+            title={title}
+            rows={rows}
+            empty={() => ({})}
+            onChange={setValue}
+            max={limit === 'unlimited' ? undefined : limit}
+            min={min}
+            sortable={sortable}
+            renderRow={renderRow}
+          />
         ) : (
           renderRow(rows[0]!, 0, setValue)
         )}
@@ -94,4 +117,12 @@ export function childParts(children: Record<string, WebformElementNode>): PartVi
   }));
 }
 
-const PART_INPUTS: Record<string, string> = { number: 'number', email: 'email', tel: 'tel', url: 'url', date: 'date', webform_time: 'time', select: 'select' };
+const PART_INPUTS: Record<string, string> = {
+  number: 'number',
+  email: 'email',
+  tel: 'tel',
+  url: 'url',
+  date: 'date',
+  webform_time: 'time',
+  select: 'select',
+};

@@ -7,7 +7,13 @@ import type { KnownWebformElementNodeOf } from '../../../schemas/generated/webfo
  * A computed element: its title and its text for the values typed so far, announced politely as
  * it changes. Its text is never HTML: values are the visitor's own words.
  */
-export function Computed({ elementKey, element }: { elementKey: string; element: KnownWebformElementNodeOf<'webform_computed_token' | 'webform_computed_twig'> }) {
+export function Computed({
+  elementKey,
+  element,
+}: {
+  elementKey: string;
+  element: KnownWebformElementNodeOf<'webform_computed_token' | 'webform_computed_twig'>;
+}) {
   const { ui, state } = useElement(elementKey, element);
   if (!state.visible) return null;
   const text = computedText(element, ui.values, ui.elements);

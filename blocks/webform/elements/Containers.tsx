@@ -48,7 +48,11 @@ export function Container({ elementKey, element, children }: ContainerProps) {
       );
     }
     case 'webform_flexbox':
-      return <div className={styles.flexbox} style={{ alignItems: flexAlignment(element['#align_items']) }}>{children}</div>;
+      return (
+        <div className={styles.flexbox} style={{ alignItems: flexAlignment(element['#align_items']) }}>
+          {children}
+        </div>
+      );
     default:
       return <div className={styles.container}>{children}</div>;
   }
@@ -59,7 +63,11 @@ export function Table({ elementKey, element, children }: ContainerProps) {
   if (!state.visible) return null;
   // Drupal writes a header as a list of titles or as an object of column keys to titles.
   const written = element['#header'];
-  const header = Array.isArray(written) ? written.map(String) : written && typeof written === 'object' ? Object.values(written).map(String) : [];
+  const header = Array.isArray(written)
+    ? written.map(String)
+    : written && typeof written === 'object'
+      ? Object.values(written).map(String)
+      : [];
   // Core tables may also carry rows of plain text cells.
   const textRows = Array.isArray(element['#rows']) ? (element['#rows'] as unknown[]).filter(Array.isArray) : [];
   return (

@@ -22,11 +22,29 @@ export function DateTime({ elementKey, element }: { elementKey: string; element:
         <div className={styles.flexbox}>
           <label className={styles.dateTimePart}>
             <span>{t('webform.datetime.date')}</span>
-            <input id={id} type="date" name={`${elementKey}[date]`} className={styles.input} value={date} required={state.required} aria-invalid={errors.length > 0 || undefined} aria-describedby={described} onChange={(event) => change(event.target.value, time)} />
+            <input
+              id={id}
+              type="date"
+              name={`${elementKey}[date]`}
+              className={styles.input}
+              value={date}
+              required={state.required}
+              aria-invalid={errors.length > 0 || undefined}
+              aria-describedby={described}
+              onChange={(event) => change(event.target.value, time)}
+            />
           </label>
           <label className={styles.dateTimePart}>
             <span>{t('webform.datetime.time')}</span>
-            <input type="time" name={`${elementKey}[time]`} className={styles.input} value={time} required={state.required} aria-describedby={described} onChange={(event) => change(date, event.target.value)} />
+            <input
+              type="time"
+              name={`${elementKey}[time]`}
+              className={styles.input}
+              value={time}
+              required={state.required}
+              aria-describedby={described}
+              onChange={(event) => change(date, event.target.value)}
+            />
           </label>
         </div>
         <Description id={`${id}-description`} html={element['#description']} />

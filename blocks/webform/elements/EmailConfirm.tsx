@@ -7,8 +7,28 @@ import type { KnownWebformElementNodeOf } from '../../../schemas/generated/webfo
 
 /** What differs between the two confirmed pairs: an e-mail address, a password. */
 const PAIRS = {
-  webform_email_confirm: { input: 'email', autoComplete: 'email', names: ['mail_1', 'mail_2'], firstTitle: '#mail_1__title', secondTitle: '#confirm__title', titleKey: 'webform.email.title', confirmKey: 'webform.email.confirm_title', mismatchKey: 'webform.email.mismatch', trim: true },
-  password_confirm: { input: 'password', autoComplete: 'new-password', names: ['pass1', 'pass2'], firstTitle: '#pass1__title', secondTitle: '#pass2__title', titleKey: 'webform.password.title', confirmKey: 'webform.password.confirm_title', mismatchKey: 'webform.password.mismatch', trim: false },
+  webform_email_confirm: {
+    input: 'email',
+    autoComplete: 'email',
+    names: ['mail_1', 'mail_2'],
+    firstTitle: '#mail_1__title',
+    secondTitle: '#confirm__title',
+    titleKey: 'webform.email.title',
+    confirmKey: 'webform.email.confirm_title',
+    mismatchKey: 'webform.email.mismatch',
+    trim: true,
+  },
+  password_confirm: {
+    input: 'password',
+    autoComplete: 'new-password',
+    names: ['pass1', 'pass2'],
+    firstTitle: '#pass1__title',
+    secondTitle: '#pass2__title',
+    titleKey: 'webform.password.title',
+    confirmKey: 'webform.password.confirm_title',
+    mismatchKey: 'webform.password.mismatch',
+    trim: false,
+  },
 } as const;
 
 /**
@@ -16,7 +36,13 @@ const PAIRS = {
  * empty until both entries are equal (e-mails compared trimmed); while they differ, the mismatch
  * message shows (the definition's, or the default).
  */
-export function ConfirmedPair({ elementKey, element }: { elementKey: string; element: KnownWebformElementNodeOf<'webform_email_confirm' | 'password_confirm'> }) {
+export function ConfirmedPair({
+  elementKey,
+  element,
+}: {
+  elementKey: string;
+  element: KnownWebformElementNodeOf<'webform_email_confirm' | 'password_confirm'>;
+}) {
   const t = useT();
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const pair = PAIRS[element['#type'] as keyof typeof PAIRS] ?? PAIRS.webform_email_confirm;
@@ -41,13 +67,29 @@ export function ConfirmedPair({ elementKey, element }: { elementKey: string; ele
         {label}
         <RequiredMark required={state.required} />
       </label>
-      <input id={inputIdValue} name={name} type={pair.input} autoComplete={pair.autoComplete} className={styles.input} value={current} required={state.required} disabled={state.disabled} aria-invalid={errors.length > 0 || undefined} aria-describedby={described} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={inputIdValue}
+        name={name}
+        type={pair.input}
+        autoComplete={pair.autoComplete}
+        className={styles.input}
+        value={current}
+        required={state.required}
+        disabled={state.disabled}
+        aria-invalid={errors.length > 0 || undefined}
+        aria-describedby={described}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </>
   );
   return (
     <FormItem visible={state.visible} flex={element['#flex']}>
-      {input(id, `${elementKey}[${pair.names[0]}]`, written(pair.firstTitle) ?? element['#title'] ?? t(pair.titleKey), first, (text) => update(text, second))}
-      {input(`${id}-confirm`, `${elementKey}[${pair.names[1]}]`, written(pair.secondTitle) ?? t(pair.confirmKey), second, (text) => update(first, text))}
+      {input(id, `${elementKey}[${pair.names[0]}]`, written(pair.firstTitle) ?? element['#title'] ?? t(pair.titleKey), first, (text) =>
+        update(text, second),
+      )}
+      {input(`${id}-confirm`, `${elementKey}[${pair.names[1]}]`, written(pair.secondTitle) ?? t(pair.confirmKey), second, (text) =>
+        update(first, text),
+      )}
       <Description id={`${id}-description`} html={element['#description']} />
       <FieldErrors id={`${id}-error`} errors={errors} />
     </FormItem>

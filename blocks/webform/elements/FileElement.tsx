@@ -18,7 +18,15 @@ interface UploadedFile {
  * A file upload: each accepted file is sent at once (one call per file) and its fid becomes
  * part of the value; refused files and failed uploads show a message under the field.
  */
-export function FileElement({ elementKey, element }: { elementKey: string; element: KnownWebformElementNodeOf<'managed_file' | 'webform_document_file' | 'webform_image_file' | 'webform_audio_file' | 'webform_video_file'> }) {
+export function FileElement({
+  elementKey,
+  element,
+}: {
+  elementKey: string;
+  element: KnownWebformElementNodeOf<
+    'managed_file' | 'webform_document_file' | 'webform_image_file' | 'webform_audio_file' | 'webform_video_file'
+  >;
+}) {
   const t = useT();
   const locale = useLocale();
   const { ui, state, errors, setValue } = useElement(elementKey, element);

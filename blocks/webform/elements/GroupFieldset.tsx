@@ -20,7 +20,13 @@ export function GroupFieldset(props: {
   const { id, element, state, errors } = props;
   return (
     <FormItem visible={state.visible} flex={element['#flex']}>
-      <fieldset className={styles.group} id={`${id}-group`} disabled={state.disabled} aria-describedby={describedBy(id, element, errors)} {...props.groupProps}>
+      <fieldset
+        className={styles.group}
+        id={`${id}-group`}
+        disabled={state.disabled}
+        aria-describedby={describedBy(id, element, errors)}
+        {...props.groupProps}
+      >
         <legend className={styles.label}>
           {element['#title']}
           <RequiredMark required={state.required} />

@@ -19,7 +19,13 @@ export function ImageSelect({ elementKey, element }: { elementKey: string; eleme
   const limit = multipleLimit(element);
   const full = multiple && limit !== 'unlimited' && selected.length >= limit;
   return (
-    <GroupFieldset id={id} element={element} state={state} errors={errors} groupProps={multiple ? {} : { role: 'radiogroup', 'aria-required': state.required || undefined }}>
+    <GroupFieldset
+      id={id}
+      element={element}
+      state={state}
+      errors={errors}
+      groupProps={multiple ? {} : { role: 'radiogroup', 'aria-required': state.required || undefined }}
+    >
       <div className={choiceStyles.images}>
         {Object.entries(imagesOf(element)).map(([option, image], index) => {
           const checked = selected.includes(option);
@@ -35,7 +41,9 @@ export function ImageSelect({ elementKey, element }: { elementKey: string; eleme
                 required={!multiple && state.required && index === 0}
                 disabled={full && !checked}
                 aria-invalid={errors.length > 0 || undefined}
-                onChange={(event) => setValue(multiple ? (event.target.checked ? [...selected, option] : selected.filter((item) => item !== option)) : option)}
+                onChange={(event) =>
+                  setValue(multiple ? (event.target.checked ? [...selected, option] : selected.filter((item) => item !== option)) : option)
+                }
               />
               <img src={image.src} alt={image.text ?? option} className={choiceStyles.imagePicture} />
               {element['#show_label'] === true && <span aria-hidden="true">{image.text ?? option}</span>}

@@ -4,6 +4,7 @@ import { Description, FormItem, RequiredMark } from '../Field';
 import styles from '../webform.module.css';
 import type { LabelElement as LabelNode } from '../../../schemas/generated/webform/label';
 import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import { RichText } from '../../_ui/RichText';
 
 /** `label`: the title on its own, as a label text of the form, with the required mark. */
 export function LabelElement({ elementKey, element }: { elementKey: string; element: LabelNode }) {
@@ -24,13 +25,14 @@ export function Item({ elementKey, element, children }: { elementKey: string; el
   const markup = typeof element['#markup'] === 'string' ? element['#markup'] : '';
   return (
     <FormItem visible={state.visible} flex={element['#flex']}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a read-only item holds no form controls of its own; a fieldset would announce one. */}
       <div role="group" aria-labelledby={element['#title'] ? `${id}-title` : undefined}>
         {element['#title'] && (
           <p id={`${id}-title`} className={styles.label}>
             {element['#title']}
           </p>
         )}
-        {markup && <div className={styles.markup} dangerouslySetInnerHTML={{ __html: markup }} />}
+        <RichText className={styles.markup} html={markup} />
         {children}
         <Description id={`${id}-description`} html={element['#description']} />
       </div>

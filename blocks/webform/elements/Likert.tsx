@@ -16,13 +16,16 @@ export function Likert({ elementKey, element }: { elementKey: string; element: W
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);
   const answers = flatOptions(element['#answers']);
-  if (element['#na_answer'] === true) answers.push([naValue(element), typeof element['#na_answer_text'] === 'string' ? element['#na_answer_text'] : t('webform.likert.na')]);
+  if (element['#na_answer'] === true)
+    answers.push([naValue(element), typeof element['#na_answer_text'] === 'string' ? element['#na_answer_text'] : t('webform.likert.na')]);
   const questions = (element['#questions'] ?? {}) as Record<string, string>;
   const chosen = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
-  const answer = (question: string, choice: string) => setValue({ ...Object.fromEntries(likertQuestions(element).map((key) => [key, chosen[key] ?? ''])), [question]: choice });
+  const answer = (question: string, choice: string) =>
+    setValue({ ...Object.fromEntries(likertQuestions(element).map((key) => [key, chosen[key] ?? ''])), [question]: choice });
   return (
     <GroupFieldset id={id} element={element} state={state} errors={errors}>
       {likertQuestions(element).map((question, row) => (
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a question's radios are one radio group, which can say it is required; the fieldset keeps its legend as the group's name.
         <fieldset key={question} className={choiceStyles.likertQuestion} role="radiogroup" aria-required={state.required || undefined}>
           <legend className={choiceStyles.likertLegend}>{questions[question]}</legend>
           <div className={choiceStyles.likertAnswers}>

@@ -22,7 +22,22 @@ export function CodeText({ elementKey, element }: { elementKey: string; element:
     <FormItem visible={state.visible} flex={element['#flex']}>
       <LabelledField id={id} element={element} required={state.required} errors={errors}>
         {(described) => (
-          <textarea id={id} name={elementKey} data-mode={mode} className={`${styles.input} ${styles.code}`} rows={typeof element['#rows'] === 'number' ? element['#rows'] : 8} spellCheck={false} autoCapitalize="off" value={typeof value === 'string' ? value : ''} required={state.required} disabled={state.disabled} readOnly={state.readonly} aria-invalid={errors.length > 0 || undefined} aria-describedby={described} onChange={(event) => setValue(event.target.value)} />
+          <textarea
+            id={id}
+            name={elementKey}
+            data-mode={mode}
+            className={`${styles.input} ${styles.code}`}
+            rows={typeof element['#rows'] === 'number' ? element['#rows'] : 8}
+            spellCheck={false}
+            autoCapitalize="off"
+            value={typeof value === 'string' ? value : ''}
+            required={state.required}
+            disabled={state.disabled}
+            readOnly={state.readonly}
+            aria-invalid={errors.length > 0 || undefined}
+            aria-describedby={described}
+            onChange={(event) => setValue(event.target.value)}
+          />
         )}
       </LabelledField>
     </FormItem>
@@ -46,13 +61,36 @@ export function RichTextInput({ elementKey, element }: { elementKey: string; ele
       <LabelledField id={id} element={element} required={state.required} errors={errors}>
         {(described) => (
           <>
-            <textarea id={id} name={`${elementKey}[value]`} className={styles.input} rows={typeof element['#rows'] === 'number' ? element['#rows'] : 6} value={current.value ?? ''} required={state.required} disabled={state.disabled} readOnly={state.readonly} aria-invalid={errors.length > 0 || undefined} aria-describedby={described} onChange={(event) => change('value', event.target.value)} />
+            <textarea
+              id={id}
+              name={`${elementKey}[value]`}
+              className={styles.input}
+              rows={typeof element['#rows'] === 'number' ? element['#rows'] : 6}
+              value={current.value ?? ''}
+              required={state.required}
+              disabled={state.disabled}
+              readOnly={state.readonly}
+              aria-invalid={errors.length > 0 || undefined}
+              aria-describedby={described}
+              onChange={(event) => change('value', event.target.value)}
+            />
             {formats.length > 1 ? (
               <div className={styles.item}>
-                <label htmlFor={`${id}-format`} className={styles.label}>{t('webform.text_format.format')}</label>
-                <select id={`${id}-format`} name={`${elementKey}[format]`} className={styles.input} value={format} disabled={state.disabled} onChange={(event) => change('format', event.target.value)}>
+                <label htmlFor={`${id}-format`} className={styles.label}>
+                  {t('webform.text_format.format')}
+                </label>
+                <select
+                  id={`${id}-format`}
+                  name={`${elementKey}[format]`}
+                  className={styles.input}
+                  value={format}
+                  disabled={state.disabled}
+                  onChange={(event) => change('format', event.target.value)}
+                >
                   {formats.map((name) => (
-                    <option key={name} value={name}>{formatName(name, t)}</option>
+                    <option key={name} value={name}>
+                      {formatName(name, t)}
+                    </option>
                   ))}
                 </select>
               </div>

@@ -14,7 +14,8 @@ export function Mapping({ elementKey, element }: { elementKey: string; element: 
   const chosen = objectOf(value) as Record<string, string>;
   const sources = Object.entries(objectOf(element['#source']));
   const destinations = Object.entries(objectOf(element['#destination']));
-  const heading = (name: string, fallback: string) => (typeof element[`#${name}__title`] === 'string' ? (element[`#${name}__title`] as string) : t(fallback));
+  const heading = (name: string, fallback: string) =>
+    typeof element[`#${name}__title`] === 'string' ? (element[`#${name}__title`] as string) : t(fallback);
   return (
     <FormItem visible={state.visible} flex={element['#flex']}>
       <table className={styles.table} id={`${id}-group`}>
@@ -38,7 +39,19 @@ export function Mapping({ elementKey, element }: { elementKey: string; element: 
                   <label htmlFor={selectId}>{optionLabel(label)}</label>
                 </th>
                 <td>
-                  <select id={selectId} name={`${elementKey}[${source}]`} className={styles.input} value={chosen[source] ?? ''} required={state.required} disabled={state.disabled} aria-invalid={error ? true : undefined} aria-describedby={error ? `${selectId}-error` : undefined} onChange={(event) => setValue({ ...Object.fromEntries(sources.map(([key]) => [key, chosen[key] ?? ''])), [source]: event.target.value })}>
+                  <select
+                    id={selectId}
+                    name={`${elementKey}[${source}]`}
+                    className={styles.input}
+                    value={chosen[source] ?? ''}
+                    required={state.required}
+                    disabled={state.disabled}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${selectId}-error` : undefined}
+                    onChange={(event) =>
+                      setValue({ ...Object.fromEntries(sources.map(([key]) => [key, chosen[key] ?? ''])), [source]: event.target.value })
+                    }
+                  >
                     <option value="">{t('webform.select.empty')}</option>
                     {destinations.map(([destination, text]) => (
                       <option key={destination} value={destination}>

@@ -4,7 +4,13 @@ import styles from '../webform.module.css';
 import type { KnownWebformElementNodeOf } from '../../../schemas/generated/webform/element';
 
 /** webform_markup (#markup), processed_text (#text) and the horizontal rule: content, no value. */
-export function Markup({ elementKey, element }: { elementKey: string; element: KnownWebformElementNodeOf<'webform_markup' | 'processed_text' | 'webform_horizontal_rule'> }) {
+export function Markup({
+  elementKey,
+  element,
+}: {
+  elementKey: string;
+  element: KnownWebformElementNodeOf<'webform_markup' | 'processed_text' | 'webform_horizontal_rule'>;
+}) {
   const { state } = useElement(elementKey, element);
   if (!state.visible) return null;
   if (element['#type'] === 'webform_horizontal_rule') return <hr className={styles.rule} />;

@@ -25,12 +25,34 @@ export function MultipleRows({ elementKey, element }: { elementKey: string; elem
   const sortable = element['#sorting'] !== false;
   if (parts) {
     const views = childParts(Object.fromEntries(parts));
-    return <CompositeFields elementKey={elementKey} element={element} partsOf={() => views} limit={max ?? 'unlimited'} alwaysList min={min} sortable={sortable} />;
+    return (
+      <CompositeFields
+        elementKey={elementKey}
+        element={element}
+        partsOf={() => views}
+        limit={max ?? 'unlimited'}
+        alwaysList
+        min={min}
+        sortable={sortable}
+      />
+    );
   }
   return <SingleRows elementKey={elementKey} element={element} max={max} min={min} sortable={sortable} />;
 }
 
-function SingleRows({ elementKey, element, max, min, sortable }: { elementKey: string; element: WebformElementNode; max?: number; min: number; sortable: boolean }) {
+function SingleRows({
+  elementKey,
+  element,
+  max,
+  min,
+  sortable,
+}: {
+  elementKey: string;
+  element: WebformElementNode;
+  max?: number;
+  min: number;
+  sortable: boolean;
+}) {
   const t = useT();
   const { ui, state, value, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);
@@ -56,7 +78,14 @@ function SingleRows({ elementKey, element, max, min, sortable }: { elementKey: s
           sortable={sortable}
           renderRow={(row, index, change) => (
             <PartInput
-              field={{ id: index === 0 ? id : `${id}-${index}`, name: `${elementKey}[${index}]`, label: t('webform.multiple.item', { title: inner['#title'] ?? title, position: index + 1 }), input: ROW_INPUTS[inner['#type']] ?? 'text', required: false, error: ui.errors[rows.length > 1 ? errorKey(elementKey, index) : elementKey] }}
+              field={{
+                id: index === 0 ? id : `${id}-${index}`,
+                name: `${elementKey}[${index}]`,
+                label: t('webform.multiple.item', { title: inner['#title'] ?? title, position: index + 1 }),
+                input: ROW_INPUTS[inner['#type']] ?? 'text',
+                required: false,
+                error: ui.errors[rows.length > 1 ? errorKey(elementKey, index) : elementKey],
+              }}
               value={row}
               onChange={change}
             />

@@ -15,7 +15,13 @@ const OTHER = OTHER_OPTION;
 const optionsOf = (element: WebformElementNode): Array<[string, string]> => flatOptions(element['#options']);
 
 /** A drop-down list (select, multi-select with #multiple, select with "Other…"). */
-export function SelectElement({ elementKey, element }: { elementKey: string; element: KnownWebformElementNodeOf<'select' | 'webform_select_other' | 'language_select'> }) {
+export function SelectElement({
+  elementKey,
+  element,
+}: {
+  elementKey: string;
+  element: KnownWebformElementNodeOf<'select' | 'webform_select_other' | 'language_select'>;
+}) {
   const t = useT();
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);
@@ -47,14 +53,20 @@ export function SelectElement({ elementKey, element }: { elementKey: string; ele
                 setValue(chosen === OTHER ? '' : chosen);
               }}
             >
-              {!multiple && <option value="">{typeof element['#empty_option'] === 'string' ? element['#empty_option'] : t('webform.select.empty')}</option>}
+              {!multiple && (
+                <option value="">
+                  {typeof element['#empty_option'] === 'string' ? element['#empty_option'] : t('webform.select.empty')}
+                </option>
+              )}
               {optionGroups(element['#options']).map((group, index) => {
                 const choices = group.options.map(([option, label]) => (
                   <option key={option} value={option}>
                     {label}
                   </option>
                 ));
-                return group.label === undefined ? choices : (
+                return group.label === undefined ? (
+                  choices
+                ) : (
                   <optgroup key={`group-${index}`} label={group.label}>
                     {choices}
                   </optgroup>
@@ -62,7 +74,15 @@ export function SelectElement({ elementKey, element }: { elementKey: string; ele
               })}
               {withOther && <option value={OTHER}>{otherLabel(element, t('webform.other'))}</option>}
             </select>
-            {otherChosen && <OtherText id={`${id}-other`} name={`${elementKey}[other]`} label={otherLabel(element, t('webform.other'))} value={current} onChange={setValue} />}
+            {otherChosen && (
+              <OtherText
+                id={`${id}-other`}
+                name={`${elementKey}[other]`}
+                label={otherLabel(element, t('webform.other'))}
+                value={current}
+                onChange={setValue}
+              />
+            )}
           </>
         )}
       </LabelledField>
@@ -74,17 +94,52 @@ function otherLabel(element: WebformElementNode, fallback: string): string {
   return typeof element['#other__option_label'] === 'string' ? element['#other__option_label'] : fallback;
 }
 
-function OtherText({ id, name, label, value, onChange }: { id: string; name: string; label: string; value: string; onChange: (value: string) => void }) {
+function OtherText({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
-    <input id={id} name={name} type="text" aria-label={label} className={`${styles.input} ${styles.other}`} value={value} onChange={(event) => onChange(event.target.value)} />
+    <input
+      id={id}
+      name={name}
+      type="text"
+      aria-label={label}
+      className={`${styles.input} ${styles.other}`}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 
 /** The radio and checkbox group types this renderer supports. */
-const GROUP_TYPES = new Set(['radios', 'checkboxes', 'webform_radios_other', 'webform_checkboxes_other', 'webform_buttons', 'webform_buttons_other']);
+const GROUP_TYPES = new Set([
+  'radios',
+  'checkboxes',
+  'webform_radios_other',
+  'webform_checkboxes_other',
+  'webform_buttons',
+  'webform_buttons_other',
+]);
 
 /** Radios, checkboxes and their "Other…" variants, as a fieldset of native inputs. */
-export function OptionsGroup({ elementKey, element }: { elementKey: string; element: KnownWebformElementNodeOf<'radios' | 'checkboxes' | 'webform_radios_other' | 'webform_checkboxes_other' | 'webform_buttons' | 'webform_buttons_other'> }) {
+export function OptionsGroup({
+  elementKey,
+  element,
+}: {
+  elementKey: string;
+  element: KnownWebformElementNodeOf<
+    'radios' | 'checkboxes' | 'webform_radios_other' | 'webform_checkboxes_other' | 'webform_buttons' | 'webform_buttons_other'
+  >;
+}) {
   const t = useT();
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const type = element['#type'];
@@ -123,27 +178,28 @@ export function OptionsGroup({ elementKey, element }: { elementKey: string; elem
             const index = options.findIndex(([value]) => value === option);
             const checked = known.includes(option);
             return (
-            <label key={option} className={`${styles.choice} ${type.startsWith('webform_buttons') ? choiceStyles.buttonChoice : ''}`}>
-              <input
-                // The first choice carries the field's id: the error summary links there.
-                {...(index === 0 ? { id } : {})}
-                type={multiple ? 'checkbox' : 'radio'}
-                name={multiple ? `${elementKey}[${option}]` : elementKey}
-                value={option}
-                checked={checked}
-                aria-invalid={errors.length > 0 || undefined}
-                required={!multiple && state.required && index === 0}
-                disabled={multiple && limit !== undefined && !checked && selected.length >= limit}
-                onChange={(event) => {
-                  if (multiple) update(event.target.checked ? [...known, option] : known.filter((item) => item !== option), otherText, otherChosen);
-                  else {
-                    setOtherChosen(false);
-                    update([option], '', false);
-                  }
-                }}
-              />
-              <span>{label}</span>
-            </label>
+              <label key={option} className={`${styles.choice} ${type.startsWith('webform_buttons') ? choiceStyles.buttonChoice : ''}`}>
+                <input
+                  // The first choice carries the field's id: the error summary links there.
+                  {...(index === 0 ? { id } : {})}
+                  type={multiple ? 'checkbox' : 'radio'}
+                  name={multiple ? `${elementKey}[${option}]` : elementKey}
+                  value={option}
+                  checked={checked}
+                  aria-invalid={errors.length > 0 || undefined}
+                  required={!multiple && state.required && index === 0}
+                  disabled={multiple && limit !== undefined && !checked && selected.length >= limit}
+                  onChange={(event) => {
+                    if (multiple)
+                      update(event.target.checked ? [...known, option] : known.filter((item) => item !== option), otherText, otherChosen);
+                    else {
+                      setOtherChosen(false);
+                      update([option], '', false);
+                    }
+                  }}
+                />
+                <span>{label}</span>
+              </label>
             );
           });
           // Drupal's nested options: each group is a fieldset of its own inside the element's.
@@ -172,7 +228,15 @@ export function OptionsGroup({ elementKey, element }: { elementKey: string; elem
             <span>{otherLabel(element, t('webform.other'))}</span>
           </label>
         )}
-        {withOther && otherChosen && <OtherText id={`${id}-other`} name={`${elementKey}[other]`} label={otherLabel(element, t('webform.other'))} value={otherText} onChange={(text) => update(multiple ? known : [], text, true)} />}
+        {withOther && otherChosen && (
+          <OtherText
+            id={`${id}-other`}
+            name={`${elementKey}[other]`}
+            label={otherLabel(element, t('webform.other'))}
+            value={otherText}
+            onChange={(text) => update(multiple ? known : [], text, true)}
+          />
+        )}
         <Description id={`${id}-description`} html={element['#description']} />
         <FieldErrors id={`${id}-error`} errors={errors} />
       </fieldset>

@@ -10,7 +10,13 @@ import type { KnownWebformElementNodeOf } from '../../../schemas/generated/webfo
  * module's), contact and link. The parts, their order, titles and required marks come from the
  * same rules the server checks, so an address is laid out for the country chosen.
  */
-export function PartComposite({ elementKey, element }: { elementKey: string; element: KnownWebformElementNodeOf<'webform_name' | 'webform_address' | 'webform_contact' | 'webform_link' | 'address'> }) {
+export function PartComposite({
+  elementKey,
+  element,
+}: {
+  elementKey: string;
+  element: KnownWebformElementNodeOf<'webform_name' | 'webform_address' | 'webform_contact' | 'webform_link' | 'address'>;
+}) {
   const t = useT();
   const { langcode } = useWebform();
   const countries = countryCodes(element)

@@ -17,7 +17,17 @@ export interface PartField {
 }
 
 /** A labelled input or select (visible label: every part of a composite says what it is). */
-export function PartInput({ field, value, onChange, disabled }: { field: PartField; value: string; onChange: (value: string) => void; disabled?: boolean }) {
+export function PartInput({
+  field,
+  value,
+  onChange,
+  disabled,
+}: {
+  field: PartField;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}) {
   const common = {
     id: field.id,
     name: field.name,

@@ -17,7 +17,12 @@ export function Rating({ elementKey, element }: { elementKey: string; element: W
   const size = STAR_SIZES[(element['#star_size'] as keyof typeof STAR_SIZES) ?? 'medium'] ?? STAR_SIZES.medium;
   return (
     <FormItem visible={state.visible} flex={element['#flex']}>
-      <fieldset className={styles.group} id={`${id}-group`} disabled={state.disabled} aria-describedby={errors.length ? `${id}-error` : undefined}>
+      <fieldset
+        className={styles.group}
+        id={`${id}-group`}
+        disabled={state.disabled}
+        aria-describedby={errors.length ? `${id}-error` : undefined}
+      >
         <legend className={styles.label}>
           {element['#title']}
           <RequiredMark required={state.required} />
@@ -25,7 +30,16 @@ export function Rating({ elementKey, element }: { elementKey: string; element: W
         <div className={styles.stars} style={{ fontSize: size }}>
           {Array.from({ length: max }, (_, index) => index + 1).map((star) => (
             <label key={star} className={styles.star} data-on={star <= current || undefined}>
-              <input {...(star === 1 ? { id } : {})} type="radio" className={styles.visuallyHidden} name={elementKey} value={String(star)} checked={current === star} required={state.required && star === 1} onChange={() => setValue(String(star))} />
+              <input
+                {...(star === 1 ? { id } : {})}
+                type="radio"
+                className={styles.visuallyHidden}
+                name={elementKey}
+                value={String(star)}
+                checked={current === star}
+                required={state.required && star === 1}
+                onChange={() => setValue(String(star))}
+              />
               <span aria-hidden="true">★</span>
               <span className={styles.visuallyHidden}>{t('webform.rating.star', { count: star, max })}</span>
             </label>

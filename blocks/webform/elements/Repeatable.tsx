@@ -8,7 +8,19 @@ import type { WebformElementNode } from '../../../schemas/generated/webform/elem
  * A list of values (#multiple): it starts with one empty item or the default; "add" appends an
  * empty item while under the limit (always when unlimited); "remove" shows with two items or more.
  */
-export function Repeatable({ element, id, value, onChange, render }: { element: WebformElementNode; id: string; value: FieldValue | undefined; onChange: (value: string[]) => void; render: (id: string, item: string, change: (item: string) => void, label: string) => ReactNode }) {
+export function Repeatable({
+  element,
+  id,
+  value,
+  onChange,
+  render,
+}: {
+  element: WebformElementNode;
+  id: string;
+  value: FieldValue | undefined;
+  onChange: (value: string[]) => void;
+  render: (id: string, item: string, change: (item: string) => void, label: string) => ReactNode;
+}) {
   const t = useT();
   const items = Array.isArray(value) && value.length ? (value as string[]) : [''];
   const limit = multipleLimit(element);
@@ -19,9 +31,18 @@ export function Repeatable({ element, id, value, onChange, render }: { element: 
       <ul className={styles.repeatableList}>
         {items.map((item, index) => (
           <li key={index} className={styles.repeatableItem}>
-            {render(index === 0 ? id : `${id}-${index}`, item, (next) => onChange(items.map((old, at) => (at === index ? next : old))), t('webform.multiple.item', { title, position: index + 1 }))}
+            {render(
+              index === 0 ? id : `${id}-${index}`,
+              item,
+              (next) => onChange(items.map((old, at) => (at === index ? next : old))),
+              t('webform.multiple.item', { title, position: index + 1 }),
+            )}
             {items.length > 1 && (
-              <button type="button" className={`${styles.secondaryButton} ${styles.scriptsOnly}`} onClick={() => onChange(items.filter((_, at) => at !== index))}>
+              <button
+                type="button"
+                className={`${styles.secondaryButton} ${styles.scriptsOnly}`}
+                onClick={() => onChange(items.filter((_, at) => at !== index))}
+              >
                 {t('webform.multiple.remove', { title, position: index + 1 })}
               </button>
             )}

@@ -32,7 +32,8 @@ export function RowList<Row>({ id, title, rows, empty, onChange, max, min = 1, s
     focusAfter(focus);
     onChange(next);
   };
-  const move = (from: number, to: number) => change(moveRow(rows, from, to), moveButtonId(rowId(to), from > to ? 'up' : 'down', to, rows.length));
+  const move = (from: number, to: number) =>
+    change(moveRow(rows, from, to), moveButtonId(rowId(to), from > to ? 'up' : 'down', to, rows.length));
   const canAdd = max === undefined || rows.length < max;
   return (
     <div className={styles.repeatable}>
@@ -41,32 +42,57 @@ export function RowList<Row>({ id, title, rows, empty, onChange, max, min = 1, s
           const position = index + 1;
           return (
             <li key={index}>
+              {/* biome-ignore lint/a11y/useSemanticElements: a row names the fields it holds; its element's own fieldset (if any) is inside. */}
               <div id={rowId(index)} className={styles.rowItem} role="group" aria-label={t('webform.rows.row', { title, position })}>
-              {renderRow(row, index, (next) => onChange(rows.map((old, at) => (at === index ? next : old))))}
-              <div className={`${styles.rowButtons} ${styles.scriptsOnly}`}>
-                {sortable && index > 0 && (
-                  <button type="button" id={`${rowId(index)}-up`} className={styles.secondaryButton} onClick={() => move(index, index - 1)}>
-                    {t('webform.rows.up', { title, position })}
-                  </button>
-                )}
-                {sortable && index < rows.length - 1 && (
-                  <button type="button" id={`${rowId(index)}-down`} className={styles.secondaryButton} onClick={() => move(index, index + 1)}>
-                    {t('webform.rows.down', { title, position })}
-                  </button>
-                )}
-                {rows.length > min && (
-                  <button type="button" className={styles.secondaryButton} onClick={() => change(rows.filter((_, at) => at !== index), rows.length > 1 ? rowId(Math.min(index, rows.length - 2)) : `${id}-add`)}>
-                    {t('webform.rows.remove', { title, position })}
-                  </button>
-                )}
-              </div>
+                {renderRow(row, index, (next) => onChange(rows.map((old, at) => (at === index ? next : old))))}
+                <div className={`${styles.rowButtons} ${styles.scriptsOnly}`}>
+                  {sortable && index > 0 && (
+                    <button
+                      type="button"
+                      id={`${rowId(index)}-up`}
+                      className={styles.secondaryButton}
+                      onClick={() => move(index, index - 1)}
+                    >
+                      {t('webform.rows.up', { title, position })}
+                    </button>
+                  )}
+                  {sortable && index < rows.length - 1 && (
+                    <button
+                      type="button"
+                      id={`${rowId(index)}-down`}
+                      className={styles.secondaryButton}
+                      onClick={() => move(index, index + 1)}
+                    >
+                      {t('webform.rows.down', { title, position })}
+                    </button>
+                  )}
+                  {rows.length > min && (
+                    <button
+                      type="button"
+                      className={styles.secondaryButton}
+                      onClick={() =>
+                        change(
+                          rows.filter((_, at) => at !== index),
+                          rows.length > 1 ? rowId(Math.min(index, rows.length - 2)) : `${id}-add`,
+                        )
+                      }
+                    >
+                      {t('webform.rows.remove', { title, position })}
+                    </button>
+                  )}
+                </div>
               </div>
             </li>
           );
         })}
       </ol>
       {canAdd && (
-        <button type="button" id={`${id}-add`} className={`${styles.secondaryButton} ${styles.scriptsOnly}`} onClick={() => change([...rows, empty()], rowId(rows.length))}>
+        <button
+          type="button"
+          id={`${id}-add`}
+          className={`${styles.secondaryButton} ${styles.scriptsOnly}`}
+          onClick={() => change([...rows, empty()], rowId(rows.length))}
+        >
           {t('webform.rows.add', { title })}
         </button>
       )}

@@ -5,14 +5,28 @@ import { describedBy, Description, FieldErrors, RequiredMark } from '../Field';
 import type { WebformSignatureElement } from '../../../schemas/generated/webform/webform_signature';
 import { PART_MAX } from '../rules/structured-rules';
 import styles from '../webform.module.css';
-import { canvasPoint, clearPad, EMPTY_PAD, movePad, paintName, paintStrokes, PAD_SIZE, pressPad, releasePad, type Pad } from './signature-pad';
+import {
+  canvasPoint,
+  clearPad,
+  EMPTY_PAD,
+  movePad,
+  paintName,
+  paintStrokes,
+  PAD_SIZE,
+  pressPad,
+  releasePad,
+  type Pad,
+} from './signature-pad';
 import padStyles from './signature.module.css';
 
 type SignatureValue = { image: string; name: string };
 
 function signatureOf(value: unknown): SignatureValue {
   const signature = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  return { image: typeof signature.image === 'string' ? signature.image : '', name: typeof signature.name === 'string' ? signature.name : '' };
+  return {
+    image: typeof signature.image === 'string' ? signature.image : '',
+    name: typeof signature.name === 'string' ? signature.name : '',
+  };
 }
 
 /**
@@ -68,7 +82,7 @@ export function Signature({ elementKey, element }: { elementKey: string; element
   const type = (name: string) => {
     pad.current = EMPTY_PAD;
     const paint = context();
-    if (paint) (name.trim() ? paintName(paint, name) : clearPad(paint));
+    if (paint) name.trim() ? paintName(paint, name) : clearPad(paint);
     setValue({ image: name.trim() && paint ? png() : '', name });
   };
   const clear = () => {

@@ -15,7 +15,8 @@ import type { KnownWebformElementNodeOf, WebformElementNode } from '../../../sch
  */
 function tableColumns(element: WebformElementNode): { titles: string[]; cellsOf: (row: unknown) => string[] } {
   const header = element['#header'];
-  const keyed = header && typeof header === 'object' && !Array.isArray(header) ? Object.entries(header as Record<string, unknown>) : undefined;
+  const keyed =
+    header && typeof header === 'object' && !Array.isArray(header) ? Object.entries(header as Record<string, unknown>) : undefined;
   const titles = keyed ? keyed.map(([, title]) => String(title)) : Array.isArray(header) ? header.map(String) : [];
   const cellsOf = (row: unknown): string[] => {
     if (typeof row === 'string') return [optionLabel(row)];
@@ -31,7 +32,13 @@ function tableColumns(element: WebformElementNode): { titles: string[]; cellsOf:
  * `webform_table_sort` (every row; the order is the value). Rows move with "up" and "down"
  * buttons, by keyboard or pointer; without scripts the rows are posted in the order shown.
  */
-export function TableChoice({ elementKey, element }: { elementKey: string; element: KnownWebformElementNodeOf<'tableselect' | 'webform_tableselect_sort' | 'webform_table_sort'> }) {
+export function TableChoice({
+  elementKey,
+  element,
+}: {
+  elementKey: string;
+  element: KnownWebformElementNodeOf<'tableselect' | 'webform_tableselect_sort' | 'webform_table_sort'>;
+}) {
   const t = useT();
   const { ui, state, value, setValue } = useElement(elementKey, element);
   const focusAfter = useFocusAfterChange();
@@ -43,9 +50,13 @@ export function TableChoice({ elementKey, element }: { elementKey: string; eleme
   const selectable = type !== 'webform_table_sort';
   const multiple = type !== 'tableselect' || element['#multiple'] !== false;
   // The rows in the visitor's order: those of the value first, then the others as written.
-  const [order, setOrder] = useState(() => [...chosen.filter((key) => Object.hasOwn(options, key)), ...Object.keys(options).filter((key) => !chosen.includes(key))]);
+  const [order, setOrder] = useState(() => [
+    ...chosen.filter((key) => Object.hasOwn(options, key)),
+    ...Object.keys(options).filter((key) => !chosen.includes(key)),
+  ]);
   // A sorted table's value is its order, even untouched: given once, when the table is first shown.
   const untouched = !selectable && chosen.length === 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: given once, when the table is first shown untouched; later orders are set by the moves.
   useEffect(() => {
     if (untouched) setValue(order);
   }, [untouched]);
@@ -71,11 +82,21 @@ export function TableChoice({ elementKey, element }: { elementKey: string; eleme
         </caption>
         <thead>
           <tr>
-            {selectable && <th scope="col"><span className={styles.visuallyHidden}>{t('webform.table.choose')}</span></th>}
+            {selectable && (
+              <th scope="col">
+                <span className={styles.visuallyHidden}>{t('webform.table.choose')}</span>
+              </th>
+            )}
             {(titles.length ? titles : [title]).map((heading, index) => (
-              <th key={index} scope="col">{heading}</th>
+              <th key={index} scope="col">
+                {heading}
+              </th>
             ))}
-            {sortable && <th scope="col"><span className={styles.visuallyHidden}>{t('webform.table.order')}</span></th>}
+            {sortable && (
+              <th scope="col">
+                <span className={styles.visuallyHidden}>{t('webform.table.order')}</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -96,7 +117,9 @@ export function TableChoice({ elementKey, element }: { elementKey: string; eleme
                       disabled={state.disabled}
                       aria-labelledby={`${rowId}-label`}
                       aria-invalid={error ? true : undefined}
-                      onChange={(event) => commit(rows, multiple ? (event.target.checked ? [...chosen, row] : chosen.filter((key) => key !== row)) : [row])}
+                      onChange={(event) =>
+                        commit(rows, multiple ? (event.target.checked ? [...chosen, row] : chosen.filter((key) => key !== row)) : [row])
+                      }
                     />
                   </td>
                 )}
@@ -113,16 +136,26 @@ export function TableChoice({ elementKey, element }: { elementKey: string; eleme
                 {sortable && (
                   <td>
                     <div className={styles.rowButtons}>
-                    {index > 0 && (
-                      <button type="button" id={`${rowId}-up`} className={`${styles.secondaryButton} ${styles.scriptsOnly}`} onClick={() => move(index, index - 1)}>
-                        {t('webform.table.up', { row: cells[0] ?? row })}
-                      </button>
-                    )}
-                    {index < rows.length - 1 && (
-                      <button type="button" id={`${rowId}-down`} className={`${styles.secondaryButton} ${styles.scriptsOnly}`} onClick={() => move(index, index + 1)}>
-                        {t('webform.table.down', { row: cells[0] ?? row })}
-                      </button>
-                    )}
+                      {index > 0 && (
+                        <button
+                          type="button"
+                          id={`${rowId}-up`}
+                          className={`${styles.secondaryButton} ${styles.scriptsOnly}`}
+                          onClick={() => move(index, index - 1)}
+                        >
+                          {t('webform.table.up', { row: cells[0] ?? row })}
+                        </button>
+                      )}
+                      {index < rows.length - 1 && (
+                        <button
+                          type="button"
+                          id={`${rowId}-down`}
+                          className={`${styles.secondaryButton} ${styles.scriptsOnly}`}
+                          onClick={() => move(index, index + 1)}
+                        >
+                          {t('webform.table.down', { row: cells[0] ?? row })}
+                        </button>
+                      )}
                     </div>
                   </td>
                 )}

@@ -25,7 +25,28 @@ const INPUT_TYPES: Record<string, string> = {
 };
 
 /** Text-like inputs, one value or a repeatable list (#multiple). */
-export function TextInput({ elementKey, element }: { elementKey: string; element: KnownWebformElementNodeOf<'textfield' | 'textarea' | 'password' | 'search' | 'email' | 'webform_email_multiple' | 'tel' | 'url' | 'number' | 'range' | 'color' | 'hidden' | 'date' | 'webform_time'> }) {
+export function TextInput({
+  elementKey,
+  element,
+}: {
+  elementKey: string;
+  element: KnownWebformElementNodeOf<
+    | 'textfield'
+    | 'textarea'
+    | 'password'
+    | 'search'
+    | 'email'
+    | 'webform_email_multiple'
+    | 'tel'
+    | 'url'
+    | 'number'
+    | 'range'
+    | 'color'
+    | 'hidden'
+    | 'date'
+    | 'webform_time'
+  >;
+}) {
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);
   if (element['#type'] === 'hidden') {
@@ -36,9 +57,42 @@ export function TextInput({ elementKey, element }: { elementKey: string; element
       <LabelledField id={id} element={element} required={state.required} errors={errors}>
         {(describedBy) =>
           isListValued(element) ? (
-            <Repeatable element={element} id={id} value={value} onChange={setValue} render={(itemId, item, change, label) => <Control id={itemId} name={`${elementKey}[]`} element={element} value={item} onChange={change} disabled={state.disabled} readonly={state.readonly} required={state.required} invalid={errors.length > 0} describedBy={describedBy} label={label} today={ui.today} />} />
+            <Repeatable
+              element={element}
+              id={id}
+              value={value}
+              onChange={setValue}
+              render={(itemId, item, change, label) => (
+                <Control
+                  id={itemId}
+                  name={`${elementKey}[]`}
+                  element={element}
+                  value={item}
+                  onChange={change}
+                  disabled={state.disabled}
+                  readonly={state.readonly}
+                  required={state.required}
+                  invalid={errors.length > 0}
+                  describedBy={describedBy}
+                  label={label}
+                  today={ui.today}
+                />
+              )}
+            />
           ) : (
-            <Control id={id} name={elementKey} element={element} value={typeof value === 'string' ? value : ''} onChange={setValue} disabled={state.disabled} readonly={state.readonly} required={state.required} invalid={errors.length > 0} describedBy={describedBy} today={ui.today} />
+            <Control
+              id={id}
+              name={elementKey}
+              element={element}
+              value={typeof value === 'string' ? value : ''}
+              onChange={setValue}
+              disabled={state.disabled}
+              readonly={state.readonly}
+              required={state.required}
+              invalid={errors.length > 0}
+              describedBy={describedBy}
+              today={ui.today}
+            />
           )
         }
       </LabelledField>

@@ -11,7 +11,17 @@ import type { WebformToggleElement } from '../../../schemas/generated/webform/we
 import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** One switch: a native checkbox with the switch role (react-aria), so it posts `name` without scripts. */
-function SwitchControl(props: { id?: string; name: string; value: string; label: string; on: boolean; disabled: boolean; describedBy?: string; stateText?: string; onChange: (on: boolean) => void }) {
+function SwitchControl(props: {
+  id?: string;
+  name: string;
+  value: string;
+  label: string;
+  on: boolean;
+  disabled: boolean;
+  describedBy?: string;
+  stateText?: string;
+  onChange: (on: boolean) => void;
+}) {
   return (
     <Switch
       id={props.id}

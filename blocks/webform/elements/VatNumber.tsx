@@ -17,8 +17,14 @@ export function VatNumber({ elementKey, element }: { elementKey: string; element
   const locale = useLocale();
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const current = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
-  const machine = useMemo(() => vatCheckMachine.provide({ actors: { check: fromPromise(({ input }) => checkVatNumber(input.number, input.country, ui.langcode)) } }), [ui.langcode]);
-  const [snapshot, send] = useMachine(machine, { input: { country: current.country_tax_residence ?? '', number: current.vat_number ?? '' } });
+  const machine = useMemo(
+    () =>
+      vatCheckMachine.provide({ actors: { check: fromPromise(({ input }) => checkVatNumber(input.number, input.country, ui.langcode)) } }),
+    [ui.langcode],
+  );
+  const [snapshot, send] = useMachine(machine, {
+    input: { country: current.country_tax_residence ?? '', number: current.vat_number ?? '' },
+  });
   const code = resultCode(snapshot);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the machine's data changes the value; setValue is a new function on each render.
   useEffect(() => {
@@ -27,7 +33,9 @@ export function VatNumber({ elementKey, element }: { elementKey: string; element
   if (!state.visible) return null;
   const id = inputId(ui.formId, elementKey);
   const names = new Intl.DisplayNames([locale], { type: 'region' });
-  const countries = element['#options'] ? Object.fromEntries(flatOptions(element['#options'])) : Object.fromEntries(EU_VAT_COUNTRIES.map((country) => [country, names.of(country) ?? country]));
+  const countries = element['#options']
+    ? Object.fromEntries(flatOptions(element['#options']))
+    : Object.fromEntries(EU_VAT_COUNTRIES.map((country) => [country, names.of(country) ?? country]));
   const described = describedBy(id, element, errors);
   return (
     <fieldset className={styles.fieldset} disabled={state.disabled}>
@@ -37,20 +45,49 @@ export function VatNumber({ elementKey, element }: { elementKey: string; element
       </legend>
       <div className={styles.flexbox}>
         <div className={styles.item}>
-          <label htmlFor={`${id}-country`} className={styles.label}>{t('webform.tva.country')}</label>
-          <select id={`${id}-country`} name={`${elementKey}[country_tax_residence]`} className={styles.input} value={snapshot.context.country} required={state.required} onChange={(event) => send({ type: 'vat.country', country: event.target.value })}>
+          <label htmlFor={`${id}-country`} className={styles.label}>
+            {t('webform.tva.country')}
+          </label>
+          <select
+            id={`${id}-country`}
+            name={`${elementKey}[country_tax_residence]`}
+            className={styles.input}
+            value={snapshot.context.country}
+            required={state.required}
+            onChange={(event) => send({ type: 'vat.country', country: event.target.value })}
+          >
             <option value="">{t('webform.select.empty')}</option>
-            {Object.entries(countries).sort(([, a], [, b]) => a.localeCompare(b, locale)).map(([country, name]) => (
-              <option key={country} value={country}>{name}</option>
-            ))}
+            {Object.entries(countries)
+              .sort(([, a], [, b]) => a.localeCompare(b, locale))
+              .map(([country, name]) => (
+                <option key={country} value={country}>
+                  {name}
+                </option>
+              ))}
           </select>
         </div>
         <div className={styles.item}>
-          <label htmlFor={id} className={styles.label}>{t('webform.tva.number')}</label>
-          <input id={id} name={`${elementKey}[vat_number]`} className={styles.input} value={snapshot.context.number} required={state.required} aria-invalid={errors.length > 0 || undefined} aria-describedby={described} onChange={(event) => send({ type: 'vat.number', number: event.target.value.toUpperCase() })} />
+          <label htmlFor={id} className={styles.label}>
+            {t('webform.tva.number')}
+          </label>
+          <input
+            id={id}
+            name={`${elementKey}[vat_number]`}
+            className={styles.input}
+            value={snapshot.context.number}
+            required={state.required}
+            aria-invalid={errors.length > 0 || undefined}
+            aria-describedby={described}
+            onChange={(event) => send({ type: 'vat.number', number: event.target.value.toUpperCase() })}
+          />
         </div>
       </div>
-      <button type="button" className={`${styles.secondaryButton} ${styles.scriptsOnly}`} disabled={!canPressCheck(snapshot)} onClick={() => send({ type: 'vat.check' })}>
+      <button
+        type="button"
+        className={`${styles.secondaryButton} ${styles.scriptsOnly}`}
+        disabled={!canPressCheck(snapshot)}
+        onClick={() => send({ type: 'vat.check' })}
+      >
         {snapshot.matches('loading') ? t('webform.tva.checking') : t('webform.tva.check')}
       </button>
       <p role="status" className={code === '01' ? styles.success : code === '02' ? styles.errorText : undefined}>

@@ -5,6 +5,7 @@ import { useElement } from '../form-context';
 import { browserStorage, messageStorageOf } from '../rules/message-storage';
 import choiceStyles from './choices.module.css';
 import type { WebformMessageElement } from '../../../schemas/generated/webform/webform_message';
+import { RichText } from '../../_ui/RichText';
 
 const KINDS = new Set(['status', 'info', 'warning', 'error']);
 /** Written in the browser's storage for a message closed for good. */
@@ -21,6 +22,7 @@ export function WebformMessage({ elementKey, element }: { elementKey: string; el
   const storage = messageStorageOf(element);
   const [closed, setClosed] = useState(false);
   // The storage is read after hydration so the server HTML and the first browser render agree.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the storage is named by its kind and key; the object is new on every render.
   useEffect(() => {
     if (storage && browserStorage(storage.kind)?.getItem(storage.key) === CLOSED) setClosed(true);
   }, [storage?.kind, storage?.key]);
@@ -32,9 +34,12 @@ export function WebformMessage({ elementKey, element }: { elementKey: string; el
     setClosed(true);
   };
   return (
-    <div className={`${choiceStyles.message} ${choiceStyles[`message-${type}`] ?? ''}`} role={type === 'error' || type === 'warning' ? 'alert' : 'status'}>
+    <div
+      className={`${choiceStyles.message} ${choiceStyles[`message-${type}`] ?? ''}`}
+      role={type === 'error' || type === 'warning' ? 'alert' : 'status'}
+    >
       {typeof element['#message_heading'] === 'string' && <p className={choiceStyles.messageHeading}>{element['#message_heading']}</p>}
-      <div dangerouslySetInnerHTML={{ __html: html }} />
+      <RichText html={html} />
       {element['#message_close'] === true && ui.scripted && (
         <Button className={choiceStyles.messageClose} aria-label={t('webform.message.close')} onPress={close}>
           ×

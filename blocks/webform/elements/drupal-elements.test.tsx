@@ -6,7 +6,14 @@ import { renderBlock, renderBlockToHtml } from '../../../tests/helpers/render-bl
 const form = (elements: Record<string, unknown>) => ({
   type: 'webform-block',
   form: 'essai',
-  definition: { id: 'essai', langcode: 'fr', title: 'Essai', status: 'open', confirmation: { type: 'inline', message: '<p>Merci !</p>' }, elements },
+  definition: {
+    id: 'essai',
+    langcode: 'fr',
+    title: 'Essai',
+    status: 'open',
+    confirmation: { type: 'inline', message: '<p>Merci !</p>' },
+    elements,
+  },
 });
 
 /** Accepts every submission and keeps the values sent. */
@@ -32,9 +39,23 @@ const sentOnce = async (sent: Array<Record<string, unknown>>) => {
 describe('Drupal element types', () => {
   it('datelist: a labelled list per part in the given order, month names in the page language', async () => {
     const sent = acceptSubmissions();
-    await renderBlock(form({ birth: { '#type': 'datelist', '#title': 'Date de naissance', '#date_part_order': ['day', 'month', 'year'], '#date_year_range': '1920:2026', '#required': true } }));
+    await renderBlock(
+      form({
+        birth: {
+          '#type': 'datelist',
+          '#title': 'Date de naissance',
+          '#date_part_order': ['day', 'month', 'year'],
+          '#date_year_range': '1920:2026',
+          '#required': true,
+        },
+      }),
+    );
     const group = screen.getByRole('group', { name: /Date de naissance/ });
-    expect(within(group).getAllByRole('combobox').map((select) => select.getAttribute('name'))).toEqual(['birth[day]', 'birth[month]', 'birth[year]']);
+    expect(
+      within(group)
+        .getAllByRole('combobox')
+        .map((select) => select.getAttribute('name')),
+    ).toEqual(['birth[day]', 'birth[month]', 'birth[year]']);
     await userEvent.selectOptions(screen.getByLabelText('Jour'), '5');
     await submit();
     expect(screen.getAllByText('La valeur est invalide. Veuillez remplir chaque champ.').length).toBeGreaterThan(0);
@@ -45,7 +66,16 @@ describe('Drupal element types', () => {
   });
 
   it('webform_message: closed with its button, it stays closed in this browser', async () => {
-    const message = { notice: { '#type': 'webform_message', '#message_type': 'info', '#message_message': '<p>Vos données restent chez nous.</p>', '#message_close': true, '#message_id': 'donnees', '#message_storage': 'local' } };
+    const message = {
+      notice: {
+        '#type': 'webform_message',
+        '#message_type': 'info',
+        '#message_message': '<p>Vos données restent chez nous.</p>',
+        '#message_close': true,
+        '#message_id': 'donnees',
+        '#message_storage': 'local',
+      },
+    };
     const first = await renderBlock(form(message));
     expect(screen.getByText('Vos données restent chez nous.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Fermer le message' }));
@@ -68,9 +98,24 @@ describe('Drupal element types', () => {
 
   it('webform_likert: a radio group per question; required until every question is answered', async () => {
     const sent = acceptSubmissions();
-    await renderBlock(form({ opinion: { '#type': 'webform_likert', '#title': 'Votre voyage', '#questions': { clean: 'La propreté', time: 'La ponctualité' }, '#answers': { '1': 'Mauvaise', '2': 'Bonne' }, '#na_answer': true, '#required': true } }));
+    await renderBlock(
+      form({
+        opinion: {
+          '#type': 'webform_likert',
+          '#title': 'Votre voyage',
+          '#questions': { clean: 'La propreté', time: 'La ponctualité' },
+          '#answers': { '1': 'Mauvaise', '2': 'Bonne' },
+          '#na_answer': true,
+          '#required': true,
+        },
+      }),
+    );
     const clean = screen.getByRole('radiogroup', { name: 'La propreté' });
-    expect(within(clean).getAllByRole('radio').map((radio) => radio.getAttribute('name'))).toEqual(['opinion[clean]', 'opinion[clean]', 'opinion[clean]']);
+    expect(
+      within(clean)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('name')),
+    ).toEqual(['opinion[clean]', 'opinion[clean]', 'opinion[clean]']);
     await userEvent.click(within(clean).getByRole('radio', { name: 'Bonne' }));
     await submit();
     expect(screen.getAllByText('Ce champ est obligatoire.').length).toBeGreaterThan(0);
@@ -101,7 +146,9 @@ describe('Drupal element types', () => {
 
   it('webform_buttons_other: buttons, and "Other…" opens a text field whose text is sent', async () => {
     const sent = acceptSubmissions();
-    await renderBlock(form({ reason: { '#type': 'webform_buttons_other', '#title': 'Motif', '#options': { work: 'Travail', leisure: 'Loisirs' } } }));
+    await renderBlock(
+      form({ reason: { '#type': 'webform_buttons_other', '#title': 'Motif', '#options': { work: 'Travail', leisure: 'Loisirs' } } }),
+    );
     await userEvent.click(screen.getByRole('radio', { name: 'Autre…' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Autre…' }), 'Un mariage');
     await submit();
@@ -110,7 +157,16 @@ describe('Drupal element types', () => {
 
   it('webform_image_select: images named by their text, chosen with the keyboard', async () => {
     const sent = acceptSubmissions();
-    await renderBlock(form({ car: { '#type': 'webform_image_select', '#title': 'Voiture', '#images': { first: { text: 'Première', src: '/a.svg' }, second: { text: 'Seconde', src: '/b.svg' } }, '#show_label': true } }));
+    await renderBlock(
+      form({
+        car: {
+          '#type': 'webform_image_select',
+          '#title': 'Voiture',
+          '#images': { first: { text: 'Première', src: '/a.svg' }, second: { text: 'Seconde', src: '/b.svg' } },
+          '#show_label': true,
+        },
+      }),
+    );
     expect(screen.getByRole('img', { name: 'Première' })).toHaveAttribute('src', '/a.svg');
     await userEvent.click(screen.getByRole('radio', { name: 'Première' }));
     await userEvent.keyboard('{ArrowRight}');
@@ -120,7 +176,12 @@ describe('Drupal element types', () => {
   });
 
   it('label and item: text to read, nothing to fill', async () => {
-    await renderBlock(form({ heading: { '#type': 'label', '#title': 'Votre trajet' }, file: { '#type': 'item', '#title': 'Numéro de dossier', '#markup': '<p>ABC123</p>', '#description': 'Gardez-le.' } }));
+    await renderBlock(
+      form({
+        heading: { '#type': 'label', '#title': 'Votre trajet' },
+        file: { '#type': 'item', '#title': 'Numéro de dossier', '#markup': '<p>ABC123</p>', '#description': 'Gardez-le.' },
+      }),
+    );
     expect(screen.getByText('Votre trajet')).toBeVisible();
     const item = screen.getByRole('group', { name: 'Numéro de dossier' });
     expect(within(item).getByText('ABC123')).toBeVisible();
@@ -128,7 +189,9 @@ describe('Drupal element types', () => {
   });
 
   it('language_select: a list of the languages it is given', async () => {
-    await renderBlock(form({ language: { '#type': 'language_select', '#title': 'Langue', '#options': { French: 'français', German: 'allemand' } } }));
+    await renderBlock(
+      form({ language: { '#type': 'language_select', '#title': 'Langue', '#options': { French: 'français', German: 'allemand' } } }),
+    );
     expect(within(screen.getByLabelText('Langue')).getByRole('option', { name: 'allemand' })).toHaveValue('German');
   });
 

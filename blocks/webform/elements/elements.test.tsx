@@ -81,7 +81,9 @@ describe('webform elements', () => {
 
   it('files: refuses too large files, shows sizes in KB, and says when an upload gets no fid', async () => {
     serve({ '/api/webformFile': { status: 500, body: {} } });
-    await renderBlock(form({ proof: { '#type': 'managed_file', '#title': 'Justificatif', '#max_filesize': 1, '#file_extensions': 'pdf' } }));
+    await renderBlock(
+      form({ proof: { '#type': 'managed_file', '#title': 'Justificatif', '#max_filesize': 1, '#file_extensions': 'pdf' } }),
+    );
     expect(screen.getByText('1 MB au plus. Formats acceptés : pdf.')).toBeVisible();
     const input = screen.getByLabelText('Justificatif');
     await userEvent.upload(input, new File([new Uint8Array(1024 * 1024 + 1)], 'gros.pdf', { type: 'application/pdf' }));
@@ -93,7 +95,10 @@ describe('webform elements', () => {
   it('files: lists uploaded files with their size and sends their fids', async () => {
     serve({ '/api/webformFile': { body: { fid: 42 } } });
     await renderBlock(form({ proof: { '#type': 'managed_file', '#title': 'Justificatif', '#file_extensions': 'pdf' } }));
-    await userEvent.upload(screen.getByLabelText('Justificatif'), new File([new Uint8Array(300 * 1024)], 'billet.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(
+      screen.getByLabelText('Justificatif'),
+      new File([new Uint8Array(300 * 1024)], 'billet.pdf', { type: 'application/pdf' }),
+    );
     expect(await screen.findByText('billet.pdf (300 KB)')).toBeVisible();
     expect(screen.getByLabelText('Justificatif')).toBeDisabled();
   });
@@ -106,14 +111,27 @@ describe('webform elements', () => {
   });
 
   it('checkboxes with #multiple 2: a third option cannot be ticked', async () => {
-    await renderBlock(form({ s: { '#type': 'checkboxes', '#title': 'Services', '#multiple': 2, '#options': { wifi: 'Wi-Fi', bar: 'Bar', prise: 'Prise' } } }));
+    await renderBlock(
+      form({
+        s: { '#type': 'checkboxes', '#title': 'Services', '#multiple': 2, '#options': { wifi: 'Wi-Fi', bar: 'Bar', prise: 'Prise' } },
+      }),
+    );
     await userEvent.click(screen.getByLabelText('Wi-Fi'));
     await userEvent.click(screen.getByLabelText('Bar'));
     expect(screen.getByLabelText('Prise')).toBeDisabled();
   });
 
   it('custom composite: rows of sub-elements, added under the limit', async () => {
-    await renderBlock(form({ who: { '#type': 'webform_custom_composite', '#title': 'Voyageurs', '#multiple': 2, '#element': { nom: { '#type': 'textfield', '#title': 'Nom' } } } }));
+    await renderBlock(
+      form({
+        who: {
+          '#type': 'webform_custom_composite',
+          '#title': 'Voyageurs',
+          '#multiple': 2,
+          '#element': { nom: { '#type': 'textfield', '#title': 'Nom' } },
+        },
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter une ligne à « Voyageurs »' }));
     expect(screen.getAllByLabelText(/Nom/)).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Ajouter une ligne à « Voyageurs »' })).toBeNull();

@@ -5,7 +5,14 @@ import { renderBlock } from '../../../tests/helpers/render-block';
 const form = (elements: Record<string, unknown>) => ({
   type: 'webform-block',
   form: 'essai',
-  definition: { id: 'essai', langcode: 'fr', title: 'Essai', status: 'open', confirmation: { type: 'inline', message: '<p>Merci !</p>' }, elements },
+  definition: {
+    id: 'essai',
+    langcode: 'fr',
+    title: 'Essai',
+    status: 'open',
+    confirmation: { type: 'inline', message: '<p>Merci !</p>' },
+    elements,
+  },
 });
 const grouped = { none: 'Sans préférence', Train: { first: '1re classe', second: '2de classe' }, Car: { coach: 'Siège en car' } };
 
@@ -14,7 +21,11 @@ describe('option groups', () => {
     await renderBlock(form({ seat: { '#type': 'select', '#title': 'Place', '#options': grouped } }));
     const select = screen.getByLabelText('Place');
     const train = within(select).getByRole('group', { name: 'Train' });
-    expect(within(train).getAllByRole('option').map((option) => option.textContent)).toEqual(['1re classe', '2de classe']);
+    expect(
+      within(train)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1re classe', '2de classe']);
     expect(within(select).getByRole('option', { name: 'Sans préférence' }).parentElement).toBe(select);
   });
 

@@ -3,8 +3,20 @@ import { canvasPoint, EMPTY_PAD, movePad, paintName, paintStrokes, pressPad, rel
 /** A 2D context that notes what is painted. */
 function recordingContext() {
   const calls: string[] = [];
-  const note = (name: string) => (...args: unknown[]) => void calls.push(`${name}(${args.map((arg) => (typeof arg === 'number' ? Math.round(arg) : arg)).join(',')})`);
-  const context = { clearRect: note('clearRect'), beginPath: note('beginPath'), moveTo: note('moveTo'), lineTo: note('lineTo'), arc: note('arc'), fill: note('fill'), stroke: note('stroke'), fillText: note('fillText') } as unknown as PadContext;
+  const note =
+    (name: string) =>
+    (...args: unknown[]) =>
+      void calls.push(`${name}(${args.map((arg) => (typeof arg === 'number' ? Math.round(arg) : arg)).join(',')})`);
+  const context = {
+    clearRect: note('clearRect'),
+    beginPath: note('beginPath'),
+    moveTo: note('moveTo'),
+    lineTo: note('lineTo'),
+    arc: note('arc'),
+    fill: note('fill'),
+    stroke: note('stroke'),
+    fillText: note('fillText'),
+  } as unknown as PadContext;
   return { context, calls };
 }
 
@@ -28,7 +40,11 @@ describe('the signature pad', () => {
     pad = movePad(pad, 1, { x: 40, y: 40 });
     pad = pressPad(pad, 3, { x: 50, y: 50 });
     expect(pad.strokes).toEqual([
-      [{ x: 10, y: 10 }, { x: 20, y: 15 }, { x: 30, y: 20 }],
+      [
+        { x: 10, y: 10 },
+        { x: 20, y: 15 },
+        { x: 30, y: 20 },
+      ],
       [{ x: 50, y: 50 }],
     ]);
     expect(pad.drawing).toBe(3);
@@ -36,8 +52,23 @@ describe('the signature pad', () => {
 
   it('paints strokes as lines and a single press as a dot, on a cleared canvas', () => {
     const { context, calls } = recordingContext();
-    paintStrokes(context, [[{ x: 10, y: 10 }, { x: 20, y: 15 }], [{ x: 50, y: 50 }]]);
-    expect(calls).toEqual(['clearRect(0,0,600,200)', 'beginPath()', 'moveTo(10,10)', 'lineTo(20,15)', 'stroke()', 'beginPath()', 'arc(50,50,2,0,6)', 'fill()']);
+    paintStrokes(context, [
+      [
+        { x: 10, y: 10 },
+        { x: 20, y: 15 },
+      ],
+      [{ x: 50, y: 50 }],
+    ]);
+    expect(calls).toEqual([
+      'clearRect(0,0,600,200)',
+      'beginPath()',
+      'moveTo(10,10)',
+      'lineTo(20,15)',
+      'stroke()',
+      'beginPath()',
+      'arc(50,50,2,0,6)',
+      'fill()',
+    ]);
   });
 
   it('paints a typed name centred, fitted to the canvas', () => {

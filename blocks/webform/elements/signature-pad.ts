@@ -22,7 +22,10 @@ export const EMPTY_PAD: Pad = { strokes: [], drawing: undefined };
 export const PAD_SIZE = { width: 600, height: 200 } as const;
 
 /** Where a pointer at (clientX, clientY) falls on the canvas, whatever size CSS shows it at. */
-export function canvasPoint(client: { clientX: number; clientY: number }, box: { left: number; top: number; width: number; height: number }): Point {
+export function canvasPoint(
+  client: { clientX: number; clientY: number },
+  box: { left: number; top: number; width: number; height: number },
+): Point {
   const scaleX = box.width ? PAD_SIZE.width / box.width : 1;
   const scaleY = box.height ? PAD_SIZE.height / box.height : 1;
   return { x: (client.clientX - box.left) * scaleX, y: (client.clientY - box.top) * scaleY };
@@ -47,7 +50,10 @@ export function releasePad(pad: Pad, pointerId: number): Pad {
 }
 
 /** The part of a 2D context the pad paints with. */
-export type PadContext = Pick<CanvasRenderingContext2D, 'clearRect' | 'beginPath' | 'moveTo' | 'lineTo' | 'arc' | 'fill' | 'stroke' | 'fillText'> & {
+export type PadContext = Pick<
+  CanvasRenderingContext2D,
+  'clearRect' | 'beginPath' | 'moveTo' | 'lineTo' | 'arc' | 'fill' | 'stroke' | 'fillText'
+> & {
   lineWidth: number;
   lineCap: CanvasLineCap;
   lineJoin: CanvasLineJoin;

@@ -7,9 +7,23 @@ import { renderBlock, renderBlockToHtml } from '../../../tests/helpers/render-bl
 const form = (elements: Record<string, unknown>) => ({
   type: 'webform-block',
   form: 'essai',
-  definition: { id: 'essai', langcode: 'fr', title: 'Essai', status: 'open', confirmation: { type: 'inline', message: '<p>Merci !</p>' }, elements },
+  definition: {
+    id: 'essai',
+    langcode: 'fr',
+    title: 'Essai',
+    status: 'open',
+    confirmation: { type: 'inline', message: '<p>Merci !</p>' },
+    elements,
+  },
 });
-const signature = { sign: { '#type': 'webform_signature', '#title': 'Signature du demandeur', '#description': '<p>Elle engage le demandeur.</p>', '#required': true } };
+const signature = {
+  sign: {
+    '#type': 'webform_signature',
+    '#title': 'Signature du demandeur',
+    '#description': '<p>Elle engage le demandeur.</p>',
+    '#required': true,
+  },
+};
 
 /** Accepts every submission and keeps the values sent. */
 function acceptSubmissions() {

@@ -25,16 +25,41 @@ export interface AddressFormat {
 const STREET_FIRST_POSTAL_BEFORE_CITY: readonly AddressPart[] = ['address', 'address_2', 'postal_code', 'city'];
 const STREET_CITY_REGION_POSTAL: readonly AddressPart[] = ['address', 'address_2', 'city', 'state_province', 'postal_code'];
 
-export const ADDRESS_FORMATS: Readonly<Record<string, AddressFormat>> = {
+const ADDRESS_FORMATS: Readonly<Record<string, AddressFormat>> = {
   FR: { parts: STREET_FIRST_POSTAL_BEFORE_CITY, required: ['address', 'postal_code', 'city'], postalCode: /^\d{5}$/ },
   BE: { parts: STREET_FIRST_POSTAL_BEFORE_CITY, required: ['address', 'postal_code', 'city'], postalCode: /^\d{4}$/ },
   CH: { parts: STREET_FIRST_POSTAL_BEFORE_CITY, required: ['address', 'postal_code', 'city'], postalCode: /^\d{4}$/ },
   DE: { parts: STREET_FIRST_POSTAL_BEFORE_CITY, required: ['address', 'postal_code', 'city'], postalCode: /^\d{5}$/ },
-  IT: { parts: [...STREET_FIRST_POSTAL_BEFORE_CITY, 'state_province'], required: ['address', 'postal_code', 'city', 'state_province'], titles: { state_province: 'province' }, postalCode: /^\d{5}$/ },
-  ES: { parts: [...STREET_FIRST_POSTAL_BEFORE_CITY, 'state_province'], required: ['address', 'postal_code', 'city', 'state_province'], titles: { state_province: 'province' }, postalCode: /^\d{5}$/ },
-  GB: { parts: STREET_CITY_REGION_POSTAL, required: ['address', 'city', 'postal_code'], titles: { city: 'town', state_province: 'county', postal_code: 'postcode' }, postalCode: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i },
-  US: { parts: STREET_CITY_REGION_POSTAL, required: ['address', 'city', 'state_province', 'postal_code'], titles: { state_province: 'state', postal_code: 'zip_code' }, postalCode: /^\d{5}(-\d{4})?$/ },
-  CA: { parts: STREET_CITY_REGION_POSTAL, required: ['address', 'city', 'state_province', 'postal_code'], titles: { state_province: 'province' }, postalCode: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i },
+  IT: {
+    parts: [...STREET_FIRST_POSTAL_BEFORE_CITY, 'state_province'],
+    required: ['address', 'postal_code', 'city', 'state_province'],
+    titles: { state_province: 'province' },
+    postalCode: /^\d{5}$/,
+  },
+  ES: {
+    parts: [...STREET_FIRST_POSTAL_BEFORE_CITY, 'state_province'],
+    required: ['address', 'postal_code', 'city', 'state_province'],
+    titles: { state_province: 'province' },
+    postalCode: /^\d{5}$/,
+  },
+  GB: {
+    parts: STREET_CITY_REGION_POSTAL,
+    required: ['address', 'city', 'postal_code'],
+    titles: { city: 'town', state_province: 'county', postal_code: 'postcode' },
+    postalCode: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
+  },
+  US: {
+    parts: STREET_CITY_REGION_POSTAL,
+    required: ['address', 'city', 'state_province', 'postal_code'],
+    titles: { state_province: 'state', postal_code: 'zip_code' },
+    postalCode: /^\d{5}(-\d{4})?$/,
+  },
+  CA: {
+    parts: STREET_CITY_REGION_POSTAL,
+    required: ['address', 'city', 'state_province', 'postal_code'],
+    titles: { state_province: 'province' },
+    postalCode: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i,
+  },
 };
 
 /** Any other country, or none chosen yet: every part, only the street and the city needed. */

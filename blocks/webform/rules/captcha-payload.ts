@@ -9,6 +9,13 @@ export interface CaptchaChallenge {
 
 /** The answer the server verifies: the challenge, the number found, as base64 JSON. */
 export function captchaPayload(challenge: CaptchaChallenge, solution: { number: number; took: number }): string {
-  const json = JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature, took: solution.took });
+  const json = JSON.stringify({
+    algorithm: challenge.algorithm,
+    challenge: challenge.challenge,
+    number: solution.number,
+    salt: challenge.salt,
+    signature: challenge.signature,
+    took: solution.took,
+  });
   return btoa(json);
 }

@@ -75,13 +75,27 @@ const FIELD_OVERRIDE_NAMES: Record<string, string> = {
 export function compositeParts(element: WebformElementNode, row: Row, required: boolean): CompositePart[] {
   switch (element['#type']) {
     case 'webform_name':
-      return withOverrides(element, ['title', 'first', 'middle', 'last', 'suffix', 'degree'].map((key) => plain(key, 'text', required && (key === 'first' || key === 'last'))));
+      return withOverrides(
+        element,
+        ['title', 'first', 'middle', 'last', 'suffix', 'degree'].map((key) =>
+          plain(key, 'text', required && (key === 'first' || key === 'last')),
+        ),
+      );
     case 'webform_link':
       return withOverrides(element, [plain('title', 'text', false), plain('url', 'url', required)]);
     case 'webform_contact':
-      return withOverrides(element, [plain('name', 'text', required), plain('company', 'text', false), plain('email', 'email', required), plain('phone', 'tel', false), ...addressParts(row, false, (part) => part)]);
+      return withOverrides(element, [
+        plain('name', 'text', required),
+        plain('company', 'text', false),
+        plain('email', 'email', required),
+        plain('phone', 'tel', false),
+        ...addressParts(row, false, (part) => part),
+      ]);
     case 'webform_address':
-      return withOverrides(element, addressParts(row, required, (part) => part));
+      return withOverrides(
+        element,
+        addressParts(row, required, (part) => part),
+      );
     case 'address':
       return addressModuleParts(element, row, required);
     default:
@@ -124,11 +138,18 @@ function withOverrides(element: WebformElementNode, parts: CompositePart[]): Com
 /** The address module's element: names and organisation, then the address; `#field_overrides` hides or requires parts. */
 function addressModuleParts(element: WebformElementNode, row: Row, required: boolean): CompositePart[] {
   const overrides = (element['#field_overrides'] ?? {}) as Record<string, unknown>;
-  const names = [plain('given_name', 'text', required), plain('family_name', 'text', required), plain('organization', 'text', false)].map((part) => ({ ...part, titleKey: `webform.composite.${part.key}`, autocomplete: { given_name: 'given-name', family_name: 'family-name', organization: 'organization' }[part.key] }));
+  const names = [plain('given_name', 'text', required), plain('family_name', 'text', required), plain('organization', 'text', false)].map(
+    (part) => ({
+      ...part,
+      titleKey: `webform.composite.${part.key}`,
+      autocomplete: { given_name: 'given-name', family_name: 'family-name', organization: 'organization' }[part.key],
+    }),
+  );
   return [...names, ...addressParts(row, required, (part) => ADDRESS_MODULE_KEYS[part])].flatMap((part) => {
     const override = overrides[FIELD_OVERRIDE_NAMES[part.key] ?? ''];
     if (override === 'hidden') return [];
-    if (override === 'optional' || override === 'required') return [{ ...part, required: override === 'required' ? required || part.required : false }];
+    if (override === 'optional' || override === 'required')
+      return [{ ...part, required: override === 'required' ? required || part.required : false }];
     return [part];
   });
 }
@@ -145,7 +166,8 @@ export function countryCodes(element: WebformElementNode): string[] {
 /** The label of a country: the definition's, else its name in the page's language. */
 export function countryName(element: WebformElementNode, code: string, langcode: string): string {
   const options = element['#country__options'];
-  if (options && typeof options === 'object' && typeof (options as Record<string, unknown>)[code] === 'string') return (options as Record<string, string>)[code]!;
+  if (options && typeof options === 'object' && typeof (options as Record<string, unknown>)[code] === 'string')
+    return (options as Record<string, string>)[code]!;
   try {
     return new Intl.DisplayNames([langcode], { type: 'region' }).of(code) ?? code;
   } catch {

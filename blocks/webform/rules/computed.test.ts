@@ -5,7 +5,13 @@ const elements: ElementMap = {
   name: { '#type': 'textfield', '#title': 'Nom' },
   kind: { '#type': 'radios', '#title': 'Type', '#options': { scolaire: 'Scolaire -- écoles, collèges', entreprise: 'Entreprise' } },
   phone: { '#type': 'webform_telephone', '#title': 'Téléphone' },
-  summary: { '#type': 'webform_computed_token', '#title': 'Récapitulatif', '#store': true, '#template': '<p>[webform_submission:values:name] ([webform_submission:values:kind] / [webform_submission:values:kind:raw]), tél. [webform_submission:values:phone:phone] [site:name][current-date:short]</p>' },
+  summary: {
+    '#type': 'webform_computed_token',
+    '#title': 'Récapitulatif',
+    '#store': true,
+    '#template':
+      '<p>[webform_submission:values:name] ([webform_submission:values:kind] / [webform_submission:values:kind:raw]), tél. [webform_submission:values:phone:phone] [site:name][current-date:short]</p>',
+  },
   shown: { '#type': 'webform_computed_token', '#template': 'Bonjour [webform_submission:values:name]' },
   total: { '#type': 'webform_computed_twig', '#store': true, '#template': '{{ data.quantity * 12 }} €' },
 };
@@ -23,6 +29,10 @@ describe('computed elements', () => {
   });
 
   it('stores the text of the elements whose #store asks for it, and nothing for the others', () => {
-    expect(computedValues(elements, { ...values, summary: 'sent by the browser' })).toEqual({ summary: 'Camille (Scolaire / scolaire), tél. 0612345678 ', shown: '', total: '{{ data.quantity * 12 }} €' });
+    expect(computedValues(elements, { ...values, summary: 'sent by the browser' })).toEqual({
+      summary: 'Camille (Scolaire / scolaire), tél. 0612345678 ',
+      shown: '',
+      total: '{{ data.quantity * 12 }} €',
+    });
   });
 });

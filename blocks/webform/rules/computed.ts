@@ -31,9 +31,17 @@ export function computedText(element: WebformElementNode, values: FormValues, by
 
 function valueText(element: WebformElementNode | undefined, value: FieldValue | undefined, sub: string | undefined, raw: boolean): string {
   if (!element || value === undefined) return '';
-  if (sub) return valueStrings(Array.isArray(value) ? value.map((row) => (typeof row === 'string' ? row : (row[sub] ?? ''))) : typeof value === 'object' ? value[sub] : '').join(', ');
+  if (sub)
+    return valueStrings(
+      Array.isArray(value)
+        ? value.map((row) => (typeof row === 'string' ? row : (row[sub] ?? '')))
+        : typeof value === 'object'
+          ? value[sub]
+          : '',
+    ).join(', ');
   const options = element['#options'];
-  const label = (item: string) => (!raw && options && typeof options === 'object' && typeof options[item] === 'string' ? optionLabel(options[item]) : item);
+  const label = (item: string) =>
+    !raw && options && typeof options === 'object' && typeof options[item] === 'string' ? optionLabel(options[item]) : item;
   return valueStrings(value).filter(Boolean).map(label).join(', ');
 }
 

@@ -21,7 +21,7 @@ export function datePartsOf(element: WebformElementNode): DatePart[] {
   return parts.length ? parts : [...DEFAULT_ORDER];
 }
 
-export function hasTimeParts(element: WebformElementNode): boolean {
+function hasTimeParts(element: WebformElementNode): boolean {
   return datePartsOf(element).includes('hour');
 }
 

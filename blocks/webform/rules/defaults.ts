@@ -15,7 +15,10 @@ function defaultValue(element: WebformElementNode): FieldValue {
   const written = element['#default_value'];
   if (element['#type'] === 'value') return typeof element['#value'] === 'string' ? element['#value'] : '';
   if (written === undefined || written === null) return element['#type'] === 'webform_terms_of_service' ? '0' : emptyValueOf(element);
-  if (isListValued(element)) return (Array.isArray(written) ? written : [written]).map((item) => (item && typeof item === 'object' ? item : String(item))) as FieldValue;
+  if (isListValued(element))
+    return (Array.isArray(written) ? written : [written]).map((item) =>
+      item && typeof item === 'object' ? item : String(item),
+    ) as FieldValue;
   if (typeof written === 'object') return written as FieldValue;
   return String(written);
 }

@@ -5,13 +5,27 @@ import { valueShape } from './value-shapes';
 import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 const context: ValidationContext = { today: '2026-03-15' };
-const errorsOf = (element: WebformElementNode, value: Parameters<typeof validateForm>[1][string]) => validateForm({ f: element }, { f: value }, context).errors;
+const errorsOf = (element: WebformElementNode, value: Parameters<typeof validateForm>[1][string]) =>
+  validateForm({ f: element }, { f: value }, context).errors;
 /** A form posted without scripts: every field name to its values. */
-const posted = (elements: Record<string, WebformElementNode>, fields: Record<string, string[]>) => readPostedFields(elements, (name) => fields[name] ?? [], Object.keys(fields));
+const posted = (elements: Record<string, WebformElementNode>, fields: Record<string, string[]>) =>
+  readPostedFields(elements, (name) => fields[name] ?? [], Object.keys(fields));
 
 describe('datelist', () => {
-  const birth: WebformElementNode = { '#type': 'datelist', '#title': 'Naissance', '#date_part_order': ['day', 'month', 'year'], '#date_year_range': '1920:2026', '#required': true };
-  const departure: WebformElementNode = { '#type': 'datelist', '#title': 'Départ', '#date_year_range': '+0:+1', '#date_increment': 15, '#date_date_min': 'today' };
+  const birth: WebformElementNode = {
+    '#type': 'datelist',
+    '#title': 'Naissance',
+    '#date_part_order': ['day', 'month', 'year'],
+    '#date_year_range': '1920:2026',
+    '#required': true,
+  };
+  const departure: WebformElementNode = {
+    '#type': 'datelist',
+    '#title': 'Départ',
+    '#date_year_range': '+0:+1',
+    '#date_increment': 15,
+    '#date_date_min': 'today',
+  };
 
   it('offers the years of #date_year_range, counted from this year when signed, latest first when reversed', () => {
     expect(yearChoices(departure, context.today)).toEqual([2026, 2027]);
@@ -42,7 +56,13 @@ describe('datelist', () => {
 });
 
 describe('likert', () => {
-  const opinion: WebformElementNode = { '#type': 'webform_likert', '#title': 'Avis', '#questions': { clean: 'Propreté', time: 'Ponctualité' }, '#answers': { '1': 'Mauvais', '2': 'Bon' }, '#required': true };
+  const opinion: WebformElementNode = {
+    '#type': 'webform_likert',
+    '#title': 'Avis',
+    '#questions': { clean: 'Propreté', time: 'Ponctualité' },
+    '#answers': { '1': 'Mauvais', '2': 'Bon' },
+    '#required': true,
+  };
 
   it('holds an answer per question', () => {
     expect(valueShape(opinion)).toEqual({ kind: 'composite', keys: ['clean', 'time'] });
@@ -68,7 +88,12 @@ describe('switches, buttons, images and languages', () => {
   });
 
   it('toggles are a list of their options, capped by a numeric #multiple', () => {
-    const days: WebformElementNode = { '#type': 'webform_toggles', '#title': 'Jours', '#options': { mon: 'Lundi', tue: 'Mardi', wed: 'Mercredi' }, '#multiple': 2 };
+    const days: WebformElementNode = {
+      '#type': 'webform_toggles',
+      '#title': 'Jours',
+      '#options': { mon: 'Lundi', tue: 'Mardi', wed: 'Mercredi' },
+      '#multiple': 2,
+    };
     expect(posted({ days }, { 'days[mon]': ['mon'], 'days[wed]': ['wed'] }).values.days).toEqual(['mon', 'wed']);
     expect(errorsOf(days, ['mon', 'sun'])).toEqual({ 'f][1': { key: 'webform.option.invalid' } });
     expect(errorsOf(days, ['mon', 'tue', 'wed'])).toEqual({ f: { key: 'webform.multiple.max', values: { max: 2 } } });
@@ -85,7 +110,10 @@ describe('switches, buttons, images and languages', () => {
     expect(errorsOf({ '#type': 'webform_image_select', '#images': images }, 'b')).toEqual({});
     expect(errorsOf({ '#type': 'webform_image_select', '#images': images }, 'c')).toEqual({ f: { key: 'webform.option.invalid' } });
     expect(valueShape({ '#type': 'webform_image_select', '#images': images, '#multiple': true })).toEqual({ kind: 'list' });
-    expect(posted({ pick: { '#type': 'webform_image_select', '#images': images, '#multiple': true } }, { 'pick[a]': ['a'], 'pick[b]': ['b'] }).values.pick).toEqual(['a', 'b']);
+    expect(
+      posted({ pick: { '#type': 'webform_image_select', '#images': images, '#multiple': true } }, { 'pick[a]': ['a'], 'pick[b]': ['b'] })
+        .values.pick,
+    ).toEqual(['a', 'b']);
   });
 
   it('a language select takes the languages it lists', () => {
@@ -99,8 +127,14 @@ describe('password confirmation', () => {
   const password: WebformElementNode = { '#type': 'password_confirm', '#title': 'Mot de passe', '#required': true };
 
   it('posted without scripts, two entries that differ are refused with the mismatch message', () => {
-    expect(posted({ password }, { 'password[pass1]': ['s3cret'], 'password[pass2]': ['s3cret'] })).toEqual({ values: { password: 's3cret' }, errors: {} });
-    expect(posted({ password }, { 'password[pass1]': ['s3cret'], 'password[pass2]': ['secret'] })).toEqual({ values: { password: '' }, errors: { password: { key: 'webform.password.mismatch' } } });
+    expect(posted({ password }, { 'password[pass1]': ['s3cret'], 'password[pass2]': ['s3cret'] })).toEqual({
+      values: { password: 's3cret' },
+      errors: {},
+    });
+    expect(posted({ password }, { 'password[pass1]': ['s3cret'], 'password[pass2]': ['secret'] })).toEqual({
+      values: { password: '' },
+      errors: { password: { key: 'webform.password.mismatch' } },
+    });
   });
 });
 

@@ -56,9 +56,9 @@ export function likertQuestions(element: WebformElementNode): string[] {
 }
 
 /** Drupal's value of the "not applicable" answer when #na_answer_value is not given. */
-export const DEFAULT_NA_VALUE = 'N/A';
+const DEFAULT_NA_VALUE = 'N/A';
 
-export function likertAnswerValues(element: WebformElementNode): string[] {
+function likertAnswerValues(element: WebformElementNode): string[] {
   const answers = element['#answers'];
   const values = answers && typeof answers === 'object' ? Object.keys(answers) : [];
   return element['#na_answer'] === true ? [...values, naValue(element)] : values;

@@ -9,7 +9,7 @@ import type { WebformElementNode } from '../../../schemas/generated/webform/elem
  */
 
 /** The option element each entity element is shown and checked as. */
-export const ENTITY_OPTION_TYPES: Readonly<Record<string, 'select' | 'radios' | 'checkboxes'>> = {
+const ENTITY_OPTION_TYPES: Readonly<Record<string, 'select' | 'radios' | 'checkboxes'>> = {
   webform_entity_select: 'select',
   webform_entity_radios: 'radios',
   webform_entity_checkboxes: 'checkboxes',
@@ -30,7 +30,8 @@ export function isEntityElement(element: WebformElementNode): boolean {
  */
 export function entityListIds(element: WebformElementNode): string[] {
   const vocabulary = element['#vocabulary'];
-  if (element['#type'].startsWith('webform_term_')) return typeof vocabulary === 'string' && vocabulary ? [`taxonomy_term--${vocabulary}`] : [];
+  if (element['#type'].startsWith('webform_term_'))
+    return typeof vocabulary === 'string' && vocabulary ? [`taxonomy_term--${vocabulary}`] : [];
   const target = element['#target_type'];
   if (typeof target !== 'string' || !target) return [];
   const settings = element['#selection_settings'];

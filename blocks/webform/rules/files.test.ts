@@ -17,9 +17,21 @@ describe('file rules', () => {
 
   it('refuses files too large, with another extension, or with a name over 150 characters', () => {
     const long = `${'a'.repeat(MAX_FILENAME_LENGTH - 3)}.pdf`;
-    const { accepted, errors } = acceptFiles([], [{ name: 'big.pdf', size: 2 * 1024 * 1024 + 1 }, { name: 'virus.exe', size: 10 }, { name: long, size: 10 }], rules);
+    const { accepted, errors } = acceptFiles(
+      [],
+      [
+        { name: 'big.pdf', size: 2 * 1024 * 1024 + 1 },
+        { name: 'virus.exe', size: 10 },
+        { name: long, size: 10 },
+      ],
+      rules,
+    );
     expect(accepted).toEqual([]);
-    expect(errors.map((error) => 'key' in error && error.key)).toEqual(['webform.file.too_large', 'webform.file.extension', 'webform.file.name_too_long']);
+    expect(errors.map((error) => 'key' in error && error.key)).toEqual([
+      'webform.file.too_large',
+      'webform.file.extension',
+      'webform.file.name_too_long',
+    ]);
     expect(acceptFiles([], [{ name: `${'a'.repeat(MAX_FILENAME_LENGTH - 4)}.pdf`, size: 1 }], rules).accepted).toHaveLength(1);
   });
 

@@ -26,11 +26,16 @@ export interface FileRules {
 
 export function fileRules(element: WebformElementNode): FileRules {
   const megabytes = typeof element['#max_filesize'] === 'number' ? element['#max_filesize'] : DEFAULT_MAX_FILESIZE_MB;
-  const written = typeof element['#file_extensions'] === 'string' ? element['#file_extensions'] : (DEFAULT_EXTENSIONS[element['#type']] ?? '');
+  const written =
+    typeof element['#file_extensions'] === 'string' ? element['#file_extensions'] : (DEFAULT_EXTENSIONS[element['#type']] ?? '');
   const multiple = element['#multiple'];
   return {
     maxBytes: Math.round(megabytes * 1024 * 1024),
-    extensions: written.toLowerCase().split(/\s+/).filter(Boolean).map((extension) => extension.replace(/^\./, '')),
+    extensions: written
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((extension) => extension.replace(/^\./, '')),
     limit: multiple === true ? 'unlimited' : typeof multiple === 'number' && multiple > 1 ? multiple : 1,
   };
 }
@@ -43,7 +48,8 @@ export function extensionOf(name: string): string {
 /** The error of one file on its own (size, extension, name length), if any. */
 function fileError(name: string, size: number, rules: FileRules): FieldError | undefined {
   if ([...name].length > MAX_FILENAME_LENGTH) return { key: 'webform.file.name_too_long', values: { name, max: MAX_FILENAME_LENGTH } };
-  if (rules.extensions.length && !rules.extensions.includes(extensionOf(name))) return { key: 'webform.file.extension', values: { name, extensions: rules.extensions.join(', ') } };
+  if (rules.extensions.length && !rules.extensions.includes(extensionOf(name)))
+    return { key: 'webform.file.extension', values: { name, extensions: rules.extensions.join(', ') } };
   if (size > rules.maxBytes) return { key: 'webform.file.too_large', values: { name, max: formatFileSize(rules.maxBytes) } };
   return undefined;
 }
@@ -58,7 +64,11 @@ export interface SelectedFile {
  * one already there is refused, as are files breaking a rule; files beyond the maximum are
  * dropped with a message.
  */
-export function acceptFiles<F extends SelectedFile>(selected: readonly SelectedFile[], chosen: readonly F[], rules: FileRules): { accepted: F[]; errors: FieldError[] } {
+export function acceptFiles<F extends SelectedFile>(
+  selected: readonly SelectedFile[],
+  chosen: readonly F[],
+  rules: FileRules,
+): { accepted: F[]; errors: FieldError[] } {
   const accepted: F[] = [];
   const errors: FieldError[] = [];
   let dropped = 0;
@@ -79,7 +89,11 @@ export function acceptFiles<F extends SelectedFile>(selected: readonly SelectedF
     }
     accepted.push(file);
   }
-  if (dropped > 0) errors.push({ key: accepted.length ? 'webform.file.added_with_limit' : 'webform.file.max_files', values: { max: rules.limit === 'unlimited' ? 0 : rules.limit, dropped } });
+  if (dropped > 0)
+    errors.push({
+      key: accepted.length ? 'webform.file.added_with_limit' : 'webform.file.max_files',
+      values: { max: rules.limit === 'unlimited' ? 0 : rules.limit, dropped },
+    });
   return { accepted, errors };
 }
 

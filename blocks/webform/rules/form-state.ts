@@ -1,4 +1,12 @@
-import { emptyValueOf, holdsValue, indexElements, type ElementMap, type FieldValue, type FormValues, type IndexedElement } from './elements';
+import {
+  emptyValueOf,
+  holdsValue,
+  indexElements,
+  type ElementMap,
+  type FieldValue,
+  type FormValues,
+  type IndexedElement,
+} from './elements';
 import { createFieldReader, evaluateStates } from './states';
 import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
@@ -41,7 +49,11 @@ export function resolveForm(elements: ElementMap, typed: FormValues): ResolvedFo
   return { elements: index, states, values };
 }
 
-function resolveStates(index: IndexedElement[], byKey: ReadonlyMap<string, WebformElementNode>, values: FormValues): Map<string, ResolvedElement> {
+function resolveStates(
+  index: IndexedElement[],
+  byKey: ReadonlyMap<string, WebformElementNode>,
+  values: FormValues,
+): Map<string, ResolvedElement> {
   const read = createFieldReader(byKey, values);
   const resolved = new Map<string, ResolvedElement>();
   for (const { key, element, parents } of index) {

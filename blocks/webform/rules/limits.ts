@@ -27,7 +27,14 @@ export function dateLimit(limit: unknown, today: string): string | undefined {
   if (written in NAMED_DAYS) return shift(today, { days: NAMED_DAYS[written]! });
   const terms = [...written.matchAll(RELATIVE_TERM)];
   // Only shifts, nothing else ("next monday" and other PHP phrases are not read).
-  if (!terms.length || written.replace(RELATIVE_TERM, '').replace(/\bago\b/, '').trim() !== '') return undefined;
+  if (
+    !terms.length ||
+    written
+      .replace(RELATIVE_TERM, '')
+      .replace(/\bago\b/, '')
+      .trim() !== ''
+  )
+    return undefined;
   const sign = /\bago\b/.test(written) ? -1 : 1;
   const amount = { days: 0, months: 0 };
   for (const [, count, unit] of terms) {

@@ -23,7 +23,10 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 export function errorText(error: FieldError, t: Translate, locale: string): string {
   if ('text' in error) return error.text;
   const values = Object.fromEntries(
-    Object.entries(error.values ?? {}).map(([name, value]) => [name, typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? localDate(value, locale) : value]),
+    Object.entries(error.values ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? localDate(value, locale) : value,
+    ]),
   );
   return t(error.key, values);
 }

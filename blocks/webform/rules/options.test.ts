@@ -1,13 +1,23 @@
 import { flatOptions, hasOption, optionGroups } from './options';
 import { validateForm } from './validate';
 
-const grouped = { none: 'No preference', Train: { first: 'First class -- quieter', second: 'Second class' }, Coach: { coach: 'Coach seat' } };
+const grouped = {
+  none: 'No preference',
+  Train: { first: 'First class -- quieter', second: 'Second class' },
+  Coach: { coach: 'Coach seat' },
+};
 
 describe('option groups', () => {
   it('keep their order and labels, descriptions after " -- " left out', () => {
     expect(optionGroups(grouped)).toEqual([
       { options: [['none', 'No preference']] },
-      { label: 'Train', options: [['first', 'First class'], ['second', 'Second class']] },
+      {
+        label: 'Train',
+        options: [
+          ['first', 'First class'],
+          ['second', 'Second class'],
+        ],
+      },
       { label: 'Coach', options: [['coach', 'Coach seat']] },
     ]);
     expect(flatOptions(grouped).map(([value]) => value)).toEqual(['none', 'first', 'second', 'coach']);

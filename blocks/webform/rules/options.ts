@@ -16,7 +16,7 @@ export interface OptionGroup {
 const isGroup = (label: unknown): label is Record<string, string> => !!label && typeof label === 'object' && !Array.isArray(label);
 
 /** The options of an element as a map; anything else (a set name left unresolved, nothing) gives none. */
-export function optionMapOf(options: unknown): OptionMap {
+function optionMapOf(options: unknown): OptionMap {
   return isGroup(options) ? (options as OptionMap) : {};
 }
 

@@ -11,10 +11,16 @@ export const POSTED_DRUPAL_TYPES = new Set(['datelist', 'webform_toggle', 'passw
  * (`key[year]`, `key[month]`...), a switch (`key` is '1' when on; an off switch posts nothing),
  * the two entries of a password confirmation (`key[pass1]`, `key[pass2]`, which must match).
  */
-export function readPostedDrupalField(key: string, element: WebformElementNode, last: (name: string) => string): { value: FieldValue; error?: FieldError } {
+export function readPostedDrupalField(
+  key: string,
+  element: WebformElementNode,
+  last: (name: string) => string,
+): { value: FieldValue; error?: FieldError } {
   switch (element['#type']) {
     case 'datelist':
-      return { value: joinDatelist(element, Object.fromEntries(datePartsOf(element).map((part: DatePart) => [part, last(`${key}[${part}]`)]))) };
+      return {
+        value: joinDatelist(element, Object.fromEntries(datePartsOf(element).map((part: DatePart) => [part, last(`${key}[${part}]`)]))),
+      };
     case 'webform_toggle':
       return { value: last(key) === '1' ? '1' : '0' };
     default: {

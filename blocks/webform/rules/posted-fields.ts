@@ -53,7 +53,14 @@ export function readPostedFields(elements: ElementMap, field: (name: string) => 
         const value = valueFromFields(key, valueShape(element), names, field);
         // "Other…" stands for the text typed beside it.
         const other = last(`${key}[other]`);
-        values[key] = typeof value === 'string' ? (value === OTHER_OPTION ? other : value) : Array.isArray(value) && value.includes(OTHER_OPTION as never) ? [...(value as string[]).filter((item) => item !== OTHER_OPTION), ...(other ? [other] : [])] : value;
+        values[key] =
+          typeof value === 'string'
+            ? value === OTHER_OPTION
+              ? other
+              : value
+            : Array.isArray(value) && value.includes(OTHER_OPTION as never)
+              ? [...(value as string[]).filter((item) => item !== OTHER_OPTION), ...(other ? [other] : [])]
+              : value;
       }
     }
   }

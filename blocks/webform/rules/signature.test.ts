@@ -20,7 +20,9 @@ describe('the signature image check', () => {
     expect(signatureImageError('data:image/png;base64,not base64!')).toEqual(notPng);
     expect(signatureImageError(`data:image/png;base64,${Buffer.from('GIF89a and more bytes').toString('base64')}`)).toEqual(notPng);
     // Cut before its end chunk: the file does not decode.
-    expect(signatureImageError(`data:image/png;base64,${Buffer.from(DOT.split(',')[1]!, 'base64').subarray(0, 40).toString('base64')}`)).toEqual(notPng);
+    expect(
+      signatureImageError(`data:image/png;base64,${Buffer.from(DOT.split(',')[1]!, 'base64').subarray(0, 40).toString('base64')}`),
+    ).toEqual(notPng);
   });
 
   it('refuses an image larger than 150 kB', () => {
@@ -53,7 +55,10 @@ describe('a signature in a form', () => {
     const shape = valueShape(signature);
     expect(shape).toEqual({ kind: 'composite', keys: ['image', 'name'] });
     const posted: Record<string, string[]> = { 'sign[name]': ['Camille Martin'] };
-    expect(valueFromFields('sign', shape, Object.keys(posted), (name) => posted[name] ?? [])).toEqual({ image: '', name: 'Camille Martin' });
+    expect(valueFromFields('sign', shape, Object.keys(posted), (name) => posted[name] ?? [])).toEqual({
+      image: '',
+      name: 'Camille Martin',
+    });
   });
 
   it('is checked with the rest of the form', () => {

@@ -6,7 +6,7 @@ import { requiredError } from './validate';
 import { PART_MAX } from './structured-rules';
 
 /** The prefix of a signature image: a PNG, base64-encoded in a data: URL. */
-export const SIGNATURE_PREFIX = 'data:image/png;base64,';
+const SIGNATURE_PREFIX = 'data:image/png;base64,';
 /** The most bytes of a signature's PNG: a drawn one weighs a few kB, and its base64 keeps the submission under the BFF's 256 kB body limit. */
 export const SIGNATURE_MAX_BYTES = 150_000;
 
@@ -22,7 +22,8 @@ export function signatureImageError(image: string): FieldError | undefined {
   if (!image.startsWith(SIGNATURE_PREFIX)) return { key: 'webform.signature.not_png' };
   const encoded = image.slice(SIGNATURE_PREFIX.length);
   // Checked before decoding so that an oversized value costs nothing to refuse.
-  if ((encoded.length / 4) * 3 > SIGNATURE_MAX_BYTES + 2) return { key: 'webform.signature.too_large', values: { max: `${SIGNATURE_MAX_BYTES / 1000} kB` } };
+  if ((encoded.length / 4) * 3 > SIGNATURE_MAX_BYTES + 2)
+    return { key: 'webform.signature.too_large', values: { max: `${SIGNATURE_MAX_BYTES / 1000} kB` } };
   if (encoded.length % 4 !== 0 || !BASE64.test(encoded)) return { key: 'webform.signature.not_png' };
   return isPng(decodeBase64(encoded)) ? undefined : { key: 'webform.signature.not_png' };
 }

@@ -16,7 +16,9 @@ export function describeVisibility(states: unknown, elements: ReadonlyMap<string
     const name = written.replace(/^!+/, '').replace(/-slide$/, '');
     if (name !== 'visible' && name !== 'invisible') continue;
     const shownWhen = (name === 'visible') !== inverted;
-    return t(shownWhen ? 'webform.condition.visible' : 'webform.condition.invisible', { condition: describeCondition(condition, elements, t) });
+    return t(shownWhen ? 'webform.condition.visible' : 'webform.condition.invisible', {
+      condition: describeCondition(condition, elements, t),
+    });
   }
   return undefined;
 }
@@ -25,12 +27,20 @@ function describeCondition(condition: unknown, elements: ReadonlyMap<string, Web
   if (Array.isArray(condition)) {
     // 'or' and 'xor' lists read the same way: one of these; a list with 'and' or no operator: all of them.
     const joiner = condition.includes('or') || condition.includes('xor') ? 'webform.condition.or' : 'webform.condition.and';
-    return join(condition.filter((item) => item && typeof item === 'object').map((item) => describeCondition(item, elements, t)), joiner, t);
+    return join(
+      condition.filter((item) => item && typeof item === 'object').map((item) => describeCondition(item, elements, t)),
+      joiner,
+      t,
+    );
   }
   if (!condition || typeof condition !== 'object') return '';
   const parts = Object.entries(condition).map(([selector, triggers]) =>
     Array.isArray(triggers)
-      ? join(triggers.map((item) => describeTriggers(selector, item, elements, t)), 'webform.condition.or', t)
+      ? join(
+          triggers.map((item) => describeTriggers(selector, item, elements, t)),
+          'webform.condition.or',
+          t,
+        )
       : describeTriggers(selector, triggers, elements, t),
   );
   return join(parts, 'webform.condition.and', t);
@@ -38,10 +48,20 @@ function describeCondition(condition: unknown, elements: ReadonlyMap<string, Web
 
 function describeTriggers(selector: string, triggers: unknown, elements: ReadonlyMap<string, WebformElementNode>, t: Translate): string {
   if (!triggers || typeof triggers !== 'object') return '';
-  return join(Object.entries(triggers).map(([name, expected]) => describeTrigger(selector, name, expected, elements, t)), 'webform.condition.and', t);
+  return join(
+    Object.entries(triggers).map(([name, expected]) => describeTrigger(selector, name, expected, elements, t)),
+    'webform.condition.and',
+    t,
+  );
 }
 
-function describeTrigger(selector: string, written: string, expected: unknown, elements: ReadonlyMap<string, WebformElementNode>, t: Translate): string {
+function describeTrigger(
+  selector: string,
+  written: string,
+  expected: unknown,
+  elements: ReadonlyMap<string, WebformElementNode>,
+  t: Translate,
+): string {
   const { key, sub } = parseSelector(selector);
   const element = elements.get(key);
   const field = element?.['#title'] ?? key;
@@ -61,7 +81,10 @@ function describeTrigger(selector: string, written: string, expected: unknown, e
       return t((name === 'empty') !== inverted ? 'webform.condition.empty' : 'webform.condition.filled', { field });
     case 'value':
       if (typeof expected === 'string' || typeof expected === 'number') {
-        return t(written.startsWith('!') ? 'webform.condition.not_value' : 'webform.condition.value', { field, value: label(String(expected)) });
+        return t(written.startsWith('!') ? 'webform.condition.not_value' : 'webform.condition.value', {
+          field,
+          value: label(String(expected)),
+        });
       }
       return t('webform.condition.other', { field });
     default:

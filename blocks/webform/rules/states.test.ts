@@ -29,7 +29,9 @@ describe('#states conditions', () => {
       fc.property(threeValues, ({ holds, values }) => {
         const [a, b, c] = holds;
         expect(evaluateCondition([filled('a'), 'or', filled('b'), 'or', filled('c')], read(values))).toBe(a || b || c);
-        expect(evaluateCondition([filled('a'), 'xor', filled('b'), 'xor', filled('c')], read(values))).toBe(holds.filter(Boolean).length === 1);
+        expect(evaluateCondition([filled('a'), 'xor', filled('b'), 'xor', filled('c')], read(values))).toBe(
+          holds.filter(Boolean).length === 1,
+        );
         expect(evaluateCondition({ ...filled('a'), ...filled('b') }, read(values))).toBe(a && b);
         // An item with several selectors is itself ANDed: (A and B) or C.
         expect(evaluateCondition([{ ...filled('a'), ...filled('b') }, 'or', filled('c')], read(values))).toBe((a && b) || c);
@@ -93,7 +95,9 @@ describe('#states conditions', () => {
         expect(on({ between: `${lo}:` })).toBe(x >= lo);
         expect(on({ between: `:${hi}` })).toBe(x <= hi);
         const empty = (value: object) => evaluateCondition({ n: { value } }, read({ n: '' }));
-        expect(empty({ less: p }) || empty({ greater: p }) || empty({ between: `${lo}:${hi}` }) || empty({ '!between': `${lo}:${hi}` })).toBe(false);
+        expect(
+          empty({ less: p }) || empty({ greater: p }) || empty({ between: `${lo}:${hi}` }) || empty({ '!between': `${lo}:${hi}` }),
+        ).toBe(false);
       }),
     );
   });
@@ -139,21 +143,29 @@ describe('resolving a form', () => {
 
   it('clears hidden values, drops their required state, and gives values back when shown again', () => {
     fc.assert(
-      fc.property(fc.constantFrom('', 'delay', 'other'), fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), (reason, details, more) => {
-        const resolved = resolveForm(dependent, { reason, details, more, inner: 'x', secret: 's' });
-        const shown = reason === 'other';
-        expect(resolved.states.get('details')).toMatchObject({ visible: shown, required: shown });
-        expect(resolved.values.details).toBe(shown ? details : '');
-        // "more" depends on a field that is itself hidden: hidden too.
-        expect(resolved.values.more).toBe(shown ? more : '');
-        expect(resolved.states.get('inner')).toMatchObject({ visible: reason !== '', required: reason !== '' });
-        expect(resolved.values.secret).toBe('');
-      }),
+      fc.property(
+        fc.constantFrom('', 'delay', 'other'),
+        fc.string({ minLength: 1 }),
+        fc.string({ minLength: 1 }),
+        (reason, details, more) => {
+          const resolved = resolveForm(dependent, { reason, details, more, inner: 'x', secret: 's' });
+          const shown = reason === 'other';
+          expect(resolved.states.get('details')).toMatchObject({ visible: shown, required: shown });
+          expect(resolved.values.details).toBe(shown ? details : '');
+          // "more" depends on a field that is itself hidden: hidden too.
+          expect(resolved.values.more).toBe(shown ? more : '');
+          expect(resolved.states.get('inner')).toMatchObject({ visible: reason !== '', required: reason !== '' });
+          expect(resolved.values.secret).toBe('');
+        },
+      ),
     );
   });
 
   it('keeps a hidden value with #states_clear false', () => {
-    const kept = resolveForm({ ...dependent, details: { ...dependent.details!, '#states_clear': false } }, { reason: 'delay', details: 'kept' });
+    const kept = resolveForm(
+      { ...dependent, details: { ...dependent.details!, '#states_clear': false } },
+      { reason: 'delay', details: 'kept' },
+    );
     expect(kept.values.details).toBe('kept');
     expect(kept.states.get('details')?.visible).toBe(false);
   });

@@ -9,7 +9,7 @@ import type { WebformElementNode } from '../../../schemas/generated/webform/elem
 type Row = Record<string, string>;
 
 /** The most characters a rich text or code value may hold unless `#maxlength` says otherwise. */
-export const LONG_TEXT_MAX = 65_536;
+const LONG_TEXT_MAX = 65_536;
 /** The most characters of one part of a composite (a street, a name...). */
 export const PART_MAX = 255;
 
@@ -19,9 +19,16 @@ export const PART_MAX = 255;
  * rules are in validate.ts. Errors of a part are keyed `key][part` (`key][row][part` in a list
  * of several rows), so each shows beside its input.
  */
-export function validateStructured(key: string, element: WebformElementNode, value: FieldValue, required: boolean, context: ValidationContext): FormErrors | undefined {
+export function validateStructured(
+  key: string,
+  element: WebformElementNode,
+  value: FieldValue,
+  required: boolean,
+  context: ValidationContext,
+): FormErrors | undefined {
   const type = element['#type'];
-  if (PART_COMPOSITE_TYPES.has(type)) return validateRows(key, element, value, required, (row) => partErrors(element, row, required, context));
+  if (PART_COMPOSITE_TYPES.has(type))
+    return validateRows(key, element, value, required, (row) => partErrors(element, row, required, context));
   switch (type) {
     case 'text_format':
       return validateRichText(key, element, value, required);
@@ -54,14 +61,21 @@ function under(key: string, errors: Record<string, FieldError>): FormErrors {
 }
 
 /** One composite or a list of them: the required error when empty, else each filled row's errors. */
-function validateRows(key: string, element: WebformElementNode, value: FieldValue, required: boolean, check: (row: Row) => Record<string, FieldError>): FormErrors {
+function validateRows(
+  key: string,
+  element: WebformElementNode,
+  value: FieldValue,
+  required: boolean,
+  check: (row: Row) => Record<string, FieldError>,
+): FormErrors {
   const empty = missing(value, required, element);
   if (empty) return under(key, empty);
   const rows = (Array.isArray(value) ? value : [value]) as Row[];
   const errors: FormErrors = {};
   rows.forEach((row, position) => {
     if (typeof row !== 'object' || isEmptyValue(row)) return;
-    for (const [part, error] of Object.entries(check(row))) errors[rows.length > 1 ? errorKey(key, position, part) : errorKey(key, part)] = error;
+    for (const [part, error] of Object.entries(check(row)))
+      errors[rows.length > 1 ? errorKey(key, position, part) : errorKey(key, part)] = error;
   });
   return errors;
 }
@@ -95,7 +109,8 @@ export function allowedFormats(element: WebformElementNode): string[] {
 function validateRichText(key: string, element: WebformElementNode, value: FieldValue, required: boolean): FormErrors {
   const rich = objectOf(value) as Row;
   if (!rich.value) return required ? { [key]: requiredError(element) } : {};
-  if (rich.format && !allowedFormats(element).includes(rich.format)) return { [errorKey(key, 'format')]: { key: 'webform.option.invalid' } };
+  if (rich.format && !allowedFormats(element).includes(rich.format))
+    return { [errorKey(key, 'format')]: { key: 'webform.option.invalid' } };
   return lengthErrors(key, element, rich.value);
 }
 
@@ -119,7 +134,13 @@ function validateMapping(key: string, element: WebformElementNode, value: FieldV
 }
 
 /** Rows of one element or of several parts: at most `#cardinality`, each filled row checked by its parts' rules. */
-function validateMultiple(key: string, element: WebformElementNode, value: FieldValue, required: boolean, context: ValidationContext): FormErrors {
+function validateMultiple(
+  key: string,
+  element: WebformElementNode,
+  value: FieldValue,
+  required: boolean,
+  context: ValidationContext,
+): FormErrors {
   const items = Array.isArray(value) ? value : [];
   const max = cardinality(element);
   if (max !== undefined && items.length > max) return { [key]: { key: 'webform.multiple.max', values: { max } } };
@@ -139,7 +160,12 @@ function validateMultiple(key: string, element: WebformElementNode, value: Field
     const errors: Record<string, FieldError> = {};
     for (const [part, partElement] of parts) {
       const text = row[part] ?? '';
-      const error = text === '' ? (partElement['#required'] === true ? requiredError(partElement) : undefined) : validateText(partElement, text, context);
+      const error =
+        text === ''
+          ? partElement['#required'] === true
+            ? requiredError(partElement)
+            : undefined
+          : validateText(partElement, text, context);
       if (error) errors[part] = error;
     }
     return errors;

@@ -45,7 +45,9 @@ export function cardinality(element: WebformElementNode): number | undefined {
 export function multipleParts(element: WebformElementNode): Array<[string, WebformElementNode]> | undefined {
   const inner = objectOf(element['#element']);
   if (typeof inner['#type'] === 'string') return undefined;
-  return Object.entries(inner).filter((entry): entry is [string, WebformElementNode] => !entry[0].startsWith('#') && !!entry[1] && typeof entry[1] === 'object');
+  return Object.entries(inner).filter(
+    (entry): entry is [string, WebformElementNode] => !entry[0].startsWith('#') && !!entry[1] && typeof entry[1] === 'object',
+  );
 }
 
 export function objectOf(value: unknown): Record<string, unknown> {

@@ -7,7 +7,8 @@ import { validateField, validateForm, type ValidationContext } from './validate'
 import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 const context: ValidationContext = { today: '2026-03-15' };
-const check = (element: WebformElementNode, value: Parameters<typeof validateField>[2], required = false) => validateField('f', element, value, required, context);
+const check = (element: WebformElementNode, value: Parameters<typeof validateField>[2], required = false) =>
+  validateField('f', element, value, required, context);
 
 describe('webform validation rules', () => {
   it('a required field that is empty gives webform.required, or its own #required_error', () => {
@@ -43,11 +44,19 @@ describe('webform validation rules', () => {
   it('a date and time needs a 19xx or 20xx year, month, day, hour and minute; seconds are optional', () => {
     const element: WebformElementNode = { '#type': 'datetime' };
     fc.assert(
-      fc.property(fc.integer({ min: 1900, max: 2099 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }), fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.boolean(), (y, mo, d, h, mi, seconds) => {
-        const two = (n: number) => String(n).padStart(2, '0');
-        const value = `${y}-${two(mo)}-${two(d)}T${two(h)}:${two(mi)}${seconds ? ':30' : ''}`;
-        expect(check(element, value)).toEqual({});
-      }),
+      fc.property(
+        fc.integer({ min: 1900, max: 2099 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 28 }),
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        fc.boolean(),
+        (y, mo, d, h, mi, seconds) => {
+          const two = (n: number) => String(n).padStart(2, '0');
+          const value = `${y}-${two(mo)}-${two(d)}T${two(h)}:${two(mi)}${seconds ? ':30' : ''}`;
+          expect(check(element, value)).toEqual({});
+        },
+      ),
     );
     for (const bad of ['1899-05-01T10:00', '2026-13-01T10:00', '2026-02-30T10:00', '2026-05-01', '2026-05-01T24:00', '2026-05-01T10']) {
       expect(check(element, bad)).toEqual({ f: { key: 'webform.datetime.invalid' } });
@@ -61,7 +70,9 @@ describe('webform validation rules', () => {
         expect('f][ext' in errors).toBe(ext.length > 20);
       }),
     );
-    expect(check({ '#type': 'webform_telephone' }, { type: '', phone: '0123456789', ext: '12a' })).toEqual({ 'f][ext': { key: 'webform.telephone.ext' } });
+    expect(check({ '#type': 'webform_telephone' }, { type: '', phone: '0123456789', ext: '12a' })).toEqual({
+      'f][ext': { key: 'webform.telephone.ext' },
+    });
   });
 
   it('a star rating defaults to at most 5', () => {
@@ -74,7 +85,9 @@ describe('webform validation rules', () => {
     expect(check({ '#type': 'select', '#options': options }, 'z')).toEqual({ f: { key: 'webform.option.invalid' } });
     expect(check({ '#type': 'webform_select_other', '#options': options }, 'z')).toEqual({});
     expect(check({ '#type': 'checkboxes', '#options': options, '#multiple': 1 }, ['a'])).toEqual({});
-    expect(check({ '#type': 'checkboxes', '#options': options, '#multiple': 2 }, ['a', 'b', 'z'])).toEqual({ f: { key: 'webform.multiple.max', values: { max: 2 } } });
+    expect(check({ '#type': 'checkboxes', '#options': options, '#multiple': 2 }, ['a', 'b', 'z'])).toEqual({
+      f: { key: 'webform.multiple.max', values: { max: 2 } },
+    });
   });
 
   it('repeatable values are checked one by one, keyed by position', () => {
@@ -101,7 +114,11 @@ describe('validating a whole form', () => {
   });
 
   it('merges the custom check with the rules', () => {
-    const result = validateForm(elements, { name: 'a', city: 'Lyon' }, { ...context, custom: (key): FormErrors => (key === 'name' ? { name: { text: 'Taken' } } : {}) });
+    const result = validateForm(
+      elements,
+      { name: 'a', city: 'Lyon' },
+      { ...context, custom: (key): FormErrors => (key === 'name' ? { name: { text: 'Taken' } } : {}) },
+    );
     expect(result.errors).toEqual({ name: { text: 'Taken' } });
   });
 });
@@ -119,7 +136,14 @@ describe('elements the site cannot render', () => {
 
   it('are exactly the types without a schema in schemas/webform', () => {
     const schemaTypes = readdirSync(join(import.meta.dirname, '../../../schemas/webform'))
-      .map((file) => (JSON.parse(readFileSync(join(import.meta.dirname, '../../../schemas/webform', file), 'utf8')) as { properties?: { '#type'?: { const?: string } } }).properties?.['#type']?.const)
+      .map(
+        (file) =>
+          (
+            JSON.parse(readFileSync(join(import.meta.dirname, '../../../schemas/webform', file), 'utf8')) as {
+              properties?: { '#type'?: { const?: string } };
+            }
+          ).properties?.['#type']?.const,
+      )
       .filter((type): type is string => typeof type === 'string');
     expect([...RENDERED_TYPES].sort()).toEqual(schemaTypes.sort());
   });
@@ -130,9 +154,15 @@ describe('limits written as Drupal strings', () => {
     expect(check({ '#type': 'number', '#min': '1', '#max': '9' }, '0')).toEqual({ f: { key: 'webform.number.min', values: { min: 1 } } });
     expect(check({ '#type': 'number', '#min': '1', '#max': '9' }, '5')).toEqual({});
     // context.today is 2026-03-15.
-    expect(check({ '#type': 'date', '#date_date_min': '-1 year' }, '2025-03-14')).toEqual({ f: { key: 'webform.date.min', values: { date: '2025-03-15' } } });
-    expect(check({ '#type': 'date', '#min': '2009-01-01', '#max': '+2 weeks' }, '2026-03-30')).toEqual({ f: { key: 'webform.date.max', values: { date: '2026-03-29' } } });
-    expect(check({ '#type': 'webform_time', '#min': '14:00' }, '13:59')).toEqual({ f: { key: 'webform.time.min', values: { time: '14:00' } } });
+    expect(check({ '#type': 'date', '#date_date_min': '-1 year' }, '2025-03-14')).toEqual({
+      f: { key: 'webform.date.min', values: { date: '2025-03-15' } },
+    });
+    expect(check({ '#type': 'date', '#min': '2009-01-01', '#max': '+2 weeks' }, '2026-03-30')).toEqual({
+      f: { key: 'webform.date.max', values: { date: '2026-03-29' } },
+    });
+    expect(check({ '#type': 'webform_time', '#min': '14:00' }, '13:59')).toEqual({
+      f: { key: 'webform.time.min', values: { time: '14:00' } },
+    });
     expect(check({ '#type': 'webform_time', '#min': '14:00', '#max': '18:30' }, '14:00')).toEqual({});
   });
 });

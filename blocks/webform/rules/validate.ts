@@ -1,4 +1,14 @@
-import { emptyValueOf, holdsValue, indexElements, isEmptyValue, isListValued, multipleLimit, type ElementMap, type FieldValue, type FormValues } from './elements';
+import {
+  emptyValueOf,
+  holdsValue,
+  indexElements,
+  isEmptyValue,
+  isListValued,
+  multipleLimit,
+  type ElementMap,
+  type FieldValue,
+  type FormValues,
+} from './elements';
 import { resolveForm, type ResolvedForm } from './form-state';
 import { errorKey, type FieldError, type FormErrors } from './messages';
 import { dateLimit, numberLimit, timeLimit } from './limits';
@@ -88,7 +98,13 @@ function autocompleteItems(key: string, element: WebformElementNode, context: Va
 }
 
 /** One field's rule: required first, then the rule of its type on each of its values. */
-export function validateField(key: string, element: WebformElementNode, value: FieldValue, required: boolean, context: ValidationContext): FormErrors {
+export function validateField(
+  key: string,
+  element: WebformElementNode,
+  value: FieldValue,
+  required: boolean,
+  context: ValidationContext,
+): FormErrors {
   const structured = validateStructured(key, element, value, required, context);
   if (structured) return structured;
   if (isMissing(element, value)) {
@@ -107,7 +123,9 @@ export function validateField(key: string, element: WebformElementNode, value: F
     });
     return errors;
   }
-  return Object.fromEntries(Object.entries(validateSingle(element, value, context)).map(([sub, error]) => [sub ? errorKey(key, sub) : key, error]));
+  return Object.fromEntries(
+    Object.entries(validateSingle(element, value, context)).map(([sub, error]) => [sub ? errorKey(key, sub) : key, error]),
+  );
 }
 
 /** A checkbox counts as missing when unticked; a rating of 0 is no rating. */

@@ -28,7 +28,17 @@ const COMPOSITE_KEYS: Record<string, readonly string[]> = {
   webform_link: ['title', 'url'],
   // The drawn (or typed-name) PNG as a data: URL, and the typed name (all a form sent without scripts has).
   webform_signature: ['image', 'name'],
-  address: ['given_name', 'family_name', 'organization', 'address_line1', 'address_line2', 'locality', 'administrative_area', 'postal_code', 'country_code'],
+  address: [
+    'given_name',
+    'family_name',
+    'organization',
+    'address_line1',
+    'address_line2',
+    'locality',
+    'administrative_area',
+    'postal_code',
+    'country_code',
+  ],
 };
 
 /** Types whose value is a list of ticked options whatever `#multiple` says; a number caps it. */
@@ -126,7 +136,11 @@ export function emptyValueOf(element: WebformElementNode): FieldValue {
 /** The JSON Schema of a shape: the part of a form's request schema for one field. */
 export function shapeSchema(shape: ValueShape): Record<string, unknown> {
   const text = { type: 'string' };
-  const composite = { type: 'object', properties: Object.fromEntries(shape.kind === 'composite' || shape.kind === 'composites' ? shape.keys.map((key) => [key, text]) : []), additionalProperties: false };
+  const composite = {
+    type: 'object',
+    properties: Object.fromEntries(shape.kind === 'composite' || shape.kind === 'composites' ? shape.keys.map((key) => [key, text]) : []),
+    additionalProperties: false,
+  };
   switch (shape.kind) {
     case 'text':
       return text;
@@ -163,7 +177,9 @@ export function valueFromFields(key: string, shape: ValueShape, names: readonly 
         const row = new RegExp(`^${escapeRegExp(key)}\\[(\\d{1,3})\\]\\[`).exec(name)?.[1];
         if (row !== undefined) rows.add(Number(row));
       }
-      return [...rows].sort((a, b) => a - b).map((row) => Object.fromEntries(shape.keys.map((sub) => [sub, field(`${key}[${row}][${sub}]`).at(-1) ?? ''])));
+      return [...rows]
+        .sort((a, b) => a - b)
+        .map((row) => Object.fromEntries(shape.keys.map((sub) => [sub, field(`${key}[${row}][${sub}]`).at(-1) ?? ''])));
     }
   }
 }

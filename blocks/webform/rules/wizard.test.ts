@@ -64,6 +64,15 @@ describe('multi-page forms', () => {
     expect(read.errors).toEqual({});
     expect(read.values).toEqual({ ...values, secret: '', note: '' });
     // On a page, its own fields are the inputs: only the others travel hidden.
-    expect(valuesKeptAside(elements, values, wizardPages(elements)[0]).map(([name]) => name)).toEqual(['needs[]', 'needs[]', 'phone[type]', 'phone[phone]', 'phone[ext]', 'mail[mail_1]', 'mail[mail_2]', 'ok']);
+    expect(valuesKeptAside(elements, values, wizardPages(elements)[0]).map(([name]) => name)).toEqual([
+      'needs[]',
+      'needs[]',
+      'phone[type]',
+      'phone[phone]',
+      'phone[ext]',
+      'mail[mail_1]',
+      'mail[mail_2]',
+      'ok',
+    ]);
   });
 });

@@ -42,7 +42,10 @@ export function isWizardPage(element: WebformElementNode): boolean {
  */
 export function wizardPages(elements: ElementMap): WizardPage[] {
   const roots = childrenOf(elements);
-  const fieldsOf = (holder: ElementMap) => indexElements(holder).filter((item) => holdsValue(item.element)).map((item) => item.key);
+  const fieldsOf = (holder: ElementMap) =>
+    indexElements(holder)
+      .filter((item) => holdsValue(item.element))
+      .map((item) => item.key);
   const everywhere = fieldsOf(Object.fromEntries(roots.filter(([, element]) => !isWizardPage(element))));
   return roots
     .filter(([, element]) => isWizardPage(element) && element['#access'] !== false)
@@ -77,7 +80,9 @@ export function errorsOfPage<T>(page: WizardPage | undefined, errors: Record<str
 /** The errors a step shows: those of its page's fields, and those of no page (the robot check of the last step). */
 export function errorsShownOn<T>(pages: readonly WizardPage[], page: WizardPage | undefined, errors: Record<string, T>): Record<string, T> {
   const elsewhere = new Set(pages.filter((other) => other !== page).flatMap((other) => other.fields));
-  return Object.fromEntries(Object.entries(errors).filter(([key]) => !elsewhere.has(splitErrorKey(key)[0]!) || page?.fields.includes(splitErrorKey(key)[0]!)));
+  return Object.fromEntries(
+    Object.entries(errors).filter(([key]) => !elsewhere.has(splitErrorKey(key)[0]!) || page?.fields.includes(splitErrorKey(key)[0]!)),
+  );
 }
 
 /** The first page holding one of these errors (the final check may find one on an earlier page). */
@@ -90,15 +95,23 @@ export function firstPageWithError(pages: readonly WizardPage[], errors: Readonl
  * brings back, in hidden inputs, what the other pages hold. The names are those the renderers
  * give their inputs, so the server reads them back as if the fields had been posted.
  */
-export function hiddenFieldsOf(key: string, element: WebformElementNode, value: FieldValue | undefined): Array<[string, string]> {
+function hiddenFieldsOf(key: string, element: WebformElementNode, value: FieldValue | undefined): Array<[string, string]> {
   if (value === undefined) return [];
   switch (element['#type']) {
     case 'webform_email_confirm':
-      return typeof value === 'string' ? [[`${key}[mail_1]`, value], [`${key}[mail_2]`, value]] : [];
+      return typeof value === 'string'
+        ? [
+            [`${key}[mail_1]`, value],
+            [`${key}[mail_2]`, value],
+          ]
+        : [];
     case 'datetime': {
       if (typeof value !== 'string' || !value) return [];
       const [date = '', time = ''] = value.split('T');
-      return [[`${key}[date]`, date], [`${key}[time]`, time]];
+      return [
+        [`${key}[date]`, date],
+        [`${key}[time]`, time],
+      ];
     }
     case 'checkbox':
     case 'webform_terms_of_service':
@@ -111,9 +124,15 @@ export function hiddenFieldsOf(key: string, element: WebformElementNode, value: 
     case 'list':
       return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string').map((item) => [`${key}[]`, item]) : [];
     case 'composite':
-      return value && typeof value === 'object' && !Array.isArray(value) ? shape.keys.map((sub) => [`${key}[${sub}]`, value[sub] ?? '']) : [];
+      return value && typeof value === 'object' && !Array.isArray(value)
+        ? shape.keys.map((sub) => [`${key}[${sub}]`, value[sub] ?? ''])
+        : [];
     case 'composites':
-      return Array.isArray(value) ? value.flatMap((row, index) => (typeof row === 'object' ? shape.keys.map((sub): [string, string] => [`${key}[${index}][${sub}]`, row[sub] ?? '']) : [])) : [];
+      return Array.isArray(value)
+        ? value.flatMap((row, index) =>
+            typeof row === 'object' ? shape.keys.map((sub): [string, string] => [`${key}[${index}][${sub}]`, row[sub] ?? '']) : [],
+          )
+        : [];
   }
 }
 
@@ -121,6 +140,8 @@ export function hiddenFieldsOf(key: string, element: WebformElementNode, value: 
 export function valuesKeptAside(elements: ElementMap, values: FormValues, shown: WizardPage | undefined): Array<[string, string]> {
   const onPage = new Set(shown?.fields ?? []);
   return indexElements(elements)
-    .filter(({ key, element }) => holdsValue(element) && !onPage.has(key) && element['#type'] !== 'password' && element['#type'] !== 'value')
+    .filter(
+      ({ key, element }) => holdsValue(element) && !onPage.has(key) && element['#type'] !== 'password' && element['#type'] !== 'value',
+    )
     .flatMap(({ key, element }) => hiddenFieldsOf(key, element, values[key]));
 }

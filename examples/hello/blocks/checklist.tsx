@@ -26,7 +26,11 @@ export default defineBlock<ChecklistBlock>({
   schema: {
     type: 'object',
     required: ['type', 'title', 'items'],
-    properties: { type: { const: 'checklist' }, title: { type: 'string' }, items: { type: 'array', items: { type: 'string' }, minItems: 1 } },
+    properties: {
+      type: { const: 'checklist' },
+      title: { type: 'string' },
+      items: { type: 'array', items: { type: 'string' }, minItems: 1 },
+    },
     additionalProperties: false,
     examples: [{ type: 'checklist', title: 'Bring', items: ['A ticket'] }],
   },

@@ -11,7 +11,11 @@ function keptStatus(status: number | undefined): number | undefined {
  * failure (502, logged) with its reason; anything else a logged 500 that tells nothing of the
  * cause.
  */
-export async function answerApiError(error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+export async function answerApiError(
+  error: Error & { statusCode?: number },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const status = keptStatus(error.statusCode) ?? 500;
   if (status === 502) request.log.error({ reason: error.message, url: request.url.split('?')[0] }, 'upstream answer refused');
   if (status === 500) request.log.error({ err: error, url: request.url }, 'request failed');

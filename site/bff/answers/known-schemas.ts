@@ -14,4 +14,16 @@ import crisisSchema from '../../../schemas/shell/crisis.schema.json';
  * The schemas other answer schemas point into with `$ref`, by `$id`: the answers of the API are
  * made self-contained from them (see `selfContained`).
  */
-export const REFERENCED_SCHEMAS: readonly object[] = [commonSchema, apiErrorSchema, giftCardAnswersSchema, bookingSchema, journeyCommonSchema, searchAnswersSchema, searchCommonSchema, agencySchema, newsArticleSchema, publicationSchema, crisisSchema];
+export const REFERENCED_SCHEMAS: readonly object[] = [
+  commonSchema,
+  apiErrorSchema,
+  giftCardAnswersSchema,
+  bookingSchema,
+  journeyCommonSchema,
+  searchAnswersSchema,
+  searchCommonSchema,
+  agencySchema,
+  newsArticleSchema,
+  publicationSchema,
+  crisisSchema,
+];

@@ -13,7 +13,9 @@ export const API_ERROR = selfContained(apiErrorSchema);
  * does not declare.
  */
 export function answers(byStatus: Record<number, object>, error: object = API_ERROR): Record<string, Schema> {
-  const schemas: Record<string, Schema> = Object.fromEntries(Object.entries(byStatus).map(([status, schema]) => [status, selfContained(schema)]));
+  const schemas: Record<string, Schema> = Object.fromEntries(
+    Object.entries(byStatus).map(([status, schema]) => [status, selfContained(schema)]),
+  );
   return { ...schemas, '4xx': selfContained(error) };
 }
 

@@ -1,6 +1,5 @@
 import { REFERENCED_SCHEMAS } from './known-schemas';
 
-
 type Schema = Record<string, unknown>;
 
 const byId = new Map<string, Schema>(REFERENCED_SCHEMAS.map((schema) => [(schema as { $id: string }).$id, schema as Schema]));
@@ -28,9 +27,16 @@ function inline(value: unknown, base: string, file: Schema, trail: string[]): un
   if (typeof node.$ref === 'string') {
     const address = new URL(node.$ref, base || 'https://quai.dev/');
     const key = address.toString();
-    if (trail.includes(key)) throw new Error(`Answer schema ${base}: $ref ${node.$ref} refers to itself; answer schemas cannot be recursive.`);
-    const targetFile = address.hash && `${address.origin}${address.pathname}` === base.split('#')[0] ? file : byId.get(`${address.origin}${address.pathname}`);
-    if (!targetFile) throw new Error(`Answer schema ${base}: $ref ${node.$ref} names a schema that is not among the known ones (site/bff/answers/known-schemas.ts).`);
+    if (trail.includes(key))
+      throw new Error(`Answer schema ${base}: $ref ${node.$ref} refers to itself; answer schemas cannot be recursive.`);
+    const targetFile =
+      address.hash && `${address.origin}${address.pathname}` === base.split('#')[0]
+        ? file
+        : byId.get(`${address.origin}${address.pathname}`);
+    if (!targetFile)
+      throw new Error(
+        `Answer schema ${base}: $ref ${node.$ref} names a schema that is not among the known ones (site/bff/answers/known-schemas.ts).`,
+      );
     const target = pointer(targetFile, decodeURIComponent(address.hash.slice(1)), node.$ref);
     const { $ref: _ref, ...siblings } = node;
     const resolved = inline(target, String(targetFile.$id), targetFile, [...trail, key]) as Schema;
@@ -55,7 +61,11 @@ function pointer(file: Schema, path: string, ref: string): unknown {
 /** A list of answers each of one schema file's shape. */
 export function listOf(schema: object): Schema {
   const { title, description } = schema as { title?: string; description?: string };
-  return { type: 'array', description: `A list, each item ${title ? `a ${title}` : 'as below'}${description ? `: ${description}` : '.'}`, items: schema };
+  return {
+    type: 'array',
+    description: `A list, each item ${title ? `a ${title}` : 'as below'}${description ? `: ${description}` : '.'}`,
+    items: schema,
+  };
 }
 
 /** One definition (`$defs`) of a known schema file, as a schema of its own. */

@@ -16,7 +16,8 @@ export function useAnswerSerializer(app: FastifyInstance, checked: boolean): voi
     return (data: unknown) => {
       const text = serialize(data);
       const difference = firstDifference(JSON.parse(JSON.stringify(data) ?? 'null'), JSON.parse(text), '');
-      if (difference !== undefined) throw new Error(`${method} ${url} answered ${httpStatus}: its response schema loses or changes ${difference || 'the answer'}`);
+      if (difference !== undefined)
+        throw new Error(`${method} ${url} answered ${httpStatus}: its response schema loses or changes ${difference || 'the answer'}`);
       return text;
     };
   });
@@ -24,7 +25,13 @@ export function useAnswerSerializer(app: FastifyInstance, checked: boolean): voi
 
 /** The JSON pointer of the first value that differs between what was answered and what was sent. */
 export function firstDifference(sent: unknown, serialised: unknown, at: string): string | undefined {
-  if (sent && serialised && typeof sent === 'object' && typeof serialised === 'object' && Array.isArray(sent) === Array.isArray(serialised)) {
+  if (
+    sent &&
+    serialised &&
+    typeof sent === 'object' &&
+    typeof serialised === 'object' &&
+    Array.isArray(sent) === Array.isArray(serialised)
+  ) {
     const keys = new Set([...Object.keys(sent), ...Object.keys(serialised)]);
     for (const key of keys) {
       const found = firstDifference((sent as Record<string, unknown>)[key], (serialised as Record<string, unknown>)[key], `${at}/${key}`);

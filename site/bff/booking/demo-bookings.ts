@@ -42,7 +42,12 @@ const DEMO_BOOKINGS: readonly DemoBooking[] = [
     ],
     back: [{ trainType: 'EURO_SC', number: '6180', daysAhead: 10 }],
   },
-  { reference: 'QUAI02', cancelled: true, passengers: [['Bernard', 'Julie']], outward: [{ trainType: 'OUIGO', number: '7801', daysAhead: 5 }] },
+  {
+    reference: 'QUAI02',
+    cancelled: true,
+    passengers: [['Bernard', 'Julie']],
+    outward: [{ trainType: 'OUIGO', number: '7801', daysAhead: 5 }],
+  },
   { reference: 'QUAI03', passengers: [['Dubois', 'Marc']], outward: [{ trainType: 'EURO', number: '7003', daysAhead: 3 }] },
   {
     reference: 'QUAI04',
@@ -53,28 +58,50 @@ const DEMO_BOOKINGS: readonly DemoBooking[] = [
     ],
     outward: [{ trainType: 'THAL', number: '7007', daysAhead: 12 }],
   },
-  { reference: 'QUAI05', passengers: [['García', 'Lucía']], outward: [{ trainType: 'TNO', number: '3601', daysAhead: 4 }], back: [{ trainType: 'TNO', number: '3604', daysAhead: 9 }] },
-  { reference: 'QUAI06', passengers: [['Rossi', 'Marco']], outward: [{ trainType: 'TER', number: '876009', daysAhead: 2, to: '87756056' }] },
-  { reference: 'QUAI07', passengers: [['Petit', 'Sophie']], outward: [{ trainType: 'EURO_SC', number: '6105', daysAhead: 6, to: LYON_PART_DIEU }] },
+  {
+    reference: 'QUAI05',
+    passengers: [['García', 'Lucía']],
+    outward: [{ trainType: 'TNO', number: '3601', daysAhead: 4 }],
+    back: [{ trainType: 'TNO', number: '3604', daysAhead: 9 }],
+  },
+  {
+    reference: 'QUAI06',
+    passengers: [['Rossi', 'Marco']],
+    outward: [{ trainType: 'TER', number: '876009', daysAhead: 2, to: '87756056' }],
+  },
+  {
+    reference: 'QUAI07',
+    passengers: [['Petit', 'Sophie']],
+    outward: [{ trainType: 'EURO_SC', number: '6105', daysAhead: 6, to: LYON_PART_DIEU }],
+  },
 ];
 
 /** The demo bookings with their dates counted from `today` (yyyy-MM-dd, Paris). */
 export function buildDemoBookings(timetable: Timetable, today = formatInSiteTime(new Date(), 'isoDate')): Booking[] {
-  return DEMO_BOOKINGS.map((demo): Booking => ({
-    reference: demo.reference,
-    cancelled: demo.cancelled ?? false,
-    passengers: demo.passengers.map(([lastName, firstName], passengerIndex): PassengerData => {
-      const travel = (direction: 'A' | 'R') => (leg: DemoLeg, legIndex: number) => travelOn(timetable, today, leg, `${demo.reference}-${passengerIndex + 1}-${direction}${legIndex + 1}`, passengerIndex);
-      return { passengerLastName: lastName, passengerFirstName: firstName, travels: demo.outward.map(travel('A')) as PassengerData['travels'], travelsBack: (demo.back ?? []).map(travel('R')) };
-    }) as Booking['passengers'],
-  }));
+  return DEMO_BOOKINGS.map(
+    (demo): Booking => ({
+      reference: demo.reference,
+      cancelled: demo.cancelled ?? false,
+      passengers: demo.passengers.map(([lastName, firstName], passengerIndex): PassengerData => {
+        const travel = (direction: 'A' | 'R') => (leg: DemoLeg, legIndex: number) =>
+          travelOn(timetable, today, leg, `${demo.reference}-${passengerIndex + 1}-${direction}${legIndex + 1}`, passengerIndex);
+        return {
+          passengerLastName: lastName,
+          passengerFirstName: firstName,
+          travels: demo.outward.map(travel('A')) as PassengerData['travels'],
+          travelsBack: (demo.back ?? []).map(travel('R')),
+        };
+      }) as Booking['passengers'],
+    }),
+  );
 }
 
 function travelOn(timetable: Timetable, today: string, leg: DemoLeg, tcn: string, passengerIndex: number): Travel {
   const day = addDays(today, leg.daysAhead);
   const trip = timetable.trips.find((candidate) => candidate.number === leg.number && timetable.services.runsOn(candidate.serviceId, day));
   if (!trip) throw new Error(`demo booking: train ${leg.number} does not run on ${day} in the embedded timetable`);
-  const stopIndex = (code: string | undefined, fallback: number) => (code === undefined ? fallback : trip.stopTimes.findIndex((stop) => timetable.stations[stop.station]!.code === code));
+  const stopIndex = (code: string | undefined, fallback: number) =>
+    code === undefined ? fallback : trip.stopTimes.findIndex((stop) => timetable.stations[stop.station]!.code === code);
   const from = trip.stopTimes[stopIndex(leg.from, 0)];
   const to = trip.stopTimes[stopIndex(leg.to, trip.stopTimes.length - 1)];
   if (!from || !to) throw new Error(`demo booking: train ${leg.number} does not stop at ${leg.from ?? ''} ${leg.to ?? ''}`);

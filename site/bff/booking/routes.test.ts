@@ -27,7 +27,12 @@ const root = join(import.meta.dirname, '../../..');
 const dataDirectory = mkdtempSync(join(tmpdir(), 'quai-booking-'));
 const database = await openStore({ dataDirectory });
 const keys = await loadTicketKeys(database, {});
-const service = new BookingService(new BookingStore(database), database.tables<RateLimitTables>(), keys, buildDemoBookings(loadGtfsFeed(join(root, 'site/data/gtfs'))));
+const service = new BookingService(
+  new BookingStore(database),
+  database.tables<RateLimitTables>(),
+  keys,
+  buildDemoBookings(loadGtfsFeed(join(root, 'site/data/gtfs'))),
+);
 const runtime = { catalogs: loadCatalogs(join(root, 'site/i18n')) } as unknown as SiteRuntime;
 
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -41,7 +46,12 @@ beforeAll(async () => {
     pressureLimits: { maxEventLoopDelay: 0, maxHeapUsedBytes: 0 },
     beforeRoutes: async (fastify) => {
       useApiSchemas(fastify);
-      await bookingRoutes(fastify, { store: database, runtime: async () => runtime, root, services: { booking: service } } as unknown as BffContext);
+      await bookingRoutes(fastify, {
+        store: database,
+        runtime: async () => runtime,
+        root,
+        services: { booking: service },
+      } as unknown as BffContext);
     },
   });
 });
@@ -49,7 +59,8 @@ afterAll(() => database.close());
 
 let client = 0;
 /** Each lookup from its own address, so the rate limit only bites where a test asks for it. */
-const lookup = (body: object, ip = `10.0.0.${++client}`) => app.inject({ method: 'POST', url: '/api/bff/booking-file', payload: body, remoteAddress: ip });
+const lookup = (body: object, ip = `10.0.0.${++client}`) =>
+  app.inject({ method: 'POST', url: '/api/bff/booking-file', payload: body, remoteAddress: ip });
 const found = async (reference: string, passengerName: string) => (await lookup({ reference, passengerName })).json() as BookingFileAnswer;
 
 describe('POST /api/bff/booking-file', () => {
@@ -85,13 +96,16 @@ describe('POST /api/bff/booking-file', () => {
     const short = await lookup({ reference: 'AB12', passengerName: 'Martin', locale: 'en' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message.error.reference).toBe('The reference has 6 to 8 characters.');
-    expect((await lookup({ reference: 'QUAI01', passengerName: ' ' })).json().message.error.passengerName).toBe('Saisissez le nom d’un passager.');
+    expect((await lookup({ reference: 'QUAI01', passengerName: ' ' })).json().message.error.passengerName).toBe(
+      'Saisissez le nom d’un passager.',
+    );
     expect((await lookup({ reference: 'QUAI01' })).statusCode).toBe(400);
   });
 
   it('limits lookups per client', async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 31; attempt++) statuses.push((await lookup({ reference: 'NOPE99', passengerName: 'x' }, '10.9.9.9')).statusCode);
+    for (let attempt = 0; attempt < 31; attempt++)
+      statuses.push((await lookup({ reference: 'NOPE99', passengerName: 'x' }, '10.9.9.9')).statusCode);
     expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
     expect(statuses[30]).toBe(429);
     // Another client is not affected.
@@ -99,7 +113,14 @@ describe('POST /api/bff/booking-file', () => {
   }, 30000);
 
   it('answers a form posted without JavaScript with a redirect: the tickets page, or the lookup page with the error', async () => {
-    const form = (body: string) => app.inject({ method: 'POST', url: '/api/bff/booking-file', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body, remoteAddress: `10.1.0.${++client}` });
+    const form = (body: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/bff/booking-file',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: body,
+        remoteAddress: `10.1.0.${++client}`,
+      });
     const success = await form('reference=QUAI01&passengerName=martin&locale=en');
     expect(success.statusCode).toBe(303);
     expect(success.headers.location).toBe('/en/traveller-file/tickets');
@@ -113,7 +134,11 @@ describe('POST /api/bff/booking-file', () => {
     const overHttps = await app.inject({
       method: 'POST',
       url: '/api/bff/booking-file',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-proto': 'https', 'x-forwarded-for': `10.2.0.${++client}` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-for': `10.2.0.${++client}`,
+      },
       payload: 'reference=QUAI01&passengerName=martin',
       remoteAddress: '10.8.0.1',
     });
@@ -126,7 +151,14 @@ describe('POST /api/bff/booking-file', () => {
 describe('the tickets page guard', () => {
   it('sends a visitor without a live lookup to the lookup page of the locale', async () => {
     expect((await app.inject('/dossier-voyageur/billets')).headers.location).toBe('/dossier-voyageur');
-    expect((await app.inject({ url: '/es/expediente-de-viaje/billetes', headers: { cookie: 'quai_dossier=00000000-0000-4000-8000-000000000000' } })).headers.location).toBe('/es/expediente-de-viaje');
+    expect(
+      (
+        await app.inject({
+          url: '/es/expediente-de-viaje/billetes',
+          headers: { cookie: 'quai_dossier=00000000-0000-4000-8000-000000000000' },
+        })
+      ).headers.location,
+    ).toBe('/es/expediente-de-viaje');
   });
 });
 
@@ -136,24 +168,52 @@ describe('POST /api/pao/barcode', () => {
   it('draws a TER ticket as a QR code and the others as Aztec, each carrying the signed ticket data', async () => {
     const answer = await found('QUAI01', 'Martin');
     const [tgv, ter] = answer.passengerData[0]!.travels;
-    const aztec = await barcode(answer.uuid, { tcn: tgv!.ticketTcn, serviceItemId: tgv!.serviceItemId, supportType: 'BARCODE_2D', orderId: 'QUAI01', forceBase64Decode: false });
-    const qr = await barcode(answer.uuid, { tcn: ter!.ticketTcn, serviceItemId: ter!.serviceItemId, supportType: 'MOBILE_DEVICE', orderId: 'QUAI01', forceBase64Decode: true });
-    for (const [response, travel] of [[aztec, tgv!], [qr, ter!]] as const) {
+    const aztec = await barcode(answer.uuid, {
+      tcn: tgv!.ticketTcn,
+      serviceItemId: tgv!.serviceItemId,
+      supportType: 'BARCODE_2D',
+      orderId: 'QUAI01',
+      forceBase64Decode: false,
+    });
+    const qr = await barcode(answer.uuid, {
+      tcn: ter!.ticketTcn,
+      serviceItemId: ter!.serviceItemId,
+      supportType: 'MOBILE_DEVICE',
+      orderId: 'QUAI01',
+      forceBase64Decode: true,
+    });
+    for (const [response, travel] of [
+      [aztec, tgv!],
+      [qr, ter!],
+    ] as const) {
       expect(response.statusCode).toBe(200);
       const [content] = await readBarcodeBytes(Buffer.from(response.body, 'base64'));
       const verdict = verifyTicket(content!, keys.publicKey);
-      expect(verdict).toMatchObject({ valid: true, data: { ref: 'QUAI01', tcn: travel.ticketTcn, passenger: 'Claire Martin', train: travel.trainNumber, from: travel.origin } });
+      expect(verdict).toMatchObject({
+        valid: true,
+        data: { ref: 'QUAI01', tcn: travel.ticketTcn, passenger: 'Claire Martin', train: travel.trainNumber, from: travel.origin },
+      });
     }
   });
 
   it('gives a code the verifier checks offline with the key the store keeps', async () => {
     const answer = await found('QUAI01', 'Martin');
     const tgv = answer.passengerData[0]!.travels[0]!;
-    const response = await barcode(answer.uuid, { tcn: tgv.ticketTcn, serviceItemId: tgv.serviceItemId, supportType: 'BARCODE_2D', orderId: 'QUAI01', forceBase64Decode: false });
+    const response = await barcode(answer.uuid, {
+      tcn: tgv.ticketTcn,
+      serviceItemId: tgv.serviceItemId,
+      supportType: 'BARCODE_2D',
+      orderId: 'QUAI01',
+      forceBase64Decode: false,
+    });
     const image = join(dataDirectory, 'ticket.png');
     writeFileSync(image, Buffer.from(response.body, 'base64'));
     const verify = (dataDir: string) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'tools/verify-ticket.ts', image], { cwd: root, env: { ...process.env, QUAI_DATA_DIR: dataDir, QUAI_DATABASE_URL: '', QUAI_TICKET_SIGNING_KEY: '' }, encoding: 'utf8' });
+      spawnSync(process.execPath, ['--import', 'tsx', 'tools/verify-ticket.ts', image], {
+        cwd: root,
+        env: { ...process.env, QUAI_DATA_DIR: dataDir, QUAI_DATABASE_URL: '', QUAI_TICKET_SIGNING_KEY: '' },
+        encoding: 'utf8',
+      });
     const valid = verify(dataDirectory);
     expect(valid.status, valid.stderr).toBe(0);
     expect(valid.stdout).toContain('VALID');
@@ -165,7 +225,13 @@ describe('POST /api/pao/barcode', () => {
   it('applies the rules of the train type', async () => {
     const answer = await found('QUAI01', 'Martin');
     const ter = answer.passengerData[0]!.travels[1]!;
-    const response = await barcode(answer.uuid, { tcn: ter.ticketTcn, serviceItemId: ter.serviceItemId, supportType: 'BARCODE_2D', orderId: 'QUAI01', forceBase64Decode: true });
+    const response = await barcode(answer.uuid, {
+      tcn: ter.ticketTcn,
+      serviceItemId: ter.serviceItemId,
+      supportType: 'BARCODE_2D',
+      orderId: 'QUAI01',
+      forceBase64Decode: true,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message.error).toContain('MOBILE_DEVICE');
   });
@@ -181,8 +247,17 @@ describe('POST /api/pao/barcode', () => {
     const dubois = await found('QUAI03', 'Dubois');
     const tgv = martin.passengerData[0]!.travels[0]!;
     const body = { tcn: tgv.ticketTcn, serviceItemId: tgv.serviceItemId, supportType: 'BARCODE_2D', orderId: 'QUAI01' };
-    await database.db.updateTable('booking_access' as never).set({ expires_at: '2000-01-01T00:00:00.000Z' } as never).where('uuid' as never, '=', martin.uuid as never).execute();
-    const answers = [await barcode('not-a-uuid', body), await barcode(martin.uuid, body), await barcode(dubois.uuid, body), await barcode(dubois.uuid, { ...body, orderId: 'QUAI03' })];
+    await database.db
+      .updateTable('booking_access' as never)
+      .set({ expires_at: '2000-01-01T00:00:00.000Z' } as never)
+      .where('uuid' as never, '=', martin.uuid as never)
+      .execute();
+    const answers = [
+      await barcode('not-a-uuid', body),
+      await barcode(martin.uuid, body),
+      await barcode(dubois.uuid, body),
+      await barcode(dubois.uuid, { ...body, orderId: 'QUAI03' }),
+    ];
     expect(answers.map((response) => response.statusCode)).toEqual([403, 403, 403, 403]);
     expect(new Set(answers.map((response) => response.body)).size).toBe(1);
   });
@@ -202,11 +277,24 @@ describe('GET /api/pao/ticket-public-key', () => {
 });
 
 describe('POST /api/pao/pdf and the PDF link', () => {
-  const pdfBody = (extra: object = {}) => ({ ticketsToPrint: [{ tcn: 'QUAI01-1-A1' }], serviceItems: [{ '@id': 'SI-QUAI01-1-A1' }], ticketKind: 'E_TICKET', supportType: 'PDF', order: { '@id': 'QUAI01' }, languageCode: 'fr', ...extra });
+  const pdfBody = (extra: object = {}) => ({
+    ticketsToPrint: [{ tcn: 'QUAI01-1-A1' }],
+    serviceItems: [{ '@id': 'SI-QUAI01-1-A1' }],
+    ticketKind: 'E_TICKET',
+    supportType: 'PDF',
+    order: { '@id': 'QUAI01' },
+    languageCode: 'fr',
+    ...extra,
+  });
 
   it('answers a short-lived link to a PDF with one page per ticket, fonts embedded', async () => {
     const answer = await found('QUAI01', 'Martin');
-    const one = await app.inject({ method: 'POST', url: `/api/pao/pdf?uuid=${answer.uuid}`, payload: pdfBody(), headers: { 'x-correlation-id': 'abc-123' } });
+    const one = await app.inject({
+      method: 'POST',
+      url: `/api/pao/pdf?uuid=${answer.uuid}`,
+      payload: pdfBody(),
+      headers: { 'x-correlation-id': 'abc-123' },
+    });
     expect(one.statusCode).toBe(200);
     expect(one.headers['x-correlation-id']).toBe('abc-123');
     const file = await app.inject(one.json().pdfUrl);
@@ -215,9 +303,14 @@ describe('POST /api/pao/pdf and the PDF link', () => {
     expect(document.getPageCount()).toBe(1);
     expect(embeddedFontNames(document)).toEqual([expect.stringContaining('DejaVuSans'), expect.stringContaining('DejaVuSans-Bold')]);
     const [text] = pageTexts(document);
-    for (const expected of ['Claire Martin', 'TGV INOUI 6103', 'Paris Gare de Lyon', 'Lyon Part Dieu', 'QUAI01', 'Voiture']) expect(text).toContain(expected);
+    for (const expected of ['Claire Martin', 'TGV INOUI 6103', 'Paris Gare de Lyon', 'Lyon Part Dieu', 'QUAI01', 'Voiture'])
+      expect(text).toContain(expected);
 
-    const global = await app.inject({ method: 'POST', url: `/api/pao/pdf?uuid=${answer.uuid}`, payload: pdfBody({ printDematerializedTicketsPolicy: 'GLOBAL' }) });
+    const global = await app.inject({
+      method: 'POST',
+      url: `/api/pao/pdf?uuid=${answer.uuid}`,
+      payload: pdfBody({ printDematerializedTicketsPolicy: 'GLOBAL' }),
+    });
     // Two passengers, each with two outward legs and one return.
     expect((await PDFDocument.load((await app.inject(global.json().pdfUrl)).rawPayload)).getPageCount()).toBe(6);
   });
@@ -225,10 +318,16 @@ describe('POST /api/pao/pdf and the PDF link', () => {
   it('writes the operator and the times in Paris time on the ticket, and gives a proof of travel for documentType PROOF', async () => {
     const answer = await found('QUAI01', 'Martin');
     const tgv = answer.passengerData[0]!.travels[0]!;
-    const pdfOf = async (body: object) => PDFDocument.load((await app.inject((await app.inject({ method: 'POST', url: `/api/pao/pdf?uuid=${answer.uuid}`, payload: body })).json().pdfUrl)).rawPayload);
+    const pdfOf = async (body: object) =>
+      PDFDocument.load(
+        (await app.inject((await app.inject({ method: 'POST', url: `/api/pao/pdf?uuid=${answer.uuid}`, payload: body })).json().pdfUrl))
+          .rawPayload,
+      );
     const [ticket] = pageTexts(await pdfOf(pdfBody()));
-    const paris = (instant: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
-    for (const expected of [operatorOf(tgv.trainType), paris(tgv.departureDate), paris(tgv.arrivalDate), `Voiture ${tgv.coach}`]) expect(ticket).toContain(expected);
+    const paris = (instant: string) =>
+      new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
+    for (const expected of [operatorOf(tgv.trainType), paris(tgv.departureDate), paris(tgv.arrivalDate), `Voiture ${tgv.coach}`])
+      expect(ticket).toContain(expected);
     const proof = await pdfOf(pdfBody({ documentType: 'PROOF' }));
     expect(proof.getTitle()).toBe('Justificatif de voyage QUAI01');
     expect(pageTexts(proof)[0]).toContain('Claire Martin');
@@ -236,7 +335,15 @@ describe('POST /api/pao/pdf and the PDF link', () => {
 
   it('refuses a foreign ticket with 403 and a tampered link with 403', async () => {
     const answer = await found('QUAI01', 'Martin');
-    expect((await app.inject({ method: 'POST', url: `/api/pao/pdf?uuid=${answer.uuid}`, payload: pdfBody({ ticketsToPrint: [{ tcn: 'QUAI03-1-A1' }] }) })).statusCode).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/pao/pdf?uuid=${answer.uuid}`,
+          payload: pdfBody({ ticketsToPrint: [{ tcn: 'QUAI03-1-A1' }] }),
+        })
+      ).statusCode,
+    ).toBe(403);
     const { pdfUrl } = (await app.inject({ method: 'POST', url: `/api/pao/pdf?uuid=${answer.uuid}`, payload: pdfBody() })).json();
     expect((await app.inject(`${pdfUrl}x`)).statusCode).toBe(403);
   });
@@ -255,7 +362,8 @@ describe('POST /api/pao/pdf and the PDF link', () => {
 
   it('answers the proof URL for the passenger of the booking only', async () => {
     const answer = await found('QUAI01', 'Martin');
-    const query = (name: string, uuid = answer.uuid) => `/api/bff/mpd/proof?${new URLSearchParams({ travelId: 'QUAI01-1-A1', titleIds: 'QUAI01-1-A1,QUAI01-2-A1', ref: 'QUAI01', name, uuid })}`;
+    const query = (name: string, uuid = answer.uuid) =>
+      `/api/bff/mpd/proof?${new URLSearchParams({ travelId: 'QUAI01-1-A1', titleIds: 'QUAI01-1-A1,QUAI01-2-A1', ref: 'QUAI01', name, uuid })}`;
     const proof = await app.inject(query('martin'));
     expect(proof.statusCode).toBe(200);
     const file = await app.inject(proof.json().url);
@@ -270,16 +378,53 @@ describe('logs', () => {
     const lines: string[] = [];
     const logged = Fastify({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
     useApiSchemas(logged);
-    await bookingRoutes(logged, { store: database, runtime: async () => runtime, root, services: { booking: service } } as unknown as BffContext);
-    const answer = (await logged.inject({ method: 'POST', url: '/api/bff/booking-file', payload: { reference: 'QUAI01', passengerName: 'Martin' }, remoteAddress: '10.2.0.1' })).json() as BookingFileAnswer;
-    await logged.inject({ method: 'POST', url: '/api/bff/booking-file', payload: { reference: 'QUAI04', passengerName: 'Lefèvre-Inconnu' }, remoteAddress: '10.2.0.1' });
+    await bookingRoutes(logged, {
+      store: database,
+      runtime: async () => runtime,
+      root,
+      services: { booking: service },
+    } as unknown as BffContext);
+    const answer = (
+      await logged.inject({
+        method: 'POST',
+        url: '/api/bff/booking-file',
+        payload: { reference: 'QUAI01', passengerName: 'Martin' },
+        remoteAddress: '10.2.0.1',
+      })
+    ).json() as BookingFileAnswer;
+    await logged.inject({
+      method: 'POST',
+      url: '/api/bff/booking-file',
+      payload: { reference: 'QUAI04', passengerName: 'Lefèvre-Inconnu' },
+      remoteAddress: '10.2.0.1',
+    });
     const tgv = answer.passengerData[0]!.travels[0]!;
-    await logged.inject({ method: 'POST', url: `/api/pao/barcode?uuid=${answer.uuid}`, payload: { tcn: tgv.ticketTcn, serviceItemId: tgv.serviceItemId, supportType: 'BARCODE_2D', orderId: 'QUAI01' } });
-    const { pdfUrl } = (await logged.inject({ method: 'POST', url: `/api/pao/pdf?uuid=${answer.uuid}`, payload: { ticketsToPrint: [{ tcn: tgv.ticketTcn }], serviceItems: [], ticketKind: 'E_TICKET', supportType: 'PDF', order: { '@id': 'QUAI01' }, languageCode: 'fr' } })).json();
+    await logged.inject({
+      method: 'POST',
+      url: `/api/pao/barcode?uuid=${answer.uuid}`,
+      payload: { tcn: tgv.ticketTcn, serviceItemId: tgv.serviceItemId, supportType: 'BARCODE_2D', orderId: 'QUAI01' },
+    });
+    const { pdfUrl } = (
+      await logged.inject({
+        method: 'POST',
+        url: `/api/pao/pdf?uuid=${answer.uuid}`,
+        payload: {
+          ticketsToPrint: [{ tcn: tgv.ticketTcn }],
+          serviceItems: [],
+          ticketKind: 'E_TICKET',
+          supportType: 'PDF',
+          order: { '@id': 'QUAI01' },
+          languageCode: 'fr',
+        },
+      })
+    ).json();
     await logged.inject(pdfUrl);
-    await logged.inject(`/api/bff/mpd/proof?${new URLSearchParams({ travelId: tgv.ticketTcn, titleIds: tgv.ticketTcn, ref: 'QUAI01', name: 'Martin', uuid: answer.uuid })}`);
+    await logged.inject(
+      `/api/bff/mpd/proof?${new URLSearchParams({ travelId: tgv.ticketTcn, titleIds: tgv.ticketTcn, ref: 'QUAI01', name: 'Martin', uuid: answer.uuid })}`,
+    );
     await logged.close();
     const log = lines.join('\n');
-    for (const secret of ['Martin', 'Claire', 'Lefèvre', 'QUAI01', 'QUAI04', answer.uuid, pdfUrl.split('=')[1]]) expect(log).not.toContain(secret);
+    for (const secret of ['Martin', 'Claire', 'Lefèvre', 'QUAI01', 'QUAI04', answer.uuid, pdfUrl.split('=')[1]])
+      expect(log).not.toContain(secret);
   });
 });

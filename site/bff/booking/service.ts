@@ -98,9 +98,16 @@ export class BookingService {
   /** The answer of a lookup: the passenger data with each travel's signed barcode content (base64). */
   answer({ booking, uuid, expiresAt }: OpenBooking): BookingFileAnswer {
     const passengerData = booking.passengers.map((passenger) => {
-      const withBarcode = (travel: Travel): Travel => ({ ...travel, barCode: Buffer.from(this.barcodeContent(booking, passenger, travel)).toString('base64') });
+      const withBarcode = (travel: Travel): Travel => ({
+        ...travel,
+        barCode: Buffer.from(this.barcodeContent(booking, passenger, travel)).toString('base64'),
+      });
       // The schema's "at least one travel" makes a tuple type that map() does not keep.
-      return { ...passenger, travels: passenger.travels.map(withBarcode) as PassengerData['travels'], travelsBack: passenger.travelsBack.map(withBarcode) };
+      return {
+        ...passenger,
+        travels: passenger.travels.map(withBarcode) as PassengerData['travels'],
+        travelsBack: passenger.travelsBack.map(withBarcode),
+      };
     });
     return { orderReference: booking.reference, uuid, expiresAt, cancelled: booking.cancelled, passengerData };
   }
@@ -128,7 +135,10 @@ export class BookingService {
 
   /** A ticket's barcode drawn by its train type's rule (Aztec, or QR for tickets shown on a phone). */
   drawTicket(booking: Booking, ticket: PrintedTicket): Promise<Buffer> {
-    return drawBarcode(this.barcodeContent(booking, ticket.passenger, ticket.travel), symbologyOf(barcodeRules(ticket.travel.trainType).supportType));
+    return drawBarcode(
+      this.barcodeContent(booking, ticket.passenger, ticket.travel),
+      symbologyOf(barcodeRules(ticket.travel.trainType).supportType),
+    );
   }
 }
 
@@ -138,7 +148,9 @@ function symbologyOf(supportType: 'BARCODE_2D' | 'MOBILE_DEVICE'): BarcodeSymbol
 
 /** Every ticket of a booking, outward then return, passenger by passenger. */
 export function ticketsOf(booking: Booking): PrintedTicket[] {
-  return booking.passengers.flatMap((passenger) => [...passenger.travels, ...passenger.travelsBack].map((travel) => ({ passenger, travel })));
+  return booking.passengers.flatMap((passenger) =>
+    [...passenger.travels, ...passenger.travelsBack].map((travel) => ({ passenger, travel })),
+  );
 }
 
 export function findTicket(booking: Booking, tcn: string): PrintedTicket | undefined {

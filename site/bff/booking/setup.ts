@@ -13,7 +13,11 @@ import { BookingStore } from './store';
  * timetable (whatever feed the journeys read). Made before the server takes requests: reading
  * the timetable holds the process for a moment.
  */
-export async function bookingServiceFromEnvironment(root: string, store: Store, env: NodeJS.ProcessEnv = process.env): Promise<BookingService> {
+export async function bookingServiceFromEnvironment(
+  root: string,
+  store: Store,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<BookingService> {
   const demoBookings = buildDemoBookings(loadGtfsFeed(join(root, 'site/data/gtfs')));
   return new BookingService(new BookingStore(store), store.tables<RateLimitTables>(), await loadTicketKeys(store, env), demoBookings);
 }

@@ -30,7 +30,11 @@ export async function loadTicketKeys(store: Store, env: NodeJS.ProcessEnv = proc
 function keysOf(privateKey: KeyObject): TicketKeys {
   if (privateKey.asymmetricKeyType !== 'ed25519') throw new Error(`${SIGNING_KEY_VARIABLE} must be an Ed25519 private key`);
   const der = privateKey.export({ format: 'der', type: 'pkcs8' });
-  return { privateKey, publicKey: createPublicKey(privateKey), linkSecret: createHash('sha256').update('quai-pdf-link\0').update(der).digest() };
+  return {
+    privateKey,
+    publicKey: createPublicKey(privateKey),
+    linkSecret: createHash('sha256').update('quai-pdf-link\0').update(der).digest(),
+  };
 }
 
 /**

@@ -29,7 +29,14 @@ export class BookingStore {
     const tcns = ticketNumbersOf(booking);
     if (new Set(tcns).size !== tcns.length) throw new TicketTaken(`booking ${booking.reference} repeats a ticket number`);
     await this.db.transaction().execute(async (trx) => {
-      const taken = tcns.length ? await trx.selectFrom('booking_ticket').select(['tcn', 'reference']).where('tcn', 'in', tcns).where('reference', '<>', booking.reference).executeTakeFirst() : undefined;
+      const taken = tcns.length
+        ? await trx
+            .selectFrom('booking_ticket')
+            .select(['tcn', 'reference'])
+            .where('tcn', 'in', tcns)
+            .where('reference', '<>', booking.reference)
+            .executeTakeFirst()
+        : undefined;
       if (taken) throw new TicketTaken(`ticket ${taken.tcn} belongs to booking ${taken.reference}`);
       const row = { reference: booking.reference, data: JSON.stringify(booking), updated_at: now.toISOString() };
       await trx
@@ -38,7 +45,11 @@ export class BookingStore {
         .onConflict((conflict) => conflict.column('reference').doUpdateSet({ data: row.data, updated_at: row.updated_at }))
         .execute();
       await trx.deleteFrom('booking_ticket').where('reference', '=', booking.reference).execute();
-      if (tcns.length) await trx.insertInto('booking_ticket').values(tcns.map((tcn) => ({ tcn, reference: booking.reference }))).execute();
+      if (tcns.length)
+        await trx
+          .insertInto('booking_ticket')
+          .values(tcns.map((tcn) => ({ tcn, reference: booking.reference })))
+          .execute();
     });
   }
 
@@ -68,5 +79,4 @@ export class BookingStore {
   async removeExpiredAccess(now = new Date()): Promise<void> {
     await this.db.deleteFrom('booking_access').where('expires_at', '<=', now.toISOString()).execute();
   }
-
 }

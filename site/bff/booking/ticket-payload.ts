@@ -25,7 +25,19 @@ export interface TicketData {
   seat: string;
 }
 
-const KEYS: ReadonlyArray<keyof TicketData> = ['ref', 'tcn', 'passenger', 'trainType', 'train', 'from', 'to', 'departure', 'arrival', 'coach', 'seat'];
+const KEYS: ReadonlyArray<keyof TicketData> = [
+  'ref',
+  'tcn',
+  'passenger',
+  'trainType',
+  'train',
+  'from',
+  'to',
+  'departure',
+  'arrival',
+  'coach',
+  'seat',
+];
 
 export function signTicket(data: TicketData, privateKey: KeyObject): string {
   // Fields in one fixed order: the same ticket always gives the same bytes.
@@ -41,7 +53,8 @@ export function verifyTicket(content: Uint8Array | string, publicKey: KeyObject)
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content);
   const first = bytes.indexOf('|');
   const last = bytes.lastIndexOf('|');
-  if (first < 0 || last <= first || bytes.subarray(0, first).toString('latin1') !== PAYLOAD_PREFIX) return { valid: false, reason: 'not a Quai ticket' };
+  if (first < 0 || last <= first || bytes.subarray(0, first).toString('latin1') !== PAYLOAD_PREFIX)
+    return { valid: false, reason: 'not a Quai ticket' };
   const message = bytes.subarray(first + 1, last);
   const signatureText = bytes.subarray(last + 1).toString('latin1');
   const signature = Buffer.from(signatureText, 'base64url');
@@ -55,6 +68,7 @@ export function verifyTicket(content: Uint8Array | string, publicKey: KeyObject)
     return { valid: false, reason: 'unreadable data' };
   }
   const record = data as Record<string, unknown>;
-  if (!record || typeof record !== 'object' || !KEYS.every((key) => typeof record[key] === 'string')) return { valid: false, reason: 'incomplete data' };
+  if (!record || typeof record !== 'object' || !KEYS.every((key) => typeof record[key] === 'string'))
+    return { valid: false, reason: 'incomplete data' };
   return { valid: true, data: data as TicketData };
 }

@@ -73,7 +73,13 @@ export async function ticketsPdf(input: PdfInput, fonts: PdfFonts): Promise<Uint
     line(`${t(`booking.train_type.${travel.trainType}`)} ${travel.trainNumber}`, bold, 14, INK, 16);
     line(`${when(travel.departureDate)}  ${travel.origin}`, regular, 13, INK, 6);
     line(`${when(travel.arrivalDate)}  ${travel.destination}`, regular, 13, INK, 16);
-    line(travel.coach ? t('booking.pdf.placement', { coach: travel.coach, seat: travel.seat }) : t('booking.pdf.free_placement'), regular, 12, INK, 16);
+    line(
+      travel.coach ? t('booking.pdf.placement', { coach: travel.coach, seat: travel.seat }) : t('booking.pdf.free_placement'),
+      regular,
+      12,
+      INK,
+      16,
+    );
     line(`${t('booking.pdf.reference')} ${input.reference}`, bold, 12, INK, 24);
     if (input.kind === 'PROOF') {
       line(t('booking.pdf.proof.statement', { name, reference: input.reference }), regular, 11, INK, 8);

@@ -13,9 +13,16 @@ import { crisisRoutes } from './routes';
 const root = join(import.meta.dirname, '../../..');
 
 async function app() {
-  const content = await ContentStore.load(new EmbeddedContentSource(join(root, 'site/content'), root), createContentValidator(blockDefinitions), collections);
+  const content = await ContentStore.load(
+    new EmbeddedContentSource(join(root, 'site/content'), root),
+    createContentValidator(blockDefinitions),
+    collections,
+  );
   const runtime = { content } as unknown as SiteRuntime;
-  const instance = await buildApp({ runtime: async () => runtime, logger: false, beforeRoutes: async (fastify) => {
+  const instance = await buildApp({
+    runtime: async () => runtime,
+    logger: false,
+    beforeRoutes: async (fastify) => {
       useApiSchemas(fastify);
       await crisisRoutes(fastify, { runtime: async () => runtime } as BffContext);
     },

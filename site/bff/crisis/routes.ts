@@ -10,11 +10,21 @@ import type { BffContext } from '../index';
 
 /** GET /api/crisis?locale=fr&bundle=homepage|all: the crisis items of the content source, in their field shape. */
 export async function crisisRoutes(app: FastifyInstance, context: BffContext): Promise<void> {
-  app.get<{ Querystring: CrisisQuery }>('/api/crisis', { schema: { summary: 'The crisis items of a locale, for every page or for the home page.', querystring: crisisQuerySchema, response: answers({ 200: crisisAnswerSchema }) } }, async (request, reply) => {
-    const runtime = await context.runtime();
-    const { locale = 'fr', bundle = 'all' } = request.query;
-    // Crises change by the minute: caches may keep an answer one minute at most.
-    reply.header('cache-control', 'public, max-age=60');
-    return crisisItemsFor(runtime.content.documents<CrisisItem>(crisisCollection.name), locale, bundle) satisfies CrisisAnswer;
-  });
+  app.get<{ Querystring: CrisisQuery }>(
+    '/api/crisis',
+    {
+      schema: {
+        summary: 'The crisis items of a locale, for every page or for the home page.',
+        querystring: crisisQuerySchema,
+        response: answers({ 200: crisisAnswerSchema }),
+      },
+    },
+    async (request, reply) => {
+      const runtime = await context.runtime();
+      const { locale = 'fr', bundle = 'all' } = request.query;
+      // Crises change by the minute: caches may keep an answer one minute at most.
+      reply.header('cache-control', 'public, max-age=60');
+      return crisisItemsFor(runtime.content.documents<CrisisItem>(crisisCollection.name), locale, bundle) satisfies CrisisAnswer;
+    },
+  );
 }

@@ -24,9 +24,20 @@ export async function assembleGiftCards(setup: GiftCardSetup) {
   const cipher = new GiftCardCipher(await giftCardKey(setup.store, env.QUAI_GIFTCARD_KEY));
   const catalogue = new CatalogueSource(setup.store, setup.catalogueFile);
   const mailer = new Mailer(setup.store, setup.log, env.QUAI_SMTP_URL, env.QUAI_MAIL_FROM);
-  const cards = giftCardProvider(env.QUAI_GIFTCARD_PROVIDER, () => new EmbeddedGiftCardProvider(setup.store, catalogue, mailer, setup.translator, setup.clock));
+  const cards = giftCardProvider(
+    env.QUAI_GIFTCARD_PROVIDER,
+    () => new EmbeddedGiftCardProvider(setup.store, catalogue, mailer, setup.translator, setup.clock),
+  );
   const psp = new TestPaymentProvider(setup.store);
-  return { cipher, catalogue, mailer, cards, psp, purchases: new Purchases(setup.store, cards, psp, cipher, setup.clock), captcha: new PictureCaptcha(setup.store) };
+  return {
+    cipher,
+    catalogue,
+    mailer,
+    cards,
+    psp,
+    purchases: new Purchases(setup.store, cards, psp, cipher, setup.clock),
+    captcha: new PictureCaptcha(setup.store),
+  };
 }
 
 /** The card provider QUAI_GIFTCARD_PROVIDER names: `embedded` (the default) is the only one built in. */

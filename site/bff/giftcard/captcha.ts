@@ -24,7 +24,12 @@ export class PictureCaptcha {
     const captchaId = randomUUID();
     await this.db
       .insertInto('giftcard_captcha')
-      .values({ captcha_id: captchaId, answer: text.toLowerCase(), expires_at: new Date(now.getTime() + CAPTCHA_LIFETIME_MS).toISOString(), used_at: null })
+      .values({
+        captcha_id: captchaId,
+        answer: text.toLowerCase(),
+        expires_at: new Date(now.getTime() + CAPTCHA_LIFETIME_MS).toISOString(),
+        used_at: null,
+      })
       .execute();
     return { captchaId, encodedImage: Buffer.from(data).toString('base64'), imageType: 'image/svg+xml' };
   }
@@ -32,7 +37,14 @@ export class PictureCaptcha {
   /** Spends the challenge and says whether the code answered it (case does not matter). */
   async check(captchaId: string, code: string, now = new Date()): Promise<boolean> {
     const stamp = now.toISOString();
-    const spent = await this.db.updateTable('giftcard_captcha').set({ used_at: stamp }).where('captcha_id', '=', captchaId).where('used_at', 'is', null).where('expires_at', '>', stamp).returning('answer').executeTakeFirst();
+    const spent = await this.db
+      .updateTable('giftcard_captcha')
+      .set({ used_at: stamp })
+      .where('captcha_id', '=', captchaId)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', stamp)
+      .returning('answer')
+      .executeTakeFirst();
     return spent !== undefined && spent.answer === code.trim().toLowerCase();
   }
 }

@@ -20,7 +20,10 @@ export class CatalogueSource {
   private readonly db: Kysely<GiftCardTables>;
   private cached?: { mtimeMs: number; content: GiftCardCatalogueContent };
 
-  constructor(store: Store, private readonly file: string) {
+  constructor(
+    store: Store,
+    private readonly file: string,
+  ) {
     this.db = store.tables<GiftCardTables>();
   }
 
@@ -46,7 +49,19 @@ export class CatalogueSource {
         .execute();
     }
     const stock = new Map(
-      discounts.length ? (await this.db.selectFrom('giftcard_stock').selectAll().where('discount_id', 'in', discounts.map((discount) => discount.id)).execute()).map((row) => [row.discount_id, row.remaining]) : [],
+      discounts.length
+        ? (
+            await this.db
+              .selectFrom('giftcard_stock')
+              .selectAll()
+              .where(
+                'discount_id',
+                'in',
+                discounts.map((discount) => discount.id),
+              )
+              .execute()
+          ).map((row) => [row.discount_id, row.remaining])
+        : [],
     );
     return sortCatalogue(
       products.map((product) => ({
@@ -54,14 +69,19 @@ export class CatalogueSource {
         minAmount: product.minAmount,
         maxAmount: product.maxAmount,
         availableImages: product.availableImages.map(({ id, src }) => ({ id, src })),
-        availableDiscounts: product.availableDiscounts.map(({ stock: _initial, ...discount }) => ({ ...discount, numberAvailable: Number(stock.get(discount.id) ?? 0) })),
+        availableDiscounts: product.availableDiscounts.map(({ stock: _initial, ...discount }) => ({
+          ...discount,
+          numberAvailable: Number(stock.get(discount.id) ?? 0),
+        })),
       })),
     );
   }
 
   /** The picture of a card image id, for e-mails and the confirmation. */
   imageSource(imageId: string): string | undefined {
-    return this.content().products.flatMap((product) => product.availableImages).find((image) => image.id === imageId)?.src;
+    return this.content()
+      .products.flatMap((product) => product.availableImages)
+      .find((image) => image.id === imageId)?.src;
   }
 
   /**
@@ -69,7 +89,12 @@ export class CatalogueSource {
    * of servers) can never take the stock below zero. False when none is left.
    */
   async reserve(discountId: string): Promise<boolean> {
-    const result = await this.db.updateTable('giftcard_stock').set({ remaining: sql`remaining - 1` }).where('discount_id', '=', discountId).where('remaining', '>', 0).executeTakeFirst();
+    const result = await this.db
+      .updateTable('giftcard_stock')
+      .set({ remaining: sql`remaining - 1` })
+      .where('discount_id', '=', discountId)
+      .where('remaining', '>', 0)
+      .executeTakeFirst();
     return result.numUpdatedRows === 1n;
   }
 

@@ -57,6 +57,7 @@ export class GiftCardCipher {
  * after a restart.
  */
 export async function giftCardKey(store: Store, configured?: string): Promise<string> {
-  if (configured && !/^[0-9a-fA-F]{64}$/.test(configured)) throw new Error('QUAI_GIFTCARD_KEY must be 64 hexadecimal characters (32 bytes).');
+  if (configured && !/^[0-9a-fA-F]{64}$/.test(configured))
+    throw new Error('QUAI_GIFTCARD_KEY must be 64 hexadecimal characters (32 bytes).');
   return sharedSecret(store, 'giftcard', configured);
 }

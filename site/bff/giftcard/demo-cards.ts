@@ -86,7 +86,14 @@ export async function ensureDemoCards(store: Store, now = new Date()): Promise<v
         for (const movement of card.movements) {
           await trx
             .insertInto('giftcard_movement')
-            .values({ pan: card.pan, kind: movement.kind, amount: movement.amount, effective_day: movement.day ?? null, once_key: movement.kind === 'activation' ? null : movement.kind, created_at: card.createdAt })
+            .values({
+              pan: card.pan,
+              kind: movement.kind,
+              amount: movement.amount,
+              effective_day: movement.day ?? null,
+              once_key: movement.kind === 'activation' ? null : movement.kind,
+              created_at: card.createdAt,
+            })
             .execute();
         }
       });

@@ -133,7 +133,13 @@ export class EmbeddedGiftCardProvider implements GiftCardProvider {
     const outbox: number[] = [];
     const { pan, created } = await this.ledger.issue(draft, now, async (trx) => {
       // The card's e-mails are kept with the card: both exist, or neither.
-      const state: CardState = { card: { ...draft, created_at: now.toISOString() }, balance: order.amount, activationDay: order.activationDay, validUntil: validityEnd(order.activationDay), retracted: false };
+      const state: CardState = {
+        card: { ...draft, created_at: now.toISOString() },
+        balance: order.amount,
+        activationDay: order.activationDay,
+        validUntil: validityEnd(order.activationDay),
+        retracted: false,
+      };
       outbox.push(await this.mailer.keep(this.cardEmail(t, locale, state, draft.recipient_email, pin), trx, now));
       outbox.push(await this.mailer.keep(this.purchaseEmail(t, locale, state, draft.buyer_email, order.payedAmount), trx, now));
     });
@@ -153,13 +159,31 @@ export class EmbeddedGiftCardProvider implements GiftCardProvider {
       t,
       'card',
       to,
-      { recipientName: card.recipient_name, buyerName: card.buyer_name, amount: euros(state.balance, locale), pan: groupedPan(card.pan), orderId: card.order_id, transactionId: card.transaction_id, start: state.activationDay, end: state.validUntil, message: card.personalized_message || '—' },
+      {
+        recipientName: card.recipient_name,
+        buyerName: card.buyer_name,
+        amount: euros(state.balance, locale),
+        pan: groupedPan(card.pan),
+        orderId: card.order_id,
+        transactionId: card.transaction_id,
+        start: state.activationDay,
+        end: state.validUntil,
+        message: card.personalized_message || '—',
+      },
       [pin ? t('giftcard.email.card.pin', { pin }) : t('giftcard.email.card.no_pin')],
     );
   }
 
   private purchaseEmail(t: Translate, locale: Locale, state: CardState, to: string, payedAmount = state.balance) {
     const { card } = state;
-    return email(t, 'purchase', to, { buyerName: card.buyer_name, recipientName: card.recipient_name, orderId: card.order_id, transactionId: card.transaction_id, amount: euros(state.balance, locale), payed: euros(payedAmount, locale), start: state.activationDay });
+    return email(t, 'purchase', to, {
+      buyerName: card.buyer_name,
+      recipientName: card.recipient_name,
+      orderId: card.order_id,
+      transactionId: card.transaction_id,
+      amount: euros(state.balance, locale),
+      payed: euros(payedAmount, locale),
+      start: state.activationDay,
+    });
   }
 }

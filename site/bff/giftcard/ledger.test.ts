@@ -44,7 +44,8 @@ describe.each(STORE_DIALECTS)('the card ledger on %s', (dialect) => {
     expect(await pinMatches('1234', active.card.pin_hash)).toBe(true);
     expect(await pinMatches('1235', active.card.pin_hash)).toBe(false);
     expect((await ledger.byPan('6036190000000000032'))!).toMatchObject({ balance: 0, retracted: true });
-    for (const pan of ['6036190000000000016', '6036190000000000024', '6036190000000000032', '6036190000000000040']) expect(passesLuhn(pan)).toBe(true);
+    for (const pan of ['6036190000000000016', '6036190000000000024', '6036190000000000032', '6036190000000000040'])
+      expect(passesLuhn(pan)).toBe(true);
   });
 
   it('issues one card per purchase under concurrent retries, each with one issue movement', async () => {
@@ -57,21 +58,25 @@ describe.each(STORE_DIALECTS)('the card ledger on %s', (dialect) => {
 
   it('keeps the balance equal to the sum of the movements, and withdraws a card once', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 100_000 }), fc.array(fc.constantFrom('activate', 'retract'), { maxLength: 6 }), async (amount, actions) => {
-        const purchase = `property-${Math.random()}`;
-        const { pan } = await ledger.issue(newCard(purchase, amount), new Date());
-        let retractions = 0;
-        for (const action of actions) {
-          if (action === 'activate') await ledger.activate(pan, '2026-12-01', new Date());
-          else if (await ledger.retract(pan, new Date())) retractions++;
-        }
-        const state = (await ledger.byPan(pan))!;
-        const movements = await ledger.movements(pan);
-        expect(state.balance).toBe(movements.reduce((sum, movement) => sum + movement.amount, 0));
-        expect(retractions).toBe(actions.includes('retract') ? 1 : 0);
-        expect(state.balance).toBe(actions.includes('retract') ? 0 : amount);
-        if (actions.includes('activate')) expect(state.activationDay).toBe('2026-12-01');
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.array(fc.constantFrom('activate', 'retract'), { maxLength: 6 }),
+        async (amount, actions) => {
+          const purchase = `property-${Math.random()}`;
+          const { pan } = await ledger.issue(newCard(purchase, amount), new Date());
+          let retractions = 0;
+          for (const action of actions) {
+            if (action === 'activate') await ledger.activate(pan, '2026-12-01', new Date());
+            else if (await ledger.retract(pan, new Date())) retractions++;
+          }
+          const state = (await ledger.byPan(pan))!;
+          const movements = await ledger.movements(pan);
+          expect(state.balance).toBe(movements.reduce((sum, movement) => sum + movement.amount, 0));
+          expect(retractions).toBe(actions.includes('retract') ? 1 : 0);
+          expect(state.balance).toBe(actions.includes('retract') ? 0 : amount);
+          if (actions.includes('activate')) expect(state.activationDay).toBe('2026-12-01');
+        },
+      ),
       { numRuns: 15 },
     );
   });
@@ -85,7 +90,15 @@ describe.each(STORE_DIALECTS)('the card ledger on %s', (dialect) => {
 
   it('accepts a captcha once, within five minutes, whatever the case of the answer', async () => {
     const captcha = new PictureCaptcha(store);
-    const answerOf = async (id: string) => (await store.tables<GiftCardTables>().selectFrom('giftcard_captcha').select('answer').where('captcha_id', '=', id).executeTakeFirstOrThrow()).answer;
+    const answerOf = async (id: string) =>
+      (
+        await store
+          .tables<GiftCardTables>()
+          .selectFrom('giftcard_captcha')
+          .select('answer')
+          .where('captcha_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).answer;
     const first = await captcha.generate();
     expect(Buffer.from(first.encodedImage, 'base64').toString()).toMatch(/^<svg[^>]*>.*<path/s);
     expect(await captcha.check(first.captchaId, (await answerOf(first.captchaId)).toUpperCase())).toBe(true);
@@ -95,6 +108,8 @@ describe.each(STORE_DIALECTS)('the card ledger on %s', (dialect) => {
     expect(await captcha.check(wrong.captchaId, await answerOf(wrong.captchaId))).toBe(false);
     const start = new Date();
     const late = await captcha.generate(start);
-    expect(await captcha.check(late.captchaId, await answerOf(late.captchaId), new Date(start.getTime() + CAPTCHA_LIFETIME_MS + 1))).toBe(false);
+    expect(await captcha.check(late.captchaId, await answerOf(late.captchaId), new Date(start.getTime() + CAPTCHA_LIFETIME_MS + 1))).toBe(
+      false,
+    );
   });
 });

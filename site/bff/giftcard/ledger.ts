@@ -35,14 +35,21 @@ export class CardLedger {
    * tells the caller whether this call made it (and so whether to send its e-mail). `inside`
    * runs in the same transaction, for what must be written with the card (its e-mail).
    */
-  async issue(card: NewCard, now: Date, inside?: (trx: Transaction<GiftCardTables>) => Promise<void>): Promise<{ pan: string; created: boolean }> {
+  async issue(
+    card: NewCard,
+    now: Date,
+    inside?: (trx: Transaction<GiftCardTables>) => Promise<void>,
+  ): Promise<{ pan: string; created: boolean }> {
     const existing = () => this.db.selectFrom('giftcard_card').select('pan').where('purchase_id', '=', card.purchase_id).executeTakeFirst();
     const already = await existing();
     if (already) return { pan: already.pan, created: false };
     const { amount, activationDay, ...row } = card;
     try {
       await this.db.transaction().execute(async (trx) => {
-        await trx.insertInto('giftcard_card').values({ ...row, created_at: now.toISOString() }).execute();
+        await trx
+          .insertInto('giftcard_card')
+          .values({ ...row, created_at: now.toISOString() })
+          .execute();
         await this.append(trx, card.pan, 'issue', amount, now);
         await this.append(trx, card.pan, 'activation', 0, now, activationDay);
         await inside?.(trx);
@@ -76,7 +83,12 @@ export class CardLedger {
   }
 
   async movements(pan: string) {
-    return this.db.selectFrom('giftcard_movement').select(['kind', 'amount', 'effective_day', 'created_at']).where('pan', '=', pan).orderBy('id').execute();
+    return this.db
+      .selectFrom('giftcard_movement')
+      .select(['kind', 'amount', 'effective_day', 'created_at'])
+      .where('pan', '=', pan)
+      .orderBy('id')
+      .execute();
   }
 
   async byPan(pan: string): Promise<CardState | undefined> {
@@ -84,7 +96,9 @@ export class CardLedger {
   }
 
   async byTransaction(transactionId: string): Promise<CardState | undefined> {
-    return this.stateOf(await this.db.selectFrom('giftcard_card').selectAll().where('transaction_id', '=', transactionId).executeTakeFirst());
+    return this.stateOf(
+      await this.db.selectFrom('giftcard_card').selectAll().where('transaction_id', '=', transactionId).executeTakeFirst(),
+    );
   }
 
   async byPurchase(purchaseId: string): Promise<CardState | undefined> {
@@ -93,7 +107,12 @@ export class CardLedger {
 
   /** Cards a buyer bought between two days (inclusive, Paris days of their creation). */
   async boughtBy(buyerEmail: string, fromDay: string, toDay: string): Promise<CardRow[]> {
-    const rows = await this.db.selectFrom('giftcard_card').selectAll().where('buyer_email', '=', buyerEmail).orderBy('created_at').execute();
+    const rows = await this.db
+      .selectFrom('giftcard_card')
+      .selectAll()
+      .where('buyer_email', '=', buyerEmail)
+      .orderBy('created_at')
+      .execute();
     return rows.filter((row) => {
       const day = today(new Date(row.created_at));
       return day >= fromDay && day <= toDay;
@@ -123,7 +142,14 @@ export class CardLedger {
     return rows.reduce((sum, row) => sum + row.amount, 0);
   }
 
-  private async append(db: Kysely<GiftCardTables>, pan: string, kind: MovementKind, amount: number, now: Date, day: string | null = null): Promise<void> {
+  private async append(
+    db: Kysely<GiftCardTables>,
+    pan: string,
+    kind: MovementKind,
+    amount: number,
+    now: Date,
+    day: string | null = null,
+  ): Promise<void> {
     await db
       .insertInto('giftcard_movement')
       .values({ pan, kind, amount, effective_day: day, once_key: kind === 'activation' ? null : kind, created_at: now.toISOString() })

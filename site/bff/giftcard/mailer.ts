@@ -28,7 +28,12 @@ export class Mailer {
   private readonly transport?: Transporter;
   private readonly from: string;
 
-  constructor(store: Store, private readonly log: Logger, smtpUrl = process.env.QUAI_SMTP_URL, fromAddress?: string) {
+  constructor(
+    store: Store,
+    private readonly log: Logger,
+    smtpUrl = process.env.QUAI_SMTP_URL,
+    fromAddress?: string,
+  ) {
     this.db = store.tables<GiftCardTables>();
     this.from = fromAddress ?? 'Quai <cartes-cadeaux@quai.example>';
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
@@ -38,7 +43,14 @@ export class Mailer {
   async keep(email: Email, db: Kysely<GiftCardTables> | Transaction<GiftCardTables> = this.db, now = new Date()): Promise<number> {
     const { id } = await db
       .insertInto('giftcard_outbox')
-      .values({ recipient: email.to, subject: email.subject, text: email.text, html: email.html, delivery: this.transport ? 'queued' : 'kept', created_at: now.toISOString() })
+      .values({
+        recipient: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        delivery: this.transport ? 'queued' : 'kept',
+        created_at: now.toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return id;
@@ -49,7 +61,13 @@ export class Mailer {
     const message = await this.db.selectFrom('giftcard_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     let delivery = 'sent';
     try {
-      await this.transport.sendMail({ from: this.from, to: message.recipient, subject: message.subject, text: message.text, html: message.html });
+      await this.transport.sendMail({
+        from: this.from,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     } catch (error) {
       delivery = 'failed';
       this.log.error({ outboxId: id, reason: (error as Error).message.replace(/\S+@\S+/g, '<address>') }, 'gift-card e-mail not delivered');
@@ -64,6 +82,14 @@ export class Mailer {
   /** The latest messages first, for the outbox page. */
   async latest(limit = 50): Promise<OutboxMessage[]> {
     const rows = await this.db.selectFrom('giftcard_outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
-    return rows.map((row) => ({ id: row.id, to: row.recipient, subject: row.subject, text: row.text, html: row.html, delivery: row.delivery, createdAt: row.created_at }));
+    return rows.map((row) => ({
+      id: row.id,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      delivery: row.delivery,
+      createdAt: row.created_at,
+    }));
   }
 }

@@ -13,13 +13,23 @@ describe.each(STORE_DIALECTS)('gift-card purchases on %s', (dialect) => {
   afterAll(() => store.close());
 
   const db = () => store.tables<GiftCardTables>();
-  const remaining = async (id: string) => Number((await db().selectFrom('giftcard_stock').select('remaining').where('discount_id', '=', id).executeTakeFirstOrThrow()).remaining);
+  const remaining = async (id: string) =>
+    Number((await db().selectFrom('giftcard_stock').select('remaining').where('discount_id', '=', id).executeTakeFirstOrThrow()).remaining);
 
   it('never takes a discount below zero: 50 purchases at once for 5 uses give 5 payments and 45 EMPTY_STOCK', async () => {
-    const { purchases, cards } = await giftCardsOver(store, { ...testCatalogue(5), products: [{ ...testCatalogue(5).products[0]!, availableDiscounts: [{ id: 'rush', type: 'AMOUNT', discountAmount: 500, stock: 5 }] }] });
+    const { purchases, cards } = await giftCardsOver(store, {
+      ...testCatalogue(5),
+      products: [{ ...testCatalogue(5).products[0]!, availableDiscounts: [{ id: 'rush', type: 'AMOUNT', discountAmount: 500, stock: 5 }] }],
+    });
     await cards.catalogue();
-    const results = await Promise.allSettled(Array.from({ length: 50 }, (_, index) => purchases.init('/cartes-cadeaux/confirmation', `rush-storage-${index}`, tunnelState({ discountId: 'rush' }))));
-    const refused = results.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason as { status: number; errorCode?: string });
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, index) =>
+        purchases.init('/cartes-cadeaux/confirmation', `rush-storage-${index}`, tunnelState({ discountId: 'rush' })),
+      ),
+    );
+    const refused = results
+      .filter((result) => result.status === 'rejected')
+      .map((result) => (result as PromiseRejectedResult).reason as { status: number; errorCode?: string });
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5);
     expect(refused).toHaveLength(45);
     expect(refused.every((reason) => reason.status === 404 && reason.errorCode === 'EMPTY_STOCK')).toBe(true);
@@ -42,7 +52,12 @@ describe.each(STORE_DIALECTS)('gift-card purchases on %s', (dialect) => {
     const purchaseId = answers[0]!.body.data!.purchaseId as string;
     const issued = await db().selectFrom('giftcard_card').select('pan').where('purchase_id', '=', purchaseId).execute();
     expect(issued).toHaveLength(1);
-    const movements = await db().selectFrom('giftcard_movement').selectAll().where('pan', '=', issued[0]!.pan).where('kind', '=', 'issue').execute();
+    const movements = await db()
+      .selectFrom('giftcard_movement')
+      .selectAll()
+      .where('pan', '=', issued[0]!.pan)
+      .where('kind', '=', 'issue')
+      .execute();
     expect(movements).toHaveLength(1);
     // One card e-mail and one purchase e-mail, however many retries.
     const mails = await db().selectFrom('giftcard_outbox').selectAll().where('recipient', '=', 'louis.bernard@example.com').execute();
@@ -54,7 +69,11 @@ describe.each(STORE_DIALECTS)('gift-card purchases on %s', (dialect) => {
   it('answers ABANDONED with the state to restore when the payment was cancelled, and gives the discount use back once', async () => {
     const { purchases, psp, cipher } = await giftCardsOver(store, testCatalogue(3));
     const before = await remaining('promo');
-    const { pageUrl } = await purchases.init('/cartes-cadeaux/confirmation?x=1', 'cancel-storage-1', tunnelState({ personalizedMessage: 'Pour toi' }));
+    const { pageUrl } = await purchases.init(
+      '/cartes-cadeaux/confirmation?x=1',
+      'cancel-storage-1',
+      tunnelState({ personalizedMessage: 'Pour toi' }),
+    );
     expect(await remaining('promo')).toBe(before - 1);
     const payment = (await psp.payment(pageUrl.split('/').pop()!))!;
     expect(payment.return_url).toMatch(/^\/cartes-cadeaux\/confirmation\?x=1&key=/);
@@ -64,7 +83,10 @@ describe.each(STORE_DIALECTS)('gift-card purchases on %s', (dialect) => {
     await purchases.finalize(key);
     expect(first.status).toBe(200);
     expect(first.body.state).toBe('ABANDONED');
-    expect(JSON.parse(cipher.open(first.body.localData!))).toMatchObject({ tunnelStep: 'ABANDONED', tunnelState: { personalizedMessage: 'Pour toi' } });
+    expect(JSON.parse(cipher.open(first.body.localData!))).toMatchObject({
+      tunnelStep: 'ABANDONED',
+      tunnelState: { personalizedMessage: 'Pour toi' },
+    });
     expect(await remaining('promo')).toBe(before);
   });
 
@@ -81,17 +103,26 @@ describe.each(STORE_DIALECTS)('gift-card purchases on %s', (dialect) => {
     const tampered = localData.slice(0, -2) + (localData.endsWith('AA') ? 'BB' : 'AA');
     await expect(purchases.finalize(tampered)).rejects.toBeInstanceOf(UndecipherableData);
     await expect(purchases.finalize(localData.slice(0, 20))).rejects.toBeInstanceOf(UndecipherableData);
-    await expect(purchases.finalize(new GiftCardCipher(randomBytes(32).toString('hex')).seal('tamper-storage-1'))).rejects.toBeInstanceOf(UndecipherableData);
+    await expect(purchases.finalize(new GiftCardCipher(randomBytes(32).toString('hex')).seal('tamper-storage-1'))).rejects.toBeInstanceOf(
+      UndecipherableData,
+    );
     expect((await purchases.finalize(cipher.seal('no-such-storage'))).status).toBe(403);
   });
 
   it('refuses amounts out of range, bad names, unconfirmed addresses and activation days outside the window', async () => {
     const { purchases } = await giftCardsOver(store);
-    const refusal = (state: Record<string, unknown>, storage: string) => purchases.init('/cartes-cadeaux/confirmation', storage, tunnelState(state)).catch((error: Error & { status: number }) => `${error.status} ${error.message}`);
+    const refusal = (state: Record<string, unknown>, storage: string) =>
+      purchases
+        .init('/cartes-cadeaux/confirmation', storage, tunnelState(state))
+        .catch((error: Error & { status: number }) => `${error.status} ${error.message}`);
     expect(await refusal({ amount: 19 }, 'rule-1')).toMatch(/^400 min_amount/);
     expect(await refusal({ amount: 151 }, 'rule-2')).toMatch(/^400 max_amount/);
-    expect(await refusal({ buyerInfos: { lastname: 'Bernard2', firstname: 'Louis', email: 'a@b.fr', confirm: 'a@b.fr' } }, 'rule-3')).toMatch(/^400 alphanumerical_only/);
-    expect(await refusal({ buyerInfos: { lastname: 'Bernard', firstname: 'Louis', email: 'a@b.fr', confirm: 'c@b.fr' } }, 'rule-4')).toMatch(/^400 /);
+    expect(
+      await refusal({ buyerInfos: { lastname: 'Bernard2', firstname: 'Louis', email: 'a@b.fr', confirm: 'a@b.fr' } }, 'rule-3'),
+    ).toMatch(/^400 alphanumerical_only/);
+    expect(
+      await refusal({ buyerInfos: { lastname: 'Bernard', firstname: 'Louis', email: 'a@b.fr', confirm: 'c@b.fr' } }, 'rule-4'),
+    ).toMatch(/^400 /);
     expect(await refusal({ activationDate: '2999-01-01' }, 'rule-5')).toMatch(/^400 The activation date/);
     expect(await refusal({}, 'rule-6')).toHaveProperty('pageUrl');
     expect(await purchases.init('//evil.example/x', 'rule-7', tunnelState()).catch((error: Error) => error.message)).toMatch(/callbackUrl/);

@@ -13,7 +13,11 @@ import type { GiftCardTables } from './tables';
 
 /** A refusal the tunnel can act on: status, reason, and the error code it reads (EMPTY_STOCK). */
 export class PurchaseRefused extends Error {
-  constructor(readonly status: number, message: string, readonly errorCode?: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errorCode?: string,
+  ) {
     super(message);
   }
 }
@@ -38,18 +42,34 @@ export interface FinalizeAnswer {
 export class Purchases {
   private readonly db: Kysely<GiftCardTables>;
 
-  constructor(store: Store, private readonly cards: GiftCardProvider, private readonly payments: PaymentProvider, private readonly cipher: GiftCardCipher, private readonly clock: () => Date = () => new Date()) {
+  constructor(
+    store: Store,
+    private readonly cards: GiftCardProvider,
+    private readonly payments: PaymentProvider,
+    private readonly cipher: GiftCardCipher,
+    private readonly clock: () => Date = () => new Date(),
+  ) {
     this.db = store.tables<GiftCardTables>();
   }
 
-  async init(callbackUrl: string, storageId: string, tunnelState: GiftCardTunnelState, locale: Locale = 'fr'): Promise<{ pageUrl: string; localData: string }> {
+  async init(
+    callbackUrl: string,
+    storageId: string,
+    tunnelState: GiftCardTunnelState,
+    locale: Locale = 'fr',
+  ): Promise<{ pageUrl: string; localData: string }> {
     if (!/^\/(?![/\\])[^\s\\]*$/.test(callbackUrl)) throw new PurchaseRefused(400, 'callbackUrl must be a path of this site.');
     const state = checkedTunnel(tunnelState, this.clock());
     const product = (await this.cards.catalogue()).find((entry) => entry.productId === state.productId);
     if (!product) throw new PurchaseRefused(400, `Unknown product "${state.productId}".`);
-    if (!product.availableImages.some((image) => image.id === state.imageId)) throw new PurchaseRefused(400, `The product has no image "${state.imageId}".`);
+    if (!product.availableImages.some((image) => image.id === state.imageId))
+      throw new PurchaseRefused(400, `The product has no image "${state.imageId}".`);
     const problem = amountError(state.amount, product);
-    if (problem) throw new PurchaseRefused(400, `${problem}: the amount must be between ${product.minAmount / 100} and ${product.maxAmount / 100} euros.`);
+    if (problem)
+      throw new PurchaseRefused(
+        400,
+        `${problem}: the amount must be between ${product.minAmount / 100} and ${product.maxAmount / 100} euros.`,
+      );
     const discount = state.discountId ? product.availableDiscounts.find((entry) => entry.id === state.discountId) : undefined;
     if (state.discountId && !discount) throw new PurchaseRefused(400, `The product has no discount "${state.discountId}".`);
     const amount = eurosToCents(state.amount);
@@ -58,7 +78,8 @@ export class Purchases {
     if (await this.db.selectFrom('giftcard_purchase').select('purchase_id').where('storage_id', '=', storageId).executeTakeFirst()) {
       throw new PurchaseRefused(409, 'This storageId was already used: start a new purchase with a new one.');
     }
-    if (discount && !(await this.cards.reserveDiscount(discount.id))) throw new PurchaseRefused(404, 'The discount has no stock left.', 'EMPTY_STOCK');
+    if (discount && !(await this.cards.reserveDiscount(discount.id)))
+      throw new PurchaseRefused(404, 'The discount has no stock left.', 'EMPTY_STOCK');
     const key = this.cipher.seal(storageId);
     const returnUrl = `${callbackUrl}${callbackUrl.includes('?') ? '&' : '?'}key=${key}`;
     try {
@@ -66,7 +87,17 @@ export class Purchases {
       const stored: StoredTunnel = { tunnelState: { ...state, discountedAmount: payedAmount / 100 }, tunnelStep: 2, locale };
       await this.db
         .insertInto('giftcard_purchase')
-        .values({ purchase_id: randomUUID(), storage_id: storageId, content: JSON.stringify(stored), amount, payed_amount: payedAmount, discount_id: discount?.id ?? null, payment_id: paymentId, state: 'PENDING', created_at: this.clock().toISOString() })
+        .values({
+          purchase_id: randomUUID(),
+          storage_id: storageId,
+          content: JSON.stringify(stored),
+          amount,
+          payed_amount: payedAmount,
+          discount_id: discount?.id ?? null,
+          payment_id: paymentId,
+          state: 'PENDING',
+          created_at: this.clock().toISOString(),
+        })
         .execute();
       return { pageUrl, localData: this.cipher.seal(JSON.stringify(stored)) };
     } catch (error) {
@@ -90,7 +121,12 @@ export class Purchases {
       payment = await this.payments.status(purchase.payment_id);
     }
     if (!payment || payment.state === 'CANCELLED') {
-      const cancelled = await this.db.updateTable('giftcard_purchase').set({ state: 'CANCELLED' }).where('purchase_id', '=', purchase.purchase_id).where('state', '=', 'PENDING').executeTakeFirst();
+      const cancelled = await this.db
+        .updateTable('giftcard_purchase')
+        .set({ state: 'CANCELLED' })
+        .where('purchase_id', '=', purchase.purchase_id)
+        .where('state', '=', 'PENDING')
+        .executeTakeFirst();
       // Only the call that cancelled gives the discount use back.
       if (cancelled.numUpdatedRows === 1n && purchase.discount_id) await this.cards.releaseDiscount(purchase.discount_id);
       return { status: 200, body: { state: 'ABANDONED', localData: withStep('ABANDONED'), data: null } };
@@ -107,8 +143,14 @@ export class Purchases {
           payedAmount: purchase.payed_amount,
           activationDay: tunnelState.activationDate.slice(0, 10),
           personalizedMessage: tunnelState.personalizedMessage ?? '',
-          buyer: { name: `${tunnelState.buyerInfos.firstname} ${tunnelState.buyerInfos.lastname}`, email: tunnelState.buyerInfos.email ?? '' },
-          recipient: { name: `${tunnelState.beneficiaryInfos.firstname} ${tunnelState.beneficiaryInfos.lastname}`, email: beneficiary.email || tunnelState.buyerInfos.email || '' },
+          buyer: {
+            name: `${tunnelState.buyerInfos.firstname} ${tunnelState.buyerInfos.lastname}`,
+            email: tunnelState.buyerInfos.email ?? '',
+          },
+          recipient: {
+            name: `${tunnelState.beneficiaryInfos.firstname} ${tunnelState.beneficiaryInfos.lastname}`,
+            email: beneficiary.email || tunnelState.buyerInfos.email || '',
+          },
         },
         stored.locale ?? 'fr',
       );
@@ -139,16 +181,23 @@ export class Purchases {
 /** The tunnel state trimmed, its rules checked, and its activation derived: refusals name the rule. */
 function checkedTunnel(input: GiftCardTunnelState, now: Date): GiftCardTunnelState {
   const trim = (value: string | undefined | null) => (value ?? '').trim();
-  const person = (who: GiftCardTunnelState['buyerInfos']) => ({ lastname: trim(who.lastname), firstname: trim(who.firstname), email: trim(who.email), confirm: trim(who.confirm) });
+  const person = (who: GiftCardTunnelState['buyerInfos']) => ({
+    lastname: trim(who.lastname),
+    firstname: trim(who.firstname),
+    email: trim(who.email),
+    confirm: trim(who.confirm),
+  });
   const buyer = person(input.buyerInfos);
   const beneficiary = person(input.beneficiaryInfos);
   const refuse = (reason: string) => {
     throw new PurchaseRefused(400, reason);
   };
-  if (!endsWithLetter(buyer.lastname) || !endsWithLetter(buyer.firstname)) refuse('alphanumerical_only: the buyer names must end with letters.');
+  if (!endsWithLetter(buyer.lastname) || !endsWithLetter(buyer.firstname))
+    refuse('alphanumerical_only: the buyer names must end with letters.');
   if (!isEmail(buyer.email) || buyer.confirm !== buyer.email) refuse('The buyer e-mail must be valid and confirmed.');
   if (!beneficiary.lastname || !beneficiary.firstname) refuse('The beneficiary names are required.');
-  if (beneficiary.email !== beneficiary.confirm || (beneficiary.email && !isEmail(beneficiary.email))) refuse('The beneficiary e-mail must be valid and confirmed.');
+  if (beneficiary.email !== beneficiary.confirm || (beneficiary.email && !isEmail(beneficiary.email)))
+    refuse('The beneficiary e-mail must be valid and confirmed.');
   const message = trim(input.personalizedMessage);
   if (message.length > MESSAGE_MAX_LENGTH) refuse(`max_char: the message has at most ${MESSAGE_MAX_LENGTH} characters.`);
   const day = input.activationDate.slice(0, 10);

@@ -24,10 +24,17 @@ let app: FastifyInstance;
 beforeAll(async () => {
   store = await openStore({ dataDirectory: dataDir });
   const runtime = { catalogs: loadCatalogs(join(root, 'site/i18n')) } as unknown as SiteRuntime;
-  app = Fastify({ logger: { level: 'info', stream: new Writable({ write: (chunk, _encoding, next) => {
-      log += chunk.toString();
-      next();
-    } }) } });
+  app = Fastify({
+    logger: {
+      level: 'info',
+      stream: new Writable({
+        write: (chunk, _encoding, next) => {
+          log += chunk.toString();
+          next();
+        },
+      }),
+    },
+  });
   useApiSchemas(app);
   await useRateLimits(app, store);
   await giftCardRoutes(app, { store, runtime: async () => runtime, root } as BffContext);
@@ -40,14 +47,24 @@ afterAll(async () => {
 const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
 const api = (call: string, payload: object) => post(`/api/bff/giftcard/${call}`, payload);
 const db = () => store.tables<GiftCardTables>();
-const form = (url: string, fields: Record<string, string>) => app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+const form = (url: string, fields: Record<string, string>) =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
 const outbox = () => db().selectFrom('giftcard_outbox').selectAll().orderBy('id', 'desc').execute();
 const BUYER = 'louis.bernard@example.com';
 const RECIPIENT = 'camille.martin@example.com';
 
 async function captcha(): Promise<{ captchaId: string; answer: string }> {
   const { captchaId } = (await app.inject('/api/bff/giftcard/worldline/generate-captcha')).json() as { captchaId: string };
-  const { answer } = await db().selectFrom('giftcard_captcha').select('answer').where('captcha_id', '=', captchaId).executeTakeFirstOrThrow();
+  const { answer } = await db()
+    .selectFrom('giftcard_captcha')
+    .select('answer')
+    .where('captcha_id', '=', captchaId)
+    .executeTakeFirstOrThrow();
   return { captchaId, answer };
 }
 
@@ -60,7 +77,11 @@ async function startPurchase(storageId: string, state = tunnelState({ productId:
 
 describe('the catalogue', () => {
   it('lists the editor’s products sorted by minimum then maximum amount, with stock', async () => {
-    const catalogue = (await app.inject('/api/bff/giftcard/worldline/get-catalog')).json() as Array<{ productId: string; minAmount: number; availableDiscounts: Array<{ numberAvailable: number }> }>;
+    const catalogue = (await app.inject('/api/bff/giftcard/worldline/get-catalog')).json() as Array<{
+      productId: string;
+      minAmount: number;
+      availableDiscounts: Array<{ numberAvailable: number }>;
+    }>;
     expect(catalogue.map((entry) => entry.productId)).toEqual(['carte-cadeau', 'carte-cadeau-premium']);
     expect(catalogue[0]!.availableDiscounts[0]!.numberAvailable).toBe(5);
   });
@@ -100,12 +121,21 @@ describe('the purchase through the test payment provider', () => {
     expect((again.json() as typeof body).data.orderId).toBe(body.data.orderId);
     const mails = (await outbox()).filter((mail) => mail.text.includes(body.data.orderId));
     // Intl writes a no-break space before the euro sign.
-    expect(mails.map((mail) => mail.subject.replace(/\s/g, ' ')).sort()).toEqual([`Confirmation de votre achat · référence ${body.data.orderId}`, 'Votre carte cadeau Quai de 50,00 €'].sort());
+    expect(mails.map((mail) => mail.subject.replace(/\s/g, ' ')).sort()).toEqual(
+      [`Confirmation de votre achat · référence ${body.data.orderId}`, 'Votre carte cadeau Quai de 50,00 €'].sort(),
+    );
     expect(mails.find((mail) => mail.subject.startsWith('Votre carte'))!.text).toMatch(/Code PIN : \d{4}/);
   });
 
   it('writes the e-mails in the language the card was bought in', async () => {
-    const init = (await api('init-purchase', { callbackUrl: '/en/gift-cards/confirmation', storageId: 'psp-storage-en', tunnelState: tunnelState({ productId: 'carte-cadeau', discountId: null }), langcode: 'en' })).json() as { pageUrl: string };
+    const init = (
+      await api('init-purchase', {
+        callbackUrl: '/en/gift-cards/confirmation',
+        storageId: 'psp-storage-en',
+        tunnelState: tunnelState({ productId: 'carte-cadeau', discountId: null }),
+        langcode: 'en',
+      })
+    ).json() as { pageUrl: string };
     const paid = await form(init.pageUrl, { number: '4242424242424242', expiry: '12/39', cvc: '123', action: 'pay' });
     const key = new URL(paid.headers.location as string, 'http://site').searchParams.get('key');
     const { data } = (await api('finalize-purchase', { key })).json() as { data: { orderId: string } };
@@ -139,14 +169,29 @@ describe('the purchase through the test payment provider', () => {
     const key = new URL(cancelled.headers.location as string, 'http://site').searchParams.get('key');
     const answer = (await api('finalize-purchase', { key })).json() as { state: string; localData: string };
     expect(answer.state).toBe('ABANDONED');
-    expect(JSON.parse((await post('/api/decrypt', { encryptedData: answer.localData })).json() as string)).toMatchObject({ tunnelStep: 'ABANDONED' });
+    expect(JSON.parse((await post('/api/decrypt', { encryptedData: answer.localData })).json() as string)).toMatchObject({
+      tunnelStep: 'ABANDONED',
+    });
   });
 
   it('answers 404 EMPTY_STOCK once the discount is used up', async () => {
-    const premium = (n: number) => tunnelState({ productId: 'carte-cadeau-premium', amount: 200, discountId: 'premium-15', buyerInfos: { lastname: 'Roux', firstname: 'Anna', email: `anna${n}@example.com`, confirm: `anna${n}@example.com` } });
+    const premium = (n: number) =>
+      tunnelState({
+        productId: 'carte-cadeau-premium',
+        amount: 200,
+        discountId: 'premium-15',
+        buyerInfos: { lastname: 'Roux', firstname: 'Anna', email: `anna${n}@example.com`, confirm: `anna${n}@example.com` },
+      });
     await db().updateTable('giftcard_stock').set({ remaining: 1 }).where('discount_id', '=', 'premium-15').execute();
-    expect((await api('init-purchase', { callbackUrl: '/cartes-cadeaux/confirmation', storageId: 'stock-storage-1', tunnelState: premium(1) })).statusCode).toBe(200);
-    const empty = await api('init-purchase', { callbackUrl: '/cartes-cadeaux/confirmation', storageId: 'stock-storage-2', tunnelState: premium(2) });
+    expect(
+      (await api('init-purchase', { callbackUrl: '/cartes-cadeaux/confirmation', storageId: 'stock-storage-1', tunnelState: premium(1) }))
+        .statusCode,
+    ).toBe(200);
+    const empty = await api('init-purchase', {
+      callbackUrl: '/cartes-cadeaux/confirmation',
+      storageId: 'stock-storage-2',
+      tunnelState: premium(2),
+    });
     expect(empty.statusCode).toBe(404);
     expect(empty.json()).toMatchObject({ errorCode: 'EMPTY_STOCK' });
   });
@@ -156,7 +201,12 @@ describe('the recipient and buyer services on the demo cards', () => {
   it('shows a card to its number and reference only', async () => {
     const card = await api('get-card-informations', { pan: ' 6036 1900 0000 0000 016 ', orderId: 'DEMO01' });
     expect(card.statusCode).toBe(200);
-    expect(card.json()).toMatchObject({ amountLeft: 5000, recipientName: 'Camille Martin', recipientEmail: RECIPIENT, personalizedMessage: 'Bon voyage !' });
+    expect(card.json()).toMatchObject({
+      amountLeft: 5000,
+      recipientName: 'Camille Martin',
+      recipientEmail: RECIPIENT,
+      personalizedMessage: 'Bon voyage !',
+    });
     expect((await api('get-card-informations', { pan: '6036190000000000016', orderId: 'DEMO02' })).statusCode).toBe(404);
     expect((await api('get-card-informations', { pan: '6036190000000000016', orderId: 'DEMO1' })).statusCode).toBe(400);
   });
@@ -174,13 +224,27 @@ describe('the recipient and buyer services on the demo cards', () => {
     expect(changed.statusCode).toBe(200);
     expect((await outbox())[0]).toMatchObject({ recipient: RECIPIENT, subject: 'Votre nouveau code PIN' });
     const third = await captcha();
-    expect((await api('change-pin', { ...body, transactionId: '100000000002', captchaId: third.captchaId, captchaCode: third.answer })).statusCode).toBe(404);
-    expect((await api('change-pin', { ...body, confirm: 'other@example.com', captchaId: third.captchaId, captchaCode: third.answer })).statusCode).toBe(400);
+    expect(
+      (await api('change-pin', { ...body, transactionId: '100000000002', captchaId: third.captchaId, captchaCode: third.answer }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await api('change-pin', { ...body, confirm: 'other@example.com', captchaId: third.captchaId, captchaCode: third.answer }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('sends the card e-mail again, without a PIN', async () => {
     const { captchaId, answer } = await captcha();
-    const sent = await api('resend-email', { transactionId: '100000000001', orderId: 'DEMO01', email: BUYER, confirm: BUYER, captchaId, captchaCode: answer, langcode: 'en' });
+    const sent = await api('resend-email', {
+      transactionId: '100000000001',
+      orderId: 'DEMO01',
+      email: BUYER,
+      confirm: BUYER,
+      captchaId,
+      captchaCode: answer,
+      langcode: 'en',
+    });
     expect(sent.statusCode).toBe(200);
     const [mail] = await outbox();
     expect(mail).toMatchObject({ recipient: BUYER, subject: 'Your €50.00 Quai gift card' });
@@ -190,21 +254,38 @@ describe('the recipient and buyer services on the demo cards', () => {
 
   it('sends the purchase e-mails of a date range within one year and one month', async () => {
     const window = resendPurchaseWindow();
-    expect((await api('resend-purchase-email', { email: BUYER, confirm: BUYER, minDate: window.min, maxDate: window.max })).statusCode).toBe(200);
-    expect((await api('resend-purchase-email', { email: 'nobody@example.com', confirm: 'nobody@example.com', minDate: window.min, maxDate: window.max })).statusCode).toBe(404);
+    expect(
+      (await api('resend-purchase-email', { email: BUYER, confirm: BUYER, minDate: window.min, maxDate: window.max })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await api('resend-purchase-email', {
+          email: 'nobody@example.com',
+          confirm: 'nobody@example.com',
+          minDate: window.min,
+          maxDate: window.max,
+        })
+      ).statusCode,
+    ).toBe(404);
     const tooEarly = await api('resend-purchase-email', { email: BUYER, confirm: BUYER, minDate: '2000-01-01', maxDate: window.max });
     expect(tooEarly.statusCode).toBe(400);
-    expect((await api('resend-purchase-email', { email: BUYER, confirm: BUYER, minDate: window.max, maxDate: window.min })).statusCode).toBe(400);
+    expect(
+      (await api('resend-purchase-email', { email: BUYER, confirm: BUYER, minDate: window.max, maxDate: window.min })).statusCode,
+    ).toBe(400);
   });
 
   it('moves a deferred activation within tomorrow to one month, and refuses an active card', async () => {
     const window = activationWindow();
     const body = { transactionId: '100000000002', email: BUYER, confirm: BUYER };
     expect((await api('update-activation-date', { ...body, activationDate: window.max })).statusCode).toBe(200);
-    expect((await api('get-card-informations', { pan: '6036190000000000024', orderId: 'DEMO02' })).json()).toMatchObject({ startValidity: window.max });
+    expect((await api('get-card-informations', { pan: '6036190000000000024', orderId: 'DEMO02' })).json()).toMatchObject({
+      startValidity: window.max,
+    });
     expect((await api('update-activation-date', { ...body, activationDate: '2999-01-01' })).statusCode).toBe(400);
     expect((await api('update-activation-date', { ...body, transactionId: '999', activationDate: window.min })).statusCode).toBe(404);
-    expect((await api('update-activation-date', { ...body, transactionId: '100000000001', activationDate: window.min })).statusCode).toBe(409);
+    expect((await api('update-activation-date', { ...body, transactionId: '100000000001', activationDate: window.min })).statusCode).toBe(
+      409,
+    );
   });
 
   it('withdraws a purchase once, and refuses one past its 14 days', async () => {
@@ -225,22 +306,52 @@ describe('what the server keeps out of its log and lets through', () => {
 
   it('limits lookups per client: past 20 a minute, 429', async () => {
     const answers = [];
-    for (let index = 0; index < 22; index++) answers.push((await app.inject({ method: 'POST', url: '/api/bff/giftcard/get-card-informations', payload: { pan: '1', orderId: 'ABCDEF' }, remoteAddress: '10.0.0.9' })).statusCode);
+    for (let index = 0; index < 22; index++)
+      answers.push(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/bff/giftcard/get-card-informations',
+            payload: { pan: '1', orderId: 'ABCDEF' },
+            remoteAddress: '10.0.0.9',
+          })
+        ).statusCode,
+      );
     expect(answers.slice(0, 20).every((status) => status === 404)).toBe(true);
     expect(answers.slice(20)).toEqual([429, 429]);
-    expect((await app.inject({ method: 'POST', url: '/api/bff/giftcard/get-card-informations', payload: { pan: '1', orderId: 'ABCDEF' }, remoteAddress: '10.0.0.10' })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/bff/giftcard/get-card-informations',
+          payload: { pan: '1', orderId: 'ABCDEF' },
+          remoteAddress: '10.0.0.10',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
-  it.each(['change-pin', 'resend-email', 'resend-purchase-email', 'update-activation-date', 'retractation'].map((call, index) => [call, `10.0.1.${index + 1}`]))('limits %s per client: past 20 a minute, 429', async (call, address) => {
+  it.each(
+    ['change-pin', 'resend-email', 'resend-purchase-email', 'update-activation-date', 'retractation'].map((call, index) => [
+      call,
+      `10.0.1.${index + 1}`,
+    ]),
+  )('limits %s per client: past 20 a minute, 429', async (call, address) => {
     const statuses = [];
-    for (let index = 0; index < 21; index++) statuses.push((await app.inject({ method: 'POST', url: `/api/bff/giftcard/${call}`, payload: {}, remoteAddress: address })).statusCode);
+    for (let index = 0; index < 21; index++)
+      statuses.push(
+        (await app.inject({ method: 'POST', url: `/api/bff/giftcard/${call}`, payload: {}, remoteAddress: address })).statusCode,
+      );
     expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
 
   it('limits new captchas per client: past 30 a minute, 429', async () => {
     const statuses = [];
-    for (let index = 0; index < 31; index++) statuses.push((await app.inject({ method: 'GET', url: '/api/bff/giftcard/worldline/generate-captcha', remoteAddress: '10.0.2.1' })).statusCode);
+    for (let index = 0; index < 31; index++)
+      statuses.push(
+        (await app.inject({ method: 'GET', url: '/api/bff/giftcard/worldline/generate-captcha', remoteAddress: '10.0.2.1' })).statusCode,
+      );
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
   }, 60_000);

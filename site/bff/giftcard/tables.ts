@@ -52,7 +52,22 @@ export interface GiftCardTables {
     created_at: string;
   };
   giftcard_captcha: { captcha_id: string; answer: string; expires_at: string; used_at: string | null };
-  giftcard_outbox: { id: Generated<number>; recipient: string; subject: string; text: string; html: string; delivery: string; created_at: string };
+  giftcard_outbox: {
+    id: Generated<number>;
+    recipient: string;
+    subject: string;
+    text: string;
+    html: string;
+    delivery: string;
+    created_at: string;
+  };
   /** The embedded test payment provider's own payments. */
-  giftcard_test_payment: { payment_id: string; amount: number; return_url: string; state: 'PENDING' | 'PAID' | 'CANCELLED'; card_last4: string | null; created_at: string };
+  giftcard_test_payment: {
+    payment_id: string;
+    amount: number;
+    return_url: string;
+    state: 'PENDING' | 'PAID' | 'CANCELLED';
+    card_last4: string | null;
+    created_at: string;
+  };
 }

@@ -36,12 +36,26 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async create(amount: number, returnUrl: string) {
     const paymentId = randomUUID();
-    await this.db.insertInto('giftcard_test_payment').values({ payment_id: paymentId, amount, return_url: returnUrl, state: 'PENDING', card_last4: null, created_at: new Date().toISOString() }).execute();
+    await this.db
+      .insertInto('giftcard_test_payment')
+      .values({
+        payment_id: paymentId,
+        amount,
+        return_url: returnUrl,
+        state: 'PENDING',
+        card_last4: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     return { paymentId, pageUrl: `${TEST_PSP_PREFIX}/pay/${paymentId}` };
   }
 
   async status(paymentId: string): Promise<PaymentStatus | undefined> {
-    const row = await this.db.selectFrom('giftcard_test_payment').select(['state', 'card_last4']).where('payment_id', '=', paymentId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('giftcard_test_payment')
+      .select(['state', 'card_last4'])
+      .where('payment_id', '=', paymentId)
+      .executeTakeFirst();
     return row && { state: row.state, cardLast4: row.card_last4 };
   }
 
@@ -56,7 +70,12 @@ export class TestPaymentProvider implements PaymentProvider {
 
   /** Ends a pending payment; a payment is paid or cancelled once. */
   async settle(paymentId: string, state: 'PAID' | 'CANCELLED', cardLast4: string | null): Promise<boolean> {
-    const result = await this.db.updateTable('giftcard_test_payment').set({ state, card_last4: cardLast4 }).where('payment_id', '=', paymentId).where('state', '=', 'PENDING').executeTakeFirst();
+    const result = await this.db
+      .updateTable('giftcard_test_payment')
+      .set({ state, card_last4: cardLast4 })
+      .where('payment_id', '=', paymentId)
+      .where('state', '=', 'PENDING')
+      .executeTakeFirst();
     return result.numUpdatedRows === 1n;
   }
 }
@@ -66,7 +85,9 @@ type CardForm = { number?: string; expiry?: string; cvc?: string; action?: strin
 /** The provider's hosted pages. Nothing typed on them is logged (their routes log warnings only). */
 export async function testPspRoutes(app: FastifyInstance, psp: TestPaymentProvider): Promise<void> {
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
     const options = { logLevel: 'warn' as const };
 
     scope.get<{ Params: { id: string } }>(`${TEST_PSP_PREFIX}/pay/:id`, options, async (request, reply) => {
@@ -88,8 +109,14 @@ export async function testPspRoutes(app: FastifyInstance, psp: TestPaymentProvid
       const number = (form.number ?? '').replace(/[\s-]/g, '');
       const problem = cardProblem(number, form.expiry ?? '', form.cvc ?? '');
       if (problem) return page(reply.status(422), 'Paiement sécurisé', cardForm(payment.payment_id, payment.amount, problem));
-      if (number === TEST_CARDS.threeDSecure) return page(reply, 'Authentification 3-D Secure', threeDSecureForm(payment.payment_id, payment.amount));
-      if (number !== TEST_CARDS.approved) return page(reply.status(402), 'Paiement sécurisé', cardForm(payment.payment_id, payment.amount, 'Paiement refusé par la banque. Essayez une autre carte.'));
+      if (number === TEST_CARDS.threeDSecure)
+        return page(reply, 'Authentification 3-D Secure', threeDSecureForm(payment.payment_id, payment.amount));
+      if (number !== TEST_CARDS.approved)
+        return page(
+          reply.status(402),
+          'Paiement sécurisé',
+          cardForm(payment.payment_id, payment.amount, 'Paiement refusé par la banque. Essayez une autre carte.'),
+        );
       await psp.settle(payment.payment_id, 'PAID', number.slice(-4));
       return reply.redirect(payment.return_url, 303);
     });
@@ -98,7 +125,12 @@ export async function testPspRoutes(app: FastifyInstance, psp: TestPaymentProvid
       const payment = await psp.payment(request.params.id);
       if (!payment) return page(reply.status(404), 'Paiement introuvable', '<p>Ce paiement n’existe pas.</p>');
       if (payment.state !== 'PENDING') return reply.redirect(payment.return_url, 303);
-      if (request.body?.action !== 'confirm') return page(reply.status(402), 'Paiement sécurisé', cardForm(payment.payment_id, payment.amount, 'Authentification refusée : le paiement n’a pas été fait.'));
+      if (request.body?.action !== 'confirm')
+        return page(
+          reply.status(402),
+          'Paiement sécurisé',
+          cardForm(payment.payment_id, payment.amount, 'Authentification refusée : le paiement n’a pas été fait.'),
+        );
       await psp.settle(payment.payment_id, 'PAID', TEST_CARDS.threeDSecure.slice(-4));
       return reply.redirect(payment.return_url, 303);
     });
@@ -112,7 +144,8 @@ function cardProblem(number: string, expiry: string, cvc: string): string | unde
   const now = new Date();
   const month = match ? Number(match[1]) : 0;
   const year = match ? 2000 + Number(match[2]) : 0;
-  if (!match || month < 1 || month > 12 || year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) return 'Date d’expiration invalide (MM/AA).';
+  if (!match || month < 1 || month > 12 || year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1)
+    return 'Date d’expiration invalide (MM/AA).';
   if (!/^\d{3,4}$/.test(cvc.trim())) return 'Cryptogramme invalide (3 ou 4 chiffres).';
   return undefined;
 }

@@ -12,7 +12,15 @@ const catalogs = loadCatalogs(join(import.meta.dirname, '../../i18n'));
 /** A catalogue with one product (20 € to 150 €) and a 10 % discount with `stock` uses. */
 export function testCatalogue(stock: number): GiftCardCatalogueContent {
   return {
-    products: [{ productId: 'carte', minAmount: 2000, maxAmount: 15000, availableImages: [{ id: 'voyage', src: '/giftcards/voyage.svg' }], availableDiscounts: [{ id: 'promo', type: 'PERCENTAGE', discountPercentage: 10, stock }] }],
+    products: [
+      {
+        productId: 'carte',
+        minAmount: 2000,
+        maxAmount: 15000,
+        availableImages: [{ id: 'voyage', src: '/giftcards/voyage.svg' }],
+        availableDiscounts: [{ id: 'promo', type: 'PERCENTAGE', discountPercentage: 10, stock }],
+      },
+    ],
   };
 }
 

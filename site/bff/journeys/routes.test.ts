@@ -18,10 +18,14 @@ const app = Fastify({ logger: false });
 beforeAll(async () => {
   useApiSchemas(app);
   app.setErrorHandler(answerApiError);
-  await journeyRoutes(app, { root, services: { journeys: embeddedJourneyServices(data, () => new Date('2026-11-23T07:30:00Z')) } } as BffContext);
+  await journeyRoutes(app, {
+    root,
+    services: { journeys: embeddedJourneyServices(data, () => new Date('2026-11-23T07:30:00Z')) },
+  } as BffContext);
 });
 
-const PARIS_LYON = 'departureType=ZONE_ARRET&departureCode=87686006&departureLat=48.844&departureLng=2.374&arrivalType=ZONE_ARRET&arrivalCode=87723197&arrivalLat=45.76&arrivalLng=4.86&locale=fr';
+const PARIS_LYON =
+  'departureType=ZONE_ARRET&departureCode=87686006&departureLat=48.844&departureLng=2.374&arrivalType=ZONE_ARRET&arrivalCode=87723197&arrivalLat=45.76&arrivalLng=4.86&locale=fr';
 const get = async <T>(url: string) => {
   const response = await app.inject(url);
   return { status: response.statusCode, body: response.json() as T };
@@ -29,7 +33,9 @@ const get = async <T>(url: string) => {
 
 describe('GET /api/bff/itineraries', () => {
   it('answers Pareto-good itineraries after the date, in the spec shape', async () => {
-    const { status, body } = await get<Itinerary[]>(`/api/bff/itineraries?${PARIS_LYON}&sens=PARTIR_APRES&date=2026-11-23T08:00&initialQuery=true`);
+    const { status, body } = await get<Itinerary[]>(
+      `/api/bff/itineraries?${PARIS_LYON}&sens=PARTIR_APRES&date=2026-11-23T08:00&initialQuery=true`,
+    );
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThanOrEqual(3);
     for (const itinerary of body) {
@@ -40,7 +46,10 @@ describe('GET /api/bff/itineraries', () => {
     }
     const direct = body.find((itinerary) => itinerary.itineraryType.category === 'DIRECT')!;
     const circulation = direct.listeEtapes.etape[0]!.listeCirculations.circulation[0]!;
-    expect(circulation).toMatchObject({ mode: 'HIGHSPEEDRAIL', parcours: { route: { ligne: { libelleLigne: 'TGV INOUI', presentation: { codeCouleur: '9B2743' } } } } });
+    expect(circulation).toMatchObject({
+      mode: 'HIGHSPEEDRAIL',
+      parcours: { route: { ligne: { libelleLigne: 'TGV INOUI', presentation: { codeCouleur: '9B2743' } } } },
+    });
     expect(direct.longFormats[0]!.affluence).toMatch(/^(FAIBLE|MOYENNE|FORTE)$/);
   });
 
@@ -48,23 +57,32 @@ describe('GET /api/bff/itineraries', () => {
     const first = (await get<Itinerary[]>(`/api/bff/itineraries?${PARIS_LYON}&sens=PARTIR_APRES&date=2026-11-23T08:00`)).body;
     const next = first.at(-1)!.dateHeureDepartReelle;
     const nextStart = new Date(Date.parse(next) + 60000).toISOString();
-    const second = (await get<Itinerary[]>(`/api/bff/itineraries?${PARIS_LYON}&sens=PARTIR_APRES&date=${encodeURIComponent(nextStart)}&initialQuery=false`)).body;
+    const second = (
+      await get<Itinerary[]>(
+        `/api/bff/itineraries?${PARIS_LYON}&sens=PARTIR_APRES&date=${encodeURIComponent(nextStart)}&initialQuery=false`,
+      )
+    ).body;
     expect(second.length).toBeGreaterThan(0);
-    for (const itinerary of second) expect(Date.parse(itinerary.dateHeureDepart)).toBeGreaterThanOrEqual(Date.parse(nextStart) - 60 * 60000);
+    for (const itinerary of second)
+      expect(Date.parse(itinerary.dateHeureDepart)).toBeGreaterThanOrEqual(Date.parse(nextStart) - 60 * 60000);
     expect(second.map((itinerary) => itinerary.id)).not.toEqual(first.map((itinerary) => itinerary.id));
   });
 
   it('arrives before the date with ARRIVER_AVANT, and keeps to the modes asked', async () => {
-    const { body } = await get<Itinerary[]>(`/api/bff/itineraries?${PARIS_LYON}&sens=ARRIVER_AVANT&date=2026-11-23T18:00&modes=HIGHSPEEDRAIL`);
+    const { body } = await get<Itinerary[]>(
+      `/api/bff/itineraries?${PARIS_LYON}&sens=ARRIVER_AVANT&date=2026-11-23T18:00&modes=HIGHSPEEDRAIL`,
+    );
     expect(body.length).toBeGreaterThan(0);
     for (const itinerary of body) {
       expect(Date.parse(itinerary.dateHeureArrivee)).toBeLessThanOrEqual(Date.parse('2026-11-23T18:00:00+01:00'));
-      for (const step of itinerary.listeEtapes.etape) for (const circulation of step.listeCirculations.circulation) expect(circulation.mode).toBe('HIGHSPEEDRAIL');
+      for (const step of itinerary.listeEtapes.etape)
+        for (const circulation of step.listeCirculations.circulation) expect(circulation.mode).toBe('HIGHSPEEDRAIL');
     }
   });
 
   it('walks between close stations as a LIAISON step', async () => {
-    const query = 'departureType=ZONE_ARRET&departureCode=87547000&departureLat=1&departureLng=1&arrivalType=ZONE_ARRET&arrivalCode=87723197&arrivalLat=1&arrivalLng=1&locale=fr&sens=PARTIR_APRES&date=2026-11-23T08:00&modes=HIGHSPEEDRAIL';
+    const query =
+      'departureType=ZONE_ARRET&departureCode=87547000&departureLat=1&departureLng=1&arrivalType=ZONE_ARRET&arrivalCode=87723197&arrivalLat=1&arrivalLng=1&locale=fr&sens=PARTIR_APRES&date=2026-11-23T08:00&modes=HIGHSPEEDRAIL';
     const { body } = await get<Itinerary[]>(`/api/bff/itineraries?${query}`);
     expect(body[0]!.listeEtapes.etape.map((step) => step.type)).toContain('LIAISON');
   });
@@ -85,10 +103,17 @@ describe('GET /api/bff/itineraries', () => {
 
 describe('GET /api/bff/get-train-details', () => {
   it('answers the run of a number with its stops, events and composition', async () => {
-    const { status, body } = await get<TrainDetail[]>('/api/bff/get-train-details?dateCirculation=2026-11-23&numeroCirculation=6101&locale=fr');
+    const { status, body } = await get<TrainDetail[]>(
+      '/api/bff/get-train-details?dateCirculation=2026-11-23&numeroCirculation=6101&locale=fr',
+    );
     expect(status).toBe(200);
     expect(body).toHaveLength(1);
-    expect(body[0]).toMatchObject({ numeroCirculation: '6101', libelleLigne: 'TGV INOUI', destinationCode: '87723197', reservations: { required: true } });
+    expect(body[0]).toMatchObject({
+      numeroCirculation: '6101',
+      libelleLigne: 'TGV INOUI',
+      destinationCode: '87723197',
+      reservations: { required: true },
+    });
     expect(body[0]!.stops.stops.map((stop) => stop.location.label)).toEqual(['Paris Gare de Lyon', 'Lyon Part Dieu']);
     expect(body[0]!.composition.stops[0]!.compositionElements[0]!.cars.length).toBeGreaterThan(0);
   });
@@ -96,9 +121,15 @@ describe('GET /api/bff/get-train-details', () => {
   it('gives several details when runs share a number, one per destinationCode', async () => {
     const shared = (await get<TrainDetail[]>('/api/bff/get-train-details?dateCirculation=2026-11-23&numeroCirculation=856101')).body;
     expect(shared.map((detail) => detail.libelleLigne).sort()).toEqual(['Car BreizhGo', 'TER BreizhGo']);
-    const several = (await get<TrainDetail[]>('/api/bff/get-train-details?dateCirculation=2026-11-23&numeroCirculation=6101&numeroCirculation=6102')).body;
+    const several = (
+      await get<TrainDetail[]>('/api/bff/get-train-details?dateCirculation=2026-11-23&numeroCirculation=6101&numeroCirculation=6102')
+    ).body;
     expect(several.map((detail) => detail.numeroCirculation).sort()).toEqual(['6101', '6102']);
-    const filtered = (await get<TrainDetail[]>('/api/bff/get-train-details?dateCirculation=2026-11-23&numeroCirculation=6101&numeroCirculation=6102&destinationCode=87723197')).body;
+    const filtered = (
+      await get<TrainDetail[]>(
+        '/api/bff/get-train-details?dateCirculation=2026-11-23&numeroCirculation=6101&numeroCirculation=6102&destinationCode=87723197',
+      )
+    ).body;
     expect(filtered.map((detail) => detail.numeroCirculation)).toEqual(['6101']);
   });
 
@@ -106,7 +137,11 @@ describe('GET /api/bff/get-train-details', () => {
     expect((await get('/api/bff/get-train-details?dateCirculation=2026-11-23&numeroCirculation=999999')).body).toEqual([]);
     expect((await get('/api/bff/get-train-details?dateCirculation=2040-01-01&numeroCirculation=6101')).body).toEqual([]);
     expect((await get('/api/bff/get-train-details?dateCirculation=2026-11-23&numeroCirculation=6101&destinationCode=1')).body).toEqual([]);
-    for (const url of ['/api/bff/get-train-details?numeroCirculation=6101', '/api/bff/get-train-details?dateCirculation=2026-11-23&numeroCirculation=12ab', '/api/bff/get-train-details?dateCirculation=2026-02-30&numeroCirculation=6101']) {
+    for (const url of [
+      '/api/bff/get-train-details?numeroCirculation=6101',
+      '/api/bff/get-train-details?dateCirculation=2026-11-23&numeroCirculation=12ab',
+      '/api/bff/get-train-details?dateCirculation=2026-02-30&numeroCirculation=6101',
+    ]) {
       const response = await app.inject(url);
       expect(response.statusCode).toBe(400);
     }
@@ -115,7 +150,9 @@ describe('GET /api/bff/get-train-details', () => {
 
 describe('GET /api/bff/miv/get-station-timetable', () => {
   it('answers the next real departures grouped by line', async () => {
-    const { body } = await get<StationTimetable>('/api/bff/miv/get-station-timetable?codeZoneArret=87686006&dateHeure=2026-11-23T08:00:00%2B01:00');
+    const { body } = await get<StationTimetable>(
+      '/api/bff/miv/get-station-timetable?codeZoneArret=87686006&dateHeure=2026-11-23T08:00:00%2B01:00',
+    );
     expect(body.gare).toMatchObject({ nom: 'Paris Gare de Lyon', region: { code: '11', libelle: 'Île-de-France' } });
     expect(body.lignes.map((line) => line.label)).toEqual(expect.arrayContaining(['TGV INOUI', 'RER A', 'RER D']));
     for (const line of body.lignes) {
@@ -129,28 +166,45 @@ describe('GET /api/bff/miv/get-station-timetable', () => {
   });
 
   it('lists mainline trains before urban lines, and gives platform zones to mainline departures only', async () => {
-    const { body } = await get<StationTimetable>('/api/bff/miv/get-station-timetable?codeZoneArret=87686006&dateHeure=2026-11-23T08:00:00%2B01:00');
+    const { body } = await get<StationTimetable>(
+      '/api/bff/miv/get-station-timetable?codeZoneArret=87686006&dateHeure=2026-11-23T08:00:00%2B01:00',
+    );
     const urban = body.lignes.map((line) => line.isIDF);
     expect(urban).toContain(true);
     expect(urban).toContain(false);
     expect(urban.indexOf(true)).toBeGreaterThan(urban.lastIndexOf(false));
-    const departures = body.lignes.flatMap((line) => body.horaires[line.code]!.depart.map((departure) => ({ urban: line.isIDF, zone: departure.platform.quai })));
+    const departures = body.lignes.flatMap((line) =>
+      body.horaires[line.code]!.depart.map((departure) => ({ urban: line.isIDF, zone: departure.platform.quai })),
+    );
     expect(departures.filter((departure) => departure.urban).every((departure) => departure.zone === null)).toBe(true);
-    expect(departures.filter((departure) => !departure.urban).every((departure) => ['Verte', 'Bleue', 'Rose'].includes(departure.zone!))).toBe(true);
+    expect(
+      departures.filter((departure) => !departure.urban).every((departure) => ['Verte', 'Bleue', 'Rose'].includes(departure.zone!)),
+    ).toBe(true);
   });
 
   it('gives each line of a board its own label, and each departure the trip that names its service', async () => {
-    const { body } = await get<StationTimetable>('/api/bff/miv/get-station-timetable?codeZoneArret=87723197&dateHeure=2026-11-23T08:00:00%2B01:00');
+    const { body } = await get<StationTimetable>(
+      '/api/bff/miv/get-station-timetable?codeZoneArret=87723197&dateHeure=2026-11-23T08:00:00%2B01:00',
+    );
     const labels = body.lignes.map((line) => line.label);
     expect(new Set(labels).size).toBe(labels.length);
     expect(labels).toContain('TER Auvergne-Rhône-Alpes · Lyon – Saint-Étienne');
-    for (const line of body.lignes) for (const departure of body.horaires[line.code]!.depart) expect(departure.trainInfo.codeCirculation).toBeTruthy();
+    for (const line of body.lignes)
+      for (const departure of body.horaires[line.code]!.depart) expect(departure.trainInfo.codeCirculation).toBeTruthy();
   });
 
   it('shows the same events for a train as its details', async () => {
-    const board = (await get<StationTimetable>('/api/bff/miv/get-station-timetable?codeZoneArret=87686006&dateHeure=2026-11-23T08:00:00%2B01:00')).body;
-    const departure = Object.values(board.horaires).flatMap((line) => line!.depart).find((candidate) => candidate.events.length > 0)!;
-    const details = (await get<TrainDetail[]>(`/api/bff/get-train-details?dateCirculation=2026-11-23&numeroCirculation=${departure.trainInfo.numeroCirculation}`)).body;
+    const board = (
+      await get<StationTimetable>('/api/bff/miv/get-station-timetable?codeZoneArret=87686006&dateHeure=2026-11-23T08:00:00%2B01:00')
+    ).body;
+    const departure = Object.values(board.horaires)
+      .flatMap((line) => line!.depart)
+      .find((candidate) => candidate.events.length > 0)!;
+    const details = (
+      await get<TrainDetail[]>(
+        `/api/bff/get-train-details?dateCirculation=2026-11-23&numeroCirculation=${departure.trainInfo.numeroCirculation}`,
+      )
+    ).body;
     const detail = details.find((candidate) => candidate.destinationCode === departure.trainDestination.codeDestination)!;
     expect(Object.values(detail.events).flat()).toEqual(departure.events);
   });
@@ -174,7 +228,12 @@ describe('GET /api/bff/locations', () => {
     expect(body.slice(1).every((location) => location.type === 'ZONE_ARRET')).toBe(true);
     expect(body).toHaveLength(6);
     const partDieu = body.find((location) => location.libelle === 'Lyon Part Dieu')!;
-    expect(partDieu.infosZoneArret!.listeCodes.valeur).toEqual(expect.arrayContaining([{ type: 'codeUIC', valeur: '87723197' }, { type: 'codeRESARAIL', valeur: 'FRLPD' }]));
+    expect(partDieu.infosZoneArret!.listeCodes.valeur).toEqual(
+      expect.arrayContaining([
+        { type: 'codeUIC', valeur: '87723197' },
+        { type: 'codeRESARAIL', valeur: 'FRLPD' },
+      ]),
+    );
     const accents = (await get<Location[]>('/api/bff/locations?libelle=nimes&typeEmplacement=ZONE_ARRET&limit=2')).body;
     expect(accents.map((location) => location.libelle)).toContain('Nîmes');
     expect(accents).toHaveLength(2);

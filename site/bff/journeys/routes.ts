@@ -28,7 +28,8 @@ export function journeyEndpoints(services: JourneyServices): BffEndpoint[] {
   const itineraries: BffEndpoint<ItinerariesQuery> = {
     path: BFF_PATHS.itineraries,
     querySchema: itinerariesQuerySchema,
-    summary: 'Itineraries between two places, leaving after or arriving before a time, by the modes asked; an empty list for an incomplete search.',
+    summary:
+      'Itineraries between two places, leaving after or arriving before a time, by the modes asked; an empty list for an incomplete search.',
     answerSchema: listOf(itinerarySchema),
     // Answers depend on the query alone (the timetable and its live state): shared, briefly.
     sharedForSeconds: 60,
@@ -59,7 +60,8 @@ export function journeyEndpoints(services: JourneyServices): BffEndpoint[] {
     answerSchema: stationTimetableSchema,
     sharedForSeconds: 30,
     answer: async ({ codeZoneArret, dateHeure, locale = 'fr' }) => {
-      if (dateHeure !== undefined && Number.isNaN(Date.parse(dateHeure))) throw clientError(400, 'dateHeure must be an ISO 8601 date and time');
+      if (dateHeure !== undefined && Number.isNaN(Date.parse(dateHeure)))
+        throw clientError(400, 'dateHeure must be an ISO 8601 date and time');
       return services.stationTimetable({ codeZoneArret, dateHeure, locale: locale as Locale });
     },
   };
@@ -70,7 +72,8 @@ export function journeyEndpoints(services: JourneyServices): BffEndpoint[] {
     answerSchema: listOf(locationSchema),
     // Stations do not move: a day.
     sharedForSeconds: 86400,
-    answer: async ({ libelle = '', typeEmplacement = 'TOUS', limit = 5, codePays }) => services.locations({ libelle, typeEmplacement, limit, codePays }),
+    answer: async ({ libelle = '', typeEmplacement = 'TOUS', limit = 5, codePays }) =>
+      services.locations({ libelle, typeEmplacement, limit, codePays }),
   };
   return [itineraries, trainDetails, stationTimetable, locations];
 }
@@ -83,6 +86,10 @@ export async function journeyRoutes(app: FastifyInstance, context: BffContext): 
 /** The modes of a search: all when absent, none (an empty answer) when one is unknown. */
 function requestedModes(value: string | string[] | undefined): TransportMode[] | undefined {
   if (value === undefined || value === '') return ALL_MODES;
-  const modes = [value].flat().flatMap((item) => item.split(',')).map((mode) => mode.trim()).filter(Boolean);
+  const modes = [value]
+    .flat()
+    .flatMap((item) => item.split(','))
+    .map((mode) => mode.trim())
+    .filter(Boolean);
   return modes.every((mode): mode is TransportMode => ALL_MODES.includes(mode as TransportMode)) ? modes : undefined;
 }

@@ -7,7 +7,6 @@ import type { ItinerarySearch } from './embedded/itineraries';
 import type { LocationSearch } from './embedded/locations';
 import type { TrainDetailsQuery } from './embedded/train-details';
 
-
 interface StationTimetableQuery {
   codeZoneArret: string;
   /** An ISO instant; now when absent. */

@@ -11,6 +11,7 @@ import { upstreamJourneyServices } from './upstream-services';
 async function siteOverUpstream(answer: () => Promise<Response>) {
   const lines: Array<Record<string, unknown>> = [];
   const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } } });
+  // biome-ignore lint/correctness/useHookAtTopLevel: a Fastify set-up function, not a React hook.
   useApiSchemas(app);
   app.setErrorHandler(answerApiError);
   const services = upstreamJourneyServices('https://operator.example/bff/', (async () => answer()) as typeof fetch);
@@ -18,7 +19,10 @@ async function siteOverUpstream(answer: () => Promise<Response>) {
   return { app, lines };
 }
 
-const json = (body: unknown, status = 200) => async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json =
+  (body: unknown, status = 200) =>
+  async () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const LOCATIONS = '/api/bff/locations?libelle=paris';
 
 describe('a journeys upstream (QUAI_JOURNEYS_UPSTREAM_URL)', () => {
@@ -45,16 +49,24 @@ describe('a journeys upstream (QUAI_JOURNEYS_UPSTREAM_URL)', () => {
     expect((await failing.app.inject(LOCATIONS)).json()).toEqual({ message: { error: 'The journeys upstream locations answered 503' } });
     const garbled = await siteOverUpstream(async () => new Response('<html>maintenance</html>', { status: 200 }));
     const garbledAnswer = await garbled.app.inject(LOCATIONS);
-    expect([garbledAnswer.statusCode, garbledAnswer.json().message.error]).toEqual([502, 'The journeys upstream locations answered something that is not JSON']);
+    expect([garbledAnswer.statusCode, garbledAnswer.json().message.error]).toEqual([
+      502,
+      'The journeys upstream locations answered something that is not JSON',
+    ]);
     const silent = await siteOverUpstream(async () => Promise.reject(new TypeError('fetch failed')));
     const silentAnswer = await silent.app.inject(LOCATIONS);
-    expect([silentAnswer.statusCode, silentAnswer.json().message.error]).toEqual([502, 'The journeys upstream locations did not answer (fetch failed)']);
+    expect([silentAnswer.statusCode, silentAnswer.json().message.error]).toEqual([
+      502,
+      'The journeys upstream locations did not answer (fetch failed)',
+    ]);
   });
 
   it('checks every journey call: a board that is not a board is refused too', async () => {
     const { app } = await siteOverUpstream(json([]));
     const board = await app.inject('/api/bff/miv/get-station-timetable?codeZoneArret=87686006');
     expect(board.statusCode).toBe(502);
-    expect(board.json().message.error).toMatch(/^The journeys upstream miv\/get-station-timetable answered an unexpected shape: \/ must be object/);
+    expect(board.json().message.error).toMatch(
+      /^The journeys upstream miv\/get-station-timetable answered an unexpected shape: \/ must be object/,
+    );
   });
 });

@@ -33,12 +33,19 @@ function badGateway(path: string, reason: string): Error {
  * never reaches a visitor's page.
  */
 export function upstreamJourneyServices(baseUrl: string, fetchImpl: typeof fetch = fetch): JourneyServices {
-  const get = async <T>(path: string, check: Check<T>, parameters: Record<string, string | string[] | number | boolean | undefined>): Promise<T> => {
+  const get = async <T>(
+    path: string,
+    check: Check<T>,
+    parameters: Record<string, string | string[] | number | boolean | undefined>,
+  ): Promise<T> => {
     const query = new URLSearchParams();
     for (const [name, value] of Object.entries(parameters)) {
       for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(name, String(item));
     }
-    const response = await fetchImpl(`${baseUrl.replace(/\/$/, '')}/${path}?${query}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10000) }).catch((error: unknown) => {
+    const response = await fetchImpl(`${baseUrl.replace(/\/$/, '')}/${path}?${query}`, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(10000),
+    }).catch((error: unknown) => {
       throw badGateway(path, `did not answer (${error instanceof Error ? error.message : String(error)})`);
     });
     if (!response.ok) throw badGateway(path, `answered ${response.status}`);
@@ -51,7 +58,14 @@ export function upstreamJourneyServices(baseUrl: string, fetchImpl: typeof fetch
   };
   return {
     itineraries: (search) => get('itineraries', CHECKS.itineraries, { ...search, modes: search.modes.join(',') }),
-    trainDetails: (query) => get('get-train-details', CHECKS.trainDetails, { dateCirculation: query.dateCirculation, numeroCirculation: query.numeros, codeCirculation: query.codeCirculation, destinationCode: query.destinationCode, locale: query.locale }),
+    trainDetails: (query) =>
+      get('get-train-details', CHECKS.trainDetails, {
+        dateCirculation: query.dateCirculation,
+        numeroCirculation: query.numeros,
+        codeCirculation: query.codeCirculation,
+        destinationCode: query.destinationCode,
+        locale: query.locale,
+      }),
     stationTimetable: (query) => get('miv/get-station-timetable', CHECKS.stationTimetable, { ...query }),
     locations: (query) => get('locations', CHECKS.locations, { ...query }),
   };

@@ -21,7 +21,8 @@ export async function publishOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Quai API',
         version: '1',
-        description: 'The back end for the front end of the Quai site: journeys, content searches, traffic, crisis items, webforms, the traveller file and gift cards. Client errors answer 4xx with the reason; an upstream service that fails answers 502.',
+        description:
+          'The back end for the front end of the Quai site: journeys, content searches, traffic, crisis items, webforms, the traveller file and gift cards. Client errors answer 4xx with the reason; an upstream service that fails answers 502.',
       },
       tags: FEATURES.map(({ tag, description }) => ({ name: tag, description })),
     },
@@ -29,13 +30,22 @@ export async function publishOpenApi(app: FastifyInstance): Promise<void> {
       const feature = url.startsWith('/api/') ? featureOf(url) : undefined;
       if (!feature) return { schema: { ...schema, hide: true }, url };
       // Request schemas are files with definitions of their own: the document gets them inlined.
-      const requests = Object.fromEntries((['querystring', 'body', 'params'] as const).flatMap((part) => (schema?.[part] ? [[part, selfContained(schema[part] as object)]] : [])));
+      const requests = Object.fromEntries(
+        (['querystring', 'body', 'params'] as const).flatMap((part) =>
+          schema?.[part] ? [[part, selfContained(schema[part] as object)]] : [],
+        ),
+      );
       return { schema: { ...schema, ...requests, tags: [feature] }, url };
     },
   });
   app.get(
     OPENAPI_PATH,
-    { schema: { summary: 'This document: every /api route with its parameters, bodies and answers.', response: answers({ 200: { type: 'object', description: 'An OpenAPI 3.1 document.', additionalProperties: true } }) } },
+    {
+      schema: {
+        summary: 'This document: every /api route with its parameters, bodies and answers.',
+        response: answers({ 200: { type: 'object', description: 'An OpenAPI 3.1 document.', additionalProperties: true } }),
+      },
+    },
     async (_request, reply) => {
       // The document changes only with a new version of the server.
       reply.header('cache-control', 'public, max-age=300');

@@ -30,7 +30,11 @@ function clampLimit(limit: number | undefined): number {
   return Math.min(MAX_LIMIT, Math.max(1, limit ?? DEFAULT_LIMIT));
 }
 
-const ANSWER_DEFINITIONS: Record<SearchIndexName, string> = { news: 'newsAnswer', publications: 'publicationAnswer', agency: 'agencyAnswer' };
+const ANSWER_DEFINITIONS: Record<SearchIndexName, string> = {
+  news: 'newsAnswer',
+  publications: 'publicationAnswer',
+  agency: 'agencyAnswer',
+};
 const SUMMARIES: Record<SearchIndexName, string> = {
   news: 'One page of the news articles matching the text and filters, newest first, with the excerpt around the match.',
   publications: 'One page of the publications matching the text and filters, with their files.',
@@ -50,7 +54,15 @@ function searchEndpoint(kind: SearchIndexName, querySchema: Record<string, unkno
         const value = filled(query[key as keyof AnyQuery] as string | undefined);
         if (value !== undefined) selects[key] = value;
       }
-      const { items, count } = await service.index.search({ kind, locale: query.locale ?? 'fr', name: filled(query.name), city: filled(query.city), selects, page: query.page ?? 1, limit: clampLimit(query.limit) });
+      const { items, count } = await service.index.search({
+        kind,
+        locale: query.locale ?? 'fr',
+        name: filled(query.name),
+        city: filled(query.city),
+        selects,
+        page: query.page ?? 1,
+        limit: clampLimit(query.limit),
+      });
       return { data: items, meta: { count } };
     },
   };
@@ -69,7 +81,12 @@ function filtersEndpoint(service: SearchService): BffEndpoint<SearchFiltersQuery
       const { text, selects } = SEARCH_FIELDS[index];
       return [
         ...text.map((key) => ({ filter_key: key, filter_data: [], id: `${index}-${key}`, value: '' })),
-        ...selects.map((key) => ({ filter_key: key, filter_data: (values[key] ?? []).map((value) => ({ filter_id: value, filter_label: value })), id: `${index}-${key}`, value: '' })),
+        ...selects.map((key) => ({
+          filter_key: key,
+          filter_data: (values[key] ?? []).map((value) => ({ filter_id: value, filter_label: value })),
+          id: `${index}-${key}`,
+          value: '',
+        })),
       ];
     },
   };
@@ -77,5 +94,10 @@ function filtersEndpoint(service: SearchService): BffEndpoint<SearchFiltersQuery
 
 /** The news and agency searches, the publications listing and the search forms' filters. */
 export function searchEndpoints(service: SearchService): BffEndpoint[] {
-  return [searchEndpoint('news', newsQuerySchema, service), searchEndpoint('publications', publicationQuerySchema, service), searchEndpoint('agency', agencyQuerySchema, service), filtersEndpoint(service)];
+  return [
+    searchEndpoint('news', newsQuerySchema, service),
+    searchEndpoint('publications', publicationQuerySchema, service),
+    searchEndpoint('agency', agencyQuerySchema, service),
+    filtersEndpoint(service),
+  ];
 }

@@ -30,18 +30,48 @@ export interface IndexEntry {
 }
 
 export function newsEntry({ body, locale, ...article }: NewsArticleDocument): IndexEntry {
-  return { kind: 'news', locale, docId: article.id, title: article.title, body, city: '', sortKey: article.publishOn, facets: { taxonomy: article.taxonomies }, payload: article };
+  return {
+    kind: 'news',
+    locale,
+    docId: article.id,
+    title: article.title,
+    body,
+    city: '',
+    sortKey: article.publishOn,
+    facets: { taxonomy: article.taxonomies },
+    payload: article,
+  };
 }
 
 function publicationEntry({ id, locale, ...publication }: PublicationDocument): IndexEntry {
   const { category, region, transporter } = publication.categories;
   const payload: Omit<PublicationSearchItem, 'excerpt'> = publication;
-  return { kind: 'publications', locale, docId: id, title: publication.title, body: publication.intro, city: '', sortKey: publication.publicationDate, facets: { category: [category], region: [region], transporter: [transporter] }, payload };
+  return {
+    kind: 'publications',
+    locale,
+    docId: id,
+    title: publication.title,
+    body: publication.intro,
+    city: '',
+    sortKey: publication.publicationDate,
+    facets: { category: [category], region: [region], transporter: [transporter] },
+    payload,
+  };
 }
 
 function agencyEntry({ locale, ...agency }: AgencyDocument): IndexEntry {
   const payload: AgencySearchItem = agency;
-  return { kind: 'agency', locale, docId: agency.id, title: agency.name, body: `${agency.address} ${agency.postalCode} ${agency.city}`, city: agency.city, sortKey: agency.name.toLowerCase(), facets: {}, payload };
+  return {
+    kind: 'agency',
+    locale,
+    docId: agency.id,
+    title: agency.name,
+    body: `${agency.address} ${agency.postalCode} ${agency.city}`,
+    city: agency.city,
+    sortKey: agency.name.toLowerCase(),
+    facets: {},
+    payload,
+  };
 }
 
 /** Every searchable document of the content, as index entries. */

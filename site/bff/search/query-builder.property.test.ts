@@ -8,7 +8,35 @@ import { fullTextExpression, queryWords, type WordQuery } from './query-builder'
 /** Anything a visitor (or a robot) may type: any Unicode, FTS syntax, quotes, control characters. */
 const typed = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 80 }),
-  fc.array(fc.constantFrom('"', "'", '*', 'AND', 'OR', 'NOT', 'NEAR(', ')', '(', ':', '{title}', '^', '-', '+', '|', '&', '!', '<->', 'Marseille', 'é', '\u0000', ' '), { maxLength: 12 }).map((parts) => parts.join(' ')),
+  fc
+    .array(
+      fc.constantFrom(
+        '"',
+        "'",
+        '*',
+        'AND',
+        'OR',
+        'NOT',
+        'NEAR(',
+        ')',
+        '(',
+        ':',
+        '{title}',
+        '^',
+        '-',
+        '+',
+        '|',
+        '&',
+        '!',
+        '<->',
+        'Marseille',
+        'é',
+        '\u0000',
+        ' ',
+      ),
+      { maxLength: 12 },
+    )
+    .map((parts) => parts.join(' ')),
 );
 
 /** The words of a typed string, each with alternatives taken from other typed strings (as the vocabulary would give). */

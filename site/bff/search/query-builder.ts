@@ -39,8 +39,12 @@ export function typoLookups(typed: readonly string[]): string[] {
 export function fullTextExpression(query: readonly WordQuery[], dialect: StoreDialect, columns?: readonly string[]): string | undefined {
   if (query.length === 0) return undefined;
   if (dialect === 'postgres') {
-    return query.map(({ typed, alternatives }) => `(${[`'${typed}':*`, ...alternatives.map((word) => `'${word}'`)].join(' | ')})`).join(' & ');
+    return query
+      .map(({ typed, alternatives }) => `(${[`'${typed}':*`, ...alternatives.map((word) => `'${word}'`)].join(' | ')})`)
+      .join(' & ');
   }
-  const expression = query.map(({ typed, alternatives }) => `(${[`"${typed}"*`, ...alternatives.map((word) => `"${word}"`)].join(' OR ')})`).join(' AND ');
+  const expression = query
+    .map(({ typed, alternatives }) => `(${[`"${typed}"*`, ...alternatives.map((word) => `"${word}"`)].join(' OR ')})`)
+    .join(' AND ');
   return columns ? `{${columns.join(' ')}} : (${expression})` : expression;
 }

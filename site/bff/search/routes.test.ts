@@ -24,7 +24,11 @@ let store: Store;
 let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
-  const content = await ContentStore.load(new EmbeddedContentSource(join(root, 'site/content'), root), createContentValidator(blockDefinitions), collections);
+  const content = await ContentStore.load(
+    new EmbeddedContentSource(join(root, 'site/content'), root),
+    createContentValidator(blockDefinitions),
+    collections,
+  );
   store = await openTestStore('sqlite');
   const search = new SearchService(store, async () => content);
   app = await buildApp({
@@ -63,7 +67,10 @@ describe('the search calls', () => {
     expect(publications.body.data.every((item) => item.categories.category === 'Horaires' && item.file.size > 0)).toBe(true);
     const agencies = await get('/api/search/agency?city=Marseile&locale=en');
     expect(validAnswer('agencyAnswer', agencies.body)).toEqual([]);
-    expect(agencies.body).toMatchObject({ meta: { count: 1 }, data: [{ city: 'Marseille', postalCode: '13001', name: 'Marseille Saint-Charles travel agency' }] });
+    expect(agencies.body).toMatchObject({
+      meta: { count: 1 },
+      data: [{ city: 'Marseille', postalCode: '13001', name: 'Marseille Saint-Charles travel agency' }],
+    });
   });
 
   it('drop empty filter values', async () => {

@@ -11,11 +11,21 @@ import { SearchIndex, type SearchRequest } from './search-index';
 const root = join(import.meta.dirname, '../../..');
 let entries: IndexEntry[];
 beforeAll(async () => {
-  const content = await ContentStore.load(new EmbeddedContentSource(join(root, 'site/content'), root), createContentValidator(blockDefinitions), collections);
+  const content = await ContentStore.load(
+    new EmbeddedContentSource(join(root, 'site/content'), root),
+    createContentValidator(blockDefinitions),
+    collections,
+  );
   entries = indexEntries(content);
 });
 
-const request = (values: Partial<SearchRequest> & Pick<SearchRequest, 'kind'>): SearchRequest => ({ locale: 'fr', selects: {}, page: 1, limit: 9, ...values });
+const request = (values: Partial<SearchRequest> & Pick<SearchRequest, 'kind'>): SearchRequest => ({
+  locale: 'fr',
+  selects: {},
+  page: 1,
+  limit: 9,
+  ...values,
+});
 type Agency = { name: string; city: string };
 type News = { title: string; publishOn: string; type_of_page: string; excerpt: string };
 
@@ -35,7 +45,12 @@ describe.each(STORE_DIALECTS)('the search index on %s', (dialect) => {
     const all = [...news.items, ...(await index.search(request({ kind: 'news', limit: 50, page: 2 }))).items] as News[];
     expect(all.filter((item) => item.type_of_page === 'news_room').length).toBeGreaterThanOrEqual(Math.floor(news.count / 3));
     // Newest first without a text query.
-    expect(all.map((item) => item.publishOn)).toEqual(all.map((item) => item.publishOn).sort().reverse());
+    expect(all.map((item) => item.publishOn)).toEqual(
+      all
+        .map((item) => item.publishOn)
+        .sort()
+        .reverse(),
+    );
     expect((await index.search(request({ kind: 'publications' }))).count).toBe(30);
     expect((await index.search(request({ kind: 'agency', locale: 'en' }))).count).toBe(40);
   });
@@ -70,7 +85,8 @@ describe.each(STORE_DIALECTS)('the search index on %s', (dialect) => {
     expect(facets.region).toHaveLength(8);
     const found = await index.search(request({ kind: 'publications', selects: { category: 'Horaires', transporter: 'TER' } }));
     expect(found.count).toBeGreaterThan(0);
-    for (const item of found.items as Array<{ categories: { category: string; transporter: string } }>) expect(item.categories).toMatchObject({ category: 'Horaires', transporter: 'TER' });
+    for (const item of found.items as Array<{ categories: { category: string; transporter: string } }>)
+      expect(item.categories).toMatchObject({ category: 'Horaires', transporter: 'TER' });
   });
 
   it('answers hostile text with a valid (empty or matching) answer, and a page past the end with the count', async () => {
@@ -89,7 +105,16 @@ describe.each(STORE_DIALECTS)('the search index on %s', (dialect) => {
 
   it('does not rebuild an unchanged index and replaces it when content changes', async () => {
     expect(await index.rebuild(entries)).toBe(false);
-    const extra = newsEntry({ id: 'quai-neuf', locale: 'fr', title: 'Un quai tout neuf à Quimperlé', link: '/actualites/quai-neuf', publishOn: '2026-11-20', type_of_page: 'news', taxonomies: ['Travaux'], body: 'Le quai est allongé.' });
+    const extra = newsEntry({
+      id: 'quai-neuf',
+      locale: 'fr',
+      title: 'Un quai tout neuf à Quimperlé',
+      link: '/actualites/quai-neuf',
+      publishOn: '2026-11-20',
+      type_of_page: 'news',
+      taxonomies: ['Travaux'],
+      body: 'Le quai est allongé.',
+    });
     expect(await index.rebuild([...entries, extra])).toBe(true);
     expect((await index.search(request({ kind: 'news', name: 'quimperle' }))).count).toBe(1);
     expect(await index.rebuild(entries)).toBe(true);

@@ -15,7 +15,17 @@ export const SEARCH_INDEX_TABLES = ['search_entry', 'search_facet', 'search_term
 
 /** The search tables, as the queries see them (the full-text parts are written per engine). */
 export interface SearchTables {
-  search_entry: { id: number; kind: string; locale: string; doc_id: string; title: string; body: string; city: string; sort_key: string; payload: string };
+  search_entry: {
+    id: number;
+    kind: string;
+    locale: string;
+    doc_id: string;
+    title: string;
+    body: string;
+    city: string;
+    sort_key: string;
+    payload: string;
+  };
   search_facet: { entry_id: number; facet: string; value: string };
   search_term_variant: { variant: string; term: string };
   search_state: { key: string; fingerprint: string; indexed_at: string };
@@ -85,15 +95,32 @@ export class SearchIndex {
       await trx.deleteFrom('search_term_variant').execute();
       await trx.deleteFrom('search_entry').execute();
       if (this.store.dialect === 'sqlite') await trx.deleteFrom('search_fts').execute();
-      const rows = entries.map((entry, index) => ({ id: index + 1, kind: entry.kind, locale: entry.locale, doc_id: entry.docId, title: entry.title, body: entry.body, city: entry.city, sort_key: entry.sortKey, payload: JSON.stringify(entry.payload) }));
+      const rows = entries.map((entry, index) => ({
+        id: index + 1,
+        kind: entry.kind,
+        locale: entry.locale,
+        doc_id: entry.docId,
+        title: entry.title,
+        body: entry.body,
+        city: entry.city,
+        sort_key: entry.sortKey,
+        payload: JSON.stringify(entry.payload),
+      }));
       // On PostgreSQL the weighted vectors are written with the row: an update afterwards would write every row twice.
       const withVectors = this.store.dialect === 'postgres' ? rows.map((row) => ({ ...row, ...postgresVectors(row) })) : rows;
-      for (const chunk of chunks(withVectors)) await trx.insertInto('search_entry').values(chunk as typeof rows).execute();
-      const facets = entries.flatMap((entry, index) => Object.entries(entry.facets).flatMap(([facet, values]) => values.map((value) => ({ entry_id: index + 1, facet, value }))));
+      for (const chunk of chunks(withVectors))
+        await trx
+          .insertInto('search_entry')
+          .values(chunk as typeof rows)
+          .execute();
+      const facets = entries.flatMap((entry, index) =>
+        Object.entries(entry.facets).flatMap(([facet, values]) => values.map((value) => ({ entry_id: index + 1, facet, value }))),
+      );
       for (const chunk of chunks(facets)) await trx.insertInto('search_facet').values(chunk).execute();
       const variants = vocabularyVariants(entries);
       for (const chunk of chunks(variants)) await trx.insertInto('search_term_variant').values(chunk).execute();
-      if (this.store.dialect === 'sqlite') await sql`INSERT INTO search_fts (rowid, title, body, city) SELECT id, title, body, city FROM search_entry`.execute(trx);
+      if (this.store.dialect === 'sqlite')
+        await sql`INSERT INTO search_fts (rowid, title, body, city) SELECT id, title, body, city FROM search_entry`.execute(trx);
       await trx
         .insertInto('search_state')
         .values({ key: 'index', fingerprint, indexed_at: now.toISOString() })
@@ -110,16 +137,24 @@ export class SearchIndex {
     const cityQuery = await this.wordQuery(request.city);
     let query = this.db.selectFrom('search_entry').where('search_entry.kind', '=', request.kind).where('search_entry.locale', '=', locale);
     for (const [facet, value] of Object.entries(request.selects)) {
-      query = query.where('search_entry.id', 'in', this.db.selectFrom('search_facet').select('entry_id').where('facet', '=', facet).where('value', '=', value));
+      query = query.where(
+        'search_entry.id',
+        'in',
+        this.db.selectFrom('search_facet').select('entry_id').where('facet', '=', facet).where('value', '=', value),
+      );
     }
     const { filtered, rank } = this.withFullText(query, nameQuery, cityQuery);
     const direction = NAME_ORDERED.has(request.kind) ? 'asc' : 'desc';
     // Without a text query the entries' index gives them in order (the id breaks ties in the same direction).
-    const ordered = rank ? filtered.orderBy(rank.expression, rank.direction).orderBy('search_entry.id') : filtered.orderBy('search_entry.sort_key', direction).orderBy('search_entry.id', direction);
+    const ordered = rank
+      ? filtered.orderBy(rank.expression, rank.direction).orderBy('search_entry.id')
+      : filtered.orderBy('search_entry.sort_key', direction).orderBy('search_entry.id', direction);
     const offset = (request.page - 1) * request.limit;
     const rows = await ordered.select(['search_entry.payload', 'search_entry.body']).limit(request.limit).offset(offset).execute();
     // Counted apart: a window count would make the database read every match in full to page nine.
-    const counted = await this.withFullText(query, nameQuery, cityQuery, false).filtered.select(sql<number | string>`count(*)`.as('total')).executeTakeFirst();
+    const counted = await this.withFullText(query, nameQuery, cityQuery, false)
+      .filtered.select(sql<number | string>`count(*)`.as('total'))
+      .executeTakeFirst();
     const count = Number(counted?.total ?? 0);
     const highlighted = [...nameQuery, ...cityQuery];
     const items = rows.map((row) => {
@@ -160,21 +195,37 @@ export class SearchIndex {
     const typed = queryWords(text ?? '');
     if (typed.length === 0) return [];
     const lookups = typoLookups(typed);
-    const terms = lookups.length === 0 ? [] : (await this.db.selectFrom('search_term_variant').select('term').distinct().where('variant', 'in', lookups).execute()).map((row) => row.term);
+    const terms =
+      lookups.length === 0
+        ? []
+        : (await this.db.selectFrom('search_term_variant').select('term').distinct().where('variant', 'in', lookups).execute()).map(
+            (row) => row.term,
+          );
     return typed.map((word) => ({
       typed: word,
-      alternatives: [...word].length < TYPO_MIN_LENGTH ? [] : terms.filter((term) => term !== word && !term.startsWith(word) && withinOneTypo(word, term)),
+      alternatives:
+        [...word].length < TYPO_MIN_LENGTH
+          ? []
+          : terms.filter((term) => term !== word && !term.startsWith(word) && withinOneTypo(word, term)),
     }));
   }
 
   /** Restricts to the full-text matches, with their rank (bm25 or ts_rank, the title weighing most) when there is a text query. */
-  private withFullText<O>(query: SelectQueryBuilder<SearchTables, 'search_entry', O>, name: readonly WordQuery[], city: readonly WordQuery[], ranked = true): { filtered: JoinedQuery<O>; rank?: { expression: RawBuilder<unknown>; direction: 'asc' | 'desc' } } {
+  private withFullText<O>(
+    query: SelectQueryBuilder<SearchTables, 'search_entry', O>,
+    name: readonly WordQuery[],
+    city: readonly WordQuery[],
+    ranked = true,
+  ): { filtered: JoinedQuery<O>; rank?: { expression: RawBuilder<unknown>; direction: 'asc' | 'desc' } } {
     const nameExpression = fullTextExpression(name, this.store.dialect, ['title', 'body']);
     const cityExpression = fullTextExpression(city, this.store.dialect, ['city']);
     if (this.store.dialect === 'sqlite') {
       const match = [nameExpression, cityExpression].filter(Boolean).join(' AND ');
       if (!match) return { filtered: query };
-      if (!ranked) return { filtered: query.where('search_entry.id', 'in', sql<number>`(SELECT rowid FROM search_fts WHERE search_fts MATCH ${match})`) };
+      if (!ranked)
+        return {
+          filtered: query.where('search_entry.id', 'in', sql<number>`(SELECT rowid FROM search_fts WHERE search_fts MATCH ${match})`),
+        };
       const filtered = query.innerJoin('search_fts', 'search_fts.rowid', 'search_entry.id').where(sql<boolean>`search_fts MATCH ${match}`);
       // FTS5's rank, set to bm25 with the title weighing ten times the text (see the migration); lower is better.
       return { filtered, rank: { expression: sql`search_fts.rank`, direction: 'asc' } };
@@ -182,8 +233,14 @@ export class SearchIndex {
     // Each query is made once, in a one-row subquery: unaccent is not immutable, so written inline
     // it would be computed again for every row ranked.
     let filtered: JoinedQuery<O> = query;
-    if (nameExpression) filtered = filtered.innerJoin(sql`(SELECT to_tsquery('simple', unaccent(${nameExpression})) AS q)`.as('name_query'), (join) => join.onTrue()).where(sql<boolean>`search_entry.document @@ name_query.q`);
-    if (cityExpression) filtered = filtered.innerJoin(sql`(SELECT to_tsquery('simple', unaccent(${cityExpression})) AS q)`.as('city_query'), (join) => join.onTrue()).where(sql<boolean>`search_entry.city_document @@ city_query.q`);
+    if (nameExpression)
+      filtered = filtered
+        .innerJoin(sql`(SELECT to_tsquery('simple', unaccent(${nameExpression})) AS q)`.as('name_query'), (join) => join.onTrue())
+        .where(sql<boolean>`search_entry.document @@ name_query.q`);
+    if (cityExpression)
+      filtered = filtered
+        .innerJoin(sql`(SELECT to_tsquery('simple', unaccent(${cityExpression})) AS q)`.as('city_query'), (join) => join.onTrue())
+        .where(sql<boolean>`search_entry.city_document @@ city_query.q`);
     if (!nameExpression) return { filtered };
     // Title in weight A, text in B: ts_rank counts a title word well above a text word.
     return { filtered, rank: { expression: sql`ts_rank(search_entry.document, name_query.q)`, direction: 'desc' } };
@@ -201,7 +258,8 @@ function postgresVectors(row: { title: string; body: string; city: string }) {
 /** For every word of the indexed text long enough to be a typo's target, itself and its one-letter deletions. */
 function vocabularyVariants(entries: readonly IndexEntry[]): Array<{ variant: string; term: string }> {
   const terms = new Set<string>();
-  for (const entry of entries) for (const word of words(`${entry.title} ${entry.body} ${entry.city}`)) if ([...word].length >= TYPO_MIN_LENGTH - 1) terms.add(word);
+  for (const entry of entries)
+    for (const word of words(`${entry.title} ${entry.body} ${entry.city}`)) if ([...word].length >= TYPO_MIN_LENGTH - 1) terms.add(word);
   return [...terms].flatMap((term) => deletionVariants(term).map((variant) => ({ variant, term })));
 }
 

@@ -12,7 +12,10 @@ export class SearchService {
   readonly index: SearchIndex;
   private indexed: { content: unknown; done: Promise<void> } | undefined;
 
-  constructor(store: Store, private readonly content: () => Promise<Pick<ContentStore, 'documents'>>) {
+  constructor(
+    store: Store,
+    private readonly content: () => Promise<Pick<ContentStore, 'documents'>>,
+  ) {
     this.index = new SearchIndex(store);
   }
 

@@ -23,9 +23,21 @@ export async function securityReportRoutes(app: FastifyInstance, context: BffCon
         done(Object.assign(new Error('The report is not valid JSON.'), { statusCode: 400 }), undefined);
       }
     });
-    scope.post(CSP_REPORT_PATH, { schema: { summary: 'Where browsers report Content Security Policy violations (either report format).', response: { 204: { description: 'The violations are stored.', type: 'null' }, '4xx': API_ERROR } }, bodyLimit: 16 * 1024, logLevel: 'warn', config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
-      await reports.add(violationsIn(request.body));
-      return reply.status(204).send();
-    });
+    scope.post(
+      CSP_REPORT_PATH,
+      {
+        schema: {
+          summary: 'Where browsers report Content Security Policy violations (either report format).',
+          response: { 204: { description: 'The violations are stored.', type: 'null' }, '4xx': API_ERROR },
+        },
+        bodyLimit: 16 * 1024,
+        logLevel: 'warn',
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        await reports.add(violationsIn(request.body));
+        return reply.status(204).send();
+      },
+    );
   });
 }

@@ -40,6 +40,11 @@ export class SecurityReportStore {
   }
 
   async latest(limit = 100): Promise<Array<Omit<SecurityReportTables['csp_report'], 'id'>>> {
-    return this.db.selectFrom('csp_report').select(['received_at', 'document_uri', 'directive', 'blocked_uri', 'report']).orderBy('id', 'desc').limit(limit).execute();
+    return this.db
+      .selectFrom('csp_report')
+      .select(['received_at', 'document_uri', 'directive', 'blocked_uri', 'report'])
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
   }
 }

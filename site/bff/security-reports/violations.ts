@@ -11,11 +11,30 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export function violationsIn(body: unknown): CspViolation[] {
   if (Array.isArray(body)) {
     return body
-      .filter((entry): entry is { type: string; body: Fields } => !!entry && typeof entry === 'object' && (entry as Fields).type === 'csp-violation' && typeof (entry as Fields).body === 'object' && (entry as Fields).body !== null)
-      .map(({ body: fields }) => ({ documentUri: text(fields.documentURL), directive: text(fields.effectiveDirective), blockedUri: text(fields.blockedURL), report: fields }));
+      .filter(
+        (entry): entry is { type: string; body: Fields } =>
+          !!entry &&
+          typeof entry === 'object' &&
+          (entry as Fields).type === 'csp-violation' &&
+          typeof (entry as Fields).body === 'object' &&
+          (entry as Fields).body !== null,
+      )
+      .map(({ body: fields }) => ({
+        documentUri: text(fields.documentURL),
+        directive: text(fields.effectiveDirective),
+        blockedUri: text(fields.blockedURL),
+        report: fields,
+      }));
   }
   const legacy = body && typeof body === 'object' ? (body as Fields)['csp-report'] : undefined;
   if (!legacy || typeof legacy !== 'object') return [];
   const fields = legacy as Fields;
-  return [{ documentUri: text(fields['document-uri']), directive: text(fields['effective-directive'] ?? fields['violated-directive']), blockedUri: text(fields['blocked-uri']), report: fields }];
+  return [
+    {
+      documentUri: text(fields['document-uri']),
+      directive: text(fields['effective-directive'] ?? fields['violated-directive']),
+      blockedUri: text(fields['blocked-uri']),
+      report: fields,
+    },
+  ];
 }

@@ -30,7 +30,9 @@ export interface TrafficAlert {
 }
 
 export function isActive(alert: Pick<TrafficAlert, 'periods'>, instant: number): boolean {
-  return alert.periods.length === 0 || alert.periods.some((period) => period.start <= instant && (period.end === null || instant < period.end));
+  return (
+    alert.periods.length === 0 || alert.periods.some((period) => period.start <= instant && (period.end === null || instant < period.end))
+  );
 }
 
 /** The wording of a locale, French when the alert has none in it. */

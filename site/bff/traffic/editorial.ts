@@ -20,7 +20,10 @@ export function editorialAlerts(messages: readonly EditorialTrafficMessage[]): T
       regions: [...regions],
       routeIds: [],
       stationCodes: [],
-      periods: (message.activePeriods ?? []).map((period) => ({ start: Date.parse(period.start), end: period.end ? Date.parse(period.end) : null })),
+      periods: (message.activePeriods ?? []).map((period) => ({
+        start: Date.parse(period.start),
+        end: period.end ? Date.parse(period.end) : null,
+      })),
       texts: message.translations,
       updatedAt: new Date(message.updatedAt).toISOString(),
     };

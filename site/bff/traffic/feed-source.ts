@@ -7,7 +7,10 @@ const FETCH_TIMEOUT_MS = 10_000;
 /** The bytes of a GTFS-realtime feed at an http(s) URL, a file: URL or a file path. */
 export async function readFeedBytes(location: string): Promise<Uint8Array> {
   if (/^https?:\/\//i.test(location)) {
-    const response = await fetch(location, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'application/x-protobuf, application/octet-stream' } });
+    const response = await fetch(location, {
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      headers: { accept: 'application/x-protobuf, application/octet-stream' },
+    });
     if (!response.ok) throw new Error(`the feed answered ${response.status}`);
     return new Uint8Array(await response.arrayBuffer());
   }

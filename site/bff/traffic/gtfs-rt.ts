@@ -31,10 +31,16 @@ export function decodeServiceAlerts(bytes: Uint8Array, network: NetworkIndex, up
     const routeIds = unique(informed.map((informed) => informed.routeId ?? informed.trip?.routeId ?? '').filter(Boolean));
     const stationCodes = unique(informed.map((informed) => (informed.stopId ? network.stationCode(informed.stopId) : '')).filter(Boolean));
     const lines = unique(routeIds.map((routeId) => network.lineOfRoute(routeId) ?? ''));
-    const regions = unique([...routeIds.flatMap((routeId) => network.regionsOfRoute(routeId)), ...stationCodes.map((code) => network.regionOfStation(code) ?? '')]);
+    const regions = unique([
+      ...routeIds.flatMap((routeId) => network.regionsOfRoute(routeId)),
+      ...stationCodes.map((code) => network.regionOfStation(code) ?? ''),
+    ]);
     const effect = enumName(rt.Alert.Effect, alert.effect);
     const texts = Object.fromEntries(
-      (Object.keys(titles) as Locale[]).map((locale) => [locale, { title: titles[locale]!, description: paragraphs(descriptions[locale] ?? descriptions.fr ?? '') }]),
+      (Object.keys(titles) as Locale[]).map((locale) => [
+        locale,
+        { title: titles[locale]!, description: paragraphs(descriptions[locale] ?? descriptions.fr ?? '') },
+      ]),
     ) as TrafficAlert['texts'];
     return [
       {
@@ -47,7 +53,10 @@ export function decodeServiceAlerts(bytes: Uint8Array, network: NetworkIndex, up
         routeIds,
         stationCodes,
         // A missing bound decodes as 0: an open start or end.
-        periods: (alert.activePeriod ?? []).map((period) => ({ start: Number(period.start ?? 0) * 1000, end: Number(period.end ?? 0) ? Number(period.end) * 1000 : null })),
+        periods: (alert.activePeriod ?? []).map((period) => ({
+          start: Number(period.start ?? 0) * 1000,
+          end: Number(period.end ?? 0) ? Number(period.end) * 1000 : null,
+        })),
         texts,
         updatedAt: fallbackTimestamp,
       },

@@ -30,19 +30,39 @@ export async function hourlyRecordPdf(timetable: Timetable, route: Route, info: 
   const font = await document.embedFont(StandardFonts.Helvetica);
   const bold = await document.embedFont(StandardFonts.HelveticaBold);
   const tables = weekTables(timetable, route, info.weekStart);
-  if (!tables.length) newPage(document, bold, font, route, info).drawText(printable(font, 'Aucune circulation cette semaine.'), { x: PAGE.margin, y: PAGE.height - 110, size: 11, font });
+  if (!tables.length)
+    newPage(document, bold, font, route, info).drawText(printable(font, 'Aucune circulation cette semaine.'), {
+      x: PAGE.margin,
+      y: PAGE.height - 110,
+      size: 11,
+      font,
+    });
   for (const table of tables) {
     for (let first = 0; first < table.trips.length; first += COLUMNS_PER_PAGE) {
       const trips = table.trips.slice(first, first + COLUMNS_PER_PAGE);
       const page = newPage(document, bold, font, route, info);
       let y = PAGE.height - 100;
-      page.drawText(printable(bold, `${table.stations.map((station) => timetable.stations[station]!.name).at(0)} > ${timetable.stations[table.stations.at(-1)!]!.name} · ${table.days}`), { x: PAGE.margin, y, size: 10, font: bold });
+      page.drawText(
+        printable(
+          bold,
+          `${table.stations.map((station) => timetable.stations[station]!.name).at(0)} > ${timetable.stations[table.stations.at(-1)!]!.name} · ${table.days}`,
+        ),
+        { x: PAGE.margin, y, size: 10, font: bold },
+      );
       y -= ROW * 1.5;
       const columnWidth = (PAGE.width - 2 * PAGE.margin - STATION_COLUMN) / COLUMNS_PER_PAGE;
-      for (const [column, trip] of trips.entries()) page.drawText(printable(bold, trip.number), { x: PAGE.margin + STATION_COLUMN + column * columnWidth, y, size: 8, font: bold });
+      for (const [column, trip] of trips.entries())
+        page.drawText(printable(bold, trip.number), { x: PAGE.margin + STATION_COLUMN + column * columnWidth, y, size: 8, font: bold });
       for (const [row, station] of table.stations.entries()) {
         y -= ROW;
-        if (row % 2 === 0) page.drawRectangle({ x: PAGE.margin - 2, y: y - 3, width: PAGE.width - 2 * PAGE.margin + 4, height: ROW, color: rgb(0.93, 0.94, 0.96) });
+        if (row % 2 === 0)
+          page.drawRectangle({
+            x: PAGE.margin - 2,
+            y: y - 3,
+            width: PAGE.width - 2 * PAGE.margin + 4,
+            height: ROW,
+            color: rgb(0.93, 0.94, 0.96),
+          });
         page.drawText(printable(font, timetable.stations[station]!.name).slice(0, 38), { x: PAGE.margin, y, size: 8, font });
         trips.forEach((trip, column) => {
           const stopTime = trip.stopTimes.find((candidate) => candidate.station === station);
@@ -58,9 +78,26 @@ export async function hourlyRecordPdf(timetable: Timetable, route: Route, info: 
 function newPage(document: PDFDocument, bold: PDFFont, font: PDFFont, route: Route, info: SheetInfo): PDFPage {
   const page = document.addPage([PAGE.width, PAGE.height]);
   page.drawRectangle({ x: PAGE.margin, y: PAGE.height - 62, width: 46, height: 26, color: hexColour(route.colour) });
-  page.drawText(printable(bold, route.shortName).slice(0, 8), { x: PAGE.margin + 4, y: PAGE.height - 53, size: 9, font: bold, color: hexColour(route.textColour) });
-  page.drawText(printable(bold, `${route.shortName} – ${route.longName}`), { x: PAGE.margin + 56, y: PAGE.height - 50, size: 14, font: bold });
-  page.drawText(printable(font, `Fiche horaire, semaine du ${frenchDay(info.weekStart)} au ${frenchDay(addDays(info.weekStart, 6))} · ${info.feedDate}`), { x: PAGE.margin + 56, y: PAGE.height - 66, size: 9, font });
+  page.drawText(printable(bold, route.shortName).slice(0, 8), {
+    x: PAGE.margin + 4,
+    y: PAGE.height - 53,
+    size: 9,
+    font: bold,
+    color: hexColour(route.textColour),
+  });
+  page.drawText(printable(bold, `${route.shortName} – ${route.longName}`), {
+    x: PAGE.margin + 56,
+    y: PAGE.height - 50,
+    size: 14,
+    font: bold,
+  });
+  page.drawText(
+    printable(
+      font,
+      `Fiche horaire, semaine du ${frenchDay(info.weekStart)} au ${frenchDay(addDays(info.weekStart, 6))} · ${info.feedDate}`,
+    ),
+    { x: PAGE.margin + 56, y: PAGE.height - 66, size: 9, font },
+  );
   return page;
 }
 
@@ -90,7 +127,9 @@ function weekTables(timetable: Timetable, route: Route, weekStart: string): Week
 function dayRange(days: number[]): string {
   if (days.length === 7) return 'tous les jours';
   const consecutive = days.every((day, index) => index === 0 || day === days[index - 1]! + 1);
-  return consecutive && days.length > 2 ? `du ${DAY_NAMES[days[0]!]} au ${DAY_NAMES[days.at(-1)!]}` : days.map((day) => DAY_NAMES[day]).join(' ');
+  return consecutive && days.length > 2
+    ? `du ${DAY_NAMES[days[0]!]} au ${DAY_NAMES[days.at(-1)!]}`
+    : days.map((day) => DAY_NAMES[day]).join(' ');
 }
 
 /** Monday of the week holding a day. */
@@ -114,14 +153,16 @@ function printable(font: PDFFont, text: string): string {
     font.encodeText(text);
     return text;
   } catch {
-    return [...text.normalize('NFC')].map((character) => {
-      try {
-        font.encodeText(character);
-        return character;
-      } catch {
-        return '?';
-      }
-    }).join('');
+    return [...text.normalize('NFC')]
+      .map((character) => {
+        try {
+          font.encodeText(character);
+          return character;
+        } catch {
+          return '?';
+        }
+      })
+      .join('');
   }
 }
 

@@ -55,6 +55,7 @@ function feedDateOf(folder: string): string {
   const file = join(folder, 'feed_info.txt');
   if (!existsSync(file)) return 'Horaires GTFS';
   const info = parseCsv(readFileSync(file, 'utf8'))[0] ?? {};
-  const day = (value: string | undefined) => (value && /^\d{8}$/.test(value) ? `${value.slice(6, 8)}/${value.slice(4, 6)}/${value.slice(0, 4)}` : '?');
+  const day = (value: string | undefined) =>
+    value && /^\d{8}$/.test(value) ? `${value.slice(6, 8)}/${value.slice(4, 6)}/${value.slice(0, 4)}` : '?';
   return `Horaires du ${day(info.feed_start_date)} au ${day(info.feed_end_date)}${info.feed_version ? `, version ${info.feed_version}` : ''}`;
 }

@@ -26,9 +26,18 @@ const root = join(import.meta.dirname, '../../..');
 const NOW = new Date('2026-11-23T07:30:00Z');
 const data = loadJourneyData(root, {});
 const network = new NetworkIndex(data);
-const hourlyRecords = new HourlyRecords(() => data.timetable, join(root, 'site/data/gtfs'), () => NOW);
+const hourlyRecords = new HourlyRecords(
+  () => data.timetable,
+  join(root, 'site/data/gtfs'),
+  () => NOW,
+);
 const validateAnswer = createApiAjv().compile(trafficAnswerSchema);
-const quietLogger = { warnings: [] as unknown[], warn(object: unknown) { this.warnings.push(object); } };
+const quietLogger = {
+  warnings: [] as unknown[],
+  warn(object: unknown) {
+    this.warnings.push(object);
+  },
+};
 
 const editorial: EditorialTrafficMessage[] = [
   {
@@ -37,10 +46,26 @@ const editorial: EditorialTrafficMessage[] = [
     lines: [{ codeLigne: 'M6' }],
     activePeriods: [{ start: '2026-11-01T00:00:00+01:00', end: '2027-01-01T00:00:00+01:00' }],
     updatedAt: '2026-11-20T09:00:00+01:00',
-    translations: { fr: { title: 'Métro 6 : travaux', description: '<p>Coupure le soir.</p>' }, en: { title: 'Metro 6: works', description: '<p>Closed in the evening.</p>' } },
+    translations: {
+      fr: { title: 'Métro 6 : travaux', description: '<p>Coupure le soir.</p>' },
+      en: { title: 'Metro 6: works', description: '<p>Closed in the evening.</p>' },
+    },
   },
-  { id: 'expired', statusType: 'perturbation', lines: [{ codeLigne: 'M6' }], activePeriods: [{ start: '2026-10-01T00:00:00+02:00', end: '2026-10-02T00:00:00+02:00' }], updatedAt: '2026-10-01T09:00:00+02:00', translations: { fr: { title: 'Ancien', description: '' } } },
-  { id: 'normandie', statusType: 'perturbation', regions: ['28'], updatedAt: '2026-11-22T09:00:00+01:00', translations: { fr: { title: 'Normandie', description: '<p>Trains supprimés.</p>' } } },
+  {
+    id: 'expired',
+    statusType: 'perturbation',
+    lines: [{ codeLigne: 'M6' }],
+    activePeriods: [{ start: '2026-10-01T00:00:00+02:00', end: '2026-10-02T00:00:00+02:00' }],
+    updatedAt: '2026-10-01T09:00:00+02:00',
+    translations: { fr: { title: 'Ancien', description: '' } },
+  },
+  {
+    id: 'normandie',
+    statusType: 'perturbation',
+    regions: ['28'],
+    updatedAt: '2026-11-22T09:00:00+01:00',
+    translations: { fr: { title: 'Normandie', description: '<p>Trains supprimés.</p>' } },
+  },
 ];
 
 function service(store: Store, feedLocation: string) {
@@ -61,8 +86,14 @@ describe.each(STORE_DIALECTS)('traffic alerts on %s', (dialect) => {
     const idf = await traffic.traffic({ perimeter: 'FR-IDF', locale: 'en' });
     expect(validateAnswer(idf)).toBe(true);
     const rerA = idf.messages.find((message) => message.id === 'rt-rer-a-signalisation')!;
-    expect(rerA).toMatchObject({ statusType: 'perturbation', title: 'RER A: disrupted service between La Défense and Cergy-le-Haut', lines: [{ codeLigne: 'A' }] });
-    expect(rerA.description).toBe('<p>Following a signalling fault at Houilles - Carrières-sur-Seine, trains run slowly on the Cergy branch.</p><p>Allow 15 to 20 extra minutes.</p>');
+    expect(rerA).toMatchObject({
+      statusType: 'perturbation',
+      title: 'RER A: disrupted service between La Défense and Cergy-le-Haut',
+      lines: [{ codeLigne: 'A' }],
+    });
+    expect(rerA.description).toBe(
+      '<p>Following a signalling fault at Houilles - Carrières-sur-Seine, trains run slowly on the Cergy branch.</p><p>Allow 15 to 20 extra minutes.</p>',
+    );
     // Construction cause: works; a message with no English falls back to French.
     expect(idf.messages.find((message) => message.id === 'rt-rer-b-nord-travaux')!.statusType).toBe('travaux');
     expect(idf.messages.find((message) => message.id === 'm6-works')!.title).toBe('Metro 6: works');
@@ -78,7 +109,9 @@ describe.each(STORE_DIALECTS)('traffic alerts on %s', (dialect) => {
     expect(lineB.hourlyRecords[0]!.title).toMatch(/^RER B – /);
 
     const ter = await traffic.traffic({ perimeter: 'TER', locale: 'fr' });
-    expect(ter.messages.map((message) => message.id)).toEqual(expect.arrayContaining(['normandie', 'rt-ter-ara-lyon-saint-etienne', 'rt-ter-hdf-lille-retards']));
+    expect(ter.messages.map((message) => message.id)).toEqual(
+      expect.arrayContaining(['normandie', 'rt-ter-ara-lyon-saint-etienne', 'rt-ter-hdf-lille-retards']),
+    );
     expect(ter.messages.some((message) => message.lines.length > 0)).toBe(false);
     const auvergne = await traffic.traffic({ perimeter: '84', locale: 'fr' });
     expect(auvergne.messages.map((message) => message.id)).toEqual(['rt-ter-ara-lyon-saint-etienne']);
@@ -95,13 +128,20 @@ describe.each(STORE_DIALECTS)('traffic alerts on %s', (dialect) => {
     const before = await traffic.traffic({ perimeter: 'FR-IDF', locale: 'fr' });
     expect(before.messages.length).toBeGreaterThan(5);
     writeFileSync(feed, Buffer.from('this is not a protobuf feed \x08\xff\xff\xff'));
-    const logger = { warnings: [] as unknown[], warn(object: unknown) { this.warnings.push(object); } };
+    const logger = {
+      warnings: [] as unknown[],
+      warn(object: unknown) {
+        this.warnings.push(object);
+      },
+    };
     await traffic.start(async () => editorial, logger);
     traffic.stop();
     expect(logger.warnings).toHaveLength(1);
     expect((await traffic.store.sourceState('gtfs-rt'))!.last_error).toBeTruthy();
     const after = await service(store, feed).traffic({ perimeter: 'FR-IDF', locale: 'fr' });
-    expect(after.messages.filter((message) => message.id.startsWith('rt-')).map((message) => message.id)).toEqual(before.messages.filter((message) => message.id.startsWith('rt-')).map((message) => message.id));
+    expect(after.messages.filter((message) => message.id.startsWith('rt-')).map((message) => message.id)).toEqual(
+      before.messages.filter((message) => message.id.startsWith('rt-')).map((message) => message.id),
+    );
   });
 
   it('hands no-service alerts to the journeys: the planner avoids a closed station while the alert is active', async () => {
@@ -113,9 +153,26 @@ describe.each(STORE_DIALECTS)('traffic alerts on %s', (dialect) => {
     expect(bercy.noService).toBe(true);
     expect([...bercy.stations].map((station) => data.timetable.stations[station]!.code)).toEqual(['87686667']);
     const journeys = embeddedJourneyServices({ ...data, alerts: () => alerts });
-    const search = { departureType: 'ZONE_ARRET' as const, departureCode: '87384008', arrivalType: 'ZONE_ARRET' as const, arrivalCode: '87686667', departureLat: 0, departureLng: 0, arrivalLat: 0, arrivalLng: 0, sens: 'PARTIR_APRES' as const, locale: 'fr' as const, modes: ['METRO' as const], initialQuery: true };
+    const search = {
+      departureType: 'ZONE_ARRET' as const,
+      departureCode: '87384008',
+      arrivalType: 'ZONE_ARRET' as const,
+      arrivalCode: '87686667',
+      departureLat: 0,
+      departureLng: 0,
+      arrivalLat: 0,
+      arrivalLng: 0,
+      sens: 'PARTIR_APRES' as const,
+      locale: 'fr' as const,
+      modes: ['METRO' as const],
+      initialQuery: true,
+    };
     const metroCallsAtBercy = (itineraries: Itinerary[]) =>
-      itineraries.some((itinerary) => itinerary.listeEtapes.etape.some((step) => step.type === 'TRANSPORT' && [step.depart, step.arrivee].some((end) => end.emplacement.code === '87686667')));
+      itineraries.some((itinerary) =>
+        itinerary.listeEtapes.etape.some(
+          (step) => step.type === 'TRANSPORT' && [step.depart, step.arrivee].some((end) => end.emplacement.code === '87686667'),
+        ),
+      );
     // Sunday 29 November at noon the station is closed: travellers walk from Gare de Lyon; on the Monday before, the metro takes them there.
     const closed = await journeys.itineraries({ ...search, date: '2026-11-29T12:00' });
     expect(closed.length).toBeGreaterThan(0);
@@ -134,12 +191,22 @@ describe.each(STORE_DIALECTS)('traffic alerts on %s', (dialect) => {
     const rerA = board.lignes.find((line) => line.code === 'RER-A')!;
     const departures = board.horaires[rerA.code]!.depart;
     expect(departures.length).toBeGreaterThan(0);
-    for (const departure of departures) expect(departure.events.filter((event) => event.category === 'disturbance').map((event) => event.title)).toContain(title);
-    const [train] = await journeys.trainDetails({ dateCirculation: '2026-11-23', numeros: [departures[0]!.trainInfo.numeroCirculation], locale: 'en' });
+    for (const departure of departures)
+      expect(departure.events.filter((event) => event.category === 'disturbance').map((event) => event.title)).toContain(title);
+    const [train] = await journeys.trainDetails({
+      dateCirculation: '2026-11-23',
+      numeros: [departures[0]!.trainInfo.numeroCirculation],
+      locale: 'en',
+    });
     expect(train!.events.disturbance?.map((event) => event.title)).toContain(title);
     // Other lines are not touched.
     const lyon = await journeys.stationTimetable({ codeZoneArret: '87723197', dateHeure: '2026-11-23T09:00:00+01:00', locale: 'en' });
-    expect(Object.values(lyon.horaires).flatMap((line) => line?.depart ?? []).flatMap((departure) => departure.events).some((event) => event.title === title)).toBe(false);
+    expect(
+      Object.values(lyon.horaires)
+        .flatMap((line) => line?.depart ?? [])
+        .flatMap((departure) => departure.events)
+        .some((event) => event.title === title),
+    ).toBe(false);
   });
 });
 
@@ -166,7 +233,13 @@ describe('GET /api/traffic and the hourly records', () => {
     const body = ok.json() as TrafficAnswer;
     expect(validateAnswer(body)).toBe(true);
     expect(body.messages[0]!.title).toBe('RER A: traffico perturbato tra La Défense e Cergy-le-Haut');
-    for (const url of ['/api/traffic', '/api/traffic?perimeter=', '/api/traffic?perimeter=%3Cscript%3E', '/api/traffic?perimeter=TER&locale=de', '/api/traffic?perimeter=TER&colour=red']) {
+    for (const url of [
+      '/api/traffic',
+      '/api/traffic?perimeter=',
+      '/api/traffic?perimeter=%3Cscript%3E',
+      '/api/traffic?perimeter=TER&locale=de',
+      '/api/traffic?perimeter=TER&colour=red',
+    ]) {
       const bad = await app.inject(url);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message.error).toMatch(/perimeter|locale|additional/);

@@ -70,7 +70,10 @@ export class TrafficService {
     this.editorial = editorial;
     this.logger = logger;
     await this.refresh();
-    this.timer ??= setInterval(() => void this.refresh().catch((error) => this.logger.warn({ err: String(error) }, 'traffic refresh failed')), this.options.pollSeconds * 1000);
+    this.timer ??= setInterval(
+      () => void this.refresh().catch((error) => this.logger.warn({ err: String(error) }, 'traffic refresh failed')),
+      this.options.pollSeconds * 1000,
+    );
     this.timer.unref();
   }
 
@@ -89,7 +92,9 @@ export class TrafficService {
   }
 
   async refreshFeed(): Promise<void> {
-    await this.refreshSource('gtfs-rt', async () => decodeServiceAlerts(await readFeedBytes(this.options.feedLocation), this.options.network(), this.clock().toISOString()));
+    await this.refreshSource('gtfs-rt', async () =>
+      decodeServiceAlerts(await readFeedBytes(this.options.feedLocation), this.options.network(), this.clock().toISOString()),
+    );
   }
 
   private async refreshSource(source: AlertSource, read: () => Promise<TrafficAlert[]>): Promise<void> {
@@ -117,7 +122,14 @@ export class TrafficService {
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id))
       .map((alert): TrafficMessage => {
         const { title, description } = textsIn(alert, locale);
-        return { id: alert.id, statusType: alert.statusType, title, description, updatedAt: alert.updatedAt, lines: alert.lines.map((codeLigne) => ({ codeLigne })) };
+        return {
+          id: alert.id,
+          statusType: alert.statusType,
+          title,
+          description,
+          updatedAt: alert.updatedAt,
+          lines: alert.lines.map((codeLigne) => ({ codeLigne })),
+        };
       });
     return { updatedAt: snapshot.refreshedAt, messages, hourlyRecords: this.hourlyRecordsOf(query.perimeter, query.line) };
   }
@@ -155,7 +167,9 @@ export class TrafficService {
         const index = routeIndex.get(routeId);
         if (index !== undefined) routes.add(index);
       }
-      const stations = new Set(alert.stationCodes.map((code) => timetable.stationByCode.get(code)).filter((index): index is number => index !== undefined));
+      const stations = new Set(
+        alert.stationCodes.map((code) => timetable.stationByCode.get(code)).filter((index): index is number => index !== undefined),
+      );
       if (!routes.size && !stations.size) return [];
       return [
         {

@@ -9,9 +9,11 @@ const causes = Object.keys(rt.Alert.Cause);
 
 describe('GTFS-realtime effect and cause to status type', () => {
   it('maintenance or construction: travaux, whatever the effect', () => {
-    fc.assert(fc.property(fc.constantFrom(...effects, undefined), fc.constantFrom('MAINTENANCE', 'CONSTRUCTION'), (effect, cause) => {
-      expect(statusTypeOf(effect, cause)).toBe('travaux');
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom(...effects, undefined), fc.constantFrom('MAINTENANCE', 'CONSTRUCTION'), (effect, cause) => {
+        expect(statusTypeOf(effect, cause)).toBe('travaux');
+      }),
+    );
   });
 
   it('otherwise no or reduced service, significant delays and detours are perturbation, any other effect information', () => {
@@ -25,6 +27,10 @@ describe('GTFS-realtime effect and cause to status type', () => {
   });
 
   it('the journeys show perturbation as disturbance, travaux as works', () => {
-    expect([eventCategoryOf('perturbation'), eventCategoryOf('travaux'), eventCategoryOf('information')]).toEqual(['disturbance', 'works', 'information']);
+    expect([eventCategoryOf('perturbation'), eventCategoryOf('travaux'), eventCategoryOf('information')]).toEqual([
+      'disturbance',
+      'works',
+      'information',
+    ]);
   });
 });

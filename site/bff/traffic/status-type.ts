@@ -1,8 +1,31 @@
 import type { TrafficStatusType } from '../../../schemas/generated/api/traffic-answer';
 
 /** GTFS-realtime Alert.Effect and Alert.Cause value names. */
-type AlertEffectName = 'NO_SERVICE' | 'REDUCED_SERVICE' | 'SIGNIFICANT_DELAYS' | 'DETOUR' | 'ADDITIONAL_SERVICE' | 'MODIFIED_SERVICE' | 'OTHER_EFFECT' | 'UNKNOWN_EFFECT' | 'STOP_MOVED' | 'NO_EFFECT' | 'ACCESSIBILITY_ISSUE';
-type AlertCauseName = 'UNKNOWN_CAUSE' | 'OTHER_CAUSE' | 'TECHNICAL_PROBLEM' | 'STRIKE' | 'DEMONSTRATION' | 'ACCIDENT' | 'HOLIDAY' | 'WEATHER' | 'MAINTENANCE' | 'CONSTRUCTION' | 'POLICE_ACTIVITY' | 'MEDICAL_EMERGENCY';
+type AlertEffectName =
+  | 'NO_SERVICE'
+  | 'REDUCED_SERVICE'
+  | 'SIGNIFICANT_DELAYS'
+  | 'DETOUR'
+  | 'ADDITIONAL_SERVICE'
+  | 'MODIFIED_SERVICE'
+  | 'OTHER_EFFECT'
+  | 'UNKNOWN_EFFECT'
+  | 'STOP_MOVED'
+  | 'NO_EFFECT'
+  | 'ACCESSIBILITY_ISSUE';
+type AlertCauseName =
+  | 'UNKNOWN_CAUSE'
+  | 'OTHER_CAUSE'
+  | 'TECHNICAL_PROBLEM'
+  | 'STRIKE'
+  | 'DEMONSTRATION'
+  | 'ACCIDENT'
+  | 'HOLIDAY'
+  | 'WEATHER'
+  | 'MAINTENANCE'
+  | 'CONSTRUCTION'
+  | 'POLICE_ACTIVITY'
+  | 'MEDICAL_EMERGENCY';
 
 const DISRUPTING: ReadonlySet<string> = new Set<AlertEffectName>(['NO_SERVICE', 'REDUCED_SERVICE', 'SIGNIFICANT_DELAYS', 'DETOUR']);
 const WORKS: ReadonlySet<string> = new Set<AlertCauseName>(['MAINTENANCE', 'CONSTRUCTION']);

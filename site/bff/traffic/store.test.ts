@@ -20,7 +20,10 @@ describe('traffic alerts on PostgreSQL shared by two servers', () => {
   it('are replaced whole by servers refreshing one source at the same moment, each alert kept once', async () => {
     const [one, two] = await openTwinPostgresStores();
     const stores = [new TrafficStore(one), new TrafficStore(two)];
-    const editions = Array.from({ length: 10 }, (_, edition) => [alert('rer-a-travaux', `Travaux, édition ${edition}`), alert('rer-b-travaux', `Travaux B, édition ${edition}`)]);
+    const editions = Array.from({ length: 10 }, (_, edition) => [
+      alert('rer-a-travaux', `Travaux, édition ${edition}`),
+      alert('rer-b-travaux', `Travaux B, édition ${edition}`),
+    ]);
     await Promise.all(editions.map((alerts, edition) => stores[edition % 2]!.replaceSource('editorial', alerts, new Date())));
     const { alerts } = await stores[0]!.all();
     expect(alerts.map((kept) => kept.id)).toEqual(['rer-a-travaux', 'rer-b-travaux']);

@@ -29,7 +29,9 @@ export class TrafficStore {
       await trx
         .insertInto('traffic_source')
         .values({ source, refreshed_at: at.toISOString(), last_error: null, failed_at: null })
-        .onConflict((conflict) => conflict.column('source').doUpdateSet({ refreshed_at: at.toISOString(), last_error: null, failed_at: null }))
+        .onConflict((conflict) =>
+          conflict.column('source').doUpdateSet({ refreshed_at: at.toISOString(), last_error: null, failed_at: null }),
+        )
         .execute();
       await trx.deleteFrom('traffic_alert').where('source', '=', source).execute();
       for (let start = 0; start < alerts.length; start += BATCH) {
@@ -56,7 +58,11 @@ export class TrafficStore {
       this.db.selectFrom('traffic_alert').select('data').orderBy('source').orderBy('id').execute(),
       this.db.selectFrom('traffic_source').selectAll().execute(),
     ]);
-    const refreshedAt = sources.map((row) => row.refreshed_at).sort().at(-1) ?? new Date(0).toISOString();
+    const refreshedAt =
+      sources
+        .map((row) => row.refreshed_at)
+        .sort()
+        .at(-1) ?? new Date(0).toISOString();
     return { alerts: rows.map((row) => JSON.parse(row.data) as TrafficAlert), refreshedAt };
   }
 

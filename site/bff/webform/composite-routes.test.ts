@@ -7,7 +7,17 @@ const details = {
   webform_id: 'coordonnees',
   identity: { title: '', first: 'Camille', middle: '', last: 'Martin', suffix: '', degree: '' },
   home: { address: '12 rue de la Gare', address_2: '', city: 'Lyon', state_province: '', postal_code: '69003', country: 'FR' },
-  billing: { given_name: '', family_name: '', organization: '', address_line1: '', address_line2: '', locality: '', administrative_area: '', postal_code: '', country_code: '' },
+  billing: {
+    given_name: '',
+    family_name: '',
+    organization: '',
+    address_line1: '',
+    address_line2: '',
+    locality: '',
+    administrative_area: '',
+    postal_code: '',
+    country_code: '',
+  },
   cards: ['29090109876543'],
   travellers: [{ name: 'Lou Martin', birth: '2015-04-02' }],
   seats: { short: 'window', long: '' },
@@ -17,7 +27,8 @@ const details = {
   message: { value: '<p onclick="steal()">Merci <script>alert(1)</script><a href="javascript:alert(1)">ici</a></p>', format: 'basic_html' },
   widget: '<script src="https://exemple.fr/horaires.js"></script>',
 };
-const post = (body: unknown, langcode = 'en') => app.inject({ method: 'POST', url: `/api/webform?langcode=${langcode}`, payload: body as object });
+const post = (body: unknown, langcode = 'en') =>
+  app.inject({ method: 'POST', url: `/api/webform?langcode=${langcode}`, payload: body as object });
 
 describe('POST /api/webform with composites, rows, tables, rich text and code', () => {
   it('stores the values in their shapes, rich text sanitised and code as typed', async () => {
@@ -25,16 +36,31 @@ describe('POST /api/webform with composites, rows, tables, rich text and code', 
     expect(response.statusCode).toBe(200);
     const { sid } = response.json() as { sid: number };
     const stored = (await store.submissions('coordonnees')).find((submission) => submission.sid === sid)!.data;
-    expect(stored).toMatchObject({ home: details.home, criteria: ['comfort', 'price', 'duration'], services: ['quiet', 'wifi'], travellers: details.travellers, widget: details.widget });
+    expect(stored).toMatchObject({
+      home: details.home,
+      criteria: ['comfort', 'price', 'duration'],
+      services: ['quiet', 'wifi'],
+      travellers: details.travellers,
+      widget: details.widget,
+    });
     expect(stored.message).toEqual({ value: '<p>Merci <a>ici</a></p>', format: 'basic_html' });
   });
 
   it('answers 400 naming each value of the wrong shape, and stores nothing', async () => {
     const before = (await store.submissions('coordonnees')).length;
-    const response = await post({ ...details, home: ['12 rue de la Gare'], seats: { short: 'window', elsewhere: 'aisle' }, criteria: 'comfort' });
+    const response = await post({
+      ...details,
+      home: ['12 rue de la Gare'],
+      seats: { short: 'window', elsewhere: 'aisle' },
+      criteria: 'comfort',
+    });
     expect(response.statusCode).toBe(400);
     const shape = 'This value does not have the shape this field takes.';
-    expect((response.json() as { message: { error: Record<string, string> } }).message.error).toEqual({ home: shape, seats: shape, criteria: shape });
+    expect((response.json() as { message: { error: Record<string, string> } }).message.error).toEqual({
+      home: shape,
+      seats: shape,
+      criteria: shape,
+    });
     expect(await store.submissions('coordonnees')).toHaveLength(before);
   });
 

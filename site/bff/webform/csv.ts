@@ -12,7 +12,12 @@ export function submissionsToCsv(submissions: readonly StoredSubmission[]): stri
   const columns: string[] = [];
   for (const { cells } of rows) for (const column of cells.keys()) if (!columns.includes(column)) columns.push(column);
   const header = ['sid', 'created', 'langcode', ...columns];
-  const lines = rows.map(({ submission, cells }) => [String(submission.sid), submission.createdAt, submission.langcode, ...columns.map((column) => cells.get(column) ?? '')]);
+  const lines = rows.map(({ submission, cells }) => [
+    String(submission.sid),
+    submission.createdAt,
+    submission.langcode,
+    ...columns.map((column) => cells.get(column) ?? ''),
+  ]);
   return formatCsv(header, lines, { spreadsheetSafe: true });
 }
 

@@ -19,7 +19,8 @@ async function roundTrip(storage: FileStorage) {
 }
 
 describe('file storage', () => {
-  it('in a folder keeps, reads back and removes the exact bytes', () => roundTrip(new FolderStorage(mkdtempSync(join(tmpdir(), 'quai-files-')))));
+  it('in a folder keeps, reads back and removes the exact bytes', () =>
+    roundTrip(new FolderStorage(mkdtempSync(join(tmpdir(), 'quai-files-')))));
 
   describe.each(STORE_DIALECTS)('in the database on %s', (dialect) => {
     it('keeps, reads back and removes the exact bytes', async () => {
@@ -31,10 +32,18 @@ describe('file storage', () => {
 
   it('in an S3-compatible bucket keeps, reads back and removes the exact bytes, as signed requests on <webform>/<name>', async () => {
     const s3 = await startFakeS3();
-    const storage = fileStorageFromEnvironment(await openTestStore('sqlite'), '/files', { QUAI_FILE_STORAGE: 's3', QUAI_S3_URL: `${s3.url.replace('//', '//quai-key:quai%2Fsecret@')}/uploads` });
+    const storage = fileStorageFromEnvironment(await openTestStore('sqlite'), '/files', {
+      QUAI_FILE_STORAGE: 's3',
+      QUAI_S3_URL: `${s3.url.replace('//', '//quai-key:quai%2Fsecret@')}/uploads`,
+    });
     expect(storage).toBeInstanceOf(S3Storage);
     await roundTrip(storage);
-    expect(s3.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['PUT /uploads/reclamation/a.pdf', 'GET /uploads/reclamation/a.pdf', 'DELETE /uploads/reclamation/a.pdf', 'GET /uploads/reclamation/a.pdf']);
+    expect(s3.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'PUT /uploads/reclamation/a.pdf',
+      'GET /uploads/reclamation/a.pdf',
+      'DELETE /uploads/reclamation/a.pdf',
+      'GET /uploads/reclamation/a.pdf',
+    ]);
     expect(s3.requests.every((request) => request.authorization.startsWith('AWS4-HMAC-SHA256 Credential=quai-key/'))).toBe(true);
     await s3.stop();
   });
@@ -44,7 +53,9 @@ describe('file storage', () => {
     expect(fileStorageFromEnvironment(sqlite, '/files', {})).toBeInstanceOf(FolderStorage);
     expect(fileStorageFromEnvironment(sqlite, '/files', { QUAI_FILE_STORAGE: 'database' })).toBeInstanceOf(DatabaseStorage);
     expect(() => fileStorageFromEnvironment(sqlite, '/files', { QUAI_FILE_STORAGE: 's3' })).toThrow(/needs QUAI_S3_URL/);
-    expect(() => fileStorageFromEnvironment(sqlite, '/files', { QUAI_FILE_STORAGE: 's3', QUAI_S3_URL: 'https://s3.example' })).toThrow(/end with the bucket name/);
+    expect(() => fileStorageFromEnvironment(sqlite, '/files', { QUAI_FILE_STORAGE: 's3', QUAI_S3_URL: 'https://s3.example' })).toThrow(
+      /end with the bucket name/,
+    );
     expect(() => fileStorageFromEnvironment(sqlite, '/files', { QUAI_FILE_STORAGE: 'ftp' })).toThrow(/"folder", "database" or "s3"/);
     await sqlite.close();
     const postgres = await openTestStore('postgres');

@@ -12,7 +12,12 @@ export const webformMigrations: MigrationSet = {
         .addColumn('data', 'text', (col) => col.notNull())
         .addColumn('created_at', 'text', (col) => col.notNull())
         .execute();
-      await db.schema.createIndex('webform_submission_by_form').ifNotExists().on('webform_submission').columns(['webform_id', 'sid']).execute();
+      await db.schema
+        .createIndex('webform_submission_by_form')
+        .ifNotExists()
+        .on('webform_submission')
+        .columns(['webform_id', 'sid'])
+        .execute();
       await addGeneratedId(db.schema.createTable('webform_file').ifNotExists(), 'fid', dialect)
         .addColumn('webform_id', 'text', (col) => col.notNull())
         .addColumn('field_name', 'text', (col) => col.notNull())

@@ -50,7 +50,11 @@ export async function noScriptRoutes(app: FastifyInstance, deps: NoScriptDepende
   const { context, store, captcha } = deps;
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fields: 400, fieldSize: 20_000, files: 20, parts: 500, fileSize: 64 * 1024 * 1024 } });
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: deps.bodyLimit }, (_request, body, done) => done(null, new URLSearchParams(body as string)));
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: deps.bodyLimit },
+      (_request, body, done) => done(null, new URLSearchParams(body as string)),
+    );
 
     scope.post('/*', { config: deps.routeConfig, logLevel: 'warn' }, async (request, reply) => {
       const path = pathOf(request.url);
@@ -66,7 +70,13 @@ export async function noScriptRoutes(app: FastifyInstance, deps: NoScriptDepende
       const body = await readPostedBody(request, (fields, key) => {
         const form = formOf(fields);
         const element = form && indexElements(form.elements).find((item) => item.key === key)?.element;
-        return form && element && FILE_TYPES.has(element['#type']) && element['#access'] !== false ? { element, folder: join(deps.filesFolder, form.id), keep: (storedName: string, partial: string) => deps.storage.keep(form.id, storedName, partial) } : undefined;
+        return form && element && FILE_TYPES.has(element['#type']) && element['#access'] !== false
+          ? {
+              element,
+              folder: join(deps.filesFolder, form.id),
+              keep: (storedName: string, partial: string) => deps.storage.keep(form.id, storedName, partial),
+            }
+          : undefined;
       });
       const form = formOf(body.fields);
       if (!form || form.status === 'closed') return scope.sendSitePage(request, reply, { status: form ? 403 : 400 });
@@ -79,20 +89,29 @@ export async function noScriptRoutes(app: FastifyInstance, deps: NoScriptDepende
         // A multi-page form brings back the uploads of other steps in hidden fields.
         if (steps.length && !body.files.has(key)) continue;
         const fids: string[] = [];
-        for (const file of body.files.get(key) ?? []) fids.push(issueUploadToken(deps.uploadKey, await store.addFile({ webformId: form.id, fieldName: key, ...file }), request.ip));
+        for (const file of body.files.get(key) ?? [])
+          fids.push(issueUploadToken(deps.uploadKey, await store.addFile({ webformId: form.id, fieldName: key, ...file }), request.ip));
         posted.values[key] = fileRules(element).limit === 1 ? (fids[0] ?? '') : fids;
       }
       const errors: FormErrors = { ...posted.errors, ...Object.fromEntries(body.fileErrors) };
       const t = createTranslator(page.locale as Locale, runtime.catalogs[page.locale as Locale]);
-      const translated = (found: FormErrors) => Object.fromEntries(Object.entries(found).map(([key, error]) => [key, escapeHtml(errorText(error, t, page.locale))]));
+      const translated = (found: FormErrors) =>
+        Object.fromEntries(Object.entries(found).map(([key, error]) => [key, escapeHtml(errorText(error, t, page.locale))]));
       const today = formatInSiteTime(new Date(), 'isoDate');
       const checks = { store, options: deps.options, today, uploadKey: deps.uploadKey, client: request.ip };
       // A step of a multi-page form: its page alone is checked, nothing is stored, the next step answers.
       const move = wizardMove(form, field(MOVE_FIELD).at(-1), field(PAGE_FIELD).at(-1));
       if (move) {
-        const pageErrors = move.check ? errorsOfPage(move.check, { ...(await checkSubmission(form, posted.values, checks)).errors, ...errors }) : {};
+        const pageErrors = move.check
+          ? errorsOfPage(move.check, { ...(await checkSubmission(form, posted.values, checks)).errors, ...errors })
+          : {};
         const refused = Object.keys(pageErrors).length > 0;
-        const outcome: WebformPostOutcome = { formId: form.id, values: shownAgain(form, posted.values), errors: translated(pageErrors), page: refused ? move.from : move.to };
+        const outcome: WebformPostOutcome = {
+          formId: form.id,
+          values: shownAgain(form, posted.values),
+          errors: translated(pageErrors),
+          page: refused ? move.from : move.to,
+        };
         return scope.sendSitePage(request, reply, { status: refused ? 400 : 200, services: { [WEBFORM_POST_SERVICE]: outcome } });
       }
       const captchaKey = captchaElementKey(form);
@@ -105,7 +124,10 @@ export async function noScriptRoutes(app: FastifyInstance, deps: NoScriptDepende
       if (!Object.keys(found).length && (!verdict?.ok || (await captcha.spend(verdict.signature)))) {
         const stored = await store.saveSubmission(form.id, form.langcode, checked.values, checked.fids);
         request.log.info({ webformId: form.id, sid: stored.sid }, 'webform submission stored');
-        return reply.status(303).header('location', `${request.url.split('?')[0]}?${new URLSearchParams({ [SENT_PARAMETER]: form.id })}`).send();
+        return reply
+          .status(303)
+          .header('location', `${request.url.split('?')[0]}?${new URLSearchParams({ [SENT_PARAMETER]: form.id })}`)
+          .send();
       }
       if (!Object.keys(found).length) found[captchaKey!] = { key: 'webform.captcha.spent' };
       // A multi-page form opens on the page of the first error (or stays on the step posted).

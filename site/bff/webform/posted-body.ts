@@ -16,7 +16,10 @@ export interface PostedBody {
 }
 
 /** The file element a `files[key]` input stands for, once the form is known. */
-export type FileFieldOf = (fields: ReadonlyMap<string, string[]>, key: string) => { element: WebformElementNode; folder: string; keep: (storedName: string, partialPath: string) => Promise<void> } | undefined;
+export type FileFieldOf = (
+  fields: ReadonlyMap<string, string[]>,
+  key: string,
+) => { element: WebformElementNode; folder: string; keep: (storedName: string, partialPath: string) => Promise<void> } | undefined;
 
 /**
  * Reads a form's post: URL-encoded, or multipart when it holds file fields. Files are checked

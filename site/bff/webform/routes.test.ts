@@ -16,9 +16,15 @@ const contact = {
   newsletter: '0',
   privacy: '1',
 };
-const post = (body: unknown, langcode = 'fr') => instance.inject({ method: 'POST', url: `/api/webform?langcode=${langcode}`, payload: body as object });
+const post = (body: unknown, langcode = 'fr') =>
+  instance.inject({ method: 'POST', url: `/api/webform?langcode=${langcode}`, payload: body as object });
 const upload = (query: Record<string, string>, bytes: Buffer) =>
-  instance.inject({ method: 'POST', url: `/api/webformFile?${new URLSearchParams(query)}`, headers: { 'content-type': 'application/octet-stream' }, payload: bytes });
+  instance.inject({
+    method: 'POST',
+    url: `/api/webformFile?${new URLSearchParams(query)}`,
+    headers: { 'content-type': 'application/octet-stream' },
+    payload: bytes,
+  });
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
 describe('POST /api/webform', () => {
@@ -26,12 +32,26 @@ describe('POST /api/webform', () => {
     const response = await post({ ...contact, headless_captcha: await solvedCaptcha() });
     expect(response.statusCode).toBe(200);
     const { sid } = response.json() as { sid: number };
-    expect((await store.submissions('contact')).find((s) => s.sid === sid)?.data).toMatchObject({ name: 'Camille Martin', email: 'camille@exemple.fr', privacy: '1' });
+    expect((await store.submissions('contact')).find((s) => s.sid === sid)?.data).toMatchObject({
+      name: 'Camille Martin',
+      email: 'camille@exemple.fr',
+      privacy: '1',
+    });
   });
 
   it('answers 400 with message.error keyed by field, sub-fields joined with ][, in the asked language; stores nothing', async () => {
     const before = (await store.submissions('contact')).length;
-    const response = await post({ ...contact, headless_captcha: await solvedCaptcha(), name: '', email: 'pas-un-email', phone: { type: '', phone: '0612', ext: '1'.repeat(21) }, privacy: '0' }, 'en');
+    const response = await post(
+      {
+        ...contact,
+        headless_captcha: await solvedCaptcha(),
+        name: '',
+        email: 'pas-un-email',
+        phone: { type: '', phone: '0612', ext: '1'.repeat(21) },
+        privacy: '0',
+      },
+      'en',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: {
@@ -44,7 +64,7 @@ describe('POST /api/webform', () => {
         },
       },
     });
-    expect((await store.submissions('contact'))).toHaveLength(before);
+    expect(await store.submissions('contact')).toHaveLength(before);
   });
 
   let lastProof = '';
@@ -64,26 +84,46 @@ describe('POST /api/webform', () => {
     });
     expect(response.statusCode).toBe(200);
     const stored = (await store.submissions('reclamation')).at(-1)!;
-    expect(stored.data).toMatchObject({ reference: 'AB12CD', delay_minutes: '', vat: { country_tax_residence: '', vat_number: '', vat_number_valid: '' } });
+    expect(stored.data).toMatchObject({
+      reference: 'AB12CD',
+      delay_minutes: '',
+      vat: { country_tax_residence: '', vat_number: '', vat_number_valid: '' },
+    });
     expect(stored.data).not.toHaveProperty('injected');
     expect((await store.filesOf(stored.sid)).map((file) => file.filename)).toEqual(['billet.pdf']);
     lastProof = proof.fid;
   });
 
   it('checks VAT numbers again and refuses a file already linked, or an unknown station', async () => {
-    const response = await post({ webform_id: 'reclamation', reference: 'AB12CD', travel_date: '2025-06-01', station: 'Gare imaginaire', reason: 'confort', proof: [lastProof], is_company: '1', vat: { country_tax_residence: 'FR', vat_number: '40303265046', vat_number_valid: '01' } });
+    const response = await post({
+      webform_id: 'reclamation',
+      reference: 'AB12CD',
+      travel_date: '2025-06-01',
+      station: 'Gare imaginaire',
+      reason: 'confort',
+      proof: [lastProof],
+      is_company: '1',
+      vat: { country_tax_residence: 'FR', vat_number: '40303265046', vat_number_valid: '01' },
+    });
     expect(response.statusCode).toBe(400);
     const errors = (response.json() as { message: { error: Record<string, string> } }).message.error;
     expect(Object.keys(errors).sort()).toEqual(['proof', 'station']);
   });
 
   it('answers 4xx with a reason for an unknown or closed form, a body that is not JSON, or too large', async () => {
-    expect((await post({ webform_id: 'inconnu' })).json()).toEqual({ message: { message: 'Unknown form "inconnu".', error: 'Unknown form "inconnu".' } });
+    expect((await post({ webform_id: 'inconnu' })).json()).toEqual({
+      message: { message: 'Unknown form "inconnu".', error: 'Unknown form "inconnu".' },
+    });
     expect((await post({ webform_id: 'inconnu' })).statusCode).toBe(404);
     const closed = await post({ webform_id: 'objets_trouves', object: 'Parapluie' });
     expect(closed.statusCode).toBe(403);
     expect(closed.body).toContain('closed');
-    const broken = await instance.inject({ method: 'POST', url: '/api/webform', headers: { 'content-type': 'application/json' }, payload: '{"webform_id": ' });
+    const broken = await instance.inject({
+      method: 'POST',
+      url: '/api/webform',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"webform_id": ',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message.error).toMatch(/not valid JSON/);
     const huge = await post({ ...contact, headless_captcha: await solvedCaptcha(), message: 'x'.repeat(300 * 1024) });
@@ -100,11 +140,18 @@ describe('the captcha', () => {
     const missing = await post(contact);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message.error).toEqual({ captcha: 'Confirmez que vous n&#39;êtes pas un robot.' });
-    const forged = await post({ ...contact, headless_captcha: Buffer.from(JSON.stringify({ algorithm: 'SHA-256', challenge: 'x', number: 1, salt: 'y', signature: 'z' })).toString('base64') });
+    const forged = await post({
+      ...contact,
+      headless_captcha: Buffer.from(
+        JSON.stringify({ algorithm: 'SHA-256', challenge: 'x', number: 1, salt: 'y', signature: 'z' }),
+      ).toString('base64'),
+    });
     expect(forged.json().message.error).toEqual({ captcha: 'La vérification anti-robot a échoué. Réessayez.' });
     const answer = await solvedCaptcha();
     // A submission with errors does not spend the answer; the accepted one does.
-    expect((await post({ ...contact, headless_captcha: answer, name: '' })).json().message.error).toEqual({ name: 'Ce champ est obligatoire.' });
+    expect((await post({ ...contact, headless_captcha: answer, name: '' })).json().message.error).toEqual({
+      name: 'Ce champ est obligatoire.',
+    });
     expect((await post({ ...contact, headless_captcha: answer })).statusCode).toBe(200);
     const reused = await post({ ...contact, headless_captcha: answer });
     expect(reused.json().message.error).toEqual({ captcha: 'Cette vérification anti-robot a déjà servi. Recommencez-la.' });
@@ -129,7 +176,20 @@ describe('POST /api/webformFile', () => {
   it('answers a token only the uploading client can submit: another address, or a bare number, is refused', async () => {
     const { fid } = (await upload(query, PDF)).json() as { fid: string };
     const claim = (remoteAddress: string, proof: string) =>
-      instance.inject({ method: 'POST', url: '/api/webform?langcode=fr', remoteAddress, payload: { webform_id: 'reclamation', reference: 'AB12CD', travel_date: '2025-06-01', station: 'Lyon Part Dieu', reason: 'confort', proof: [proof], is_company: '0' } });
+      instance.inject({
+        method: 'POST',
+        url: '/api/webform?langcode=fr',
+        remoteAddress,
+        payload: {
+          webform_id: 'reclamation',
+          reference: 'AB12CD',
+          travel_date: '2025-06-01',
+          station: 'Lyon Part Dieu',
+          reason: 'confort',
+          proof: [proof],
+          is_company: '0',
+        },
+      });
     expect((await claim('198.51.100.9', fid)).json().message.error).toHaveProperty('proof');
     const number = readUploadToken(await sharedSecret(database, 'uploads'), fid, '127.0.0.1')!;
     expect((await claim('127.0.0.1', String(number))).json().message.error).toHaveProperty('proof');
@@ -142,7 +202,12 @@ describe('POST /api/webformFile', () => {
 
   it('takes raw bytes only: JSON, text or form bodies answer 415 with the reason and store nothing', async () => {
     for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const response = await instance.inject({ method: 'POST', url: `/api/webformFile?${new URLSearchParams(query)}`, headers: { 'content-type': type }, payload: '{"a":1}' });
+      const response = await instance.inject({
+        method: 'POST',
+        url: `/api/webformFile?${new URLSearchParams(query)}`,
+        headers: { 'content-type': type },
+        payload: '{"a":1}',
+      });
       expect(response.statusCode).toBe(415);
       expect(response.json().message.error).toContain('application/octet-stream');
     }
@@ -164,8 +229,14 @@ describe('POST /api/webformFile', () => {
 
 describe('GET /api/defi/tva and autocomplete options', () => {
   it('checks EU VAT numbers with their check digits, in the asked language', async () => {
-    expect((await instance.inject('/api/defi/tva?vatNumber=40303265045&countryCode=FR')).json()).toEqual({ valid: true, message: 'Numéro de TVA valide.' });
-    expect((await instance.inject('/api/defi/tva?vatNumber=40303265046&countryCode=FR&langcode=en')).json()).toEqual({ valid: false, message: 'Invalid VAT number.' });
+    expect((await instance.inject('/api/defi/tva?vatNumber=40303265045&countryCode=FR')).json()).toEqual({
+      valid: true,
+      message: 'Numéro de TVA valide.',
+    });
+    expect((await instance.inject('/api/defi/tva?vatNumber=40303265046&countryCode=FR&langcode=en')).json()).toEqual({
+      valid: false,
+      message: 'Invalid VAT number.',
+    });
     const unknown = await instance.inject('/api/defi/tva?vatNumber=123&countryCode=US');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message.error).toMatch(/Unknown country code "US"/);
@@ -173,7 +244,10 @@ describe('GET /api/defi/tva and autocomplete options', () => {
   });
 
   it('answers the options map of a form, or an error in message.message', async () => {
-    const stations = (await instance.inject('/api/webform?op=autocomplete_options&id=reclamation&options_id=stations')).json() as Record<string, string>;
+    const stations = (await instance.inject('/api/webform?op=autocomplete_options&id=reclamation&options_id=stations')).json() as Record<
+      string,
+      string
+    >;
     expect(stations['Lyon Part Dieu']).toBe('Lyon Part Dieu');
     const missing = await instance.inject('/api/webform?op=autocomplete_options&id=contact&options_id=stations');
     expect(missing.statusCode).toBe(404);
@@ -185,7 +259,11 @@ describe('rate limits', () => {
   it('answer 429 with a reason once an address sends more checks in a minute than a visitor would', async () => {
     // Each request claims another address: with no trusted proxy, the header is not believed.
     let forged = 0;
-    const check = () => instance.inject({ url: '/api/defi/tva?vatNumber=FR40303265045&countryCode=FR', headers: { 'x-forwarded-for': `203.0.113.${++forged % 250}` } });
+    const check = () =>
+      instance.inject({
+        url: '/api/defi/tva?vatNumber=FR40303265045&countryCode=FR',
+        headers: { 'x-forwarded-for': `203.0.113.${++forged % 250}` },
+      });
     const answers = [];
     for (let i = 0; i < 61; i++) answers.push((await check()).statusCode);
     expect(answers.filter((status) => status === 200).length).toBeLessThanOrEqual(60);
@@ -196,7 +274,12 @@ describe('rate limits', () => {
 
   it('hold for submissions whose captcha is solved: past 30 a minute from one address, 429 and nothing stored', async () => {
     const send = async () =>
-      instance.inject({ method: 'POST', url: '/api/webform?langcode=fr', remoteAddress: '198.51.100.77', payload: { ...contact, headless_captcha: await solvedCaptcha() } });
+      instance.inject({
+        method: 'POST',
+        url: '/api/webform?langcode=fr',
+        remoteAddress: '198.51.100.77',
+        payload: { ...contact, headless_captcha: await solvedCaptcha() },
+      });
     const before = (await store.submissions('contact')).length;
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) statuses.push((await send()).statusCode);

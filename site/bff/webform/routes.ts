@@ -87,14 +87,21 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
     scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
     // Bad JSON, oversized bodies, failed schemas: the reason in that failure shape. This scope is
     // loaded after the site's own handler is set, so it states its own.
-    scope.setErrorHandler(async (error: Error & { statusCode?: number; validation?: Array<{ instancePath: string }>; validationContext?: string }, request, reply) => {
-      // A value of the wrong shape found by the body schema: named with its field, as the form's own check does.
-      const fields = error.validationContext === 'body' ? fieldsOf(error.validation ?? []) : [];
-      if (fields.length) return reply.status(400).send(await wrongShapes(fields, (request.query as { langcode?: string } | undefined)?.langcode));
-      if (error.statusCode && error.statusCode < 500) return reply.status(error.statusCode).send(failure(error.message));
-      request.log.error({ err: error, route: request.routeOptions.url }, 'webform request failed');
-      return reply.status(500).send(failure('Internal error'));
-    });
+    scope.setErrorHandler(
+      async (
+        error: Error & { statusCode?: number; validation?: Array<{ instancePath: string }>; validationContext?: string },
+        request,
+        reply,
+      ) => {
+        // A value of the wrong shape found by the body schema: named with its field, as the form's own check does.
+        const fields = error.validationContext === 'body' ? fieldsOf(error.validation ?? []) : [];
+        if (fields.length)
+          return reply.status(400).send(await wrongShapes(fields, (request.query as { langcode?: string } | undefined)?.langcode));
+        if (error.statusCode && error.statusCode < 500) return reply.status(error.statusCode).send(failure(error.message));
+        request.log.error({ err: error, route: request.routeOptions.url }, 'webform request failed');
+        return reply.status(500).send(failure('Internal error'));
+      },
+    );
 
     scope.post<{ Querystring: WebformSubmissionQuery; Body: WebformSubmissionBody }>(
       '/api/webform',
@@ -103,7 +110,12 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
         bodyLimit: SUBMISSION_BODY_LIMIT,
         logLevel: 'warn',
         validatorCompiler: jsonBodyValidatorCompiler,
-        schema: { summary: 'Submits a form: checked as Drupal checks it, then stored; errors come back by field.', querystring: submissionQuerySchema, body: submissionSchema, response: answers({ 200: submissionAnswerSchema }) },
+        schema: {
+          summary: 'Submits a form: checked as Drupal checks it, then stored; errors come back by field.',
+          querystring: submissionQuerySchema,
+          body: submissionSchema,
+          response: answers({ 200: submissionAnswerSchema }),
+        },
       },
       async (request, reply) => {
         const langcode = request.query.langcode ?? 'fr';
@@ -118,44 +130,92 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
         const captchaKey = captchaElementKey(definition);
         const verdict = captchaKey === undefined ? undefined : await captcha.verify(request.body.headless_captcha);
         if (captchaKey !== undefined && verdict && !verdict.ok) {
-          return reply.status(400).send(failure('Submitted Data contains validation errors.', { [captchaKey]: escapeHtml(t(`webform.captcha.${verdict.reason}`)) }));
+          return reply
+            .status(400)
+            .send(
+              failure('Submitted Data contains validation errors.', { [captchaKey]: escapeHtml(t(`webform.captcha.${verdict.reason}`)) }),
+            );
         }
-        const checked = await checkSubmission(definition, request.body as Record<string, unknown>, { store, options, today: formatInSiteTime(new Date(), 'isoDate'), uploadKey, client: request.ip });
+        const checked = await checkSubmission(definition, request.body as Record<string, unknown>, {
+          store,
+          options,
+          today: formatInSiteTime(new Date(), 'isoDate'),
+          uploadKey,
+          client: request.ip,
+        });
         const errors = Object.entries(checked.errors);
         if (errors.length) {
-          return reply.status(400).send(failure('Submitted Data contains validation errors.', Object.fromEntries(errors.map(([key, error]) => [key, escapeHtml(errorText(error, t, langcode))]))));
+          return reply
+            .status(400)
+            .send(
+              failure(
+                'Submitted Data contains validation errors.',
+                Object.fromEntries(errors.map(([key, error]) => [key, escapeHtml(errorText(error, t, langcode))])),
+              ),
+            );
         }
         // Spending is one atomic insert: of two submissions racing with one answer, one wins.
         if (verdict?.ok && !(await captcha.spend(verdict.signature))) {
-          return reply.status(400).send(failure('Submitted Data contains validation errors.', { [captchaKey!]: escapeHtml(t('webform.captcha.spent')) }));
+          return reply
+            .status(400)
+            .send(failure('Submitted Data contains validation errors.', { [captchaKey!]: escapeHtml(t('webform.captcha.spent')) }));
         }
         const stored = await store.saveSubmission(definition.id, langcode, checked.values, checked.fids);
         request.log.info({ webformId: definition.id, sid: stored.sid }, 'webform submission stored');
         // The debug confirmation shows what was stored; other confirmations read nothing.
-        const answer: WebformSubmissionAnswer = definition.confirmation.type === 'debug' ? { sid: stored.sid, webform_id: definition.id, created: stored.createdAt, data: stored.data } : { sid: stored.sid };
+        const answer: WebformSubmissionAnswer =
+          definition.confirmation.type === 'debug'
+            ? { sid: stored.sid, webform_id: definition.id, created: stored.createdAt, data: stored.data }
+            : { sid: stored.sid };
         return answer;
       },
     );
 
-    await noScriptRoutes(scope, { context, store, options, captcha, filesFolder, storage, uploadKey, routeConfig: limit(PER_MINUTE.submissions).config, bodyLimit: SUBMISSION_BODY_LIMIT });
-
-    scope.get<{ Querystring: WebformOptionsQuery }>('/api/webform', { schema: { summary: 'The option list of an autocomplete element of a form (with op=autocomplete_options).', querystring: optionsQuerySchema, response: answers({ 200: optionsAnswerSchema }) } }, async (request, reply) => {
-      const { id, options_id: optionsId, langcode = 'fr' } = request.query;
-      const { content } = await context.runtime();
-      const definition = findForm(content, id, langcode);
-      const usesList = definition && indexElements(definition.elements).some(({ element }) => element['#autocomplete_options'] === optionsId);
-      const list = usesList ? options.get(optionsId) : undefined;
-      if (!list) return reply.status(404).send(failure(definition ? `The form "${id}" has no options "${optionsId}".` : `Unknown form "${id}".`));
-      reply.header('cache-control', 'public, max-age=3600');
-      return list() satisfies WebformOptionsAnswer;
+    await noScriptRoutes(scope, {
+      context,
+      store,
+      options,
+      captcha,
+      filesFolder,
+      storage,
+      uploadKey,
+      routeConfig: limit(PER_MINUTE.submissions).config,
+      bodyLimit: SUBMISSION_BODY_LIMIT,
     });
+
+    scope.get<{ Querystring: WebformOptionsQuery }>(
+      '/api/webform',
+      {
+        schema: {
+          summary: 'The option list of an autocomplete element of a form (with op=autocomplete_options).',
+          querystring: optionsQuerySchema,
+          response: answers({ 200: optionsAnswerSchema }),
+        },
+      },
+      async (request, reply) => {
+        const { id, options_id: optionsId, langcode = 'fr' } = request.query;
+        const { content } = await context.runtime();
+        const definition = findForm(content, id, langcode);
+        const usesList =
+          definition && indexElements(definition.elements).some(({ element }) => element['#autocomplete_options'] === optionsId);
+        const list = usesList ? options.get(optionsId) : undefined;
+        if (!list)
+          return reply.status(404).send(failure(definition ? `The form "${id}" has no options "${optionsId}".` : `Unknown form "${id}".`));
+        reply.header('cache-control', 'public, max-age=3600');
+        return list() satisfies WebformOptionsAnswer;
+      },
+    );
 
     scope.post<{ Querystring: WebformFileQuery; Body: Readable }>(
       '/api/webformFile',
       {
         ...limit(PER_MINUTE.files),
         logLevel: 'warn',
-        schema: { summary: 'Uploads one file for a file element of a form, as raw bytes; the answer names it in the submission.', querystring: fileQuerySchema, response: answers({ 200: fileAnswerSchema }) },
+        schema: {
+          summary: 'Uploads one file for a file element of a form, as raw bytes; the answer names it in the submission.',
+          querystring: fileQuerySchema,
+          response: answers({ 200: fileAnswerSchema }),
+        },
         // Checked before any byte is read. Only raw bytes are accepted: a text/plain or form
         // body needs no CORS preflight, so accepting one would let another site post files.
         onRequest: async (request, reply) => {
@@ -170,14 +230,20 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
         const { content } = await context.runtime();
         const definition = findForm(content, webformId, langcode);
         const element = definition && indexElements(definition.elements).find(({ key }) => key === fieldName)?.element;
-        if (!definition || definition.status === 'closed') return reply.status(404).send(failure(definition ? `The form "${webformId}" is closed.` : `Unknown form "${webformId}".`));
-        if (!element || !FILE_TYPES.has(element['#type']) || element['#access'] === false) return reply.status(400).send(failure(`The form "${webformId}" has no file field "${fieldName}".`));
+        if (!definition || definition.status === 'closed')
+          return reply.status(404).send(failure(definition ? `The form "${webformId}" is closed.` : `Unknown form "${webformId}".`));
+        if (!element || !FILE_TYPES.has(element['#type']) || element['#access'] === false)
+          return reply.status(400).send(failure(`The form "${webformId}" has no file field "${fieldName}".`));
         const rules = fileRules(element);
         const declared = Number(request.headers['content-length']);
         if (declared > rules.maxBytes) return reply.status(413).send(failure('The file is larger than this field accepts.'));
         try {
-          const received = await receiveFile(request.body, filename, rules, join(filesFolder, webformId), (storedName, partial) => storage.keep(webformId, storedName, partial));
-          return { fid: issueUploadToken(uploadKey, await store.addFile({ webformId, fieldName, ...received }), request.ip) } satisfies WebformFileAnswer;
+          const received = await receiveFile(request.body, filename, rules, join(filesFolder, webformId), (storedName, partial) =>
+            storage.keep(webformId, storedName, partial),
+          );
+          return {
+            fid: issueUploadToken(uploadKey, await store.addFile({ webformId, fieldName, ...received }), request.ip),
+          } satisfies WebformFileAnswer;
         } catch (error) {
           if (!(error instanceof UploadRefused)) throw error;
           // Stop reading a refused upload: the connection closes once the answer is sent.
@@ -187,17 +253,37 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
       },
     );
 
-    scope.get<{ Querystring: TvaQuery }>('/api/defi/tva', { ...limit(PER_MINUTE.checks), logLevel: 'warn', schema: { summary: 'Checks the form of an EU VAT number for its country.', querystring: tvaQuerySchema, response: answers({ 200: tvaAnswerSchema }) } }, async (request, reply) => {
-      const { vatNumber, countryCode, langcode = 'fr' } = request.query;
-      const verdict = checkEuVat(countryCode, vatNumber);
-      if (!verdict.known) return reply.status(400).send(failure(`Unknown country code "${countryCode}": VAT numbers are checked for EU member states.`));
-      const t = await translator(langcode);
-      return { valid: verdict.valid, message: t(verdict.valid ? 'webform.tva.valid' : 'webform.tva.invalid') } satisfies TvaAnswer;
-    });
+    scope.get<{ Querystring: TvaQuery }>(
+      '/api/defi/tva',
+      {
+        ...limit(PER_MINUTE.checks),
+        logLevel: 'warn',
+        schema: {
+          summary: 'Checks the form of an EU VAT number for its country.',
+          querystring: tvaQuerySchema,
+          response: answers({ 200: tvaAnswerSchema }),
+        },
+      },
+      async (request, reply) => {
+        const { vatNumber, countryCode, langcode = 'fr' } = request.query;
+        const verdict = checkEuVat(countryCode, vatNumber);
+        if (!verdict.known)
+          return reply.status(400).send(failure(`Unknown country code "${countryCode}": VAT numbers are checked for EU member states.`));
+        const t = await translator(langcode);
+        return { valid: verdict.valid, message: t(verdict.valid ? 'webform.tva.valid' : 'webform.tva.invalid') } satisfies TvaAnswer;
+      },
+    );
 
-    scope.get('/api/webform/captcha', { ...limit(PER_MINUTE.checks), schema: { summary: 'A proof-of-work captcha challenge for a form.', response: answers({ 200: captchaChallengeSchema }) } }, async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return (await captcha.challenge()) satisfies CaptchaChallenge;
-    });
+    scope.get(
+      '/api/webform/captcha',
+      {
+        ...limit(PER_MINUTE.checks),
+        schema: { summary: 'A proof-of-work captcha challenge for a form.', response: answers({ 200: captchaChallengeSchema }) },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return (await captcha.challenge()) satisfies CaptchaChallenge;
+      },
+    );
   });
 }

@@ -18,7 +18,9 @@ export class S3Storage implements FileStorage {
     const bucket = parsed.pathname.replace(/^\/+|\/+$/g, '');
     if (!bucket || bucket.includes('/')) throw new Error('QUAI_S3_URL must end with the bucket name: https://host/bucket');
     this.bucket = bucket;
-    const credentials = parsed.username ? { accessKeyId: decodeURIComponent(parsed.username), secretAccessKey: decodeURIComponent(parsed.password) } : undefined;
+    const credentials = parsed.username
+      ? { accessKeyId: decodeURIComponent(parsed.username), secretAccessKey: decodeURIComponent(parsed.password) }
+      : undefined;
     this.client = new S3Client({
       endpoint: `${parsed.protocol}//${parsed.host}`,
       region,
@@ -32,7 +34,9 @@ export class S3Storage implements FileStorage {
   }
 
   async keep(webformId: string, storedName: string, temporaryPath: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: `${webformId}/${storedName}`, Body: await readFile(temporaryPath) }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: `${webformId}/${storedName}`, Body: await readFile(temporaryPath) }),
+    );
     await rm(temporaryPath, { force: true });
   }
 

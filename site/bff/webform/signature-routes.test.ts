@@ -6,9 +6,23 @@ const { app, store } = await webformTestApp();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
 async function claim(signature: unknown) {
-  const upload = await app.inject({ method: 'POST', url: '/api/webformFile?webform_id=reclamation&field_name=proof&filename=billet.pdf', headers: { 'content-type': 'application/octet-stream' }, payload: PDF });
+  const upload = await app.inject({
+    method: 'POST',
+    url: '/api/webformFile?webform_id=reclamation&field_name=proof&filename=billet.pdf',
+    headers: { 'content-type': 'application/octet-stream' },
+    payload: PDF,
+  });
   const { fid } = upload.json() as { fid: string };
-  const payload = { webform_id: 'reclamation', reference: 'AB12CD', travel_date: '2025-06-01', station: 'Lyon Part Dieu', reason: 'confort', proof: [fid], is_company: '0', signature };
+  const payload = {
+    webform_id: 'reclamation',
+    reference: 'AB12CD',
+    travel_date: '2025-06-01',
+    station: 'Lyon Part Dieu',
+    reason: 'confort',
+    proof: [fid],
+    is_company: '0',
+    signature,
+  };
   return app.inject({ method: 'POST', url: '/api/webform?langcode=en', payload });
 }
 

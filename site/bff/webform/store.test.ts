@@ -18,7 +18,9 @@ describe.each(STORE_DIALECTS)('webform tables on %s', (dialect) => {
     const saved = await webforms.saveSubmission('reclamation', 'fr', { reference: 'AB12CD', proof: [String(fid)] }, [fid]);
     expect(saved.sid).toBeGreaterThan(0);
     expect((await webforms.submissions('reclamation')).map((s) => s.data)).toEqual([{ reference: 'AB12CD', proof: [String(fid)] }]);
-    expect((await webforms.filesOf(saved.sid)).map((file) => [file.fid, file.sid, file.filename])).toEqual([[fid, saved.sid, 'billet.pdf']]);
+    expect((await webforms.filesOf(saved.sid)).map((file) => [file.fid, file.sid, file.filename])).toEqual([
+      [fid, saved.sid, 'billet.pdf'],
+    ]);
   });
 
   it('refuses a file another submission took, and stores nothing of that submission', async () => {

@@ -24,7 +24,17 @@ export interface StoredSubmission {
 /** The webform tables, as the queries see them. */
 export interface WebformTables {
   webform_submission: { sid: Generated<number>; webform_id: string; langcode: string; data: string; created_at: string };
-  webform_file: { fid: Generated<number>; webform_id: string; field_name: string; filename: string; stored_name: string; mime: string; size: number; sid: number | null; created_at: string };
+  webform_file: {
+    fid: Generated<number>;
+    webform_id: string;
+    field_name: string;
+    filename: string;
+    stored_name: string;
+    mime: string;
+    size: number;
+    sid: number | null;
+    created_at: string;
+  };
   webform_captcha_spent: { signature: string; spent_at: string };
 }
 
@@ -42,7 +52,13 @@ export class WebformStore {
   }
 
   /** Stores an accepted submission and links its uploaded files to it, all or nothing. */
-  async saveSubmission(webformId: string, langcode: string, data: FormValues, fids: readonly number[], now = new Date()): Promise<StoredSubmission> {
+  async saveSubmission(
+    webformId: string,
+    langcode: string,
+    data: FormValues,
+    fids: readonly number[],
+    now = new Date(),
+  ): Promise<StoredSubmission> {
     const createdAt = now.toISOString();
     return this.db.transaction().execute(async (trx) => {
       const { sid } = await trx
@@ -51,7 +67,12 @@ export class WebformStore {
         .returning('sid')
         .executeTakeFirstOrThrow();
       for (const fid of fids) {
-        const { numUpdatedRows } = await trx.updateTable('webform_file').set({ sid }).where('fid', '=', fid).where('sid', 'is', null).executeTakeFirst();
+        const { numUpdatedRows } = await trx
+          .updateTable('webform_file')
+          .set({ sid })
+          .where('fid', '=', fid)
+          .where('sid', 'is', null)
+          .executeTakeFirst();
         if (numUpdatedRows !== 1n) throw new Error(`file ${fid} is already linked`);
       }
       return { sid, webformId, langcode, data, createdAt };
@@ -60,13 +81,27 @@ export class WebformStore {
 
   async submissions(webformId: string): Promise<StoredSubmission[]> {
     const rows = await this.db.selectFrom('webform_submission').selectAll().where('webform_id', '=', webformId).orderBy('sid').execute();
-    return rows.map((row) => ({ sid: row.sid, webformId: row.webform_id, langcode: row.langcode, data: JSON.parse(row.data) as FormValues, createdAt: row.created_at }));
+    return rows.map((row) => ({
+      sid: row.sid,
+      webformId: row.webform_id,
+      langcode: row.langcode,
+      data: JSON.parse(row.data) as FormValues,
+      createdAt: row.created_at,
+    }));
   }
 
   async addFile(file: Omit<StoredFile, 'fid' | 'sid'>, now = new Date()): Promise<number> {
     const { fid } = await this.db
       .insertInto('webform_file')
-      .values({ webform_id: file.webformId, field_name: file.fieldName, filename: file.filename, stored_name: file.storedName, mime: file.mime, size: file.size, created_at: now.toISOString() })
+      .values({
+        webform_id: file.webformId,
+        field_name: file.fieldName,
+        filename: file.filename,
+        stored_name: file.storedName,
+        mime: file.mime,
+        size: file.size,
+        created_at: now.toISOString(),
+      })
       .returning('fid')
       .executeTakeFirstOrThrow();
     return fid;
@@ -75,7 +110,11 @@ export class WebformStore {
   /** The files of the given ids that exist, by id. */
   async files(fids: readonly number[]): Promise<Map<number, StoredFile>> {
     if (fids.length === 0) return new Map();
-    const rows = await this.db.selectFrom('webform_file').selectAll().where('fid', 'in', [...fids]).execute();
+    const rows = await this.db
+      .selectFrom('webform_file')
+      .selectAll()
+      .where('fid', 'in', [...fids])
+      .execute();
     return new Map(rows.map((row) => [row.fid, storedFile(row)]));
   }
 
@@ -86,17 +125,30 @@ export class WebformStore {
 
   /** Uploads no submission claimed, received before the given time. */
   async unclaimedFilesBefore(before: Date): Promise<StoredFile[]> {
-    const rows = await this.db.selectFrom('webform_file').selectAll().where('sid', 'is', null).where('created_at', '<', before.toISOString()).execute();
+    const rows = await this.db
+      .selectFrom('webform_file')
+      .selectAll()
+      .where('sid', 'is', null)
+      .where('created_at', '<', before.toISOString())
+      .execute();
     return rows.map(storedFile);
   }
 
   /** Forgets uploads, unless a submission claimed them meanwhile. */
   async forgetUnclaimedFiles(fids: readonly number[]): Promise<void> {
-    if (fids.length) await this.db.deleteFrom('webform_file').where('fid', 'in', [...fids]).where('sid', 'is', null).execute();
+    if (fids.length)
+      await this.db
+        .deleteFrom('webform_file')
+        .where('fid', 'in', [...fids])
+        .where('sid', 'is', null)
+        .execute();
   }
 
   async isCaptchaSpent(signature: string): Promise<boolean> {
-    return (await this.db.selectFrom('webform_captcha_spent').select('signature').where('signature', '=', signature).executeTakeFirst()) !== undefined;
+    return (
+      (await this.db.selectFrom('webform_captcha_spent').select('signature').where('signature', '=', signature).executeTakeFirst()) !==
+      undefined
+    );
   }
 
   /** Marks a captcha answer as used; false when it was used before (answers are single-use). */
@@ -111,5 +163,14 @@ export class WebformStore {
 }
 
 function storedFile(row: FileRow): StoredFile {
-  return { fid: row.fid, webformId: row.webform_id, fieldName: row.field_name, filename: row.filename, storedName: row.stored_name, mime: row.mime, size: row.size, sid: row.sid };
+  return {
+    fid: row.fid,
+    webformId: row.webform_id,
+    fieldName: row.field_name,
+    filename: row.filename,
+    storedName: row.stored_name,
+    mime: row.mime,
+    size: row.size,
+    sid: row.sid,
+  };
 }

@@ -37,7 +37,11 @@ const NOT_FIELDS = new Set(['webform_id', 'headless_captcha']);
  * definition, VAT numbers are checked again, and files must be uploads of this form's field,
  * sent by this client, that no submission uses yet.
  */
-export async function checkSubmission(definition: WebformDocument, body: Record<string, unknown>, checks: SubmissionChecks): Promise<CheckedSubmission> {
+export async function checkSubmission(
+  definition: WebformDocument,
+  body: Record<string, unknown>,
+  checks: SubmissionChecks,
+): Promise<CheckedSubmission> {
   const typed: FormValues = {};
   for (const [key, value] of Object.entries(body)) if (!NOT_FIELDS.has(key)) typed[key] = value as FieldValue;
   for (const { key, element } of indexElements(definition.elements)) {
@@ -62,7 +66,11 @@ export async function checkSubmission(definition: WebformDocument, body: Record<
       return error ? { [key]: error } : {};
     },
   });
-  return { values: withFileNumbers(definition, sanitiseRichTextValues(definition.elements, result.values), fileId), errors: result.errors, fids: [...new Set(fids)] };
+  return {
+    values: withFileNumbers(definition, sanitiseRichTextValues(definition.elements, result.values), fileId),
+    errors: result.errors,
+    fids: [...new Set(fids)],
+  };
 }
 
 /**
@@ -82,7 +90,8 @@ function withFileNumbers(definition: WebformDocument, values: FormValues, fileId
 }
 
 function recheckVat(value: FieldValue | undefined): FieldValue {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return { country_tax_residence: '', vat_number: '', vat_number_valid: '' };
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return { country_tax_residence: '', vat_number: '', vat_number_valid: '' };
   const country = value.country_tax_residence ?? '';
   const number = value.vat_number ?? '';
   const verdict = country && number ? checkEuVat(country, number) : undefined;
@@ -109,11 +118,19 @@ function writtenItems(value: FieldValue | undefined): unknown[] {
   return items.filter((item) => typeof item === 'string' && UPLOAD_TOKEN.test(item));
 }
 
-function checkFiles(webformId: string, key: string, value: FieldValue, uploads: ReadonlyMap<number, StoredFile>, fileId: FileIdOf, fids: number[]): FormErrors[string] | undefined {
+function checkFiles(
+  webformId: string,
+  key: string,
+  value: FieldValue,
+  uploads: ReadonlyMap<number, StoredFile>,
+  fileId: FileIdOf,
+  fids: number[],
+): FormErrors[string] | undefined {
   for (const item of writtenItems(value)) {
     const fid = fileId(item);
     const file = fid === undefined ? undefined : uploads.get(fid);
-    if (!file || file.webformId !== webformId || file.fieldName !== key || file.sid !== null) return { key: 'webform.file_upload_failed', values: { name: String(item) } };
+    if (!file || file.webformId !== webformId || file.fieldName !== key || file.sid !== null)
+      return { key: 'webform.file_upload_failed', values: { name: String(item) } };
     fids.push(file.fid);
   }
   return undefined;
@@ -121,5 +138,7 @@ function checkFiles(webformId: string, key: string, value: FieldValue, uploads: 
 
 /** The key of a form's captcha element (that is not switched off), if it asks for one. */
 export function captchaElementKey(definition: WebformDocument): string | undefined {
-  return indexElements(definition.elements).find(({ element }: { element: WebformElementNode }) => element['#type'] === 'captcha' && element['#access'] !== false)?.key;
+  return indexElements(definition.elements).find(
+    ({ element }: { element: WebformElementNode }) => element['#type'] === 'captcha' && element['#access'] !== false,
+  )?.key;
 }

@@ -33,7 +33,11 @@ export async function webformTestApp(runtime?: (content: ContentStore) => Promis
   process.env.QUAI_CAPTCHA_COST = '20000';
   const database = await openStore({ dataDirectory: dataDir });
   const store = new WebformStore(database);
-  const content = await ContentStore.load(new EmbeddedContentSource(join(root, 'site/content'), root), createContentValidator(blockDefinitions), collections);
+  const content = await ContentStore.load(
+    new EmbeddedContentSource(join(root, 'site/content'), root),
+    createContentValidator(blockDefinitions),
+    collections,
+  );
   const site = runtime ? await runtime(content) : ({ content, catalogs: loadCatalogs(join(root, 'site/i18n')) } as unknown as SiteRuntime);
   const app = await buildApp({
     runtime: async () => site,
@@ -47,7 +51,9 @@ export async function webformTestApp(runtime?: (content: ContentStore) => Promis
   const forms = content.documents<WebformDocument>(webformsCollection.name).map(({ value }) => value);
   let challenges = 0;
   async function solvedCaptcha(): Promise<string> {
-    const challenge = (await app.inject({ url: '/api/webform/captcha', remoteAddress: `10.1.0.${++challenges % 250}` })).json() as CaptchaChallenge;
+    const challenge = (
+      await app.inject({ url: '/api/webform/captcha', remoteAddress: `10.1.0.${++challenges % 250}` })
+    ).json() as CaptchaChallenge;
     const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
     return captchaPayload(challenge, solution!);
   }

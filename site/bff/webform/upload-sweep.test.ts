@@ -17,7 +17,10 @@ describe.each(STORE_DIALECTS)('the upload sweep on %s', (dialect) => {
     mkdirSync(join(folder, 'reclamation'));
     const upload = async (name: string, at: number) => {
       writeFileSync(join(folder, 'reclamation', name), 'x');
-      return webforms.addFile({ webformId: 'reclamation', fieldName: 'proof', filename: name, storedName: name, mime: 'application/pdf', size: 1 }, new Date(at));
+      return webforms.addFile(
+        { webformId: 'reclamation', fieldName: 'proof', filename: name, storedName: name, mime: 'application/pdf', size: 1 },
+        new Date(at),
+      );
     };
     await upload('old-unclaimed.pdf', NOW - 2 * DAY);
     const claimed = await upload('old-claimed.pdf', NOW - 2 * DAY);
@@ -30,7 +33,13 @@ describe.each(STORE_DIALECTS)('the upload sweep on %s', (dialect) => {
 
     expect(await sweepUploads(webforms, new FolderStorage(folder), folder, DAY, NOW)).toBe(2);
     const kept = (name: string) => existsSync(join(folder, 'reclamation', name));
-    expect(['old-unclaimed.pdf', 'old-claimed.pdf', 'recent.pdf', 'interrupted.pdf.part', 'uploading.pdf.part'].map(kept)).toEqual([false, true, true, false, true]);
+    expect(['old-unclaimed.pdf', 'old-claimed.pdf', 'recent.pdf', 'interrupted.pdf.part', 'uploading.pdf.part'].map(kept)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      true,
+    ]);
     expect((await webforms.unclaimedFilesBefore(new Date(NOW))).map((file) => file.filename)).toEqual(['recent.pdf']);
     await store.close();
   });

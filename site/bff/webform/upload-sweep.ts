@@ -15,7 +15,13 @@ export function uploadRetentionMs(env: NodeJS.ProcessEnv = process.env): number 
  * were removed. The row goes first, so a file is never listed without its bytes. `folder`
  * is where uploads are received (their `.part` files).
  */
-export async function sweepUploads(store: WebformStore, storage: FileStorage, folder: string, retentionMs: number, now = Date.now()): Promise<number> {
+export async function sweepUploads(
+  store: WebformStore,
+  storage: FileStorage,
+  folder: string,
+  retentionMs: number,
+  now = Date.now(),
+): Promise<number> {
   const cutoff = new Date(now - retentionMs);
   const unclaimed = await store.unclaimedFilesBefore(cutoff);
   await store.forgetUnclaimedFiles(unclaimed.map((file) => file.fid));

@@ -9,7 +9,10 @@ import { extensionOf, MAX_FILENAME_LENGTH, type FileRules } from '../../../block
 
 /** Why an upload was refused, with the HTTP status that says it. */
 export class UploadRefused extends Error {
-  constructor(readonly status: 400 | 413 | 415, message: string) {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -57,7 +60,8 @@ function sanitiseFilename(name: string): string {
     .replace(/^[.\s]+/, '')
     .trim();
   if (!cleaned || !extensionOf(cleaned)) throw new UploadRefused(400, 'The file name must have a name and an extension.');
-  if ([...cleaned].length > MAX_FILENAME_LENGTH) throw new UploadRefused(400, `The file name is longer than ${MAX_FILENAME_LENGTH} characters.`);
+  if ([...cleaned].length > MAX_FILENAME_LENGTH)
+    throw new UploadRefused(400, `The file name is longer than ${MAX_FILENAME_LENGTH} characters.`);
   return cleaned;
 }
 
@@ -74,13 +78,20 @@ export interface ReceivedFile {
  * extension and hands the file to `keep` under its generated name. A refused file leaves
  * nothing behind.
  */
-export async function receiveFile(body: Readable, filename: string, rules: FileRules, folder: string, keep: (storedName: string, partialPath: string) => Promise<void>): Promise<ReceivedFile> {
+export async function receiveFile(
+  body: Readable,
+  filename: string,
+  rules: FileRules,
+  folder: string,
+  keep: (storedName: string, partialPath: string) => Promise<void>,
+): Promise<ReceivedFile> {
   const safeName = sanitiseFilename(filename);
   const extension = extensionOf(safeName);
   if (rules.extensions.length && !rules.extensions.includes(extension)) {
     throw new UploadRefused(415, `Files of type .${extension} are not accepted here (accepted: ${rules.extensions.join(', ')}).`);
   }
-  if (!SNIFFED_AS[extension] && !TEXT_EXTENSIONS.has(extension)) throw new UploadRefused(415, `Files of type .${extension} cannot be checked and are not accepted.`);
+  if (!SNIFFED_AS[extension] && !TEXT_EXTENSIONS.has(extension))
+    throw new UploadRefused(415, `Files of type .${extension} cannot be checked and are not accepted.`);
   await mkdir(folder, { recursive: true });
   const storedName = `${randomUUID()}.${extension}`;
   const partial = join(folder, `${storedName}.part`);
@@ -88,7 +99,8 @@ export async function receiveFile(body: Readable, filename: string, rules: FileR
   const limit = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
-      if (size > rules.maxBytes) callback(new UploadRefused(413, `The file is larger than ${Math.round((rules.maxBytes / 1024 / 1024) * 10) / 10} MB.`));
+      if (size > rules.maxBytes)
+        callback(new UploadRefused(413, `The file is larger than ${Math.round((rules.maxBytes / 1024 / 1024) * 10) / 10} MB.`));
       else callback(null, chunk);
     },
   });

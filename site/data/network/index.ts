@@ -9,4 +9,10 @@ export { AGENCIES } from './agencies';
 export type { LineSpec, RunningDays } from './types';
 
 /** Every line of the embedded network. */
-export const NETWORK: LineSpec[] = [...HIGH_SPEED_LINES, ...INTERCITES_LINES, ...TER_LINES, ...ILE_DE_FRANCE_LINES, ...ROAD_AND_TRAM_TRAIN_LINES];
+export const NETWORK: LineSpec[] = [
+  ...HIGH_SPEED_LINES,
+  ...INTERCITES_LINES,
+  ...TER_LINES,
+  ...ILE_DE_FRANCE_LINES,
+  ...ROAD_AND_TRAM_TRAIN_LINES,
+];

@@ -19,7 +19,9 @@ const values = {
 const examples: FlowExamples = {
   input: { key: null, agencyCode: null, initial: values },
   events: {
-    'catalogue.loaded': { defaults: { amount: 5000, productId: 'carte-cadeau-classique', imageId: 'train', discountId: null, discountedAmount: null } },
+    'catalogue.loaded': {
+      defaults: { amount: 5000, productId: 'carte-cadeau-classique', imageId: 'train', discountId: null, discountedAmount: null },
+    },
     update: { values: { amount: 7500 } },
     submit: { valid: true },
     terms: { accepted: true },

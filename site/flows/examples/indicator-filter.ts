@@ -4,8 +4,22 @@ import type { FlowExamples } from '../examples';
 const examples: FlowExamples = {
   input: {
     filters: [
-      { key: 'national', kind: 'labels', labels: [{ region: 'France', perimeter: 'TGV' }, { region: 'France', perimeter: 'Intercités' }] },
-      { key: 'ter', kind: 'region', regions: [{ areaCode: 'ARA', title: 'Auvergne-Rhône-Alpes' }, { areaCode: 'BRE', title: 'Bretagne' }] },
+      {
+        key: 'national',
+        kind: 'labels',
+        labels: [
+          { region: 'France', perimeter: 'TGV' },
+          { region: 'France', perimeter: 'Intercités' },
+        ],
+      },
+      {
+        key: 'ter',
+        kind: 'region',
+        regions: [
+          { areaCode: 'ARA', title: 'Auvergne-Rhône-Alpes' },
+          { areaCode: 'BRE', title: 'Bretagne' },
+        ],
+      },
       { key: 'date', kind: 'date' },
     ],
   },

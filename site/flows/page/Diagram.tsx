@@ -32,7 +32,11 @@ export function Diagram({ layout, current, title }: { layout: ChartLayout; curre
             const kind = state.kind === 'parallel' ? 'flows-parallel' : state.children.length ? 'flows-compound' : 'flows-atomic';
             return (
               <g key={state.id} className={isCurrent && kind === 'flows-atomic' ? 'flows-on-current' : undefined}>
-                <a href={`#${stateAnchor(state.id)}`} aria-label={t(isCurrent ? 'flows.diagram.current_state' : 'flows.diagram.state', { name })} className="flows-state-link">
+                <a
+                  href={`#${stateAnchor(state.id)}`}
+                  aria-label={t(isCurrent ? 'flows.diagram.current_state' : 'flows.diagram.state', { name })}
+                  className="flows-state-link"
+                >
                   <rect x={x} y={y} width={w} height={h} rx={8} className={`flows-state ${kind}${isCurrent ? ' flows-current' : ''}`} />
                   <text x={x + 10} y={y + 19} className="flows-state-name">
                     {state.key}
@@ -48,7 +52,11 @@ export function Diagram({ layout, current, title }: { layout: ChartLayout; curre
           })}
           {layout.transitions.map(({ points, label }, index) => (
             <g key={index} className="flows-edge">
-              <polyline points={points.map((point) => `${point.x},${point.y}`).join(' ')} markerEnd="url(#flows-arrow)" className="flows-edge-line" />
+              <polyline
+                points={points.map((point) => `${point.x},${point.y}`).join(' ')}
+                markerEnd="url(#flows-arrow)"
+                className="flows-edge-line"
+              />
               <rect x={label.x - 2} y={label.y} width={label.width + 4} height={label.height} className="flows-edge-label-bg" />
               <text x={label.x} y={label.y + 13} className="flows-edge-label">
                 {label.text}

@@ -68,7 +68,10 @@ function StateList({ state }: { state: ChartState }) {
         <ul>
           {state.transitions.map((transition, index) => (
             <li key={index}>
-              {transitionText(transition)} → {transition.targets.length ? transition.targets.map((target) => target.split('.').slice(1).join('.') || target).join(', ') : t('flows.states.stays')}
+              {transitionText(transition)} →{' '}
+              {transition.targets.length
+                ? transition.targets.map((target) => target.split('.').slice(1).join('.') || target).join(', ')
+                : t('flows.states.stays')}
             </li>
           ))}
         </ul>
@@ -136,7 +139,11 @@ export function FlowPage(props: FlowPageProps) {
                         <PayloadField type={event.type} text="{}" />
                       </details>
                     )}
-                    <button type="submit" disabled={!event.enabled} aria-describedby={event.enabled ? undefined : `flows-ignored-${event.type}`}>
+                    <button
+                      type="submit"
+                      disabled={!event.enabled}
+                      aria-describedby={event.enabled ? undefined : `flows-ignored-${event.type}`}
+                    >
                       {event.type}
                     </button>
                     {!event.enabled && (
@@ -162,7 +169,12 @@ export function FlowPage(props: FlowPageProps) {
                 </p>
                 <label className="flows-field">
                   <span>{t('flows.effects.answer', { effect: effect.src })}</span>
-                  <textarea name="answer" rows={Math.min(8, effect.answer.split('\n').length)} defaultValue={effect.answer} spellCheck={false} />
+                  <textarea
+                    name="answer"
+                    rows={Math.min(8, effect.answer.split('\n').length)}
+                    defaultValue={effect.answer}
+                    spellCheck={false}
+                  />
                 </label>
                 <div className="flows-buttons">
                   <button type="submit" name="do" value="resolve">
@@ -182,7 +194,11 @@ export function FlowPage(props: FlowPageProps) {
           <section aria-labelledby="flows-clock">
             <h2 id="flows-clock">{t('flows.clock.title')}</h2>
             <p>{t('flows.clock.now', { ms: props.now })}</p>
-            <p>{props.timers.length ? t('flows.clock.timers', { count: props.timers.length, next: props.timers[0]!.in }) : t('flows.clock.no_timers')}</p>
+            <p>
+              {props.timers.length
+                ? t('flows.clock.timers', { count: props.timers.length, next: props.timers[0]!.in })
+                : t('flows.clock.no_timers')}
+            </p>
             <form method="get" action={action} className="flows-form flows-inline">
               <HiddenRun steps={past} />
               <input type="hidden" name="do" value="advance" />

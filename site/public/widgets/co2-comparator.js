@@ -8,10 +8,38 @@
   'use strict';
   var FACTORS = { train: 0.0029, car: 0.218, plane: 0.23 };
   var TEXTS = {
-    fr: { train: 'Train', car: 'Voiture (seul)', plane: 'Avion', intro: 'Émissions pour un aller simple', unit: 'kg CO₂e', pick: 'Choisissez un trajet' },
-    en: { train: 'Train', car: 'Car (alone)', plane: 'Plane', intro: 'Emissions for a single journey', unit: 'kg CO₂e', pick: 'Choose a route' },
-    es: { train: 'Tren', car: 'Coche (solo)', plane: 'Avión', intro: 'Emisiones de un trayecto de ida', unit: 'kg CO₂e', pick: 'Elija un trayecto' },
-    it: { train: 'Treno', car: 'Auto (da solo)', plane: 'Aereo', intro: 'Emissioni per un viaggio di sola andata', unit: 'kg CO₂e', pick: 'Scegli un percorso' },
+    fr: {
+      train: 'Train',
+      car: 'Voiture (seul)',
+      plane: 'Avion',
+      intro: 'Émissions pour un aller simple',
+      unit: 'kg CO₂e',
+      pick: 'Choisissez un trajet',
+    },
+    en: {
+      train: 'Train',
+      car: 'Car (alone)',
+      plane: 'Plane',
+      intro: 'Emissions for a single journey',
+      unit: 'kg CO₂e',
+      pick: 'Choose a route',
+    },
+    es: {
+      train: 'Tren',
+      car: 'Coche (solo)',
+      plane: 'Avión',
+      intro: 'Emisiones de un trayecto de ida',
+      unit: 'kg CO₂e',
+      pick: 'Elija un trayecto',
+    },
+    it: {
+      train: 'Treno',
+      car: 'Auto (da solo)',
+      plane: 'Aereo',
+      intro: 'Emissioni per un viaggio di sola andata',
+      unit: 'kg CO₂e',
+      pick: 'Scegli un percorso',
+    },
   };
   var settings = {};
 

@@ -16,28 +16,47 @@ describe('the API reference reading of an OpenAPI document', () => {
       info: { title: 'API' },
       tags: [{ name: 'journeys', description: 'Trains.' }, { name: 'empty' }, { name: 'site' }],
       paths: {
-        '/api/openapi.json': { get: { summary: 'This document.', tags: ['site'], responses: { 200: { description: 'A document.', content: { 'application/json': { schema: { type: 'object' } } } } } } },
+        '/api/openapi.json': {
+          get: {
+            summary: 'This document.',
+            tags: ['site'],
+            responses: { 200: { description: 'A document.', content: { 'application/json': { schema: { type: 'object' } } } } },
+          },
+        },
         '/api/bff/locations': {
           get: {
             summary: 'Places.',
             tags: ['journeys'],
             parameters: [{ name: 'libelle', in: 'query', schema: { type: 'string', description: 'The text typed.' } }],
-            responses: { 200: { content: { 'application/json': { schema: { type: 'array', items: { type: 'object', title: 'Location' } } } } }, '4XX': { description: 'Refused.', content: {} } },
+            responses: {
+              200: { content: { 'application/json': { schema: { type: 'array', items: { type: 'object', title: 'Location' } } } } },
+              '4XX': { description: 'Refused.', content: {} },
+            },
           },
         },
       },
     };
     const sections = referenceSections(document);
-    expect(sections.map((section) => [section.tag, section.operations.map((operation) => `${operation.method} ${operation.path}`)])).toEqual([
+    expect(
+      sections.map((section) => [section.tag, section.operations.map((operation) => `${operation.method} ${operation.path}`)]),
+    ).toEqual([
       ['journeys', ['GET /api/bff/locations']],
       ['site', ['GET /api/openapi.json']],
     ]);
     const [locations] = sections[0]!.operations;
-    expect(locations).toMatchObject({ id: 'get-api-bff-locations', summary: 'Places.', parameters: [{ name: 'libelle', in: 'query', required: false, type: 'string', description: 'The text typed.' }], body: [] });
+    expect(locations).toMatchObject({
+      id: 'get-api-bff-locations',
+      summary: 'Places.',
+      parameters: [{ name: 'libelle', in: 'query', required: false, type: 'string', description: 'The text typed.' }],
+      body: [],
+    });
     expect(locations!.answers.map((answer) => [answer.status, answer.contents.map((content) => content.type)])).toEqual([
       ['200', ['Location[]']],
       ['4XX', []],
     ]);
-    expect(JSON.parse(locations!.answers[0]!.contents[0]!.schema!)).toEqual({ type: 'array', items: { type: 'object', title: 'Location' } });
+    expect(JSON.parse(locations!.answers[0]!.contents[0]!.schema!)).toEqual({
+      type: 'array',
+      items: { type: 'object', title: 'Location' },
+    });
   });
 });

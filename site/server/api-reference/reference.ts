@@ -20,7 +20,7 @@ export interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
 }
 
-export interface ReferenceParameter {
+interface ReferenceParameter {
   name: string;
   in: string;
   required: boolean;
@@ -80,7 +80,10 @@ function contentsOf(content: Record<string, { schema?: Schema }> | undefined): R
 
 function operationOf(method: string, path: string, operation: OpenApiOperation): ReferenceOperation {
   return {
-    id: `${method}-${path}`.replace(/[^A-Za-z0-9]+/g, '-').replace(/-+$/, '').toLowerCase(),
+    id: `${method}-${path}`
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/-+$/, '')
+      .toLowerCase(),
     method: method.toUpperCase(),
     path,
     ...(operation.summary ? { summary: operation.summary } : {}),
@@ -89,16 +92,27 @@ function operationOf(method: string, path: string, operation: OpenApiOperation):
       in: parameter.in,
       required: parameter.required ?? false,
       type: typeOf(parameter.schema),
-      ...(parameter.description ?? parameter.schema?.description ? { description: (parameter.description ?? parameter.schema?.description) as string } : {}),
+      ...((parameter.description ?? parameter.schema?.description)
+        ? { description: (parameter.description ?? parameter.schema?.description) as string }
+        : {}),
     })),
     body: contentsOf(operation.requestBody?.content),
-    answers: Object.entries(operation.responses ?? {}).map(([status, answer]) => ({ status, ...(answer.description ? { description: answer.description } : {}), contents: contentsOf(answer.content) })),
+    answers: Object.entries(operation.responses ?? {}).map(([status, answer]) => ({
+      status,
+      ...(answer.description ? { description: answer.description } : {}),
+      contents: contentsOf(answer.content),
+    })),
   };
 }
 
 /** The document's operations by part of the API (every operation has one), parts in the document's order, operations in path order. */
 export function referenceSections(document: OpenApiDocument): ReferenceSection[] {
-  const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ tag: operation.tags?.[0] ?? '', operation: operationOf(method, path, operation) })));
+  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      tag: operation.tags?.[0] ?? '',
+      operation: operationOf(method, path, operation),
+    })),
+  );
   return (document.tags ?? [])
     .map(({ name, description }) => ({
       tag: name,

@@ -20,9 +20,13 @@ describe('GET /_api', () => {
     }
     // A part, a parameter of a call, and the answer of a call with its schema.
     expect(page.body).toMatch(/<h2 id="api-journeys" lang="en">journeys<\/h2>/);
-    expect(page.body).toMatch(/<th scope="row"><code>libelle<\/code><\/th><td lang="en">query<\/td><td><code>string<\/code><\/td><td>non<\/td>/);
+    expect(page.body).toMatch(
+      /<th scope="row"><code>libelle<\/code><\/th><td lang="en">query<\/td><td><code>string<\/code><\/td><td>non<\/td>/,
+    );
     expect(page.body).toContain('<code>application/pdf</code>');
-    expect(page.body).toMatch(/<summary>Schéma de la réponse 200<\/summary><pre tabindex="0"><code>\{\n {2}&quot;type&quot;: &quot;array&quot;/);
+    expect(page.body).toMatch(
+      /<summary>Schéma de la réponse 200<\/summary><pre tabindex="0"><code>\{\n {2}&quot;type&quot;: &quot;array&quot;/,
+    );
   });
 
   it('keeps the site policy: its one style sheet carries the page nonce', async () => {
@@ -33,7 +37,7 @@ describe('GET /_api', () => {
     expect(page.headers['content-security-policy']).toMatch(/style-src 'self' 'nonce-/);
   });
 
-  it('is hidden with the developers\' tools (QUAI_DEV_TOOLS=off), while the API document stays published', async () => {
+  it("is hidden with the developers' tools (QUAI_DEV_TOOLS=off), while the API document stays published", async () => {
     expect((await withoutTools.app.inject('/_api')).statusCode).toBe(404);
     expect((await withoutTools.app.inject('/api/openapi.json')).statusCode).toBe(200);
   });

@@ -19,6 +19,7 @@ export function registerApiReference(app: FastifyInstance, sendPage: SendPage): 
       const sections = referenceSections(app.swagger() as unknown as OpenApiDocument);
       const body = (
         <>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own style sheet from the project's files, under the page's nonce. */}
           <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />
           <ApiReference sections={sections} documentPath={OPENAPI_PATH} />
         </>

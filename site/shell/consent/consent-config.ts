@@ -12,7 +12,10 @@ export function consentConfig(locale: string, t: Translate, onDecision: () => vo
   return {
     // Crawlers get the page without the banner, but automated browsers used to test it need it.
     hideFromBots: false,
-    guiOptions: { consentModal: { layout: 'box inline', position: 'bottom right', equalWeightButtons: true }, preferencesModal: { layout: 'box', equalWeightButtons: true } },
+    guiOptions: {
+      consentModal: { layout: 'box inline', position: 'bottom right', equalWeightButtons: true },
+      preferencesModal: { layout: 'box', equalWeightButtons: true },
+    },
     categories: {
       necessary: { enabled: true, readOnly: true },
       [ANALYTICS_CATEGORY]: {},
@@ -38,8 +41,16 @@ export function consentConfig(locale: string, t: Translate, onDecision: () => vo
             closeIconLabel: t('shell.consent.close'),
             sections: [
               { description: t('shell.consent.description') },
-              { title: t('shell.consent.necessary.title'), description: t('shell.consent.necessary.description'), linkedCategory: 'necessary' },
-              { title: t('shell.consent.analytics.title'), description: t('shell.consent.analytics.description'), linkedCategory: ANALYTICS_CATEGORY },
+              {
+                title: t('shell.consent.necessary.title'),
+                description: t('shell.consent.necessary.description'),
+                linkedCategory: 'necessary',
+              },
+              {
+                title: t('shell.consent.analytics.title'),
+                description: t('shell.consent.analytics.description'),
+                linkedCategory: ANALYTICS_CATEGORY,
+              },
             ],
           },
         },

@@ -13,7 +13,13 @@ import styles from './Footer.module.css';
  * JavaScript), the social networks, the logo, the legal menu with the Cookies button that opens
  * the consent preferences, and the language selector.
  */
-export function Footer({ menus, localeOptions }: { menus: Pick<SiteMenus, 'footer' | 'social' | 'legal'>; localeOptions: readonly LocaleOption[] }) {
+export function Footer({
+  menus,
+  localeOptions,
+}: {
+  menus: Pick<SiteMenus, 'footer' | 'social' | 'legal'>;
+  localeOptions: readonly LocaleOption[];
+}) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -45,7 +51,15 @@ export function Footer({ menus, localeOptions }: { menus: Pick<SiteMenus, 'foote
                 {menus.social.map((item, index) => (
                   <li key={index}>
                     <MenuLink item={item} className={styles.socialLink}>
-                      {item.image ? <img src={item.image} alt={item.imageAlt ?? ''} width={item.imageWidth ?? 24} height={item.imageHeight ?? 24} loading="lazy" /> : null}
+                      {item.image ? (
+                        <img
+                          src={item.image}
+                          alt={item.imageAlt ?? ''}
+                          width={item.imageWidth ?? 24}
+                          height={item.imageHeight ?? 24}
+                          loading="lazy"
+                        />
+                      ) : null}
                       <span className={item.image ? 'visually-hidden' : undefined}>{item.title}</span>
                     </MenuLink>
                   </li>

@@ -10,7 +10,15 @@ const GALLERY_MOBILE_WIDTH = 375;
  * `/_blocks/<type>`: each example of the block's schema in a phone-sized frame (a real page, so
  * media queries apply), at full content width, and its JSON beside it.
  */
-export function BlockGalleryPage({ type, description, examples }: { type: string; description: string | undefined; examples: GalleryExample[] }) {
+export function BlockGalleryPage({
+  type,
+  description,
+  examples,
+}: {
+  type: string;
+  description: string | undefined;
+  examples: GalleryExample[];
+}) {
   const t = useT();
   return (
     <div className={styles.gallery}>
@@ -22,7 +30,12 @@ export function BlockGalleryPage({ type, description, examples }: { type: string
       </h1>
       {description && <p className={styles.description}>{description}</p>}
       {examples.map((example) => (
-        <section key={example.index} className={styles.example} data-gallery-example={example.index} aria-labelledby={`example-${example.index}`}>
+        <section
+          key={example.index}
+          className={styles.example}
+          data-gallery-example={example.index}
+          aria-labelledby={`example-${example.index}`}
+        >
           <h2 id={`example-${example.index}`} className={styles.exampleTitle}>
             {t('catalogue.gallery.example', { number: example.index })}
           </h2>

@@ -10,7 +10,10 @@ import { Header, type HeaderProps } from './Header';
 const travel = {
   title: 'Voyager',
   href: '/voyager',
-  children: ['Horaires', 'Info trafic', 'Gares', 'Bagages', 'Animaux', 'Vélos'].map((title) => ({ title, href: `/voyager/${title.toLowerCase()}` })),
+  children: ['Horaires', 'Info trafic', 'Gares', 'Bagages', 'Animaux', 'Vélos'].map((title) => ({
+    title,
+    href: `/voyager/${title.toLowerCase()}`,
+  })),
 };
 const tickets = { title: 'Billets', href: '/billets', children: [{ title: 'Carte cadeau', href: '/billets/carte-cadeau' }] };
 

@@ -77,7 +77,12 @@ export function MegaMenu({ items }: { items: readonly CheckedMenuItem[] }) {
                 {item.title}
                 <span aria-hidden="true" className={styles.chevron} />
               </button>
-              <div id={panelId} className={styles.panel} hidden={!isOpen} data-scrolls={item.children.length >= SCROLLING_DROPDOWN_CHILDREN || undefined}>
+              <div
+                id={panelId}
+                className={styles.panel}
+                hidden={!isOpen}
+                data-scrolls={item.children.length >= SCROLLING_DROPDOWN_CHILDREN || undefined}
+              >
                 <MenuLink item={item} className={styles.seeAll}>
                   {t('shell.menu.see_all', { title: item.title })}
                 </MenuLink>

@@ -24,7 +24,10 @@ export interface PanelProps extends MobileMenuProps {
 }
 
 /** The items shown at a level: the root items, or the children of the item at the end of `path`. */
-function levelAt(items: readonly CheckedMenuItem[], path: readonly number[]): { parent?: CheckedMenuItem; items: readonly CheckedMenuItem[] } {
+function levelAt(
+  items: readonly CheckedMenuItem[],
+  path: readonly number[],
+): { parent?: CheckedMenuItem; items: readonly CheckedMenuItem[] } {
   let parent: CheckedMenuItem | undefined;
   let level = items;
   for (const index of path) {

@@ -11,7 +11,6 @@ import { DEFAULT_LOCALE, LOCALES } from '../../engine-config';
 import { useRequest } from '@quai/engine/request';
 import { ANALYTICS_CATEGORY, consentConfig } from '../consent/consent-config';
 
-
 function isDark(): boolean {
   const theme = document.documentElement.dataset.theme;
   return theme ? theme === 'dark' : window.matchMedia('(prefers-color-scheme: dark)').matches;
@@ -32,7 +31,10 @@ export default function CookieConsentButton({ className }: { className?: string 
     const applyDecision = () => {
       const accepted = CookieConsent.acceptedCategory(ANALYTICS_CATEGORY);
       if (accepted && !stopTracking.current) {
-        const chapters = pageChapters(path, LOCALES.filter((code) => code !== DEFAULT_LOCALE));
+        const chapters = pageChapters(
+          path,
+          LOCALES.filter((code) => code !== DEFAULT_LOCALE),
+        );
         stopTracking.current = startBrowserTracking(() => ({ siteLanguage: locale, darkMode: isDark(), chapters }));
       } else if (!accepted && stopTracking.current) {
         stopTracking.current();

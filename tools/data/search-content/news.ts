@@ -16,7 +16,24 @@ interface Topic {
   body: Translated;
 }
 
-const NEWS_CITIES = ['Marseille', 'Lyon', 'Bordeaux', 'Lille', 'Strasbourg', 'Nantes', 'Rennes', 'Montpellier', 'Toulouse', 'Nice', 'Besançon', 'Grenoble', 'Dijon', 'Clermont-Ferrand', 'Metz', 'Perpignan'];
+const NEWS_CITIES = [
+  'Marseille',
+  'Lyon',
+  'Bordeaux',
+  'Lille',
+  'Strasbourg',
+  'Nantes',
+  'Rennes',
+  'Montpellier',
+  'Toulouse',
+  'Nice',
+  'Besançon',
+  'Grenoble',
+  'Dijon',
+  'Clermont-Ferrand',
+  'Metz',
+  'Perpignan',
+];
 
 const THEMES = {
   speed: { fr: 'Grande vitesse', en: 'High speed', es: 'Alta velocidad', it: 'Alta velocità' },
@@ -31,7 +48,12 @@ const TOPICS: Topic[] = [
   {
     slug: 'tgv-m',
     theme: THEMES.speed,
-    title: { fr: 'Le TGV M arrive à {city}', en: 'The TGV M reaches {city}', es: 'El TGV M llega a {city}', it: 'Il TGV M arriva a {city}' },
+    title: {
+      fr: 'Le TGV M arrive à {city}',
+      en: 'The TGV M reaches {city}',
+      es: 'El TGV M llega a {city}',
+      it: 'Il TGV M arriva a {city}',
+    },
     body: {
       fr: 'Le nouveau train à grande vitesse dessert {city} dès ce mois-ci. Plus sobre de 20 % en énergie, il offre 740 places, des espaces accessibles de plain-pied et un bar repensé. Les premières circulations sont ouvertes à la réservation.',
       en: 'The new high-speed train now serves {city}. Using 20% less energy, it seats 740 passengers, offers step-free accessible areas and a redesigned bar. The first services are open for booking.',
@@ -42,7 +64,12 @@ const TOPICS: Topic[] = [
   {
     slug: 'travaux-nuit',
     theme: THEMES.works,
-    title: { fr: 'Travaux de nuit sur les voies autour de {city}', en: 'Night works on the tracks around {city}', es: 'Obras nocturnas en las vías alrededor de {city}', it: 'Lavori notturni sui binari intorno a {city}' },
+    title: {
+      fr: 'Travaux de nuit sur les voies autour de {city}',
+      en: 'Night works on the tracks around {city}',
+      es: 'Obras nocturnas en las vías alrededor de {city}',
+      it: 'Lavori notturni sui binari intorno a {city}',
+    },
     body: {
       fr: 'Des travaux de renouvellement des rails et du ballast ont lieu la nuit autour de {city}. Quelques trains du soir sont remplacés par des autocars ; les horaires sont à jour dans le calculateur d’itinéraires.',
       en: 'Rails and ballast are being renewed at night around {city}. A few late trains are replaced by coaches; timetables are up to date in the journey planner.',
@@ -53,7 +80,12 @@ const TOPICS: Topic[] = [
   {
     slug: 'ter-cadence',
     theme: THEMES.regional,
-    title: { fr: 'Plus de trains régionaux entre {city} et sa région', en: 'More regional trains between {city} and its region', es: 'Más trenes regionales entre {city} y su región', it: 'Più treni regionali tra {city} e la sua regione' },
+    title: {
+      fr: 'Plus de trains régionaux entre {city} et sa région',
+      en: 'More regional trains between {city} and its region',
+      es: 'Más trenes regionales entre {city} y su región',
+      it: 'Più treni regionali tra {city} e la sua regione',
+    },
     body: {
       fr: 'Avec le nouveau service annuel, la desserte régionale de {city} passe à un train toutes les demi-heures aux heures de pointe. Les correspondances avec les autocars sont garanties en soirée.',
       en: 'With the new annual timetable, regional services from {city} run every half hour at peak times. Connections with coaches are guaranteed in the evening.',
@@ -64,7 +96,12 @@ const TOPICS: Topic[] = [
   {
     slug: 'gare-renovee',
     theme: THEMES.access,
-    title: { fr: 'La gare de {city} rénovée et accessible', en: '{city} station renovated and accessible', es: 'La estación de {city}, renovada y accesible', it: 'La stazione di {city} rinnovata e accessibile' },
+    title: {
+      fr: 'La gare de {city} rénovée et accessible',
+      en: '{city} station renovated and accessible',
+      es: 'La estación de {city}, renovada y accesible',
+      it: 'La stazione di {city} rinnovata e accessibile',
+    },
     body: {
       fr: 'Ascenseurs, bandes d’éveil de vigilance, guichet à hauteur adaptée et annonces sonores renforcées : la gare de {city} termine deux ans de rénovation. Le service d’assistance accueille les voyageurs sur réservation.',
       en: 'Lifts, tactile paving, a lowered ticket desk and clearer announcements: {city} station completes two years of renovation. The assistance service welcomes travellers who book ahead.',
@@ -75,7 +112,12 @@ const TOPICS: Topic[] = [
   {
     slug: 'petits-prix',
     theme: THEMES.offers,
-    title: { fr: 'Petits prix vers {city} pour les vacances', en: 'Low fares to {city} for the holidays', es: 'Precios reducidos a {city} para las vacaciones', it: 'Prezzi ridotti per {city} durante le vacanze' },
+    title: {
+      fr: 'Petits prix vers {city} pour les vacances',
+      en: 'Low fares to {city} for the holidays',
+      es: 'Precios reducidos a {city} para las vacaciones',
+      it: 'Prezzi ridotti per {city} durante le vacanze',
+    },
     body: {
       fr: 'Des billets à prix réduits vers {city} sont ouverts à la vente pour les vacances scolaires. Les places sont limitées ; la carte Avantage ajoute 30 % de réduction sur les trajets du week-end.',
       en: 'Reduced fares to {city} are on sale for the school holidays. Seats are limited; the Avantage card adds 30% off weekend journeys.',
@@ -86,7 +128,12 @@ const TOPICS: Topic[] = [
   {
     slug: 'ponctualite',
     theme: THEMES.company,
-    title: { fr: 'Ponctualité : les résultats de l’axe {city}', en: 'Punctuality: results on the {city} line', es: 'Puntualidad: los resultados de la línea de {city}', it: 'Puntualità: i risultati della linea di {city}' },
+    title: {
+      fr: 'Ponctualité : les résultats de l’axe {city}',
+      en: 'Punctuality: results on the {city} line',
+      es: 'Puntualidad: los resultados de la línea de {city}',
+      it: 'Puntualità: i risultati della linea di {city}',
+    },
     body: {
       fr: 'Sur l’axe de {city}, neuf trains sur dix sont arrivés à l’heure ce trimestre. Les retards restants tiennent surtout aux travaux et aux conditions météorologiques ; un plan d’action est engagé avec le gestionnaire du réseau.',
       en: 'On the {city} line, nine trains out of ten arrived on time this quarter. Remaining delays are mostly due to works and weather; an action plan is under way with the network manager.',
@@ -97,7 +144,12 @@ const TOPICS: Topic[] = [
   {
     slug: 'velos',
     theme: THEMES.regional,
-    title: { fr: 'Vélos à bord : plus de places au départ de {city}', en: 'Bikes on board: more spaces from {city}', es: 'Bicicletas a bordo: más plazas desde {city}', it: 'Bici a bordo: più posti in partenza da {city}' },
+    title: {
+      fr: 'Vélos à bord : plus de places au départ de {city}',
+      en: 'Bikes on board: more spaces from {city}',
+      es: 'Bicicletas a bordo: más plazas desde {city}',
+      it: 'Bici a bordo: più posti in partenza da {city}',
+    },
     body: {
       fr: 'Les trains au départ de {city} proposent désormais huit emplacements vélo réservables. La réservation est gratuite et se fait avec le billet, jusqu’à la veille du départ.',
       en: 'Trains from {city} now offer eight bookable bike spaces. Booking is free and made with the ticket, up to the day before departure.',
@@ -108,7 +160,12 @@ const TOPICS: Topic[] = [
   {
     slug: 'nuit',
     theme: THEMES.speed,
-    title: { fr: 'Un train de nuit relie Paris à {city}', en: 'A night train links Paris and {city}', es: 'Un tren nocturno une París y {city}', it: 'Un treno notturno collega Parigi e {city}' },
+    title: {
+      fr: 'Un train de nuit relie Paris à {city}',
+      en: 'A night train links Paris and {city}',
+      es: 'Un tren nocturno une París y {city}',
+      it: 'Un treno notturno collega Parigi e {city}',
+    },
     body: {
       fr: 'Départ en soirée de Paris, arrivée le matin à {city} : le train de nuit reprend du service avec des voitures couchettes rénovées, des compartiments privatisables et un petit-déjeuner servi à bord.',
       en: 'Leave Paris in the evening, wake up in {city}: the night train is back with renovated couchette cars, private compartments and breakfast served on board.',
@@ -118,7 +175,19 @@ const TOPICS: Topic[] = [
   },
 ];
 
-const IMAGES = ['dest-marseille', 'dest-bordeaux', 'dest-lille', 'dest-nice', 'dest-strasbourg', 'gare-bordeaux', 'gare-strasbourg', 'tgvm-exterieur', 'tgvm-salle', 'viaduc-millau', 'horloge-gare'];
+const IMAGES = [
+  'dest-marseille',
+  'dest-bordeaux',
+  'dest-lille',
+  'dest-nice',
+  'dest-strasbourg',
+  'gare-bordeaux',
+  'gare-strasbourg',
+  'tgvm-exterieur',
+  'tgvm-salle',
+  'viaduc-millau',
+  'horloge-gare',
+];
 
 export const NEWS_PATH: Translated = { fr: '/actualites', en: '/en/news', es: '/es/noticias', it: '/it/notizie' };
 
@@ -133,7 +202,12 @@ function daysBefore(start: string, days: number): string {
  * `count` articles per locale, one every `spacingDays` days back from `start`. Every third is a
  * newsroom card with an image.
  */
-export function newsArticles(count: number, start: string, spacingDays: number, locales: readonly ContentLocale[] = CONTENT_LOCALES): NewsArticleDocument[] {
+export function newsArticles(
+  count: number,
+  start: string,
+  spacingDays: number,
+  locales: readonly ContentLocale[] = CONTENT_LOCALES,
+): NewsArticleDocument[] {
   const articles: NewsArticleDocument[] = [];
   for (let index = 0; index < count; index += 1) {
     const topic = TOPICS[index % TOPICS.length]!;

@@ -74,10 +74,23 @@ export function parisInstant(day: string, minute: number): number {
   return instant + (minute - hour * 60) * 60_000;
 }
 
-const TYPES: Record<NetworkAlert['category'], JourneyEvent['type']> = { disturbance: 'PERTURBATION', works: 'TRAVAUX', information: 'INFORMATION' };
+const TYPES: Record<NetworkAlert['category'], JourneyEvent['type']> = {
+  disturbance: 'PERTURBATION',
+  works: 'TRAVAUX',
+  information: 'INFORMATION',
+};
 
 /** The event a run touched by the alert carries, in the answers' event shape. */
 export function alertEvent(alert: NetworkAlert, locale: Locale): JourneyEvent {
   const { title, text } = alert.wording(locale);
-  return { category: alert.category, type: TYPES[alert.category], title, text, longText: text, url: null, duration: 0, hasOtherReasons: false };
+  return {
+    category: alert.category,
+    type: TYPES[alert.category],
+    title,
+    text,
+    longText: text,
+    url: null,
+    duration: 0,
+    hasOtherReasons: false,
+  };
 }

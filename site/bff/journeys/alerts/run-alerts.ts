@@ -30,7 +30,9 @@ export function alertsTouchingRun(timetable: Timetable, tripIndex: number, day: 
   const trip = timetable.trips[tripIndex]!;
   const { byRoute, byStation } = indexOf(alerts);
   const touching = new Set(byRoute.get(trip.route));
-  for (const stopTime of trip.stopTimes) for (const alert of byStation.get(stopTime.station) ?? []) if (concernsStation(alert, trip.route, stopTime.station)) touching.add(alert);
+  for (const stopTime of trip.stopTimes)
+    for (const alert of byStation.get(stopTime.station) ?? [])
+      if (concernsStation(alert, trip.route, stopTime.station)) touching.add(alert);
   if (!touching.size) return [];
   const found = [...touching];
   if (found.every((alert) => alert.periods.length === 0)) return found;

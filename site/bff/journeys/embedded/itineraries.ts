@@ -33,7 +33,10 @@ export function searchItineraries(data: JourneyData, search: ItinerarySearch): I
   const targets = stationsOf(data, search.arrivalType, search.arrivalCode);
   if (!moment || !origins.length || !targets.length || !search.modes.length) return [];
   const alerts = data.alerts();
-  const journeys = data.planner.plan({ origins, targets, sens: search.sens, day: moment.day, minute: moment.minute, modes: search.modes }, alerts);
+  const journeys = data.planner.plan(
+    { origins, targets, sens: search.sens, day: moment.day, minute: moment.minute, modes: search.modes },
+    alerts,
+  );
   const ranks = [...journeys].sort((a, b) => (search.sens === 'PARTIR_APRES' ? a.arrival - b.arrival : b.departure - a.departure));
   return journeys.map((journey) => formatItinerary(data.timetable, journey, moment.day, ranks.indexOf(journey) + 1, search.locale, alerts));
 }
@@ -44,7 +47,9 @@ function stationsOf(data: JourneyData, type: ItinerarySearch['departureType'], c
     const station = timetable.stationByCode.get(code);
     return station === undefined ? [] : [station];
   }
-  return timetable.stations.filter((station) => communeCode(data.stationRecords.get(station.code)?.codeinsee) === communeCode(code)).map((station) => station.index);
+  return timetable.stations
+    .filter((station) => communeCode(data.stationRecords.get(station.code)?.codeinsee) === communeCode(code))
+    .map((station) => station.index);
 }
 
 /**

@@ -21,7 +21,14 @@ const LINE_LABEL_MODES = new Set(['SUBURBANRAILWAY', 'METRO', 'TRAMTRAIN', 'LOCA
  * A planned journey in the answer shape of GET /api/bff/itineraries. Times of the journey are
  * relative to midnight of `day`; real times add the live delays of each run.
  */
-export function formatItinerary(timetable: Timetable, journey: PlannedJourney, day: string, priority: number, locale: Locale, alerts?: NetworkAlerts): Itinerary {
+export function formatItinerary(
+  timetable: Timetable,
+  journey: PlannedJourney,
+  day: string,
+  priority: number,
+  locale: Locale,
+  alerts?: NetworkAlerts,
+): Itinerary {
   const views = new Map<Ride, RunView>();
   for (const leg of journey.legs) if (leg.kind === 'ride') views.set(leg, runView(timetable, leg.run.trip, leg.run.day, locale, alerts));
   const rides = [...views.keys()];
@@ -59,7 +66,10 @@ export function formatItinerary(timetable: Timetable, journey: PlannedJourney, d
     listeEtapes: { etape: steps },
     longFormats: rides.map((ride) => {
       const view = views.get(ride)!;
-      return { name: view.route.brand.label, affluence: crowdLevel(view.route, view.trip.id, view.day, view.trip.stopTimes[ride.boardPosition]!.departure) };
+      return {
+        name: view.route.brand.label,
+        affluence: crowdLevel(view.route, view.trip.id, view.day, view.trip.stopTimes[ride.boardPosition]!.departure),
+      };
     }),
     events: groupEvents(events),
     shortFormatSteps: rides.map((ride) => {
@@ -74,8 +84,16 @@ export function formatItinerary(timetable: Timetable, journey: PlannedJourney, d
     const duration = ride.arrival - ride.departure;
     return {
       type: 'TRANSPORT',
-      depart: { emplacement: { libelle: view.stationName(ride.boardPosition), code: view.stationCode(ride.boardPosition) }, dateHeure: time(ride.departure), dateHeureReelle: realDeparture(ride) },
-      arrivee: { emplacement: { libelle: view.stationName(ride.alightPosition), code: view.stationCode(ride.alightPosition) }, dateHeure: time(ride.arrival), dateHeureReelle: realArrival(ride) },
+      depart: {
+        emplacement: { libelle: view.stationName(ride.boardPosition), code: view.stationCode(ride.boardPosition) },
+        dateHeure: time(ride.departure),
+        dateHeureReelle: realDeparture(ride),
+      },
+      arrivee: {
+        emplacement: { libelle: view.stationName(ride.alightPosition), code: view.stationCode(ride.alightPosition) },
+        dateHeure: time(ride.arrival),
+        dateHeureReelle: realArrival(ride),
+      },
       duree: duration,
       listeSousEtapes: { sousEtape: [{ type: 'TRAJET', duree: duration }] },
       listeCirculations: { circulation: [circulation(view, ride)] },
@@ -105,7 +123,14 @@ export function formatItinerary(timetable: Timetable, journey: PlannedJourney, d
   }
 }
 
-function simpleStep(type: 'LIAISON' | 'CORRESPONDANCE', subType: 'MARCHE' | 'ATTENTE', from: { libelle: string; code: string }, to: { libelle: string; code: string }, departure: string, arrival: string): ItineraryStep {
+function simpleStep(
+  type: 'LIAISON' | 'CORRESPONDANCE',
+  subType: 'MARCHE' | 'ATTENTE',
+  from: { libelle: string; code: string },
+  to: { libelle: string; code: string },
+  departure: string,
+  arrival: string,
+): ItineraryStep {
   const duration = Math.round((Date.parse(arrival) - Date.parse(departure)) / 60000);
   return {
     type,
@@ -122,14 +147,22 @@ function circulation(view: RunView, ride: Ride): Circulation {
   const stops: ServedStop[] = [];
   for (let position = ride.boardPosition; position <= ride.alightPosition; position++) {
     const stopTime = trip.stopTimes[position]!;
-    const evenement = situation.stopEvents[position] && situation.stopEvents[position] !== 'AJOUT_ARRET' ? { type: situation.stopEvents[position] as 'SUPPRESSION_PARTIELLE' | 'SUPPRESSION_DETOURNEMENT' | 'CREATION' } : undefined;
+    const evenement =
+      situation.stopEvents[position] && situation.stopEvents[position] !== 'AJOUT_ARRET'
+        ? { type: situation.stopEvents[position] as 'SUPPRESSION_PARTIELLE' | 'SUPPRESSION_DETOURNEMENT' | 'CREATION' }
+        : undefined;
     const departure = view.departure(position);
     const arrival = view.arrival(position);
     stops.push({
       emplacement: { libelle: view.stationName(position), code: view.stationCode(position) },
-      dureeStationnementReelle: position === ride.boardPosition || position === ride.alightPosition ? 0 : stopTime.departure - stopTime.arrival,
-      ...(position < ride.alightPosition ? { depart: { dateHeure: departure.planned, dateHeureReelle: departure.real, ...(evenement ? { evenement } : {}) } } : {}),
-      ...(position > ride.boardPosition ? { arrivee: { dateHeure: arrival.planned, dateHeureReelle: arrival.real, ...(evenement ? { evenement } : {}) } } : {}),
+      dureeStationnementReelle:
+        position === ride.boardPosition || position === ride.alightPosition ? 0 : stopTime.departure - stopTime.arrival,
+      ...(position < ride.alightPosition
+        ? { depart: { dateHeure: departure.planned, dateHeureReelle: departure.real, ...(evenement ? { evenement } : {}) } }
+        : {}),
+      ...(position > ride.boardPosition
+        ? { arrivee: { dateHeure: arrival.planned, dateHeureReelle: arrival.real, ...(evenement ? { evenement } : {}) } }
+        : {}),
     });
   }
   return {
@@ -140,7 +173,9 @@ function circulation(view: RunView, ride: Ride): Circulation {
     longFormat: { name: route.brand.label, picto: route.brand.picto },
     destination: { libelle: view.stationName(trip.stopTimes.length - 1) },
     denomination: { indicateurAffichageLigne: LINE_LABEL_MODES.has(route.mode) },
-    parcours: { route: { ligne: { libelleLigne: route.shortName, presentation: { codeCouleur: route.colour, codeCouleurTexte: route.textColour } } } },
+    parcours: {
+      route: { ligne: { libelleLigne: route.shortName, presentation: { codeCouleur: route.colour, codeCouleurTexte: route.textColour } } },
+    },
     hasPRMAccess: trip.wheelchairAccessible,
     listeArretsDesserte: { arret: stops },
   };
@@ -157,7 +192,17 @@ function dedupeEvents(events: JourneyEvent[]): JourneyEvent[] {
 
 /** The same journey gets the same id on every page and every call, so that the screens can key results by it. */
 function itineraryId(journey: PlannedJourney): string {
-  const key = journey.legs.map((leg) => (leg.kind === 'ride' ? `${leg.run.trip}@${leg.run.day}:${leg.boardPosition}-${leg.alightPosition}` : `w${leg.from}-${leg.to}`)).join('|');
+  const key = journey.legs
+    .map((leg) =>
+      leg.kind === 'ride' ? `${leg.run.trip}@${leg.run.day}:${leg.boardPosition}-${leg.alightPosition}` : `w${leg.from}-${leg.to}`,
+    )
+    .join('|');
   const random = seededRandom(key);
-  return [random(), random()].map((value) => Math.floor(value * 2 ** 32).toString(36).padStart(7, '0')).join('');
+  return [random(), random()]
+    .map((value) =>
+      Math.floor(value * 2 ** 32)
+        .toString(36)
+        .padStart(7, '0'),
+    )
+    .join('');
 }

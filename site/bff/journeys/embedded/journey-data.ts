@@ -24,12 +24,22 @@ export function gtfsFolder(root: string, env: NodeJS.ProcessEnv = process.env): 
   return env.QUAI_GTFS_DIR ? resolve(env.QUAI_GTFS_DIR) : join(root, 'site/data/gtfs');
 }
 
-export function loadJourneyData(root: string, env: NodeJS.ProcessEnv = process.env, alerts: () => NetworkAlerts = () => NO_NETWORK_ALERTS): JourneyData {
+export function loadJourneyData(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+  alerts: () => NetworkAlerts = () => NO_NETWORK_ALERTS,
+): JourneyData {
   const timetable = loadGtfsFeed(gtfsFolder(root, env));
   const allStations = readStations(root);
   const stationRecords = new Map<string, StationRecord>();
   for (const station of allStations) for (const code of station.codes_uic.split(';')) stationRecords.set(code.trim(), station);
   const resarail = JSON.parse(readFileSync(join(root, 'site/data/resarail-codes.json'), 'utf8')) as { codes: Record<string, string> };
-  return { timetable, planner: new JourneyPlanner(timetable), stationRecords, allStations, resarailCodes: new Map(Object.entries(resarail.codes)), alerts };
+  return {
+    timetable,
+    planner: new JourneyPlanner(timetable),
+    stationRecords,
+    allStations,
+    resarailCodes: new Map(Object.entries(resarail.codes)),
+    alerts,
+  };
 }
-

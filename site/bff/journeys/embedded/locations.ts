@@ -54,7 +54,13 @@ function best(candidates: Candidate[], text: string, limit: number): Location[] 
       const rank = matchRank(candidate.searchText, text);
       return rank === undefined ? [] : [{ candidate, rank }];
     })
-    .sort((a, b) => a.rank - b.rank || a.candidate.weight - b.candidate.weight || a.candidate.searchText.length - b.candidate.searchText.length || a.candidate.searchText.localeCompare(b.candidate.searchText))
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        a.candidate.weight - b.candidate.weight ||
+        a.candidate.searchText.length - b.candidate.searchText.length ||
+        a.candidate.searchText.localeCompare(b.candidate.searchText),
+    )
     .slice(0, limit)
     .map(({ candidate }) => candidate.location);
 }
@@ -104,6 +110,7 @@ function communes(stations: PlacedStation[]): Location[] {
 function commonWords(names: string[]): string {
   const split = names.map((name) => name.split(' '));
   const common: string[] = [];
-  for (let index = 0; split.every((words) => words[index] !== undefined && words[index] === split[0]![index]); index++) common.push(split[0]![index]!);
+  for (let index = 0; split.every((words) => words[index] !== undefined && words[index] === split[0]![index]); index++)
+    common.push(split[0]![index]!);
   return common.length ? common.join(' ').replace(/[\s-]+$/, '') : names[0]!;
 }

@@ -15,7 +15,9 @@ const REGIONS: Array<{ code: string; libelle: string; departments: string }> = [
   { code: '94', libelle: 'Corse', departments: '2A 2B' },
 ];
 
-const BY_DEPARTMENT = new Map(REGIONS.flatMap((region) => region.departments.split(' ').map((department) => [department, region] as const)));
+const BY_DEPARTMENT = new Map(
+  REGIONS.flatMap((region) => region.departments.split(' ').map((department) => [department, region] as const)),
+);
 
 export function regionOfInsee(insee: string | undefined): { code: string; libelle: string } {
   const region = insee ? BY_DEPARTMENT.get(insee.slice(0, 2)) : undefined;

@@ -19,12 +19,21 @@ export interface RunView {
 }
 
 /** The run's situation carries, after its own events, the events of the service alerts touching it. */
-export function runView(timetable: Timetable, tripIndex: number, day: string, locale: Locale, alerts: NetworkAlerts = NO_NETWORK_ALERTS): RunView {
+export function runView(
+  timetable: Timetable,
+  tripIndex: number,
+  day: string,
+  locale: Locale,
+  alerts: NetworkAlerts = NO_NETWORK_ALERTS,
+): RunView {
   const trip = timetable.trips[tripIndex]!;
   const live = situationOf(timetable, tripIndex, day, locale);
   const alerted = alertsTouchingRun(timetable, tripIndex, day, alerts);
   const situation = alerted.length ? { ...live, events: [...live.events, ...alerted.map((alert) => alertEvent(alert, locale))] } : live;
-  const at = (position: number, minute: number) => ({ planned: parisIso(day, minute), real: parisIso(day, minute + situation.delays[position]!) });
+  const at = (position: number, minute: number) => ({
+    planned: parisIso(day, minute),
+    real: parisIso(day, minute + situation.delays[position]!),
+  });
   return {
     trip,
     route: timetable.routes[trip.route]!,

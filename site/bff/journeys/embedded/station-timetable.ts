@@ -56,7 +56,12 @@ export function stationTimetable(data: JourneyData, code: string, now: ParisMome
             numeroCirculation: trip.number,
             codeCirculation: trip.id,
             longFormats: [{ name: route.brand.label, picto: route.brand.picto }],
-            modeTransport: { codeSousMode: route.mode, marqueCode: route.brand.code, marqueLibelle: route.brand.label, ligneLibelle: route.shortName },
+            modeTransport: {
+              codeSousMode: route.mode,
+              marqueCode: route.brand.code,
+              marqueLibelle: route.brand.label,
+              ligneLibelle: route.shortName,
+            },
           },
           trainDestination: { mainDestination: view.stationName(last), oldDestination: null, codeDestination: view.stationCode(last) },
           platform: {
@@ -73,9 +78,15 @@ export function stationTimetable(data: JourneyData, code: string, now: ParisMome
   }
   departures.sort((a, b) => a.minute - b.minute || a.route.shortName.localeCompare(b.route.shortName));
   // Mainline trains first, then urban lines, as on a mainline station's displays; each group by its next departure.
-  const lines = [...new Map(departures.map((entry) => [entry.route.id, entry.route])).values()].sort((a, b) => Number(isUrban(a)) - Number(isUrban(b)));
+  const lines = [...new Map(departures.map((entry) => [entry.route.id, entry.route])).values()].sort(
+    (a, b) => Number(isUrban(a)) - Number(isUrban(b)),
+  );
   // Lines of a board sharing a name ("TER Auvergne-Rhône-Alpes" to Saint-Étienne and to Grenoble) add the route's own name, so each reads apart.
-  const shared = new Set(lines.filter((route, index) => lines.findIndex((other) => other.shortName === route.shortName) !== index).map((route) => route.shortName));
+  const shared = new Set(
+    lines
+      .filter((route, index) => lines.findIndex((other) => other.shortName === route.shortName) !== index)
+      .map((route) => route.shortName),
+  );
   const label = (route: Route) => (shared.has(route.shortName) ? `${route.shortName} · ${route.longName}` : route.shortName);
   for (const entry of departures) entry.departure.trainInfo.modeTransport.ligneLibelle = label(entry.route);
   const record = data.stationRecords.get(station.code);
@@ -83,7 +94,15 @@ export function stationTimetable(data: JourneyData, code: string, now: ParisMome
     gare: { nom: station.name, code: station.code, region: regionOfInsee(record?.codeinsee) },
     lignes: lines.map((route) => ({ isIDF: isUrban(route), code: route.id, label: label(route) })),
     horaires: Object.fromEntries(
-      lines.map((route) => [route.id, { depart: departures.filter((entry) => entry.route === route).slice(0, MAX_PER_LINE).map((entry) => entry.departure) }]),
+      lines.map((route) => [
+        route.id,
+        {
+          depart: departures
+            .filter((entry) => entry.route === route)
+            .slice(0, MAX_PER_LINE)
+            .map((entry) => entry.departure),
+        },
+      ]),
     ),
   };
 }

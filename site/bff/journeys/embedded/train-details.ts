@@ -1,5 +1,11 @@
 import type { Locale } from '@quai/engine/i18n';
-import type { CompositionCar, CompositionElement, TrainDetail, TrainService, TrainStop } from '../../../../schemas/generated/api/train-detail';
+import type {
+  CompositionCar,
+  CompositionElement,
+  TrainDetail,
+  TrainService,
+  TrainStop,
+} from '../../../../schemas/generated/api/train-detail';
 import type { TransportMode } from '../../../../schemas/generated/api/journey-common';
 import { groupEvents, stopEventTitle } from '../live/situation';
 import { seededRandom } from '../live/seeded-random';
@@ -48,14 +54,35 @@ function detail(view: RunView, locale: Locale): TrainDetail {
   const last = trip.stopTimes.length - 1;
   const stops: TrainStop[] = trip.stopTimes.map((stopTime, position) => {
     const stopEvent = situation.stopEvents[position];
-    const passage = (times: { planned: string; real: string }, minute: number) => ({ date: times.planned, realDate: times.real, affluence: crowdLevel(route, trip.id, day, minute) });
+    const passage = (times: { planned: string; real: string }, minute: number) => ({
+      date: times.planned,
+      realDate: times.real,
+      affluence: crowdLevel(route, trip.id, day, minute),
+    });
     return {
       location: { label: view.stationName(position), code: view.stationCode(position) },
       ...(position < last ? { departure: passage(view.departure(position), stopTime.departure) } : {}),
       ...(position > 0 ? { arrival: passage(view.arrival(position), stopTime.arrival) } : {}),
       events: [
-        ...(stopEvent ? [{ title: stopEventTitle(stopEvent, locale), category: stopEvent === 'AJOUT_ARRET' ? ('more_stops' as const) : stopEvent === 'CREATION' ? ('created' as const) : stopEvent === 'SUPPRESSION_DETOURNEMENT' ? ('course_modified' as const) : ('deleted' as const), type: stopEvent }] : []),
-        ...(situation.delays[position]! > 0 ? [{ title: `+${situation.delays[position]} min`, category: 'delay' as const, type: 'RETARD' as const }] : []),
+        ...(stopEvent
+          ? [
+              {
+                title: stopEventTitle(stopEvent, locale),
+                category:
+                  stopEvent === 'AJOUT_ARRET'
+                    ? ('more_stops' as const)
+                    : stopEvent === 'CREATION'
+                      ? ('created' as const)
+                      : stopEvent === 'SUPPRESSION_DETOURNEMENT'
+                        ? ('course_modified' as const)
+                        : ('deleted' as const),
+                type: stopEvent,
+              },
+            ]
+          : []),
+        ...(situation.delays[position]! > 0
+          ? [{ title: `+${situation.delays[position]} min`, category: 'delay' as const, type: 'RETARD' as const }]
+          : []),
       ],
       // Stops the train no longer serves after it terminates early are served by a replacement coach carrying its number.
       replacement: stopEvent === 'SUPPRESSION_PARTIELLE' ? { numeros: [trip.number] } : null,
@@ -92,12 +119,22 @@ function compositionStops(view: RunView) {
     isMainTrain,
     longFormat: { name: route.brand.label, picto: route.brand.picto },
     destination: view.stationName(trip.stopTimes.length - 1),
-    cars: Array.from({ length: cars }, (_, index): CompositionCar => ({
-      number: String(first + index),
-      classe: route.mode !== 'SUBURBANRAILWAY' && index < Math.ceil(cars / 4) ? 1 : 2,
-      type: route.mode === 'HIGHSPEEDRAIL' && index === 3 ? 'VOITURE_BAR' : index === cars - 1 && route.mode !== 'HIGHSPEEDRAIL' ? 'VOITURE_VELO' : 'VOITURE',
-    })),
+    cars: Array.from(
+      { length: cars },
+      (_, index): CompositionCar => ({
+        number: String(first + index),
+        classe: route.mode !== 'SUBURBANRAILWAY' && index < Math.ceil(cars / 4) ? 1 : 2,
+        type:
+          route.mode === 'HIGHSPEEDRAIL' && index === 3
+            ? 'VOITURE_BAR'
+            : index === cars - 1 && route.mode !== 'HIGHSPEEDRAIL'
+              ? 'VOITURE_VELO'
+              : 'VOITURE',
+      }),
+    ),
   });
   const elements = coupled ? [unit(1, true), unit(11, false)] : [unit(1, true)];
-  return trip.stopTimes.slice(0, -1).map((_, position) => ({ name: view.stationName(position), code: view.stationCode(position), compositionElements: elements }));
+  return trip.stopTimes
+    .slice(0, -1)
+    .map((_, position) => ({ name: view.stationName(position), code: view.stationCode(position), compositionElements: elements }));
 }

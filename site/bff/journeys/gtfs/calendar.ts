@@ -4,7 +4,10 @@ import type { ServiceCalendar } from '../timetable/types';
 const WEEKDAY_COLUMNS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** calendar.txt and calendar_dates.txt rows as a ServiceCalendar; either file may be absent. */
-export function serviceCalendar(calendarRows: Array<Record<string, string>>, exceptionRows: Array<Record<string, string>>): ServiceCalendar {
+export function serviceCalendar(
+  calendarRows: Array<Record<string, string>>,
+  exceptionRows: Array<Record<string, string>>,
+): ServiceCalendar {
   const toDay = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
   const weekly = new Map(
     calendarRows.map((row) => [

@@ -17,6 +17,8 @@ describe('GTFS CSV', () => {
   });
 
   it('ignores a byte order mark and CRLF line ends', () => {
-    expect(parseCsv('\ufeffstop_id,stop_name\r\n87686006,Paris Gare de Lyon\r\n')).toEqual([{ stop_id: '87686006', stop_name: 'Paris Gare de Lyon' }]);
+    expect(parseCsv('\ufeffstop_id,stop_name\r\n87686006,Paris Gare de Lyon\r\n')).toEqual([
+      { stop_id: '87686006', stop_name: 'Paris Gare de Lyon' },
+    ]);
   });
 });

@@ -27,7 +27,14 @@ export function loadGtfsFeed(folder: string): Timetable {
   for (const row of stopRows) {
     if (parentOf.get(row.stop_id!) !== row.stop_id || (row.location_type && !['0', '1'].includes(row.location_type))) continue;
     const index = stations.length;
-    stations.push({ index, id: row.stop_id!, code: stationCode(row), name: row.stop_name!, lat: Number(row.stop_lat), lon: Number(row.stop_lon) });
+    stations.push({
+      index,
+      id: row.stop_id!,
+      code: stationCode(row),
+      name: row.stop_name!,
+      lat: Number(row.stop_lat),
+      lon: Number(row.stop_lon),
+    });
     stationById.set(row.stop_id!, index);
   }
   const stationOfStop = (stopId: string) => stationById.get(parentOf.get(stopId) ?? stopId);
@@ -44,7 +51,9 @@ export function loadGtfsFeed(folder: string): Timetable {
       mode,
       colour: (row.route_color || '6E6E78').toUpperCase(),
       textColour: (row.route_text_color || 'FFFFFF').toUpperCase(),
-      brand: row.brand_code ? { code: row.brand_code, label: row.brand_name || row.brand_code, picto: row.picto || fallbackBrand.picto } : fallbackBrand,
+      brand: row.brand_code
+        ? { code: row.brand_code, label: row.brand_name || row.brand_code, picto: row.picto || fallbackBrand.picto }
+        : fallbackBrand,
       agencyName: agencies.get(row.agency_id ?? '') ?? [...agencies.values()][0] ?? '',
       reservationRequired: row.reservation_required === '1',
     };

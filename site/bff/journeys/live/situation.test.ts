@@ -10,7 +10,12 @@ describe('generated live situation', () => {
     const trip = timetable.trips.findIndex((candidate) => candidate.number === '6101');
     const structure = (locale: 'fr' | 'en') => {
       const { delays, stopEvents, cancelled, events } = situationOf(timetable, trip, days[0]!, locale);
-      return { delays, stopEvents, cancelled, events: events.map((event) => [event.category, event.type, event.duration, event.hasOtherReasons]) };
+      return {
+        delays,
+        stopEvents,
+        cancelled,
+        events: events.map((event) => [event.category, event.type, event.duration, event.hasOtherReasons]),
+      };
     };
     expect(structure('en')).toEqual(structure('fr'));
     const all = timetable.trips.map((_, index) => days.map((day) => JSON.stringify(situationOf(timetable, index, day, 'fr').delays)));
@@ -29,7 +34,16 @@ describe('generated live situation', () => {
       expect(Math.max(...situation.delays)).toBe(delay ? delay.duration : 0);
       if (situation.cancelled) expect(situation.events.map((event) => event.type)).toContain('SUPPRESSION');
     });
-    expect([...categories].sort()).toEqual(['course_modified', 'created', 'delay', 'deleted', 'disturbance', 'information', 'more_stops', 'works']);
+    expect([...categories].sort()).toEqual([
+      'course_modified',
+      'created',
+      'delay',
+      'deleted',
+      'disturbance',
+      'information',
+      'more_stops',
+      'works',
+    ]);
     expect([...stopTypes].sort()).toEqual(['AJOUT_ARRET', 'CREATION', 'SUPPRESSION_DETOURNEMENT', 'SUPPRESSION_PARTIELLE']);
   });
 });

@@ -16,7 +16,17 @@ export interface RunSituation {
 }
 
 /** Share of runs touched by each kind of disruption; the rest run as planned. */
-const CHANCE = { cancelled: 0.01, partial: 0.02, detour: 0.02, created: 0.01, delay: 0.15, disturbance: 0.3, extraStop: 0.02, works: 0.05, information: 0.05 };
+const CHANCE = {
+  cancelled: 0.01,
+  partial: 0.02,
+  detour: 0.02,
+  created: 0.01,
+  delay: 0.15,
+  disturbance: 0.3,
+  extraStop: 0.02,
+  works: 0.05,
+  information: 0.05,
+};
 const DELAYS = [5, 10, 15, 20, 30, 45];
 
 /**

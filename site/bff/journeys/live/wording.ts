@@ -31,20 +31,48 @@ export function eventWording(locale: Locale, reason: Reason) {
   const t = translators[locale];
   const because = t(`live.because.${reason}`);
   return {
-    delay: (minutes: number): EventWording => ({ title: t('live.delay.title', { minutes }), text: t('live.delay.text', { minutes }), longText: t('live.delay.long_text', { minutes, because }) }),
+    delay: (minutes: number): EventWording => ({
+      title: t('live.delay.title', { minutes }),
+      text: t('live.delay.text', { minutes }),
+      longText: t('live.delay.long_text', { minutes, because }),
+    }),
     deleted: { title: t('live.deleted.title'), text: t('live.deleted.text'), longText: t('live.deleted.long_text', { because }) },
-    partial: (station: string): EventWording => ({ title: t('live.partial.title'), text: t('live.partial.text', { station }), longText: t('live.partial.long_text', { station, because }) }),
-    detour: (stations: string): EventWording => ({ title: t('live.detour.title'), text: t('live.detour.text', { stations }), longText: t('live.detour.long_text', { stations, because }) }),
+    partial: (station: string): EventWording => ({
+      title: t('live.partial.title'),
+      text: t('live.partial.text', { station }),
+      longText: t('live.partial.long_text', { station, because }),
+    }),
+    detour: (stations: string): EventWording => ({
+      title: t('live.detour.title'),
+      text: t('live.detour.text', { stations }),
+      longText: t('live.detour.long_text', { stations, because }),
+    }),
     created: { title: t('live.created.title'), text: t('live.created.text'), longText: t('live.created.long_text') },
-    extraStop: (station: string): EventWording => ({ title: t('live.extra_stop.title'), text: t('live.extra_stop.text', { station }), longText: t('live.extra_stop.long_text', { station }) }),
+    extraStop: (station: string): EventWording => ({
+      title: t('live.extra_stop.title'),
+      text: t('live.extra_stop.text', { station }),
+      longText: t('live.extra_stop.long_text', { station }),
+    }),
     works: { title: t('live.works.title'), text: t('live.works.text'), longText: t('live.works.long_text') },
     information: { title: t('live.information.title'), text: t('live.information.text'), longText: t('live.information.long_text') },
-    disturbance: { title: t('live.disturbance.title'), text: t('live.disturbance.text', { because }), longText: t('live.disturbance.long_text', { because }) },
+    disturbance: {
+      title: t('live.disturbance.title'),
+      text: t('live.disturbance.text', { because }),
+      longText: t('live.disturbance.long_text', { because }),
+    },
   };
 }
 
 /** The title of a stop event in a locale. */
-export function stopEventWording(locale: Locale, type: 'SUPPRESSION_PARTIELLE' | 'SUPPRESSION_DETOURNEMENT' | 'CREATION' | 'AJOUT_ARRET'): string {
+export function stopEventWording(
+  locale: Locale,
+  type: 'SUPPRESSION_PARTIELLE' | 'SUPPRESSION_DETOURNEMENT' | 'CREATION' | 'AJOUT_ARRET',
+): string {
   const t = translators[locale];
-  return { SUPPRESSION_PARTIELLE: t('live.stop.deleted'), SUPPRESSION_DETOURNEMENT: t('live.stop.detour'), CREATION: t('live.stop.created'), AJOUT_ARRET: t('live.stop.added') }[type];
+  return {
+    SUPPRESSION_PARTIELLE: t('live.stop.deleted'),
+    SUPPRESSION_DETOURNEMENT: t('live.stop.detour'),
+    CREATION: t('live.stop.created'),
+    AJOUT_ARRET: t('live.stop.added'),
+  }[type];
 }

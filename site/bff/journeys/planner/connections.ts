@@ -71,8 +71,10 @@ export function buildConnections(timetable: Timetable, runs: Run[], direction: '
     for (let position = 0; position + 1 < trip.stopTimes.length; position++) {
       const here = trip.stopTimes[position]!;
       const next = trip.stopTimes[position + 1]!;
-      if (direction === 'forward') hops.push([here.station, next.station, here.departure + shift, next.arrival + shift, runIndex, position, position + 1, bit]);
-      else hops.push([next.station, here.station, -(next.arrival + shift), -(here.departure + shift), runIndex, position + 1, position, bit]);
+      if (direction === 'forward')
+        hops.push([here.station, next.station, here.departure + shift, next.arrival + shift, runIndex, position, position + 1, bit]);
+      else
+        hops.push([next.station, here.station, -(next.arrival + shift), -(here.departure + shift), runIndex, position + 1, position, bit]);
     }
   });
   // Ties by arrival keep hops of one run in order when a stop has no dwell time.

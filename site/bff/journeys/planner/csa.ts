@@ -118,7 +118,9 @@ export function scan(timetable: Timetable, connections: ConnectionSet, request: 
     if (targetArrival[rides]! >= bestSoFar || targetArrival[rides]! > limit) continue;
     bestSoFar = targetArrival[rides]!;
     const target = request.targets.reduce((best, station) =>
-      Math.min(alighted[rides]![station]!, walked[rides]![station]!) < Math.min(alighted[rides]![best]!, walked[rides]![best]!) ? station : best,
+      Math.min(alighted[rides]![station]!, walked[rides]![station]!) < Math.min(alighted[rides]![best]!, walked[rides]![best]!)
+        ? station
+        : best,
     );
     journeys.push({ legs: reconstruct(rides, target), rides, arrival: bestSoFar });
   }
@@ -139,11 +141,17 @@ export function scan(timetable: Timetable, connections: ConnectionSet, request: 
       if (k === 0) break;
       const exit = exitConnection[k]![station]!;
       const board = boardConnectionOfExit[k]![station]!;
-      legs.push({ kind: 'ride', run: connections.run[exit]!, boardPosition: connections.fromPosition[board]!, alightPosition: connections.toPosition[exit]! });
+      legs.push({
+        kind: 'ride',
+        run: connections.run[exit]!,
+        boardPosition: connections.fromPosition[board]!,
+        alightPosition: connections.toPosition[exit]!,
+      });
       station = connections.from[board]!;
       const departure = connections.departure[board]!;
       k -= 1;
-      byVehicle = k === 0 ? alighted[0]![station]! <= departure : alighted[k]![station]! + timetable.minTransferMinutes[station]! <= departure;
+      byVehicle =
+        k === 0 ? alighted[0]![station]! <= departure : alighted[k]![station]! + timetable.minTransferMinutes[station]! <= departure;
     }
     return legs.reverse();
   }

@@ -20,7 +20,13 @@ const query = fc.record({
 
 const cases = fc
   .tuple(networkSpec, query)
-  .map(([spec, q]) => ({ timetable: buildTimetable(spec), origin: q.origin % spec.stationCount, target: q.target % spec.stationCount, minute: q.minute, modes: q.modes }))
+  .map(([spec, q]) => ({
+    timetable: buildTimetable(spec),
+    origin: q.origin % spec.stationCount,
+    target: q.target % spec.stationCount,
+    minute: q.minute,
+    modes: q.modes,
+  }))
   .filter((c) => c.origin !== c.target);
 
 function allowedBy(timetable: Timetable, modes: TransportMode[]) {
@@ -60,7 +66,14 @@ describe('journey planner against a brute-force search on small random networks'
   it('departing after a time: answers are travellable and none arrives later than the best possible', () => {
     fc.assert(
       fc.property(cases, ({ timetable, origin, target, minute, modes }) => {
-        const answers = new JourneyPlanner(timetable).plan({ origins: [origin], targets: [target], sens: 'PARTIR_APRES', day: DAY, minute, modes });
+        const answers = new JourneyPlanner(timetable).plan({
+          origins: [origin],
+          targets: [target],
+          sens: 'PARTIR_APRES',
+          day: DAY,
+          minute,
+          modes,
+        });
         const best = bruteForceArrivals(timetable, runsAround(timetable, DAY), [origin], [target], minute, allowedBy(timetable, modes));
         const bestAny = best[MAX_RIDES]!;
         if (bestAny === Number.POSITIVE_INFINITY) {
@@ -70,7 +83,8 @@ describe('journey planner against a brute-force search on small random networks'
         for (const journey of answers) {
           expectTravellable(timetable, journey, origin, target);
           expect(journey.departure).toBeGreaterThanOrEqual(minute);
-          for (const leg of journey.legs) if (leg.kind === 'ride') expect(modes).toContain(timetable.routes[timetable.trips[leg.run.trip]!.route]!.mode);
+          for (const leg of journey.legs)
+            if (leg.kind === 'ride') expect(modes).toContain(timetable.routes[timetable.trips[leg.run.trip]!.route]!.mode);
         }
         expect(Math.min(...answers.map((journey) => journey.arrival))).toBe(bestAny);
         // Fewer changes: for each ride count worth offering, an answer does at least as well.
@@ -88,7 +102,14 @@ describe('journey planner against a brute-force search on small random networks'
     fc.assert(
       fc.property(cases, ({ timetable, origin, target, minute, modes }) => {
         const bound = minute + 300;
-        const answers = new JourneyPlanner(timetable).plan({ origins: [origin], targets: [target], sens: 'ARRIVER_AVANT', day: DAY, minute: bound, modes });
+        const answers = new JourneyPlanner(timetable).plan({
+          origins: [origin],
+          targets: [target],
+          sens: 'ARRIVER_AVANT',
+          day: DAY,
+          minute: bound,
+          modes,
+        });
         const runs = runsAround(timetable, DAY);
         for (const journey of answers) {
           expectTravellable(timetable, journey, origin, target);

@@ -123,7 +123,9 @@ export class JourneyPlanner {
         return;
       }
       const previous = timedLegs.at(-1);
-      const departure = previous ? previous.arrival : timedRides.get(legs[index + 1] as JourneyLeg & { kind: 'ride' })!.departure - leg.minutes;
+      const departure = previous
+        ? previous.arrival
+        : timedRides.get(legs[index + 1] as JourneyLeg & { kind: 'ride' })!.departure - leg.minutes;
       timedLegs.push({ kind: 'walk', from: leg.from, to: leg.to, departure, arrival: departure + leg.minutes });
     });
     return { legs: timedLegs, departure: timedLegs[0]!.departure, arrival: timedLegs.at(-1)!.arrival, rides: rides.length };
@@ -133,10 +135,11 @@ export class JourneyPlanner {
 /** Legs found in the reversed timetable, put back in travel order and direction. */
 function reverseLegs(legs: JourneyLeg[]): JourneyLeg[] {
   return legs
-    .map((leg): JourneyLeg =>
-      leg.kind === 'ride'
-        ? { kind: 'ride', run: leg.run, boardPosition: leg.alightPosition, alightPosition: leg.boardPosition }
-        : { kind: 'walk', from: leg.to, to: leg.from, minutes: leg.minutes },
+    .map(
+      (leg): JourneyLeg =>
+        leg.kind === 'ride'
+          ? { kind: 'ride', run: leg.run, boardPosition: leg.alightPosition, alightPosition: leg.boardPosition }
+          : { kind: 'walk', from: leg.to, to: leg.from, minutes: leg.minutes },
     )
     .reverse();
 }
@@ -146,7 +149,9 @@ const lastRide = (journey: PlannedJourney) => journey.legs.findLast((leg) => leg
 
 function journeyKey(journey: PlannedJourney): string {
   return journey.legs
-    .map((leg) => (leg.kind === 'ride' ? `${leg.run.trip}@${leg.run.day}:${leg.boardPosition}-${leg.alightPosition}` : `walk:${leg.from}-${leg.to}`))
+    .map((leg) =>
+      leg.kind === 'ride' ? `${leg.run.trip}@${leg.run.day}:${leg.boardPosition}-${leg.alightPosition}` : `walk:${leg.from}-${leg.to}`,
+    )
     .join('|');
 }
 

@@ -10,7 +10,14 @@ const NEVER = Number.POSITIVE_INFINITY;
  * rules as the planner: one walk at most between rides, changes in a station take its minimum
  * transfer time, a walk replaces it.
  */
-export function bruteForceArrivals(timetable: Timetable, runs: Run[], origins: number[], targets: number[], start: number, allowed: (run: Run) => boolean): number[] {
+export function bruteForceArrivals(
+  timetable: Timetable,
+  runs: Run[],
+  origins: number[],
+  targets: number[],
+  start: number,
+  allowed: (run: Run) => boolean,
+): number[] {
   const count = timetable.stations.length;
   let ready = new Array<number>(count).fill(NEVER);
   for (const origin of origins) {

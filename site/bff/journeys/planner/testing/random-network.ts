@@ -16,7 +16,9 @@ export const networkSpec: fc.Arbitrary<NetworkSpec> = fc.integer({ min: 3, max: 
   fc.record({
     stationCount: fc.constant(stationCount),
     minTransfer: fc.array(fc.integer({ min: 0, max: 8 }), { minLength: stationCount, maxLength: stationCount }),
-    walks: fc.array(fc.record({ a: fc.nat(stationCount - 1), b: fc.nat(stationCount - 1), minutes: fc.integer({ min: 1, max: 15 }) }), { maxLength: 3 }),
+    walks: fc.array(fc.record({ a: fc.nat(stationCount - 1), b: fc.nat(stationCount - 1), minutes: fc.integer({ min: 1, max: 15 }) }), {
+      maxLength: 3,
+    }),
     trips: fc.array(
       fc.record({
         stops: fc.uniqueArray(fc.nat(stationCount - 1), { minLength: 2, maxLength: 4 }),
@@ -32,7 +34,14 @@ export const networkSpec: fc.Arbitrary<NetworkSpec> = fc.integer({ min: 3, max: 
 );
 
 export function buildTimetable(spec: NetworkSpec): Timetable {
-  const stations = Array.from({ length: spec.stationCount }, (_, index) => ({ index, id: `S${index}`, code: `S${index}`, name: `Station ${index}`, lat: 45, lon: 5 + index }));
+  const stations = Array.from({ length: spec.stationCount }, (_, index) => ({
+    index,
+    id: `S${index}`,
+    code: `S${index}`,
+    name: `Station ${index}`,
+    lat: 45,
+    lon: 5 + index,
+  }));
   const footpaths: Timetable['footpaths'] = stations.map(() => []);
   for (const walk of spec.walks) {
     if (walk.a === walk.b || footpaths[walk.a]!.some((path) => path.to === walk.b)) continue;
@@ -40,8 +49,16 @@ export function buildTimetable(spec: NetworkSpec): Timetable {
     footpaths[walk.b]!.push({ to: walk.a, minutes: walk.minutes });
   }
   const routes = MODES.map((mode, index) => ({
-    index, id: mode, shortName: mode, longName: mode, mode, colour: '000000', textColour: 'FFFFFF',
-    brand: { code: mode, label: mode, picto: 'ter' }, agencyName: 'Test', reservationRequired: false,
+    index,
+    id: mode,
+    shortName: mode,
+    longName: mode,
+    mode,
+    colour: '000000',
+    textColour: 'FFFFFF',
+    brand: { code: mode, label: mode, picto: 'ter' },
+    agencyName: 'Test',
+    reservationRequired: false,
   }));
   const trips = spec.trips.map((trip, index) => {
     let clock = trip.start;
@@ -51,7 +68,16 @@ export function buildTimetable(spec: NetworkSpec): Timetable {
       if (position > 0 && position < trip.stops.length - 1) clock += trip.dwells[position - 1]!;
       return { station, arrival, departure: clock };
     });
-    return { index, id: `T${index}`, route: MODES.indexOf(trip.mode), serviceId: 'daily', number: String(100 + index), headsign: '', wheelchairAccessible: true, stopTimes };
+    return {
+      index,
+      id: `T${index}`,
+      route: MODES.indexOf(trip.mode),
+      serviceId: 'daily',
+      number: String(100 + index),
+      headsign: '',
+      wheelchairAccessible: true,
+      stopTimes,
+    };
   });
   return {
     stations,
