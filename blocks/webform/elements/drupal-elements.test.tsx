@@ -2,19 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBlock, renderBlockToHtml } from '../../../tests/helpers/render-block';
-
-const form = (elements: Record<string, unknown>) => ({
-  type: 'webform-block',
-  form: 'essai',
-  definition: {
-    id: 'essai',
-    langcode: 'fr',
-    title: 'Essai',
-    status: 'open',
-    confirmation: { type: 'inline', message: '<p>Merci !</p>' },
-    elements,
-  },
-});
+import { form } from '../../../tests/helpers/webform-form';
 
 /** Accepts every submission and keeps the values sent. */
 function acceptSubmissions() {

@@ -1,19 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { renderBlock } from '../../../tests/helpers/render-block';
+import { form } from '../../../tests/helpers/webform-form';
 
-const form = (elements: Record<string, unknown>) => ({
-  type: 'webform-block',
-  form: 'essai',
-  definition: {
-    id: 'essai',
-    langcode: 'fr',
-    title: 'Essai',
-    status: 'open',
-    confirmation: { type: 'inline', message: '<p>Merci !</p>' },
-    elements,
-  },
-});
 const grouped = { none: 'Sans préférence', Train: { first: '1re classe', second: '2de classe' }, Car: { coach: 'Siège en car' } };
 
 describe('option groups', () => {

@@ -3,19 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PNG_DOT as DOT } from '../../../tests/helpers/png';
 import { renderBlock, renderBlockToHtml } from '../../../tests/helpers/render-block';
+import { form } from '../../../tests/helpers/webform-form';
 
-const form = (elements: Record<string, unknown>) => ({
-  type: 'webform-block',
-  form: 'essai',
-  definition: {
-    id: 'essai',
-    langcode: 'fr',
-    title: 'Essai',
-    status: 'open',
-    confirmation: { type: 'inline', message: '<p>Merci !</p>' },
-    elements,
-  },
-});
 const signature = {
   sign: {
     '#type': 'webform_signature',
