@@ -84,9 +84,10 @@ const START_UP_GRACE_MS = 5000;
 
 /**
  * A server that cannot keep up: its event loop late by a second on average
- * (QUAI_MAX_EVENT_LOOP_DELAY_MS, 1000), or busy 98 % of the time (QUAI_MAX_EVENT_LOOP_UTILIZATION,
- * 0.98: requests queue faster than they are answered), or its heap at 90 % of its ceiling.
- * 0 turns a check off.
+ * (QUAI_MAX_EVENT_LOOP_DELAY_MS, 1000), or its heap at 90 % of its ceiling. 0 turns a check off.
+ * A ceiling on the loop's busy share (QUAI_MAX_EVENT_LOOP_UTILIZATION) is off by default: a
+ * server answering as fast as its CPU allows is busy all the time while every answer is still
+ * quick (measured: at 0.98 it shed 92 % of the home page's requests at 10 connections, p99 50 ms).
  */
 export function pressureLimitsFromEnvironment(env: NodeJS.ProcessEnv = process.env): PressureLimits {
   const setting = (value: string | undefined, fallback: number) => {
@@ -95,7 +96,7 @@ export function pressureLimitsFromEnvironment(env: NodeJS.ProcessEnv = process.e
   };
   return {
     maxEventLoopDelay: setting(env.QUAI_MAX_EVENT_LOOP_DELAY_MS, 1000),
-    maxEventLoopUtilization: setting(env.QUAI_MAX_EVENT_LOOP_UTILIZATION, 0.98),
+    maxEventLoopUtilization: setting(env.QUAI_MAX_EVENT_LOOP_UTILIZATION, 0),
     maxHeapUsedBytes: 0.9 * getHeapStatistics().heap_size_limit,
   };
 }
