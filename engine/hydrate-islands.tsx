@@ -13,7 +13,7 @@ import {
   ISLAND_PROPS_ATTRIBUTE,
 } from './islands';
 import type { Definitions, Registry } from './registry';
-import { replayEarlyEdits } from './replay-early-edits';
+import { watchEarlyEdits } from './replay-early-edits';
 
 export interface IslandEntryOptions {
   /** Engine settings of the page; `settings.registry` holds the block renderers, by block type. */
@@ -50,25 +50,25 @@ function propsOf(element: HTMLElement): unknown {
   return JSON.parse(document.getElementById(propsId)?.textContent ?? 'null') as unknown;
 }
 
-async function hydrateBlockIsland(element: HTMLElement, { settings }: IslandEntryOptions) {
+async function hydrateBlockIsland(element: HTMLElement, { settings }: IslandEntryOptions, onCommit: () => void) {
   const node = propsOf(element) as BlockNodeLike | null;
   if (!node) return;
   const failed = await settings.registry.load(typesIn(settings.registry, node));
   // Without every renderer the island cannot match its server HTML: keep that HTML as it is.
   if (failed.length) throw new Error(`renderers failed to load: ${failed.map((failure) => failure.name).join(', ')}`);
-  hydrateRoot(element, afterCommit(element, islandRoot(settings, node, element.getAttribute(ISLAND_POINTER_ATTRIBUTE) ?? '')), {
+  hydrateRoot(element, afterCommit(onCommit, islandRoot(settings, node, element.getAttribute(ISLAND_POINTER_ATTRIBUTE) ?? '')), {
     identifierPrefix: islandIdPrefix(element.getAttribute(ISLAND_PROPS_ATTRIBUTE)!),
   });
 }
 
-async function hydrateComponentIsland(element: HTMLElement, { settings, components }: IslandEntryOptions) {
+async function hydrateComponentIsland(element: HTMLElement, { settings, components }: IslandEntryOptions, onCommit: () => void) {
   const name = element.getAttribute(COMPONENT_ISLAND_ATTRIBUTE)!;
   const props = propsOf(element) as object | null;
   const [failure] = await components.load([name]);
   const Component = components.component(name);
   if (failure || !Component || !props)
     throw new Error(`component island "${name}" cannot hydrate${failure ? `: ${String(failure.error)}` : ''}`);
-  hydrateRoot(element, afterCommit(element, componentIslandRoot(settings, Component, props)), {
+  hydrateRoot(element, afterCommit(onCommit, componentIslandRoot(settings, Component, props)), {
     identifierPrefix: islandIdPrefix(element.getAttribute(ISLAND_PROPS_ATTRIBUTE)!),
   });
 }
@@ -81,9 +81,7 @@ function HydrationDone({ onDone, children }: { onDone: () => void; children: Rea
 }
 
 /** A wrapper with no markup of its own, so the island's HTML and its ids match the server's. */
-const afterCommit = (element: HTMLElement, root: ReactElement) => (
-  <HydrationDone onDone={() => replayEarlyEdits(element)}>{root}</HydrationDone>
-);
+const afterCommit = (onCommit: () => void, root: ReactElement) => <HydrationDone onDone={onCommit}>{root}</HydrationDone>;
 
 /** What tells that the visitor is about to use an island hydrated on interaction. */
 const INTERACTION_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -91,8 +89,10 @@ const INTERACTION_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusi
 const BOXLESS_TAGS = new Set(['LINK', 'META', 'SCRIPT', 'STYLE']);
 
 /** Hydrates now, when the island scrolls into view, when the browser is idle, or on first use. */
-function schedule(element: HTMLElement, mode: HydrationMode, hydrate: () => Promise<void>) {
-  const run = () => void hydrate().catch((error: unknown) => console.error('island failed to hydrate', error));
+function schedule(element: HTMLElement, mode: HydrationMode, hydrate: (onCommit: () => void) => Promise<void>) {
+  // From now on, what the visitor types before React owns the fields is kept for it.
+  const replayEarlyEdits = watchEarlyEdits(element);
+  const run = () => void hydrate(replayEarlyEdits).catch((error: unknown) => console.error('island failed to hydrate', error));
   if (mode === 'interaction') {
     // The server's form works meanwhile; hydration keeps its DOM nodes, so the field the visitor
     // focused stays focused, and what they typed while the code loaded is replayed after it.
@@ -129,7 +129,7 @@ function schedule(element: HTMLElement, mode: HydrationMode, hydrate: () => Prom
 export function hydrateIslands(options: IslandEntryOptions): void {
   const modeOf = (element: HTMLElement) => (element.getAttribute(ISLAND_HYDRATE_ATTRIBUTE) ?? 'load') as HydrationMode;
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`))
-    schedule(element, modeOf(element), () => hydrateBlockIsland(element, options));
+    schedule(element, modeOf(element), (onCommit) => hydrateBlockIsland(element, options, onCommit));
   for (const element of document.querySelectorAll<HTMLElement>(`[${COMPONENT_ISLAND_ATTRIBUTE}]`))
-    schedule(element, modeOf(element), () => hydrateComponentIsland(element, options));
+    schedule(element, modeOf(element), (onCommit) => hydrateComponentIsland(element, options, onCommit));
 }

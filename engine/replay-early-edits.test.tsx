@@ -1,63 +1,171 @@
 // @vitest-environment jsdom
-import { act, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { replayEarlyEdits } from './replay-early-edits';
+import { watchEarlyEdits } from './replay-early-edits';
 
-/** A controlled text field and box, and a plain (uncontrolled) day field, showing what React holds. */
+/**
+ * A controlled text field and box, and a plain (uncontrolled) day field, showing what React
+ * holds. Once hydrated it renders again (as blocks that switch to their enhanced widgets do):
+ * that render puts React's values back into the fields.
+ */
 function Form() {
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const [day, setDay] = useState('2026-05-01');
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
-    <form>
+    <form data-hydrated={hydrated}>
       <input aria-label="station" value={text} onChange={(event) => setText(event.target.value)} onFocus={() => setFocused(true)} />
       <input aria-label="agree" type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
       <input aria-label="day" type="date" defaultValue="2026-05-01" onChange={(event) => setDay(event.target.value)} />
+      <button type="button" onClick={() => setText('Paris Gare de Lyon')}>
+        choose
+      </button>
       <output>{`${text}|${focused}|${agreed}|${day}`}</output>
     </form>
   );
 }
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-async function hydrateAfterEdits(edit: (island: HTMLElement) => void): Promise<HTMLElement> {
-  const island = document.createElement('div');
-  island.innerHTML = renderToString(<Form />);
-  document.body.append(island);
-  edit(island);
-  await act(async () => {
-    hydrateRoot(island, <Form />);
-  });
-  // Outside act, as in a browser: each replayed event re-renders the island at once.
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  replayEarlyEdits(island);
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  return island;
+/** Calls `onDone` after the root's first commit, as the island entry does. */
+function AfterCommit({ onDone, children }: { onDone: () => void; children: ReactNode }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit.
+  useEffect(onDone, []);
+  return children;
 }
 
+const setActEnvironment = (on: boolean) => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = on;
+};
 const field = (island: HTMLElement, label: string) => island.querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!;
+const shown = (island: HTMLElement) => island.querySelector('output')!.textContent;
+
+/** Types as a browser does: the value changes, then an input event. */
+function type(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Frames and tasks enough for the island to hydrate, its boundary too, and the edits to be replayed. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+interface Moments {
+  /** Before the page's script watches the island (or restored by the browser). */
+  beforeScript?: (island: HTMLElement) => void;
+  /** While the island's code loads: watched, not hydrated. */
+  whileLoading?: (island: HTMLElement) => void;
+  /** Right after the root committed (and the island entry read the fields), before the Suspense boundary around the form hydrated. */
+  afterRootCommit?: (island: HTMLElement) => void;
+}
+
+/** Server HTML of the island, edits at the given moments, hydration as in a browser (outside act). */
+async function hydrateWithEdits(moments: Moments, boundary = false): Promise<HTMLElement> {
+  const island = document.createElement('div');
+  const tree = (onDone: () => void) => (
+    <AfterCommit onDone={onDone}>
+      {boundary ? (
+        <Suspense fallback={null}>
+          <Form />
+        </Suspense>
+      ) : (
+        <Form />
+      )}
+    </AfterCommit>
+  );
+  island.innerHTML = renderToString(tree(() => {}));
+  document.body.append(island);
+  moments.beforeScript?.(island);
+  const replay = watchEarlyEdits(island);
+  moments.whileLoading?.(island);
+  setActEnvironment(false);
+  hydrateRoot(
+    island,
+    tree(() => {
+      replay();
+      moments.afterRootCommit?.(island);
+    }),
+  );
+  await settle();
+  setActEnvironment(true);
+  return island;
+}
 
 describe('edits made before an island hydrated', () => {
   afterEach(() => document.body.replaceChildren());
 
   it('reach the components: typed text, a ticked box and a changed day, with the focus the visitor gave', async () => {
-    const island = await hydrateAfterEdits((form) => {
-      field(form, 'station').focus();
-      field(form, 'station').value = 'Paris Gare';
-      field(form, 'agree').checked = true;
-      field(form, 'day').value = '2026-12-24';
+    const island = await hydrateWithEdits({
+      beforeScript: (form) => {
+        field(form, 'station').focus();
+        field(form, 'station').value = 'Paris Gare';
+        field(form, 'agree').checked = true;
+        field(form, 'day').value = '2026-12-24';
+      },
     });
-    expect(island.querySelector('output')!.textContent).toBe('Paris Gare|true|true|2026-12-24');
+    expect(shown(island)).toBe('Paris Gare|true|true|2026-12-24');
     expect(field(island, 'station').value).toBe('Paris Gare');
     expect(field(island, 'agree').checked).toBe(true);
     expect(document.activeElement).toBe(field(island, 'station'));
   });
 
+  it('keep what is typed and ticked while the code loads', async () => {
+    const island = await hydrateWithEdits({
+      whileLoading: (form) => {
+        field(form, 'station').focus();
+        type(field(form, 'station'), 'Lyon Part');
+        field(form, 'agree').click();
+      },
+    });
+    expect(shown(island)).toBe('Lyon Part|true|true|2026-05-01');
+    expect(field(island, 'station').value).toBe('Lyon Part');
+  });
+
+  it('keep text typed after the root committed, in a field whose Suspense boundary has not hydrated yet', async () => {
+    const island = await hydrateWithEdits({ afterRootCommit: (form) => type(field(form, 'station'), 'Marseille') }, true);
+    expect(island.querySelector('form')!.dataset.hydrated).toBe('true');
+    expect(shown(island)).toBe('Marseille|false|false|2026-05-01');
+    expect(field(island, 'station').value).toBe('Marseille');
+  });
+
+  /** Hydrates with frames held back, acts once the boundary hydrated, then lets the replay run. */
+  async function beforeTheReplay(moments: Moments, meanwhile: (island: HTMLElement) => void): Promise<HTMLElement> {
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      const island = await hydrateWithEdits(moments, true);
+      setActEnvironment(false);
+      meanwhile(island);
+      // React renders what the visitor did before the next frame.
+      await settle();
+      for (const frame of frames.splice(0)) frame(0);
+      await settle();
+      return island;
+    } finally {
+      setActEnvironment(true);
+      requestFrame.mockRestore();
+    }
+  }
+
+  it('give the newest text when the visitor typed again once React owned the field, before the replay', async () => {
+    const island = await beforeTheReplay({ beforeScript: (form) => (field(form, 'station').value = 'Pa') }, (form) =>
+      type(field(form, 'station'), 'Paris Nord'),
+    );
+    expect(shown(island)).toBe('Paris Nord|false|false|2026-05-01');
+    expect(field(island, 'station').value).toBe('Paris Nord');
+  });
+
+  it('leave a value the island set since (an option chosen) as it is', async () => {
+    const island = await beforeTheReplay({ whileLoading: (form) => type(field(form, 'station'), 'Paris Gare') }, (form) =>
+      form.querySelector('button')!.click(),
+    );
+    expect(shown(island)).toBe('Paris Gare de Lyon|false|false|2026-05-01');
+    expect(field(island, 'station').value).toBe('Paris Gare de Lyon');
+  });
+
   it('leave untouched fields and their state alone', async () => {
-    const island = await hydrateAfterEdits(() => {});
-    expect(island.querySelector('output')!.textContent).toBe('|false|false|2026-05-01');
+    const island = await hydrateWithEdits({});
+    expect(shown(island)).toBe('|false|false|2026-05-01');
   });
 });

@@ -4,71 +4,162 @@
  * tells no component: React's state still holds the server's value, so a controlled field would
  * be reset on its next render and an autocomplete would never search the typed text.
  *
- * Once the island's root has committed and React owns the edited fields (a Suspense boundary in
- * the island hydrates after its root commits), each field whose value differs from the one React
- * rendered (its `defaultValue`/`defaultChecked`, which hydration sets to the rendered value) is
- * given its value again as the browser would: a `focusin` first for the focused field (its
- * focus happened before any handler existed, and widgets such as a combo box open their list
- * only while they know they are focused), then an `input` event, or a click for a box.
+ * Edits reach an island in three ways before React owns its fields, and each is kept:
+ * - before the page's script ran (or restored by the browser): the field's value differs from the
+ *   one React rendered (its `defaultValue`/`defaultChecked`, which hydration sets) when the
+ *   island's root commits;
+ * - while the island's code loads: no React handler exists yet;
+ * - after its root committed, in a field inside a Suspense boundary that has not hydrated yet:
+ *   React hydrates the boundary at once for that event, but it starts tracking the field with
+ *   the value already typed, so it sees no change and the component never learns of it.
+ * The last two are recorded as they happen, until every field of the island is React's; then
+ * each edit is given to the field again as the browser would: a `focusin` first for the focused field (its focus happened before any handler
+ * existed, and widgets such as a combo box open their list only while they know they are
+ * focused), then an `input` event, or a click for a box.
  */
-export function replayEarlyEdits(island: HTMLElement): void {
-  // Read every edit now, while the fields are as the visitor left them: once React owns them, a
-  // render (the first replayed event, or a component's own effect) puts its values back.
-  const edits = [...island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].flatMap(editOf);
-  let frames = 0;
-  const whenOwned = () => {
-    if (edits.every(({ field }) => Object.keys(field).some((key) => key.startsWith('__reactProps')))) replay(island, edits);
-    // A boundary that never hydrates (its code failed) leaves the fields as the visitor left them.
-    else {
-      frames += 1;
-      if (frames < 600) requestAnimationFrame(whenOwned);
+export function watchEarlyEdits(island: HTMLElement): () => void {
+  const edits = new Map<Field, Edit>();
+  // The focused element React was told about: a focus given before it owned the field was not.
+  let focusTold: EventTarget | null = null;
+  let replaying = false;
+  const asReplay = (replayed: () => void) => {
+    replaying = true;
+    try {
+      replayed();
+    } finally {
+      replaying = false;
     }
   };
-  whenOwned();
+  /** Tells the island of a focus it missed, before the event that follows (widgets act on focus). */
+  const tellEarlyFocus = () => {
+    const focused = island.ownerDocument.activeElement;
+    if (!(focused instanceof HTMLElement) || !island.contains(focused) || focused === focusTold || !isOwned(focused)) return;
+    focusTold = focused;
+    asReplay(() => focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+  };
+  const record = (event: Event) => {
+    const field = event.target;
+    if (replaying) return;
+    if (event.type === 'focusin') {
+      focusTold = field instanceof Element && isOwned(field) ? field : null;
+      return;
+    }
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.type === 'hidden') return;
+    if (isBox(field) !== (event.type === 'click')) return;
+    tellEarlyFocus();
+    // Whether React saw it cannot be told for sure (a field it rendered may not be committed
+    // yet): every edit is kept, the newest of each field, and giving React a value it already
+    // holds changes nothing.
+    edits.set(field, editOf(field, isBox(field) ? field.checked : field.value));
+  };
+  // Capture: the island's own handlers (once it has any) may stop the event from bubbling, and
+  // a missed focus must reach them before the event itself.
+  const RECORDED_EVENTS = ['focusin', 'input', 'click'] as const;
+  for (const type of RECORDED_EVENTS) island.addEventListener(type, record, true);
+  const replayEdits = (list: readonly Edit[]) => {
+    tellEarlyFocus();
+    // A field a render replaced (a plain day field become a date widget) took its value along.
+    asReplay(() => {
+      for (const edit of list) if (island.contains(edit.field) && edit.stillOwn()) edit.replay();
+    });
+  };
+
+  /** Called once the island's root has committed. */
+  return () => {
+    // Read at once: once React owns the fields, a render puts its values back. An edit recorded
+    // earlier is the same or newer.
+    for (const [field, edit] of fieldsOf(island).flatMap(restoredEdit)) if (!edits.has(field)) edits.set(field, edit);
+    let frames = 0;
+    const whenOwned = () => {
+      // A boundary that never hydrates (its code failed) leaves the fields as the visitor left them.
+      if (!fieldsOf(island).every(isOwned) && ++frames < OWNED_WITHIN_FRAMES) {
+        requestAnimationFrame(whenOwned);
+        return;
+      }
+      replayEdits([...edits.values()]);
+      frames = 0;
+      requestAnimationFrame(whileSettling);
+    };
+    // A field is React's once hydration rendered it, but its boundary may commit a little later:
+    // an event replayed in between can miss the component, and the commit then puts the first
+    // value back. Such a field is given its edit again, until the island has settled.
+    const whileSettling = () => {
+      const lost = [...edits.values()].filter((edit) => edit.lost());
+      if (lost.length) replayEdits(lost);
+      if (++frames < SETTLING_FRAMES) requestAnimationFrame(whileSettling);
+      else for (const type of RECORDED_EVENTS) island.removeEventListener(type, record, true);
+    };
+    whenOwned();
+  };
 }
+
+/** About ten seconds at 60 frames a second: code that has not hydrated the island by then failed. */
+const OWNED_WITHIN_FRAMES = 600;
+/** About two seconds after the replay, every boundary of the island has committed. */
+const SETTLING_FRAMES = 120;
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
 
 interface Edit {
-  field: HTMLInputElement | HTMLTextAreaElement;
+  field: Field;
   replay: () => void;
+  /** The field shows its first value again while the edit was another: a render put React's value back. */
+  lost: () => boolean;
+  /** The field shows the edit, or lost it: not a value the island set since (an option chosen from a list). */
+  stillOwn: () => boolean;
 }
 
-function editOf(field: HTMLInputElement | HTMLTextAreaElement): Edit[] {
+const fieldsOf = (island: HTMLElement): Field[] =>
+  [...island.querySelectorAll<Field>('input, textarea')].filter((field) => field.type !== 'hidden');
+
+/** React has hydrated the field: it set its props on the element. */
+const isOwned = (field: Element) => Object.keys(field).some((key) => key.startsWith('__reactProps'));
+
+function restoredEdit(field: Field): [Field, Edit][] {
   if (isBox(field)) {
     // A radio left for another one follows its group when that one is replayed.
     const { checked } = field;
-    return checked !== field.defaultChecked && (checked || field.type === 'checkbox')
-      ? [{ field, replay: () => replayChecked(field, checked) }]
-      : [];
+    return checked !== field.defaultChecked && (checked || field.type === 'checkbox') ? [[field, editOf(field, checked)]] : [];
   }
-  if (field.type === 'hidden' || field.value === field.defaultValue) return [];
-  const { value } = field;
-  const caret = selectionOf(field);
-  // Text typed after this point, while the rest hydrated, is the newer one.
-  return [
-    {
-      field,
-      replay: () =>
-        field.value !== field.defaultValue ? replayValue(field, field.value, selectionOf(field)) : replayValue(field, value, caret),
-    },
-  ];
+  return field.value === field.defaultValue ? [] : [[field, editOf(field, field.value)]];
 }
-
-function replay(island: HTMLElement, edits: readonly Edit[]) {
-  const focused = island.ownerDocument.activeElement;
-  if (focused instanceof HTMLElement && island.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-  for (const edit of edits) edit.replay();
-}
-
-const isBox = (field: HTMLInputElement | HTMLTextAreaElement): field is HTMLInputElement =>
-  field.type === 'checkbox' || field.type === 'radio';
 
 /**
- * React notices a change against the value its tracker last saw: the tracked value is set back
- * to the rendered one through the element (React's tracker wraps the element's setter), then the
- * typed value is written beneath it with the prototype's setter, keeping the caret where it was.
+ * An edit, and the value the server rendered in the field. React keeps a controlled field's
+ * `defaultValue` equal to what it last rendered, so only the server's value, read before React
+ * renders anything new, tells a render that put the first value back from a value the island
+ * set since (an option chosen from a list).
  */
-function replayValue(field: HTMLInputElement | HTMLTextAreaElement, typed: string, caret: [number, number] | null) {
-  field.value = field.defaultValue;
+function editOf(field: Field, edited: string | boolean): Edit {
+  if (typeof edited === 'boolean') {
+    const box = field as HTMLInputElement;
+    const served = box.defaultChecked;
+    return {
+      field,
+      replay: () => replayChecked(box, edited),
+      lost: () => edited !== served && box.checked === served,
+      stillOwn: () => true,
+    };
+  }
+  const served = field.defaultValue;
+  const caret = selectionOf(field);
+  return {
+    field,
+    replay: () => replayValue(field, edited, caret),
+    lost: () => edited !== served && field.value === served,
+    stillOwn: () => field.value === edited || field.value === served,
+  };
+}
+
+const isBox = (field: Field): field is HTMLInputElement => field.type === 'checkbox' || field.type === 'radio';
+
+/**
+ * The tracked value is set back to the rendered one through the element (React's tracker wraps
+ * the element's setter), then the typed value is written beneath it with the prototype's setter,
+ * keeping the caret where it was: React then sees the change.
+ */
+function replayValue(field: Field, typed: string, caret: [number, number] | null) {
+  field.value = field.defaultValue === typed ? `${typed} ` : field.defaultValue;
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')!.set!.call(field, typed);
   if (caret) field.setSelectionRange(caret[0], caret[1]);
   field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -81,7 +172,7 @@ function replayChecked(field: HTMLInputElement, checked: boolean) {
 }
 
 /** Text fields have a caret; date, number and similar inputs throw when asked for one. */
-function selectionOf(field: HTMLInputElement | HTMLTextAreaElement): [number, number] | null {
+function selectionOf(field: Field): [number, number] | null {
   try {
     return field.selectionStart === null || field.selectionEnd === null ? null : [field.selectionStart, field.selectionEnd];
   } catch {

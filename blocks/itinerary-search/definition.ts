@@ -6,10 +6,10 @@ import { itinerarySearchServerData } from './server-data';
 export default defineBlock<ItinerarySearchBlock>({
   type: 'itinerary-search',
   schema,
-  // Hydrated on load, not on first use: text typed in the very instant the form is first focused
-  // was still lost in about one load out of four with 'interaction' (the early-edit replay does
-  // not catch it yet), and a visitor's typing must never be lost.
-  hydrate: 'load',
+  // Hydrated on first use: until then the server's plain GET form works, and the date and
+  // combo-box code (about 80 kB gzip) is not fetched to show the home or results page. What the
+  // visitor types meanwhile reaches the form (engine/replay-early-edits.ts).
+  hydrate: 'interaction',
   load: () => import('./Renderer'),
   serverData: itinerarySearchServerData,
 });
