@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { noMessageParserInBrowser } from './site/client/no-message-parser-plugin';
+import { noMessageParserInBrowser } from './site/client/no-message-parser-plugin.ts';
 
 /**
  * Fewer, larger chunks: every page's own code (React, the engine, the entry) in one chunk, the
