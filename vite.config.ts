@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { noMessageParserInBrowser } from './site/client/no-message-parser-plugin.ts';
 
 /**
  * Fewer, larger chunks: every page's own code (React, the engine, the entry) in one chunk, the
@@ -37,7 +38,7 @@ const CHUNK_GROUPS = [
  * renderer), the server build (`vite build --ssr site/server/main.ts`) and the tests.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), noMessageParserInBrowser()],
   publicDir: 'site/public',
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   build: {

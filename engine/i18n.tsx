@@ -4,7 +4,15 @@ import { engineConfig, type Locale } from './config';
 
 export type { Locale } from './config';
 
+/** A catalog: ICU MessageFormat sources by key. */
 export type Messages = Record<string, string>;
+/** A message parsed: what `intl-messageformat` formats without its parser. */
+export type ParsedMessage = ReturnType<IntlMessageFormat['getAst']>;
+/**
+ * Messages as a translator takes them: each an ICU source or its parsed form. The browser, whose
+ * bundle has no parser, gets plain text as is and every other message parsed (see compile-messages).
+ */
+export type PageMessages = Record<string, string | ParsedMessage>;
 export type MessageValues = Record<string, string | number | Date | boolean>;
 export type Translate = (key: string, values?: MessageValues) => string;
 
@@ -17,10 +25,10 @@ export function isLocale(value: unknown): value is Locale {
  * Translators by catalog: a catalog object lives as long as the process (server) or the page
  * (browser), so its formats are compiled once for every island of every request, not per root.
  */
-const translators = new WeakMap<Messages, Map<Locale, Translate>>();
+const translators = new WeakMap<PageMessages, Map<Locale, Translate>>();
 
 /** The translator of a catalog, made once per catalog and locale. */
-export function translatorFor(locale: Locale, messages: Messages): Translate {
+export function translatorFor(locale: Locale, messages: PageMessages): Translate {
   let byLocale = translators.get(messages);
   if (!byLocale) {
     byLocale = new Map();
@@ -34,18 +42,30 @@ export function translatorFor(locale: Locale, messages: Messages): Translate {
   return translate;
 }
 
+/** How every message is read: `<b>` is text, not a tag to fill. */
+export const MESSAGE_OPTIONS = { ignoreTag: true } as const;
+
+/**
+ * A source with no brace and no apostrophe has no argument and nothing escaped: in ICU
+ * MessageFormat it reads as itself, so it needs neither parsing nor a format.
+ */
+export function isPlainText(source: string): boolean {
+  return !/[{}']/.test(source);
+}
+
 /**
  * Builds a translator over an ICU MessageFormat catalog. Formats are compiled once per key.
  * A missing key is shown as the key itself, which a catalog test prevents from shipping.
  */
-export function createTranslator(locale: Locale, messages: Messages): Translate {
+export function createTranslator(locale: Locale, messages: PageMessages): Translate {
   const compiled = new Map<string, IntlMessageFormat>();
   return (key, values) => {
-    const source = messages[key];
-    if (source === undefined) return key;
+    const message = messages[key];
+    if (message === undefined) return key;
+    if (typeof message === 'string' && isPlainText(message)) return message;
     let format = compiled.get(key);
     if (!format) {
-      format = new IntlMessageFormat(source, locale, undefined, { ignoreTag: true });
+      format = new IntlMessageFormat(message, locale, undefined, MESSAGE_OPTIONS);
       compiled.set(key, format);
     }
     return String(format.format(values));
@@ -54,7 +74,7 @@ export function createTranslator(locale: Locale, messages: Messages): Translate 
 
 interface I18nState {
   locale: Locale;
-  messages: Messages;
+  messages: PageMessages;
   t: Translate;
 }
 
@@ -68,7 +88,7 @@ export function I18nProvider({
   children,
 }: {
   locale: Locale;
-  messages: Messages;
+  messages: PageMessages;
   onKey?: ((key: string) => void) | undefined;
   children: ReactNode;
 }) {

@@ -7,7 +7,8 @@ import type { SiteMapSource } from '../../blocks/site-map/site-map-source';
 import { Blocks } from '@quai/engine/Blocks';
 import type { BlockNodeLike } from '@quai/engine/content-validator';
 import { EngineProvider, PointerContext, type EngineSettings, type RenderMode } from '@quai/engine/engine-context';
-import type { Locale, Messages } from '@quai/engine/i18n';
+import { compileMessages } from '@quai/engine/compile-messages';
+import type { Locale, PageMessages } from '@quai/engine/i18n';
 import { serializeForScript } from '@quai/engine/islands';
 import type { LayoutName } from '@quai/engine/layout';
 import { NonceProvider } from '@quai/engine/nonce';
@@ -207,15 +208,18 @@ export class SiteRuntime {
     });
   }
 
-  /** Catalog subsets by locale and areas: a handful per process, made once each. */
-  private readonly catalogSubsets = new Map<string, Messages>();
+  /** Catalog subsets by locale and areas: a handful per process, made (and parsed) once each. */
+  private readonly catalogSubsets = new Map<string, PageMessages>();
 
-  /** The keys of a locale's catalog in the given areas (the first segment of a key). */
-  private messagesOf(locale: Locale, areas: ReadonlySet<string>): Messages {
+  /**
+   * The keys of a locale's catalog in the given areas (the first segment of a key), parsed: the
+   * browser formats them without an ICU parser in its bundle.
+   */
+  private messagesOf(locale: Locale, areas: ReadonlySet<string>): PageMessages {
     const id = `${locale}|${[...areas].sort().join(',')}`;
     let subset = this.catalogSubsets.get(id);
     if (!subset) {
-      subset = Object.fromEntries(Object.entries(this.catalogs[locale]).filter(([key]) => areas.has(areaOf(key))));
+      subset = compileMessages(locale, Object.fromEntries(Object.entries(this.catalogs[locale]).filter(([key]) => areas.has(areaOf(key)))));
       this.catalogSubsets.set(id, subset);
     }
     return subset;

@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
-import { I18nProvider, type Locale } from '@quai/engine/i18n';
+import { I18nProvider, type Locale, type PageMessages } from '@quai/engine/i18n';
 import { LayoutProvider, type LayoutName } from '@quai/engine/layout';
 import { RequestProvider, type RequestInfo } from '@quai/engine/request';
 
 export interface ProviderContext {
   locale: Locale;
   layout: LayoutName;
-  messages: Record<string, string>;
+  messages: PageMessages;
   request: RequestInfo;
 }
 

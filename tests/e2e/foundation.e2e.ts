@@ -76,6 +76,26 @@ describe('islands', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('formats messages the server parsed: no script of the home page holds the ICU message parser', async () => {
+    const { page, scripts, errors } = await openPage(browser, '/', DESKTOP);
+    // The header's menu, once hydrated, shows a message with an argument formatted in the browser.
+    const travel = page.getByRole('button', { name: 'Voyager' });
+    await expect
+      .poll(async () => {
+        await travel.click();
+        return travel.getAttribute('aria-expanded');
+      })
+      .toBe('true');
+    expect(await page.getByRole('link', { name: 'Tout voir : Voyager' }).isVisible()).toBe(true);
+    const loaded = siteScripts(scripts);
+    const sources = await Promise.all(loaded.map(async (url) => (await fetch(url)).text()));
+    expect(loaded.some((url) => /\/assets\/core-/.test(url))).toBe(true);
+    // An error name only the parser has.
+    expect(loaded.filter((_url, index) => sources[index]!.includes('EXPECT_ARGUMENT_CLOSING_BRACE'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('static assets', () => {
