@@ -2,11 +2,10 @@ import Fastify from 'fastify';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { TransportMode } from '../../schemas/generated/api/journey-common';
 import { IDF_LINES } from '../../blocks/traffic-info/line-catalogue';
 import { registerEndpoints } from '../../site/bff/endpoint';
 import { loadJourneyData } from '../../site/bff/journeys/embedded/journey-data';
-import { searchItineraries, type ItinerarySearch } from '../../site/bff/journeys/embedded/itineraries';
+import { searchItineraries } from '../../site/bff/journeys/embedded/itineraries';
 import { seededRandom } from '../../site/bff/journeys/live/seeded-random';
 import { addDays } from '../../site/bff/journeys/timetable/days';
 import { useApiSchemas } from '../../site/bff/request-validation';
@@ -18,6 +17,7 @@ import { NetworkIndex } from '../../site/bff/traffic/network-index';
 import { trafficEndpoints } from '../../site/bff/traffic/routes';
 import { TrafficService } from '../../site/bff/traffic/service';
 import { openStore } from '../../site/store/store';
+import { ALL_MODES, FIRST_DAY, randomSearch } from './random-searches';
 
 /**
  * `npm run bench:traffic`: with 500 alerts in the store (the demo feed's, multiplied over random
@@ -31,16 +31,6 @@ const ALERTS = 500;
 const REQUESTS = 2000;
 const SEARCHES = 1000;
 const ROOT = resolve(new URL('../..', import.meta.url).pathname);
-const MODES: TransportMode[] = [
-  'HIGHSPEEDRAIL',
-  'REGIONALRAIL',
-  'LONGDISTANCE',
-  'REGIONALCOACH',
-  'SUBURBANRAILWAY',
-  'LOCALBUS',
-  'METRO',
-  'TRAMTRAIN',
-];
 const REGIONS = ['11', '24', '27', '28', '32', '44', '52', '53', '75', '76', '84', '93'];
 
 const data = loadJourneyData(ROOT);
@@ -54,7 +44,7 @@ const alerts: TrafficAlert[] = Array.from({ length: ALERTS }, (_, index) => {
   const noService = index % 10 === 0;
   // A closure is a station closed for three hours one day of the searched week, as works are;
   // other alerts name a route and stay active all week.
-  const start = Date.parse(`${addDays('2026-11-23', index % 7)}T00:00:00+01:00`) + Math.floor(random() * 21) * 3_600_000;
+  const start = Date.parse(`${addDays(FIRST_DAY, index % 7)}T00:00:00+01:00`) + Math.floor(random() * 21) * 3_600_000;
   return {
     ...model,
     id: `${model.id}-${index}`,
@@ -104,30 +94,12 @@ for (const url of urls) {
 const withoutAlerts = { ...data, alerts: () => ({ version: 0, alerts: [] }) };
 const withAlerts = { ...data, alerts: () => traffic.networkAlerts() };
 const searchRandom = seededRandom('bench-planner');
-const searchPick = <T>(values: readonly T[]) => values[Math.floor(searchRandom() * values.length)]!;
 const baseline: number[] = [];
 const applied: number[] = [];
 const planBaseline: number[] = [];
 const planApplied: number[] = [];
 for (let index = 0; index < SEARCHES; index++) {
-  const from = searchPick(data.timetable.stations);
-  const to = searchPick(data.timetable.stations);
-  const minute = Math.floor(searchRandom() * 1440);
-  const search: ItinerarySearch = {
-    departureType: 'ZONE_ARRET',
-    departureCode: from.code,
-    departureLat: from.lat,
-    departureLng: from.lon,
-    arrivalType: 'ZONE_ARRET',
-    arrivalCode: to.code,
-    arrivalLat: to.lat,
-    arrivalLng: to.lon,
-    sens: searchRandom() < 0.5 ? 'PARTIR_APRES' : 'ARRIVER_AVANT',
-    date: `${addDays('2026-11-23', Math.floor(searchRandom() * 7))}T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
-    locale: 'fr',
-    modes: MODES,
-    initialQuery: true,
-  };
+  const { search, from, to, minute } = randomSearch(data, searchRandom);
   // Which goes first alternates, so garbage collection pauses fall on both sides alike.
   for (const [variant, times] of index % 2
     ? ([
@@ -149,7 +121,7 @@ for (let index = 0; index < SEARCHES; index++) {
     sens: search.sens,
     day: search.date.slice(0, 10),
     minute: minute,
-    modes: MODES,
+    modes: ALL_MODES,
   };
   for (const [alertsOf, times] of [
     [withoutAlerts.alerts, planBaseline],
