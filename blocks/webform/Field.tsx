@@ -82,7 +82,7 @@ export function FormItem({
   );
 }
 
-/** The error shown in place of an element that cannot be shown where it is (an unsupported group type, a table child outside a row). */
+/** The error shown in place of an element that cannot be shown where it is (a table child outside a row). */
 export function ElementError({ message }: { message: string }) {
   return (
     <p role="alert" className={styles.elementError}>

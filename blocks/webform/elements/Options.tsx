@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
-import { describedBy, Description, ElementError, FieldErrors, FormItem, LabelledField, RequiredMark } from '../Field';
+import { describedBy, Description, FieldErrors, FormItem, LabelledField, RequiredMark } from '../Field';
 import { isListValued, multipleLimit } from '../rules/elements';
 import { flatOptions, optionGroups } from '../rules/options';
 import { OTHER_OPTION } from '../rules/posted-fields';
@@ -120,16 +120,6 @@ function OtherText({
   );
 }
 
-/** The radio and checkbox group types this renderer supports. */
-const GROUP_TYPES = new Set([
-  'radios',
-  'checkboxes',
-  'webform_radios_other',
-  'webform_checkboxes_other',
-  'webform_buttons',
-  'webform_buttons_other',
-]);
-
 /** Radios, checkboxes and their "Other…" variants, as a fieldset of native inputs. */
 export function OptionsGroup({
   elementKey,
@@ -150,7 +140,6 @@ export function OptionsGroup({
   const selected = multiple ? (Array.isArray(value) ? (value as string[]) : []) : [typeof value === 'string' ? value : ''];
   const others = selected.filter((item) => item !== '' && !options.some(([option]) => option === item));
   const [otherChosen, setOtherChosen] = useState(others.length > 0);
-  if (!GROUP_TYPES.has(type)) return <ElementError message={t('webform.group.unsupported', { type })} />;
   const otherText = others[0] ?? '';
   const known = selected.filter((item) => options.some(([option]) => option === item));
   const update = (nextKnown: string[], nextOther: string, other: boolean) => {
