@@ -57,12 +57,26 @@ function renderer<T extends KnownWebformElementNodeType>(
 }
 
 /**
+ * The definitions of every group in one, refusing a #type given two renderers: merged by
+ * spreading, the later one would silently replace the first.
+ */
+function oneRendererEach(...groups: Definitions<ElementDefinition>[]): Definitions<ElementDefinition> {
+  const all: Record<string, ElementDefinition> = {};
+  for (const group of groups)
+    for (const [type, definition] of Object.entries(group)) {
+      if (type in all) throw new Error(`the webform element type "${type}" has two renderers`);
+      all[type] = definition;
+    }
+  return all;
+}
+
+/**
  * The definition of each #type (`type: { component }`); containers are handled below because
  * they render children.
  */
-const ELEMENTS: Definitions<ElementDefinition> = {
-  value: { component: () => null },
-  ...renderer(
+export const ELEMENTS: Definitions<ElementDefinition> = oneRendererEach(
+  { value: { component: () => null } },
+  renderer(
     TextInput,
     'textfield',
     'textarea',
@@ -79,12 +93,12 @@ const ELEMENTS: Definitions<ElementDefinition> = {
     'date',
     'webform_time',
   ),
-  ...renderer(ConfirmedPair, 'webform_email_confirm', 'password_confirm'),
-  ...renderer(Telephone, 'webform_telephone'),
-  ...renderer(DateTime, 'datetime'),
-  ...renderer(SelectElement, 'select', 'webform_select_other', 'language_select'),
+  renderer(ConfirmedPair, 'webform_email_confirm', 'password_confirm'),
+  renderer(Telephone, 'webform_telephone'),
+  renderer(DateTime, 'datetime'),
+  renderer(SelectElement, 'select', 'webform_select_other', 'language_select'),
   // Every radio or checkbox group type goes to the group, which shows an element error for those it does not support.
-  ...renderer(
+  renderer(
     OptionsGroup,
     'radios',
     'checkboxes',
@@ -93,33 +107,33 @@ const ELEMENTS: Definitions<ElementDefinition> = {
     'webform_buttons',
     'webform_buttons_other',
   ),
-  ...renderer(CheckboxElement, 'checkbox', 'webform_terms_of_service'),
-  ...renderer(FileElement, 'managed_file', 'webform_document_file', 'webform_image_file', 'webform_audio_file', 'webform_video_file'),
-  ...renderer(Rating, 'webform_rating'),
-  ...renderer(Autocomplete, 'webform_autocomplete'),
-  ...renderer(Markup, 'webform_markup', 'processed_text', 'webform_horizontal_rule'),
-  ...renderer(Actions, 'webform_actions'),
-  ...renderer(Captcha, 'captcha'),
-  ...renderer(VatNumber, 'webform_vat'),
-  ...renderer(CustomComposite, 'webform_custom_composite'),
+  renderer(CheckboxElement, 'checkbox', 'webform_terms_of_service'),
+  renderer(FileElement, 'managed_file', 'webform_document_file', 'webform_image_file', 'webform_audio_file', 'webform_video_file'),
+  renderer(Rating, 'webform_rating'),
+  renderer(Autocomplete, 'webform_autocomplete'),
+  renderer(Markup, 'webform_markup', 'processed_text', 'webform_horizontal_rule'),
+  renderer(Actions, 'webform_actions'),
+  renderer(Captcha, 'captcha'),
+  renderer(VatNumber, 'webform_vat'),
+  renderer(CustomComposite, 'webform_custom_composite'),
   // Composites with parts, mappings, repeated rows, table selections, rich text and code.
-  ...renderer(PartComposite, 'webform_name', 'webform_address', 'webform_contact', 'webform_link', 'address'),
-  ...renderer(Mapping, 'webform_mapping'),
-  ...renderer(MultipleRows, 'webform_multiple'),
-  ...renderer(TableChoice, 'tableselect', 'webform_tableselect_sort', 'webform_table_sort'),
-  ...renderer(RichTextInput, 'text_format'),
-  ...renderer(CodeText, 'webform_codemirror'),
+  renderer(PartComposite, 'webform_name', 'webform_address', 'webform_contact', 'webform_link', 'address'),
+  renderer(Mapping, 'webform_mapping'),
+  renderer(MultipleRows, 'webform_multiple'),
+  renderer(TableChoice, 'tableselect', 'webform_tableselect_sort', 'webform_table_sort'),
+  renderer(RichTextInput, 'text_format'),
+  renderer(CodeText, 'webform_codemirror'),
   // Drupal element types rendered with the option sets.
-  ...renderer(Datelist, 'datelist'),
-  ...renderer(WebformMessage, 'webform_message'),
-  ...renderer(Likert, 'webform_likert'),
-  ...renderer(Toggle, 'webform_toggle'),
-  ...renderer(Toggles, 'webform_toggles'),
-  ...renderer(Signature, 'webform_signature'),
-  ...renderer(ImageSelect, 'webform_image_select'),
-  ...renderer(LabelElement, 'label'),
-  ...renderer(Computed, 'webform_computed_token', 'webform_computed_twig'),
-};
+  renderer(Datelist, 'datelist'),
+  renderer(WebformMessage, 'webform_message'),
+  renderer(Likert, 'webform_likert'),
+  renderer(Toggle, 'webform_toggle'),
+  renderer(Toggles, 'webform_toggles'),
+  renderer(Signature, 'webform_signature'),
+  renderer(ImageSelect, 'webform_image_select'),
+  renderer(LabelElement, 'label'),
+  renderer(Computed, 'webform_computed_token', 'webform_computed_twig'),
+);
 const elements = new Registry(ELEMENTS);
 
 /** The child elements of a form or a container, in order. */

@@ -1,0 +1,18 @@
+import { knownWebformElementNodeTypes } from '../../schemas/generated/webform/element';
+import { ELEMENTS } from './Elements';
+import { CONTAINER_TYPES } from './rules/elements';
+import { isEntityElement } from './rules/entity-options';
+
+describe('the webform element registry', () => {
+  it('has a renderer for every element type the schemas describe, containers apart', () => {
+    // Entity and taxonomy elements are option elements by the time a form is shown.
+    const shown = knownWebformElementNodeTypes.filter((type) => !CONTAINER_TYPES.has(type) && !isEntityElement({ '#type': type }));
+    const withoutRenderer = shown.filter((type) => !(type in ELEMENTS));
+    expect(withoutRenderer).toEqual([]);
+  });
+
+  it('registers only types the schemas describe', () => {
+    const described = new Set<string>(knownWebformElementNodeTypes);
+    expect(Object.keys(ELEMENTS).filter((type) => type !== 'value' && !described.has(type))).toEqual([]);
+  });
+});
