@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { watchEarlyEdits } from './replay-early-edits';
 
 /**
- * A controlled text field and box, and a plain (uncontrolled) day field, showing what React
+ * A controlled text field, box and list, and a plain (uncontrolled) day field, showing what React
  * holds. Once hydrated it renders again (as blocks that switch to their enhanced widgets do):
  * that render puts React's values back into the fields.
  */
@@ -14,6 +14,7 @@ function Form() {
   const [focused, setFocused] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const [day, setDay] = useState('2026-05-01');
+  const [travelClass, setTravelClass] = useState('2');
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
@@ -21,10 +22,14 @@ function Form() {
       <input aria-label="station" value={text} onChange={(event) => setText(event.target.value)} onFocus={() => setFocused(true)} />
       <input aria-label="agree" type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
       <input aria-label="day" type="date" defaultValue="2026-05-01" onChange={(event) => setDay(event.target.value)} />
+      <select aria-label="class" value={travelClass} onChange={(event) => setTravelClass(event.target.value)}>
+        <option value="2">second</option>
+        <option value="1">first</option>
+      </select>
       <button type="button" onClick={() => setText('Paris Gare de Lyon')}>
         choose
       </button>
-      <output>{`${text}|${focused}|${agreed}|${day}`}</output>
+      <output>{`${text}|${focused}|${agreed}|${day}|${travelClass}`}</output>
     </form>
   );
 }
@@ -95,37 +100,41 @@ async function hydrateWithEdits(moments: Moments, boundary = false): Promise<HTM
 describe('edits made before an island hydrated', () => {
   afterEach(() => document.body.replaceChildren());
 
-  it('reach the components: typed text, a ticked box and a changed day, with the focus the visitor gave', async () => {
+  it('reach the components: typed text, a ticked box, a changed day and a chosen class, with the focus the visitor gave', async () => {
     const island = await hydrateWithEdits({
       beforeScript: (form) => {
         field(form, 'station').focus();
         field(form, 'station').value = 'Paris Gare';
         field(form, 'agree').checked = true;
         field(form, 'day').value = '2026-12-24';
+        form.querySelector('select')!.value = '1';
       },
     });
-    expect(shown(island)).toBe('Paris Gare|true|true|2026-12-24');
+    expect(shown(island)).toBe('Paris Gare|true|true|2026-12-24|1');
     expect(field(island, 'station').value).toBe('Paris Gare');
     expect(field(island, 'agree').checked).toBe(true);
     expect(document.activeElement).toBe(field(island, 'station'));
   });
 
-  it('keep what is typed and ticked while the code loads', async () => {
+  it('keep what is typed, ticked and chosen while the code loads', async () => {
     const island = await hydrateWithEdits({
       whileLoading: (form) => {
         field(form, 'station').focus();
         type(field(form, 'station'), 'Lyon Part');
         field(form, 'agree').click();
+        const travelClass = form.querySelector('select')!;
+        travelClass.value = '1';
+        travelClass.dispatchEvent(new Event('change', { bubbles: true }));
       },
     });
-    expect(shown(island)).toBe('Lyon Part|true|true|2026-05-01');
+    expect(shown(island)).toBe('Lyon Part|true|true|2026-05-01|1');
     expect(field(island, 'station').value).toBe('Lyon Part');
   });
 
   it('keep text typed after the root committed, in a field whose Suspense boundary has not hydrated yet', async () => {
     const island = await hydrateWithEdits({ afterRootCommit: (form) => type(field(form, 'station'), 'Marseille') }, true);
     expect(island.querySelector('form')!.dataset.hydrated).toBe('true');
-    expect(shown(island)).toBe('Marseille|false|false|2026-05-01');
+    expect(shown(island)).toBe('Marseille|false|false|2026-05-01|2');
     expect(field(island, 'station').value).toBe('Marseille');
   });
 
@@ -152,7 +161,7 @@ describe('edits made before an island hydrated', () => {
     const island = await beforeTheReplay({ beforeScript: (form) => (field(form, 'station').value = 'Pa') }, (form) =>
       type(field(form, 'station'), 'Paris Nord'),
     );
-    expect(shown(island)).toBe('Paris Nord|false|false|2026-05-01');
+    expect(shown(island)).toBe('Paris Nord|false|false|2026-05-01|2');
     expect(field(island, 'station').value).toBe('Paris Nord');
   });
 
@@ -160,12 +169,12 @@ describe('edits made before an island hydrated', () => {
     const island = await beforeTheReplay({ whileLoading: (form) => type(field(form, 'station'), 'Paris Gare') }, (form) =>
       form.querySelector('button')!.click(),
     );
-    expect(shown(island)).toBe('Paris Gare de Lyon|false|false|2026-05-01');
+    expect(shown(island)).toBe('Paris Gare de Lyon|false|false|2026-05-01|2');
     expect(field(island, 'station').value).toBe('Paris Gare de Lyon');
   });
 
   it('leave untouched fields and their state alone', async () => {
     const island = await hydrateWithEdits({});
-    expect(shown(island)).toBe('|false|false|2026-05-01');
+    expect(shown(island)).toBe('|false|false|2026-05-01|2');
   });
 });

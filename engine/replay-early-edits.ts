@@ -1,3 +1,5 @@
+import { editEventOf, editOf, fieldsOf, isField, restoredEdit, type Edit, type Field } from './field-edits';
+
 /**
  * A visitor can type into a server-rendered form before its island hydrates (an island
  * hydrated on first use loads its code while they type). Hydration keeps what is in the DOM but
@@ -44,17 +46,16 @@ export function watchEarlyEdits(island: HTMLElement): () => void {
       focusTold = field instanceof Element && isOwned(field) ? field : null;
       return;
     }
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.type === 'hidden') return;
-    if (isBox(field) !== (event.type === 'click')) return;
+    if (!isField(field) || editEventOf(field) !== event.type) return;
     tellEarlyFocus();
     // Whether React saw it cannot be told for sure (a field it rendered may not be committed
     // yet): every edit is kept, the newest of each field, and giving React a value it already
     // holds changes nothing.
-    edits.set(field, editOf(field, isBox(field) ? field.checked : field.value));
+    edits.set(field, editOf(field));
   };
   // Capture: the island's own handlers (once it has any) may stop the event from bubbling, and
   // a missed focus must reach them before the event itself.
-  const RECORDED_EVENTS = ['focusin', 'input', 'click'] as const;
+  const RECORDED_EVENTS = ['focusin', 'input', 'click', 'change'] as const;
   for (const type of RECORDED_EVENTS) island.addEventListener(type, record, true);
   const replayEdits = (list: readonly Edit[]) => {
     tellEarlyFocus();
@@ -68,7 +69,10 @@ export function watchEarlyEdits(island: HTMLElement): () => void {
   return () => {
     // Read at once: once React owns the fields, a render puts its values back. An edit recorded
     // earlier is the same or newer.
-    for (const [field, edit] of fieldsOf(island).flatMap(restoredEdit)) if (!edits.has(field)) edits.set(field, edit);
+    for (const field of fieldsOf(island)) {
+      const edit = edits.has(field) ? undefined : restoredEdit(field);
+      if (edit) edits.set(field, edit);
+    }
     let frames = 0;
     const whenOwned = () => {
       // A boundary that never hydrates (its code failed) leaves the fields as the visitor left them.
@@ -98,84 +102,5 @@ const OWNED_WITHIN_FRAMES = 600;
 /** About two seconds after the replay, every boundary of the island has committed. */
 const SETTLING_FRAMES = 120;
 
-type Field = HTMLInputElement | HTMLTextAreaElement;
-
-interface Edit {
-  field: Field;
-  replay: () => void;
-  /** The field shows its first value again while the edit was another: a render put React's value back. */
-  lost: () => boolean;
-  /** The field shows the edit, or lost it: not a value the island set since (an option chosen from a list). */
-  stillOwn: () => boolean;
-}
-
-const fieldsOf = (island: HTMLElement): Field[] =>
-  [...island.querySelectorAll<Field>('input, textarea')].filter((field) => field.type !== 'hidden');
-
-/** React has hydrated the field: it set its props on the element. */
-const isOwned = (field: Element) => Object.keys(field).some((key) => key.startsWith('__reactProps'));
-
-function restoredEdit(field: Field): [Field, Edit][] {
-  if (isBox(field)) {
-    // A radio left for another one follows its group when that one is replayed.
-    const { checked } = field;
-    return checked !== field.defaultChecked && (checked || field.type === 'checkbox') ? [[field, editOf(field, checked)]] : [];
-  }
-  return field.value === field.defaultValue ? [] : [[field, editOf(field, field.value)]];
-}
-
-/**
- * An edit, and the value the server rendered in the field. React keeps a controlled field's
- * `defaultValue` equal to what it last rendered, so only the server's value, read before React
- * renders anything new, tells a render that put the first value back from a value the island
- * set since (an option chosen from a list).
- */
-function editOf(field: Field, edited: string | boolean): Edit {
-  if (typeof edited === 'boolean') {
-    const box = field as HTMLInputElement;
-    const served = box.defaultChecked;
-    return {
-      field,
-      replay: () => replayChecked(box, edited),
-      lost: () => edited !== served && box.checked === served,
-      stillOwn: () => true,
-    };
-  }
-  const served = field.defaultValue;
-  const caret = selectionOf(field);
-  return {
-    field,
-    replay: () => replayValue(field, edited, caret),
-    lost: () => edited !== served && field.value === served,
-    stillOwn: () => field.value === edited || field.value === served,
-  };
-}
-
-const isBox = (field: Field): field is HTMLInputElement => field.type === 'checkbox' || field.type === 'radio';
-
-/**
- * The tracked value is set back to the rendered one through the element (React's tracker wraps
- * the element's setter), then the typed value is written beneath it with the prototype's setter,
- * keeping the caret where it was: React then sees the change.
- */
-function replayValue(field: Field, typed: string, caret: [number, number] | null) {
-  field.value = field.defaultValue === typed ? `${typed} ` : field.defaultValue;
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')!.set!.call(field, typed);
-  if (caret) field.setSelectionRange(caret[0], caret[1]);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-/** A box ticked or unticked (or a radio chosen) early: set back through the tracker, then clicked as the visitor did. */
-function replayChecked(field: HTMLInputElement, checked: boolean) {
-  field.checked = !checked;
-  field.click();
-}
-
-/** Text fields have a caret; date, number and similar inputs throw when asked for one. */
-function selectionOf(field: Field): [number, number] | null {
-  try {
-    return field.selectionStart === null || field.selectionEnd === null ? null : [field.selectionStart, field.selectionEnd];
-  } catch {
-    return null;
-  }
-}
+/** React has hydrated the element: it set its props on it. */
+const isOwned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
