@@ -8,6 +8,7 @@ const t = createTranslator('fr', catalogs.fr);
 const controller = () => consentController({ locale: 'fr', t, path: '/grande-vitesse/histoire' });
 
 function clearConsentCookie() {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
   document.cookie = 'cc_cookie=; Path=/; expires=Thu, 01 Jan 1970 00:00:01 GMT';
 }
 

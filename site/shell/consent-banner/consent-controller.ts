@@ -62,7 +62,11 @@ export function consentController({ locale, t, path }: { locale: string; t: Tran
 
     /** "Accept all" (analytics) or "reject all". Once the manager runs, through it, so it knows. */
     decide(analytics: boolean): void {
-      if (manager) return manager.decide(analytics);
+      if (manager) {
+        manager.decide(analytics);
+        return;
+      }
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari releases the site supports.
       document.cookie = consentCookie(analytics, { languageCode: locale, location: window.location });
       applyDecision(analytics);
     },

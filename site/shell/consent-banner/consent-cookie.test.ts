@@ -46,7 +46,9 @@ describe('consent cookie', () => {
     expect(acceptedCategories('')).toBeUndefined();
     expect(acceptedCategories('other_cc_cookie=x')).toBeUndefined();
     expect(acceptedCategories('cc_cookie=%E0%A4%A')).toBeUndefined();
-    expect(acceptedCategories(`cc_cookie=${encodeURIComponent(JSON.stringify({ categories: ['necessary', 'analytics'] }))}`)).toBeUndefined();
+    expect(
+      acceptedCategories(`cc_cookie=${encodeURIComponent(JSON.stringify({ categories: ['necessary', 'analytics'] }))}`),
+    ).toBeUndefined();
   });
 });
 

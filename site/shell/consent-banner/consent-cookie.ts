@@ -3,10 +3,10 @@
  * writes. The banner writes it itself, byte for byte as the manager would, so a visitor who only
  * accepts or rejects never loads the manager, and the manager later shows their choice.
  */
-export const CONSENT_COOKIE = 'cc_cookie';
+const CONSENT_COOKIE = 'cc_cookie';
 
 /** Always on, and the only category left on when the visitor rejects all. */
-export const NECESSARY_CATEGORY = 'necessary';
+const NECESSARY_CATEGORY = 'necessary';
 /** The consent category that gates the tracking data layer. */
 export const ANALYTICS_CATEGORY = 'analytics';
 const CATEGORIES = [NECESSARY_CATEGORY, ANALYTICS_CATEGORY] as const;
