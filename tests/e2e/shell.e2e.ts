@@ -423,8 +423,8 @@ describe('consent banner', () => {
     await page.context().close();
   });
 
-  it('is reached by the keyboard right after the skip links, and lets the focus go on to the page', async () => {
-    const { page } = await undecided();
+  it('is reached by the keyboard right after the skip links, without scrolling the page, and lets the focus go on', async () => {
+    const { page } = await undecided(MOBILE);
     const focusedInBanner = () =>
       page.evaluate(() => {
         const active = document.activeElement;
@@ -432,14 +432,18 @@ describe('consent banner', () => {
         return active && section?.contains(active) ? active.textContent : null;
       });
     const reached: Array<string | null> = [];
+    const scrolled: number[] = [];
     for (let press = 0; press < 8; press++) {
       await page.keyboard.press('Tab');
       reached.push(await focusedInBanner());
+      scrolled.push(await page.evaluate(() => scrollY));
     }
     const first = reached.findIndex((name) => name !== null);
     expect(first).toBeGreaterThan(0);
     expect(first).toBeLessThanOrEqual(3);
     expect(reached.slice(first, first + 4)).toEqual(['Tout accepter', 'Tout refuser', 'Personnaliser', null]);
+    // Drawn at the bottom of the viewport already: reaching its buttons moves nothing.
+    expect(scrolled.slice(first, first + 3)).toEqual([0, 0, 0]);
     await page.context().close();
   });
 
