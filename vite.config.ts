@@ -21,7 +21,7 @@ const CHUNK_GROUPS = [
     test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|[\\/]engine[\\/]|preload-helper|[\\/]site[\\/]shell[\\/]page-providers|[\\/]blocks[\\/]_ui[\\/]SmartLink\.module\.css$/,
     priority: 30,
   },
-  { name: 'consent', test: /vanilla-cookieconsent|[\\/]site[\\/]shell[\\/](islands[\\/]consent|consent[\\/])/, priority: 25 },
+  { name: 'consent', test: /vanilla-cookieconsent|[\\/]site[\\/]shell[\\/]consent[\\/]/, priority: 25 },
   // Every block's styles in one stylesheet (about 15 kB gzip): a page of blocks links it once,
   // instead of one file of a few hundred bytes per block, each a render-blocking request.
   { name: 'block-styles', test: /[\\/]blocks[\\/].*\.css$/, priority: 22 },

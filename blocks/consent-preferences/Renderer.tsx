@@ -4,8 +4,8 @@ import type { ConsentPreferencesBlock } from '../../schemas/generated/blocks/con
 import styles from './styles.module.css';
 
 /**
- * The consent manager opens its preferences from any element marked `data-cc="show-preferencesModal"`
- * once it runs, so the button needs no script of its own.
+ * The consent manager's marker for "open the preferences": the page shell loads the manager on the
+ * first click on an element carrying it, so the button needs no script of its own.
  */
 export const OPEN_PREFERENCES = 'show-preferencesModal';
 

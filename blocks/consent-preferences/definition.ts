@@ -5,7 +5,7 @@ import schema from '../../schemas/blocks/consent-preferences.schema.json';
 export default defineBlock<ConsentPreferencesBlock>({
   type: 'consent-preferences',
   schema,
-  // The consent manager the shell loads on every page wires the button itself: no block code.
+  // The shell's consent banner island opens the consent preferences from the button: no block code.
   hydrate: 'none',
   load: () => import('./Renderer'),
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@quai/engine/i18n';
 import { PAGE_CONTEXT_ID, serializeForScript } from '@quai/engine/islands';
 import { SITE_NAME, type PageSeo } from './seo';
+import { CONSENT_BOOT_SCRIPT } from './consent-banner/consent-cookie';
 import { THEME_BOOT_SCRIPT } from './theme';
 
 export interface DocumentAssets {
@@ -39,6 +40,8 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, run before paint so the theme never flashes. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, run before paint so a visitor who decided never sees the consent banner. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />
         {/* The page's nonce for the <style> and <link> elements scripts add (react-aria's press styles, Vite's preloads): the policy allows no others. */}
         <meta property="csp-nonce" nonce={nonce} />
         <title>{seo.title}</title>

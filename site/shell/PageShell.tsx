@@ -5,6 +5,7 @@ import { useT } from '@quai/engine/i18n';
 import { Island } from '@quai/engine/Island';
 import { useLayout } from '@quai/engine/layout';
 import { Breadcrumbs } from './Breadcrumbs';
+import ConsentBanner from './consent-banner/ConsentBanner';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { ImageCredits } from './ImageCredits';
@@ -14,7 +15,7 @@ import { Sidebar } from './Sidebar';
 import { SKIP_TARGETS } from './skip-targets';
 
 /**
- * The frame of every page: skip links, the header (an island), the breadcrumbs, the content in
+ * The frame of every page: skip links, the consent banner (shown at the bottom), the header (an island), the breadcrumbs, the content in
  * the layout's width (712 px centered, 1064 px otherwise), the sidebar of full-width landing
  * pages, the image credits and the footer. A page background image sits behind it all.
  */
@@ -29,6 +30,7 @@ export function PageShell({ shell, children }: { shell: ShellData; children: Rea
         <a href={`#${SKIP_TARGETS.content}`}>{t('shell.skip.content')}</a>
         {shell.footer && <a href={`#${SKIP_TARGETS.footer}`}>{t('shell.skip.footer')}</a>}
       </nav>
+      <Island name="consent-banner" component={ConsentBanner} props={{}} />
       <Island name="header" component={Header} props={shell.header} />
       <div className={styles.body} style={background} data-background={background ? '' : undefined}>
         <main

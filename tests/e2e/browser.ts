@@ -56,6 +56,24 @@ export function decidedConsentCookie(url: string) {
   return { name: 'cc_cookie', value: encodeURIComponent(JSON.stringify(decision)), url };
 }
 
+/** The built files of the consent manager (vanilla-cookieconsent, its styles, its configuration). */
+function consentManagerFiles(): string[] {
+  const manifest = JSON.parse(readFileSync(`${process.env.QUAI_DIST_DIR ?? 'dist'}/client/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    { file: string; src?: string; imports?: string[]; css?: string[] }
+  >;
+  const manager = manifest['site/shell/consent/consent-manager.ts']!;
+  const chunks = [manager, ...(manager.imports ?? []).map((key) => manifest[key]!).filter((chunk) => /consent/.test(chunk.file))];
+  return chunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
+}
+
+/** Whether the page has fetched any file of the consent manager. */
+export async function consentManagerLoaded(page: Page): Promise<boolean> {
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  const files = consentManagerFiles();
+  return fetched.some((path) => files.some((file) => path === `/${file}`));
+}
+
 export async function openPage(
   browser: Browser,
   path: string,
@@ -103,10 +121,29 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Waits until the block island of the given type has been hydrated (its React root is attached). */
-export async function blockIslandHydrated(page: Page, type: string): Promise<void> {
+/** Waits until the island matching the selector has been hydrated (its React root is attached). */
+async function islandHydrated(page: Page, selector: string): Promise<void> {
   await page.waitForFunction((island) => {
-    const element = document.querySelector(`[data-island="${island}"]`);
+    const element = document.querySelector(island);
     return !!element && Object.keys(element).some((key) => key.startsWith('__reactContainer'));
-  }, type);
+  }, selector);
+}
+
+/** Waits until the block island of the given type has been hydrated. */
+export function blockIslandHydrated(page: Page, type: string): Promise<void> {
+  return islandHydrated(page, `[data-island="${type}"]`);
+}
+
+/** Waits until the shell's component island of the given name (header, consent-banner) has been hydrated: its buttons then respond. */
+export function componentIslandHydrated(page: Page, name: string): Promise<void> {
+  return islandHydrated(page, `[data-island-component="${name}"]`);
+}
+
+/** A visitor who is asked for consent (the banner covers part of a phone screen) refuses it, as a visitor would. */
+export async function refuseCookiesIfAsked(page: Page): Promise<void> {
+  const refuse = page.getByRole('button', { name: /^(Tout refuser|Reject all)$/ });
+  if (!(await refuse.isVisible())) return;
+  // The server's banner shows at once; its buttons work once its island is hydrated.
+  await componentIslandHydrated(page, 'consent-banner');
+  await refuse.click();
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, blockIslandHydrated, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import { axeViolations, baseUrl, blockIslandHydrated, DESKTOP, launchBrowser, MOBILE, openPage, refuseCookiesIfAsked } from './browser';
 
 /** The editorial blocks as a visitor uses them, on the TGV M article and the offers subhome. */
 let browser: Browser;
@@ -25,15 +25,10 @@ async function openWithClock(path: string, viewport: { width: number; height: nu
   return page;
 }
 
-async function dismissCookieBanner(page: Page) {
-  const refuse = page.getByRole('button', { name: /Tout refuser|Reject all/ });
-  if (await refuse.isVisible()) await refuse.click();
-}
-
 describe('accordion', () => {
   it('keeps one item open at a time', async () => {
     const { page } = await openPage(browser, ARTICLE, MOBILE);
-    await dismissCookieBanner(page);
+    await refuseCookiesIfAsked(page);
     const accordion = page.locator('section', { has: page.getByRole('heading', { name: 'Vos questions sur le TGV M' }) });
     const items = accordion.locator('details');
     const openStates = () => items.evaluateAll((elements) => elements.map((element) => (element as HTMLDetailsElement).open));
@@ -68,7 +63,7 @@ describe('accordion', () => {
 describe('diaporama', () => {
   it('autoplays every 4 s, and an arrow click stops autoplay', async () => {
     const page = await openWithClock(ARTICLE);
-    await dismissCookieBanner(page);
+    await refuseCookiesIfAsked(page);
     const diaporama = page.getByRole('region', { name: 'Le TGV M en images' });
     await diaporama.scrollIntoViewIfNeeded();
     // Autoplay timers start once the island is hydrated; only then does moving the clock mean anything.
@@ -117,7 +112,7 @@ describe('card carousel', () => {
 
   it('stops autoplay when an arrow is clicked', async () => {
     const page = await openWithClock(ARTICLE, MOBILE);
-    await dismissCookieBanner(page);
+    await refuseCookiesIfAsked(page);
     const carousel = page.getByRole('region', { name: 'Les premières destinations' });
     await carousel.scrollIntoViewIfNeeded();
     const track = carousel.getByRole('list');
@@ -140,7 +135,7 @@ describe('toasts', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     const page = await context.newPage();
     await page.goto(new URL(ARTICLE_EN, baseUrl()).toString(), { waitUntil: 'networkidle' });
-    await dismissCookieBanner(page);
+    await refuseCookiesIfAsked(page);
     const share = page.getByRole('button', { name: 'Share this article' });
     for (let click = 0; click < 4; click++) await share.click();
     const region = page.getByRole('region', { name: 'Notifications' });
@@ -158,7 +153,7 @@ describe('toasts', () => {
 describe('crisis timeline', () => {
   it('shows 3 events, then 2 more per click', async () => {
     const { page } = await openPage(browser, OFFERS, MOBILE);
-    await dismissCookieBanner(page);
+    await refuseCookiesIfAsked(page);
     const timeline = page.locator('section', { has: page.getByRole('heading', { name: /Mouvement social du 12 mars/ }) });
     await timeline.scrollIntoViewIfNeeded();
     await blockIslandHydrated(page, 'crisis-timeline');
@@ -173,7 +168,7 @@ describe('crisis timeline', () => {
 describe('carousel block', () => {
   it('shows the items of the active tab only', async () => {
     const { page } = await openPage(browser, OFFERS_EN, DESKTOP);
-    await dismissCookieBanner(page);
+    await refuseCookiesIfAsked(page);
     await page.getByRole('tab', { name: 'Families' }).scrollIntoViewIfNeeded();
     await blockIslandHydrated(page, 'carousel');
     await page.getByRole('tab', { name: 'Families' }).click();

@@ -42,7 +42,7 @@ describe.each([
 });
 
 describe('islands', () => {
-  it('a page of static blocks loads no block JavaScript: only the shell islands (header, consent)', async () => {
+  it('a page of static blocks loads no block JavaScript: only the shell islands (header, consent banner)', async () => {
     // The home page opens with the journey search, an island: the legal notice is static blocks only.
     const { page, scripts } = await openPage(browser, '/mentions-legales', DESKTOP);
     const loaded = siteScripts(scripts);

@@ -1,5 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, decidedConsentCookie, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import {
+  baseUrl,
+  componentIslandHydrated,
+  consentManagerLoaded,
+  decidedConsentCookie,
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  openPage,
+} from './browser';
 
 /**
  * The home page of each locale opens with the journey search, submitting to that locale's
@@ -109,23 +118,14 @@ describe('the hub on the travel tools page at 1280 px', () => {
 });
 
 describe('the personal data page', () => {
-  it('reopens the cookie preferences from its button', async () => {
-    const { page } = await openPage(browser, '/donnees-personnelles', DESKTOP);
-    const button = page.getByRole('button', { name: 'Modifier mes choix de cookies' });
-    const preferences = page.getByRole('dialog', { name: 'Vos choix en matière de cookies' });
-    // The consent manager wires the button once it has started, when the page is idle.
-    await expect
-      .poll(
-        async () => {
-          if (!(await preferences.isVisible())) await button.click({ timeout: 2000 }).catch(() => undefined);
-          return preferences.waitFor({ timeout: 1000 }).then(
-            () => true,
-            () => false,
-          );
-        },
-        { timeout: 20000 },
-      )
-      .toBe(true);
+  it('reopens the cookie preferences from its button, loading the consent manager on that click', async () => {
+    const { page, errors } = await openPage(browser, '/donnees-personnelles', DESKTOP);
+    // The consent banner's island, hydrated on load, opens the preferences from any such button.
+    await componentIslandHydrated(page, 'consent-banner');
+    expect(await consentManagerLoaded(page)).toBe(false);
+    await page.getByRole('button', { name: 'Modifier mes choix de cookies' }).click();
+    await page.getByRole('dialog', { name: 'Vos choix en matière de cookies' }).waitFor();
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import { axeViolations, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, refuseCookiesIfAsked } from './browser';
 import { BOARD, RESULTS, resultsSearch, SCHEDULES, today, TRAIN_DETAILS, TRAIN_SEARCH } from './journey-paths';
 
 /**
@@ -16,12 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The cookie banner covers part of a phone screen: answer it as a visitor would. */
-async function refuseCookies(page: Page) {
-  const refuse = page.getByRole('button', { name: 'Tout refuser' });
-  if (await refuse.isVisible()) await refuse.click();
-}
 
 const resultCards = (page: Page) => page.locator('[data-itinerary-id]');
 
@@ -56,7 +50,7 @@ async function trainLeavingToday(): Promise<string> {
 describe('itinerary search and results', () => {
   it('searches from the form, opens a result in place and returns focus to it', async () => {
     const { page, errors } = await openPage(browser, RESULTS, DESKTOP);
-    await refuseCookies(page);
+    await refuseCookiesIfAsked(page);
     await pickStation(page, 'Départ', 'Paris Gare de Ly', 'Paris Gare de Lyon');
     await pickStation(page, 'Arrivée', 'Lyon Part', 'Lyon Part.Dieu');
     await Promise.all([page.waitForURL(/departureCode=87686006/), page.getByRole('button', { name: 'Rechercher' }).click()]);
@@ -171,7 +165,7 @@ describe('train search and details', () => {
   it('finds a train by number, shows its stops and its composition in a dialog that locks the page scroll', async () => {
     const numero = await trainLeavingToday();
     const { page, errors } = await openPage(browser, TRAIN_SEARCH, DESKTOP);
-    await refuseCookies(page);
+    await refuseCookiesIfAsked(page);
     const submit = page.getByRole('button', { name: 'Voir le train' });
     await page.getByRole('textbox', { name: 'Numéro de train' }).pressSequentially(`n°${numero}`);
     expect(await page.getByRole('textbox', { name: 'Numéro de train' }).inputValue()).toBe(numero);
@@ -248,7 +242,7 @@ describe.each([
 
   it('itinerary detail and train details', async () => {
     const { page } = await openPage(browser, resultsSearch(), viewport);
-    await refuseCookies(page);
+    await refuseCookiesIfAsked(page);
     await resultCards(page).first().click();
     await page.getByRole('heading', { name: "Détail de l'itinéraire" }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

@@ -1,5 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, baseUrl, decidedConsentCookie, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  axeViolations,
+  baseUrl,
+  componentIslandHydrated,
+  consentManagerLoaded,
+  decidedConsentCookie,
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  openPage,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,15 +19,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Waits until a component island is hydrated: its buttons then respond. */
-async function islandReady(page: Page, name: string) {
-  await page.waitForFunction((island) => {
-    const element = document.querySelector(`[data-island-component="${island}"]`);
-    return !!element && Object.keys(element).some((key) => key.startsWith('__reactContainer'));
-  }, name);
-}
-
-const headerReady = (page: Page) => islandReady(page, 'header');
+const headerReady = (page: Page) => componentIslandHydrated(page, 'header');
 
 const rootOverflow = (page: Page) => page.evaluate(() => document.documentElement.style.overflow);
 
@@ -156,34 +158,17 @@ describe('crisis banner', () => {
 });
 
 describe('footer', () => {
-  it('opens the consent preferences from its Cookies link', async () => {
+  it('opens the consent preferences from its Cookies link, loading the consent manager only then', async () => {
     const { page, errors } = await openPage(browser, '/en', MOBILE);
     const cookies = page.getByRole('contentinfo').getByRole('button', { name: 'Cookies', exact: true });
     await cookies.scrollIntoViewIfNeeded();
-    await islandReady(page, 'consent');
+    await componentIslandHydrated(page, 'consent-banner');
+    expect(await consentManagerLoaded(page)).toBe(false);
     await cookies.click();
     await page.getByRole('dialog', { name: 'Your cookie choices' }).waitFor();
+    expect(await consentManagerLoaded(page)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it('asks a new visitor for consent, and tracks nothing until accepted', async () => {
-    const { page } = await openPage(browser, '/', DESKTOP, { consent: 'undecided' });
-    const banner = page.getByRole('dialog', { name: 'Vos choix en matière de cookies' });
-    await banner.waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer)).toBeUndefined();
-    await banner.getByRole('button', { name: 'Tout accepter' }).click();
-    await page.waitForFunction(() => (window as { dataLayer?: unknown[] }).dataLayer?.length === 1);
-    expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer?.[0])).toEqual({
-      event: 'page_display',
-      site_language: 'fr',
-      dark_mode: false,
-      page_chapter1: '',
-      page_chapter2: '',
-      page_chapter3: '',
-    });
     await page.context().close();
   });
 
@@ -319,4 +304,163 @@ describe('visual header', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+});
+
+const CONSENT_TITLE = 'Vos choix en matière de cookies';
+const consentBanner = (page: Page) => page.getByRole('region', { name: CONSENT_TITLE });
+const dataLayer = (page: Page) => page.evaluate(() => (window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer);
+const PAGE_DISPLAY_ON_HOME = {
+  event: 'page_display',
+  site_language: 'fr',
+  dark_mode: false,
+  page_chapter1: '',
+  page_chapter2: '',
+  page_chapter3: '',
+};
+
+/** The decision stored in the consent cookie, as the consent manager reads it. */
+async function storedConsent(context: BrowserContext) {
+  const cookie = (await context.cookies()).find(({ name }) => name === 'cc_cookie');
+  return cookie && { ...cookie, value: JSON.parse(decodeURIComponent(cookie.value)) as { categories: string[]; expirationTime: number } };
+}
+
+/** An undecided visitor's page, its banner ready to be answered. */
+async function undecided(viewport: { width: number; height: number } = DESKTOP) {
+  const watched = await openPage(browser, '/', viewport, { consent: 'undecided' });
+  await componentIslandHydrated(watched.page, 'consent-banner');
+  return watched;
+}
+
+describe('consent banner', () => {
+  it('is in the HTML the server sends, the same with or without a decision, with its three buttons', async () => {
+    const anonymous = await (await fetch(new URL('/', baseUrl()))).text();
+    const cookie = decidedConsentCookie(baseUrl());
+    const decided = await (await fetch(new URL('/', baseUrl()), { headers: { cookie: `${cookie.name}=${cookie.value}` } })).text();
+    expect(decided).toBe(anonymous);
+    const html = /<section[^>]*aria-labelledby="([^"]+)"[^>]*>.*?<\/section>/s.exec(
+      anonymous.slice(anonymous.indexOf('data-island-component="consent-banner"')),
+    );
+    expect(html?.[0]).toContain(`id="${html?.[1]}"`);
+    for (const text of [`${CONSENT_TITLE}</h2>`, '>Tout accepter</button>', '>Tout refuser</button>', '>Personnaliser</button>'])
+      expect(html?.[0]).toContain(text);
+    expect(await (await fetch(new URL('/en', baseUrl()))).text()).toContain('Your cookie choices</h2>');
+  });
+
+  it('is shown by the head script before any module runs, only to a visitor who has not decided; never without JavaScript', async () => {
+    const visit = async (options: { decided: boolean; javaScript: boolean }) => {
+      const context = await browser.newContext({ viewport: MOBILE, javaScriptEnabled: options.javaScript });
+      if (options.decided) await context.addCookies([decidedConsentCookie(baseUrl())]);
+      // Every module held back: only the inline script in <head> runs.
+      await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto(new URL('/', baseUrl()).toString());
+      const visible = await consentBanner(page).isVisible();
+      await context.close();
+      return visible;
+    };
+    expect(await visit({ decided: false, javaScript: true })).toBe(true);
+    expect(await visit({ decided: true, javaScript: true })).toBe(false);
+    expect(await visit({ decided: false, javaScript: false })).toBe(false);
+  });
+
+  it('accept all: records the decision as the consent manager does, hides the banner and starts tracking, without the manager', async () => {
+    const { page, errors } = await undecided();
+    expect(await dataLayer(page)).toBeUndefined();
+    await consentBanner(page).getByRole('button', { name: 'Tout accepter' }).click();
+    expect(await consentBanner(page).isVisible()).toBe(false);
+    expect(await dataLayer(page)).toEqual([PAGE_DISPLAY_ON_HOME]);
+    // The pressed button is gone: the focus goes on to the page's content, not to nowhere.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    const stored = (await storedConsent(page.context()))!;
+    expect(stored.value.categories).toEqual(['necessary', 'analytics']);
+    expect(stored).toMatchObject({ path: '/', sameSite: 'Lax' });
+    expect(Math.round((stored.expires * 1000 - Date.now()) / (24 * 3600 * 1000))).toBe(182);
+    expect(await consentManagerLoaded(page)).toBe(false);
+
+    // The next page tracks from the stored decision, still without the manager.
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await consentBanner(page).isVisible()).toBe(false);
+    await page.waitForFunction(() => (window as { dataLayer?: unknown[] }).dataLayer?.length === 1);
+    expect(await dataLayer(page)).toEqual([PAGE_DISPLAY_ON_HOME]);
+    expect(await consentManagerLoaded(page)).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('reject all: records necessary cookies only and tracks nothing, on this page or the next', async () => {
+    const { page, errors } = await undecided();
+    await consentBanner(page).getByRole('button', { name: 'Tout refuser' }).click();
+    expect(await consentBanner(page).isVisible()).toBe(false);
+    expect((await storedConsent(page.context()))!.value.categories).toEqual(['necessary']);
+    await page.getByRole('button', { name: 'Voyager' }).click();
+    expect(await dataLayer(page)).toBeUndefined();
+    await page.reload({ waitUntil: 'networkidle' });
+    await componentIslandHydrated(page, 'consent-banner');
+    expect(await consentBanner(page).isVisible()).toBe(false);
+    expect(await dataLayer(page)).toBeUndefined();
+    expect(await consentManagerLoaded(page)).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('customise: loads the consent manager and opens its preferences; saving there hides the banner and starts tracking', async () => {
+    const { page, errors } = await undecided(MOBILE);
+    expect(await consentManagerLoaded(page)).toBe(false);
+    await consentBanner(page).getByRole('button', { name: 'Personnaliser' }).click();
+    const preferences = page.getByRole('dialog', { name: CONSENT_TITLE });
+    await preferences.waitFor();
+    expect(await consentManagerLoaded(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await preferences.getByText("Mesure d'audience", { exact: true }).locator('..').locator('label').click();
+    await preferences.getByRole('button', { name: 'Enregistrer mes choix' }).click();
+    await preferences.waitFor({ state: 'hidden' });
+    expect(await consentBanner(page).isVisible()).toBe(false);
+    expect((await storedConsent(page.context()))!.value.categories).toEqual(['necessary', 'analytics']);
+    expect(await dataLayer(page)).toEqual([PAGE_DISPLAY_ON_HOME]);
+    // The manager hands the focus back to the Customise button, now hidden: the page takes it.
+    await page.waitForFunction(() => document.activeElement?.id === 'main-content');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is reached by the keyboard right after the skip links, without scrolling the page, and lets the focus go on', async () => {
+    const { page } = await undecided(MOBILE);
+    const focusedInBanner = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        const section = document.querySelector('[data-island-component="consent-banner"] section');
+        return active && section?.contains(active) ? active.textContent : null;
+      });
+    const reached: Array<string | null> = [];
+    const scrolled: number[] = [];
+    for (let press = 0; press < 8; press++) {
+      await page.keyboard.press('Tab');
+      reached.push(await focusedInBanner());
+      scrolled.push(await page.evaluate(() => scrollY));
+    }
+    const first = reached.findIndex((name) => name !== null);
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(3);
+    expect(reached.slice(first, first + 4)).toEqual(['Tout accepter', 'Tout refuser', 'Personnaliser', null]);
+    // Drawn at the bottom of the viewport already: reaching its buttons moves nothing.
+    expect(scrolled.slice(first, first + 3)).toEqual([0, 0, 0]);
+    await page.context().close();
+  });
+
+  for (const [name, viewport] of [
+    ['375 px', MOBILE],
+    ['1280 px', DESKTOP],
+  ] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      it(`has no axe violation while shown, at ${name} in the ${theme} theme`, async () => {
+        const context = await browser.newContext({ viewport, colorScheme: 'light' });
+        await context.addCookies([{ name: 'quai_theme', value: theme, url: baseUrl() }]);
+        const page = await context.newPage();
+        await page.goto(new URL('/', baseUrl()).toString(), { waitUntil: 'networkidle' });
+        expect(await consentBanner(page).isVisible()).toBe(true);
+        expect(await axeViolations(page)).toEqual([]);
+        await context.close();
+      });
+    }
+  }
 });

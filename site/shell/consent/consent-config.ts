@@ -1,38 +1,39 @@
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
 import type { Translate } from '@quai/engine/i18n';
+import type { ConsentCategory } from '../consent-banner/consent-cookie';
 
-/** The consent category that gates the tracking data layer. */
-export const ANALYTICS_CATEGORY = 'analytics';
+/** Exactly the categories the banner writes into the consent cookie. */
+const CATEGORIES: Record<ConsentCategory, CookieConsentConfig['categories'][string]> = {
+  necessary: { enabled: true, readOnly: true },
+  analytics: {},
+};
 
 /**
  * The consent manager's configuration in the page's language: necessary cookies (theme,
- * language, the consent itself) always on, audience measurement only when accepted.
+ * language, the consent itself) always on, audience measurement only when accepted. Only its
+ * preferences modal is used: the page renders the banner itself (site/shell/consent-banner).
  */
-export function consentConfig(locale: string, t: Translate, onDecision: () => void): CookieConsentConfig {
+export function consentConfig(
+  locale: string,
+  t: Translate,
+  { onDecision, onModalHide }: { onDecision: () => void; onModalHide: () => void },
+): CookieConsentConfig {
   return {
     // Crawlers get the page without the banner, but automated browsers used to test it need it.
     hideFromBots: false,
-    guiOptions: {
-      consentModal: { layout: 'box inline', position: 'bottom right', equalWeightButtons: true },
-      preferencesModal: { layout: 'box', equalWeightButtons: true },
-    },
-    categories: {
-      necessary: { enabled: true, readOnly: true },
-      [ANALYTICS_CATEGORY]: {},
-    },
+    // Never its own banner: the page's banner shows to a visitor who has not decided.
+    autoShow: false,
+    guiOptions: { preferencesModal: { layout: 'box', equalWeightButtons: true } },
+    categories: CATEGORIES,
     onConsent: onDecision,
     onChange: onDecision,
+    onModalHide,
     language: {
       default: locale,
       translations: {
         [locale]: {
-          consentModal: {
-            title: t('shell.consent.title'),
-            description: t('shell.consent.description'),
-            acceptAllBtn: t('shell.consent.accept_all'),
-            acceptNecessaryBtn: t('shell.consent.reject_all'),
-            showPreferencesBtn: t('shell.consent.manage'),
-          },
+          // Nothing to say in its own banner, which never shows.
+          consentModal: {},
           preferencesModal: {
             title: t('shell.consent.title'),
             acceptAllBtn: t('shell.consent.accept_all'),
@@ -44,12 +45,12 @@ export function consentConfig(locale: string, t: Translate, onDecision: () => vo
               {
                 title: t('shell.consent.necessary.title'),
                 description: t('shell.consent.necessary.description'),
-                linkedCategory: 'necessary',
+                linkedCategory: 'necessary' satisfies ConsentCategory,
               },
               {
                 title: t('shell.consent.analytics.title'),
                 description: t('shell.consent.analytics.description'),
-                linkedCategory: ANALYTICS_CATEGORY,
+                linkedCategory: 'analytics' satisfies ConsentCategory,
               },
             ],
           },

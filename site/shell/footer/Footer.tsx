@@ -1,8 +1,7 @@
 import { useLocale, useT } from '@quai/engine/i18n';
-import { Island } from '@quai/engine/Island';
 import type { SiteMenus } from '../../content-store/menus';
 import { homePath, type LocaleOption } from '../../content-store/pages';
-import CookieConsentButton from '../islands/consent';
+import { OPEN_PREFERENCES } from '../consent-banner/consent-controller';
 import { LanguageSelector } from '../LanguageSelector';
 import { MenuLink } from '../MenuLink';
 import { SKIP_TARGETS } from '../skip-targets';
@@ -77,7 +76,10 @@ export function Footer({
                 </li>
               ))}
               <li>
-                <Island name="consent" component={CookieConsentButton} props={{ className: styles.legalLink }} hydrate="idle" />
+                {/* No code of its own: the consent banner's island opens the preferences from it. */}
+                <button type="button" className={styles.legalLink} data-cc={OPEN_PREFERENCES} aria-haspopup="dialog">
+                  {t('shell.footer.cookies')}
+                </button>
               </li>
             </ul>
           </nav>
