@@ -27,7 +27,7 @@ import {
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
 } from './security';
-import { PageCache, pageCacheFromEnvironment, type SealedPage } from './page-cache';
+import { PageCache, pageCacheFromEnvironment, type PageToSend, type SealedPage } from './page-cache';
 import { seoRoutes } from './seo-routes';
 import { siteOrigin } from './site-origin';
 
@@ -221,8 +221,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       etag: cacheable ? strongEtag(html) : undefined,
     };
   };
-  /** Sends a sealed page, fresh or kept: 304 when the visitor's copy matches its tag. */
-  const answerWithPage = (request: FastifyRequest, reply: FastifyReply, page: SealedPage) => {
+  /** Sends a sealed page, fresh or kept (then with its age): 304 when the visitor's copy matches its tag. */
+  const answerWithPage = (request: FastifyRequest, reply: FastifyReply, { page, ageSeconds }: PageToSend) => {
+    if (ageSeconds !== undefined) reply.header('age', String(ageSeconds));
     reply
       .status(page.status)
       .type('text/html; charset=utf-8')
@@ -244,17 +245,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   /** Sends the page a GET asks for: the one kept for its origin and URL, or a new render. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, render: PageRenderer) => {
     const draw = () => renderPage(request, render);
-    const page = pageCache ? await pageCache.answer(PageCache.key(siteOrigin(request), request.url), draw) : await draw();
-    return answerWithPage(request, reply, page);
+    const answer = pageCache ? await pageCache.answer(PageCache.key(siteOrigin(request), request.url), draw) : { page: await draw() };
+    return answerWithPage(request, reply, answer);
   };
   // Routes that answer with the page at their path (a form posted without JavaScript) render it
   // here: the page shows what this one request posted, so it is never kept.
   app.decorate('sendSitePage', async (request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) =>
-    answerWithPage(
-      request,
-      reply,
-      await renderPage(request, (runtime, info, nonce) => runtime.renderRequest(info, nonce, { ...renderOptions(request), ...answer })),
-    ),
+    answerWithPage(request, reply, {
+      page: await renderPage(request, (runtime, info, nonce) =>
+        runtime.renderRequest(info, nonce, { ...renderOptions(request), ...answer }),
+      ),
+    }),
   );
   // Set before any route, so that every plugin scope registered below inherits it.
   app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {

@@ -18,6 +18,21 @@ export interface PageCacheSettings {
   maxBytes: number;
 }
 
+/** What the cache holds for a key: the page and when it was rendered (on the cache's clock). */
+interface KeptPage {
+  page: SealedPage;
+  keptAt: number;
+}
+
+/**
+ * A page to send and, when it was kept, how old it is: its Age header, so that a CDN in front
+ * counts that time against its own `s-maxage` and no visitor gets a page older than a minute.
+ */
+export interface PageToSend {
+  page: SealedPage;
+  ageSeconds?: number;
+}
+
 /** A page counts its own bytes, its key, tag and policy, and this much for the entry itself. */
 const ENTRY_OVERHEAD_BYTES = 256;
 
@@ -31,15 +46,18 @@ const ENTRY_OVERHEAD_BYTES = 256;
  * rather than rendering it too.
  */
 export class PageCache {
-  private readonly pages: LRUCache<string, SealedPage>;
+  private readonly pages: LRUCache<string, KeptPage>;
   /** Renders under way, by key: what they give to the requests waiting for them (nothing when it may not be shared). */
   private readonly rendering = new Map<string, Promise<SealedPage | undefined>>();
 
-  constructor(settings: PageCacheSettings, clock: { now(): number } = performance) {
-    this.pages = new LRUCache<string, SealedPage>({
+  constructor(
+    settings: PageCacheSettings,
+    private readonly clock: { now(): number } = performance,
+  ) {
+    this.pages = new LRUCache<string, KeptPage>({
       ttl: settings.seconds * 1000,
       maxSize: settings.maxBytes,
-      sizeCalculation: (page, key) =>
+      sizeCalculation: ({ page }, key) =>
         page.html.byteLength + key.length + (page.etag?.length ?? 0) + (page.contentSecurityPolicy?.length ?? 0) + ENTRY_OVERHEAD_BYTES,
       perf: clock,
       // The clock read at every look-up, rather than once per millisecond (a test moves it by hand).
@@ -57,11 +75,11 @@ export class PageCache {
    * A page another request is rendering is awaited; if that render fails, or its page may not
    * be shared (the visitor's own data, a server error), this request renders its own.
    */
-  async answer(key: string, render: () => Promise<SealedPage>): Promise<SealedPage> {
+  async answer(key: string, render: () => Promise<SealedPage>): Promise<PageToSend> {
     const kept = this.pages.get(key);
-    if (kept) return kept;
+    if (kept) return { page: kept.page, ageSeconds: Math.floor((this.clock.now() - kept.keptAt) / 1000) };
     const pending = this.rendering.get(key);
-    if (pending) return (await pending) ?? render();
+    if (pending) return { page: (await pending) ?? (await render()) };
     const rendered = render();
     this.rendering.set(
       key,
@@ -72,8 +90,8 @@ export class PageCache {
     );
     try {
       const page = await rendered;
-      if (page.etag) this.pages.set(key, page);
-      return page;
+      if (page.etag) this.pages.set(key, { page, keptAt: this.clock.now() });
+      return { page };
     } finally {
       this.rendering.delete(key);
     }
