@@ -60,7 +60,8 @@ export class PageCache {
       sizeCalculation: ({ page }, key) =>
         page.html.byteLength + key.length + (page.etag?.length ?? 0) + (page.contentSecurityPolicy?.length ?? 0) + ENTRY_OVERHEAD_BYTES,
       perf: clock,
-      // The clock read at every look-up, rather than once per millisecond (a test moves it by hand).
+      // The clock is read at every look-up (nothing beside a request's cost) rather than kept for
+      // a millisecond by a timer: a clock moved by hand is seen at once.
       ttlResolution: 0,
     });
   }
@@ -110,9 +111,9 @@ function setting(env: NodeJS.ProcessEnv, name: string, fallback: number): number
 const DEFAULT_MEGABYTES = 64;
 
 /**
- * The page cache the environment asks for: QUAI_PAGE_CACHE_SECONDS (in production
- * the freshness a CDN gets, so the server keeps no page longer than a CDN would; else 0, so development and hot reload always render) and QUAI_PAGE_CACHE_MB (64).
- * No cache when either is 0.
+ * The page cache the environment asks for: QUAI_PAGE_CACHE_SECONDS (in production the freshness
+ * a CDN gets, so the server keeps no page longer than a CDN would; else 0, so development and
+ * hot reload always render) and QUAI_PAGE_CACHE_MB (64). No cache when either is 0.
  */
 export function pageCacheFromEnvironment(env: NodeJS.ProcessEnv = process.env): PageCache | undefined {
   const seconds = setting(env, 'QUAI_PAGE_CACHE_SECONDS', env.NODE_ENV === 'production' ? SHARED_PAGE_SECONDS : 0);
