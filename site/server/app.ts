@@ -27,8 +27,12 @@ import {
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
 } from './security';
+import { PageCache, pageCacheFromEnvironment, type PageToSend, type SealedPage } from './page-cache';
 import { seoRoutes } from './seo-routes';
 import { siteOrigin } from './site-origin';
+
+/** How a route renders its page, for the request's path and query, with the nonce stand-in. */
+type PageRenderer = (runtime: SiteRuntime, request: RequestInfo, nonce: string) => Promise<RenderedPage>;
 
 /** What a route may add to the page it answers with: its status, and services for this request's server data. */
 interface PageAnswer {
@@ -70,6 +74,8 @@ export interface AppOptions {
    * event loop a busy test machine delays.
    */
   pressureLimits?: PressureLimits;
+  /** Where pages shared caches may keep are kept; from QUAI_PAGE_CACHE_SECONDS and QUAI_PAGE_CACHE_MB when absent (none outside production). */
+  pageCache?: PageCache;
 }
 
 interface PressureLimits {
@@ -199,40 +205,57 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   /**
-   * Sends a rendered page, identical for every visitor: its nonce is sealed from its own bytes,
-   * it carries a strong ETag (304 when the visitor's copy matches) and shared caches may keep
-   * it. Only pages that answer 200 or 404 are kept; a 500, or a page of the visitor's own data,
-   * is not.
+   * Renders a page, identical for every visitor: its nonce is sealed from its own bytes, and a
+   * page that answers 200 or 404 and holds none of the visitor's own data gets a strong ETag
+   * (shared caches may keep it); a 500, or a page of the visitor's own data, does not.
    */
-  const sendPage = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    render: (runtime: SiteRuntime, request: RequestInfo, nonce: string) => Promise<RenderedPage>,
-  ) => {
+  const renderPage = async (request: FastifyRequest, render: PageRenderer): Promise<SealedPage> => {
     const runtime = await options.runtime();
     const page = await render(runtime, requestInfo(request.url), NONCE_PLACEHOLDER);
     const { html, nonce } = sealNonce(await readAll(page.body));
     const cacheable = (page.status === 200 || page.status === 404) && !page.personal;
+    return {
+      status: page.status,
+      html: Buffer.from(html),
+      contentSecurityPolicy: options.contentSecurityPolicy === false ? undefined : contentSecurityPolicy(nonce),
+      etag: cacheable ? strongEtag(html) : undefined,
+    };
+  };
+  /** Sends a sealed page, fresh or kept (then with its age): 304 when the visitor's copy matches its tag. */
+  const answerWithPage = (request: FastifyRequest, reply: FastifyReply, { page, ageSeconds }: PageToSend) => {
+    if (ageSeconds !== undefined) reply.header('age', String(ageSeconds));
     reply
       .status(page.status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', cacheable ? PAGE_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
-    if (options.contentSecurityPolicy !== false) reply.header('content-security-policy', contentSecurityPolicy(nonce));
-    if (!cacheable) return reply.send(html);
-    const etag = strongEtag(html);
-    reply.header('etag', etag);
+      .header('cache-control', page.etag ? PAGE_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+    if (page.contentSecurityPolicy) reply.header('content-security-policy', page.contentSecurityPolicy);
+    if (!page.etag) return reply.send(page.html);
+    reply.header('etag', page.etag);
     // The 304 names the representation the client holds (plain or in its coding).
-    const current = matchingEtag(request.headers['if-none-match'], etag);
+    const current = matchingEtag(request.headers['if-none-match'], page.etag);
     if (current)
       return reply
         .status(304)
-        .header('etag', current === '*' ? etag : current.replace(/^W\//, ''))
+        .header('etag', current === '*' ? page.etag : current.replace(/^W\//, ''))
         .send();
-    return reply.send(html);
+    return reply.send(page.html);
   };
-  // Routes that answer with the page at their path (a form posted without JavaScript) render it here.
-  app.decorate('sendSitePage', (request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) =>
-    sendPage(request, reply, (runtime, info, nonce) => runtime.renderRequest(info, nonce, { ...renderOptions(request), ...answer })),
+  // Pages a shared cache may keep are kept by the server too, for as long (QUAI_PAGE_CACHE_SECONDS).
+  const pageCache = options.pageCache ?? pageCacheFromEnvironment();
+  /** Sends the page a GET asks for: the one kept for its origin and URL, or a new render. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, render: PageRenderer) => {
+    const draw = () => renderPage(request, render);
+    const answer = pageCache ? await pageCache.answer(PageCache.key(siteOrigin(request), request.url), draw) : { page: await draw() };
+    return answerWithPage(request, reply, answer);
+  };
+  // Routes that answer with the page at their path (a form posted without JavaScript) render it
+  // here: the page shows what this one request posted, so it is never kept.
+  app.decorate('sendSitePage', async (request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) =>
+    answerWithPage(request, reply, {
+      page: await renderPage(request, (runtime, info, nonce) =>
+        runtime.renderRequest(info, nonce, { ...renderOptions(request), ...answer }),
+      ),
+    }),
   );
   // Set before any route, so that every plugin scope registered below inherits it.
   app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {

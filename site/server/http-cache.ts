@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
  * then served stale for up to a day while one request refreshes it. Browsers revalidate every
  * time (max-age=0) with the ETag, so a visitor never sees a page older than the CDN's copy.
  */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400';
+export const SHARED_PAGE_SECONDS = 60;
+export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_PAGE_SECONDS}, stale-while-revalidate=86400`;
 /** Answers that depend on the one request (a form posted, an error page): kept by nobody. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 

@@ -11,7 +11,8 @@ import { BENCH_PAGES, itineraryCall } from './pages';
  * machine, printed side by side in one run.
  * - the home page, an itinerary results page and the itinerary call it makes, at 10 and 50
  *   connections: requests per second and p99 beside a plain Node server answering the same body
- *   (the ratio is the figure: absolute rates depend on the machine);
+ *   (the ratio is the figure: absolute rates depend on the machine); the two pages also on a
+ *   server without its page cache (QUAI_PAGE_CACHE_SECONDS=0), rendered for every request;
  * - webform submissions per second on SQLite and on PostgreSQL (budget: PostgreSQL within 30 %);
  * - one server against two on the same PostgreSQL (on two cores the load generator and the
  *   servers compete for the same CPUs: the figure says what this machine can show, not what N
@@ -70,11 +71,11 @@ async function load(url: string, options: { connections: number; method?: 'POST'
   };
 }
 
-/** What a reader compares: the site's server against a plain one sending the same bytes. */
+/** What a reader compares: the site's server against a plain one sending the same bytes; pages also rendered every time. */
 const PAGE_TARGETS = [
-  { label: 'home page', path: '/' },
-  { label: 'itinerary results page', path: BENCH_PAGES.find((page) => page.name === 'itinerary results')!.path },
-  { label: 'itinerary call', path: itineraryCall() },
+  { label: 'home page', path: '/', page: true },
+  { label: 'itinerary results page', path: BENCH_PAGES.find((page) => page.name === 'itinerary results')!.path, page: true },
+  { label: 'itinerary call', path: itineraryCall(), page: false },
 ];
 const PAGE_CONNECTIONS = [10, 50];
 
@@ -89,7 +90,11 @@ async function fetchOnceServed(url: string): Promise<Response> {
   throw new Error(`${url}: still shedding load`);
 }
 
-async function pagesAgainstPlainServer(server: RunningServer): Promise<void> {
+/**
+ * Each target on the server, beside a plain server sending the same bytes; a page also on a
+ * server without its page cache, so the figure says what a render costs, not only a kept page.
+ */
+async function pagesAgainstPlainServer(server: RunningServer, uncached: RunningServer): Promise<void> {
   console.log(`Pages against a plain Node server sending the same body, ${DURATION_S} s each:`);
   for (const target of PAGE_TARGETS) {
     const answer = await fetchOnceServed(server.url + target.path);
@@ -99,10 +104,15 @@ async function pagesAgainstPlainServer(server: RunningServer): Promise<void> {
         // The previous load may have left the server shedding: it is measured once it serves again.
         await fetchOnceServed(server.url + target.path);
         const site = await load(server.url + target.path, { connections });
+        const rendered = target.page
+          ? await fetchOnceServed(uncached.url + target.path).then(() => load(uncached.url + target.path, { connections }))
+          : undefined;
         const baseline = await load(plain.url, { connections });
         row(`${target.label}, ${connections} connections`, site);
+        if (rendered) row(`  rendered every time (no page cache)`, rendered);
         row(`  plain Node server, ${connections} connections`, baseline);
-        console.log(`  ratio: ${(site.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}× the plain server`);
+        const ratio = (measured: Measured) => `${(measured.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}×`;
+        console.log(`  ratio: ${ratio(site)} the plain server${rendered ? ` (rendered every time: ${ratio(rendered)})` : ''}`);
       }
     } finally {
       await plain.close();
@@ -120,7 +130,9 @@ const row = (label: string, measured: Measured) =>
 const cluster = await startPostgresCluster();
 try {
   const sqliteServer = await startServer({ env: serverEnv });
-  await pagesAgainstPlainServer(sqliteServer);
+  const uncachedServer = await startServer({ env: { ...serverEnv, QUAI_PAGE_CACHE_SECONDS: '0' } });
+  await pagesAgainstPlainServer(sqliteServer, uncachedServer);
+  await uncachedServer.stop();
   await fetchOnceServed(`${sqliteServer.url}/`);
   const onSqlite = await submit(sqliteServer);
   await sqliteServer.stop();
