@@ -27,7 +27,7 @@ import {
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
 } from './security';
-import { PageCache, pageCacheFromEnvironment, type PageToSend, type SealedPage } from './page-cache';
+import { PageCache, type PageToSend, type SealedPage } from './page-cache';
 import { seoRoutes } from './seo-routes';
 import { siteOrigin } from './site-origin';
 
@@ -240,8 +240,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .send();
     return reply.send(page.html);
   };
-  // Pages a shared cache may keep are kept by the server too, for as long (QUAI_PAGE_CACHE_SECONDS).
-  const pageCache = options.pageCache ?? pageCacheFromEnvironment();
+  // Pages a shared cache may keep are kept by the server too, for as long (the production server's QUAI_PAGE_CACHE_SECONDS).
+  const { pageCache } = options;
   /** Sends the page a GET asks for: the one kept for its origin and URL, or a new render. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, render: PageRenderer) => {
     const draw = () => renderPage(request, render);
@@ -249,14 +249,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return answerWithPage(request, reply, answer);
   };
   // Routes that answer with the page at their path (a form posted without JavaScript) render it
-  // here: the page shows what this one request posted, so it is never kept.
-  app.decorate('sendSitePage', async (request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) =>
-    answerWithPage(request, reply, {
-      page: await renderPage(request, (runtime, info, nonce) =>
-        runtime.renderRequest(info, nonce, { ...renderOptions(request), ...answer }),
-      ),
-    }),
-  );
+  // here: the page shows what this one request posted, so it is the visitor's own (private, no
+  // tag) and never kept.
+  app.decorate('sendSitePage', async (request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) => {
+    const page = await renderPage(request, (runtime, info, nonce) =>
+      runtime.renderRequest(info, nonce, { ...renderOptions(request), ...answer }),
+    );
+    return answerWithPage(request, reply, { page: { ...page, etag: undefined } });
+  });
   // Set before any route, so that every plugin scope registered below inherits it.
   app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
     if (error.statusCode === 503)

@@ -6,6 +6,7 @@ import { openStoreFromEnvironment } from '../store/store';
 import { accessLogFromEnvironment } from './access-log';
 import { buildApp, pressureLimitsFromEnvironment, trustedProxiesFromEnvironment } from './app';
 import { ManifestAssets } from './assets';
+import { pageCacheFromEnvironment } from './page-cache';
 import { contentSourceFromEnvironment } from './content-source';
 import { projectRoot } from './project-root';
 import { SiteRuntime } from './runtime';
@@ -28,6 +29,7 @@ const app = await buildApp({
   pressureLimits: pressureLimitsFromEnvironment(),
   clientDirectory,
   accessLog: accessLogFromEnvironment(),
+  pageCache: pageCacheFromEnvironment(),
   runtime,
   beforeRoutes: (instance) => registerBff(instance, { store, runtime, root, services }),
 });

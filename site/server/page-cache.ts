@@ -51,7 +51,7 @@ export class PageCache {
   private readonly rendering = new Map<string, Promise<SealedPage | undefined>>();
 
   constructor(
-    settings: PageCacheSettings,
+    readonly settings: PageCacheSettings,
     private readonly clock: { now(): number } = performance,
   ) {
     this.pages = new LRUCache<string, KeptPage>({
@@ -111,12 +111,12 @@ function setting(env: NodeJS.ProcessEnv, name: string, fallback: number): number
 const DEFAULT_MEGABYTES = 64;
 
 /**
- * The page cache the environment asks for: QUAI_PAGE_CACHE_SECONDS (in production the freshness
- * a CDN gets, so the server keeps no page longer than a CDN would; else 0, so development and
- * hot reload always render) and QUAI_PAGE_CACHE_MB (64). No cache when either is 0.
+ * The production server's page cache: QUAI_PAGE_CACHE_SECONDS (by default the freshness a CDN
+ * gets, so the server keeps no page longer than a CDN would) and QUAI_PAGE_CACHE_MB (64). No
+ * cache when either is 0. The development server keeps none: hot reload always renders.
  */
 export function pageCacheFromEnvironment(env: NodeJS.ProcessEnv = process.env): PageCache | undefined {
-  const seconds = setting(env, 'QUAI_PAGE_CACHE_SECONDS', env.NODE_ENV === 'production' ? SHARED_PAGE_SECONDS : 0);
+  const seconds = setting(env, 'QUAI_PAGE_CACHE_SECONDS', SHARED_PAGE_SECONDS);
   const megabytes = setting(env, 'QUAI_PAGE_CACHE_MB', DEFAULT_MEGABYTES);
   const maxBytes = Math.floor(megabytes * 1024 * 1024);
   return seconds > 0 && maxBytes > 0 ? new PageCache({ seconds, maxBytes }) : undefined;

@@ -24,11 +24,7 @@ export async function startServer(options: { dataDirectory?: string; env?: Recor
     // machine (the browser and the server on two cores) must not turn a slow answer into a 503.
     // The captcha's production cost is checked in its unit test; here a lighter one keeps the
     // many solved captchas of the suite from eating its time.
-    // Pages are kept a minute as in production (QUAI_PAGE_CACHE_SECONDS; NODE_ENV is not
-    // production under the test runner, which would turn the cache off): what the suite sees is
-    // what visitors get. Set it in the environment to run the suite otherwise.
     env: {
-      QUAI_PAGE_CACHE_SECONDS: '60',
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -49,6 +49,9 @@ describe('a multi-page form posted without scripts', () => {
     expect(hiddenValue(response.body, 'travel_date')).toBe('2099-05-01');
     expect(response.body).toContain('Nombre de voyageurs');
     expect(response.body).not.toContain('role="alert"');
+    // The page holds what this visitor posted: no shared cache may keep it.
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.etag).toBeUndefined();
   });
 
   it('goes back without a check, and to an earlier step only through the progress bar', async () => {
