@@ -16,9 +16,7 @@ const CHUNK_GROUPS = [
   { name: 'core', tags: ['$initial' as const], priority: 30 },
   {
     name: 'core',
-    // The link styles the shell's islands share with blocks: with the block styles, every page
-    // fetched that whole chunk (5.7 kB gzip) for one class map.
-    test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|[\\/]engine[\\/]|preload-helper|[\\/]site[\\/]shell[\\/]page-providers|[\\/]blocks[\\/]_ui[\\/]SmartLink\.module\.css$/,
+    test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|[\\/]engine[\\/]|preload-helper|[\\/]site[\\/]shell[\\/]page-providers/,
     priority: 30,
   },
   { name: 'consent', test: /vanilla-cookieconsent|[\\/]site[\\/]shell[\\/]consent[\\/]/, priority: 25 },

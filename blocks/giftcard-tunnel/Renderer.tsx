@@ -52,21 +52,22 @@ export default function GiftcardTunnel({ title, presetAmounts: presets, confirma
         })
       : undefined;
 
-  if (!hydrated) {
-    return (
-      <section className={shared.panel} aria-labelledby={titleId}>
-        <h2 className={shared.title} id={titleId}>
-          {title}
-        </h2>
-        <noscript>{t('giftcard.needs_javascript')}</noscript>
-      </section>
-    );
-  }
+  // Until the form shows, its panel holds the viewport's height: what follows (the footer) stays
+  // out of view instead of jumping when the form appears (a layout shift of 0.69 was measured).
+  const pending = (body: React.ReactNode) => (
+    <section className={`${shared.panel} ${styles.pending}`} aria-labelledby={titleId}>
+      <h2 className={shared.title} id={titleId}>
+        {title}
+      </h2>
+      {body}
+    </section>
+  );
+  if (!hydrated) return pending(<noscript>{t('giftcard.needs_javascript')}</noscript>);
   if (value === 'unavailable') return null;
   if (value === 'loadingCatalogue' || value === 'resuming' || value === 'agencyWelcome' || value === 'paying' || value === 'redirecting') {
     const agency = value === 'agencyWelcome' ? agencyFor(values.agencyCode, agencies) : undefined;
     const leaving = value === 'paying' || value === 'redirecting';
-    return (
+    return pending(
       <div className={shared.fullscreen} role="status" aria-live="polite">
         <img src="/logo.svg" alt="Quai" width={120} height={40} />
         <img src="/giftcards/voyage.svg" alt="" width={160} height={100} />
@@ -79,7 +80,7 @@ export default function GiftcardTunnel({ title, presetAmounts: presets, confirma
               : t('giftcard.tunnel.loading')}
         </p>
         {leaving && <p>{t('giftcard.tunnel.farewell')}</p>}
-      </div>
+      </div>,
     );
   }
 
