@@ -34,7 +34,7 @@ export async function lighthouseMedians(urls: readonly string[], runs: number): 
   try {
     for (const url of urls) {
       const samples: LighthouseResult[] = [];
-      for (let run = 0; run < runs; run += 1) samples.push(await runOnce(url, chrome.port));
+      for (let run = 0; run < runs; run += 1) samples.push(await runWithRetries(url, chrome.port));
       results.set(url, medianOf(samples));
     }
   } finally {
@@ -42,6 +42,19 @@ export async function lighthouseMedians(urls: readonly string[], runs: number): 
   }
   return results;
 }
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): that run is taken again, up to three times. */
+async function runWithRetries(url: string, port: number): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, port);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof LighthouseRunError)) throw error;
+    }
+  }
+}
+
+class LighthouseRunError extends Error {}
 
 async function runOnce(url: string, port: number): Promise<LighthouseResult> {
   const result = await lighthouse(url, {
@@ -52,7 +65,7 @@ async function runOnce(url: string, port: number): Promise<LighthouseResult> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
     (item) => !item.url.startsWith('data:'),
