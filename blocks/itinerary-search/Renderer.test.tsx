@@ -80,10 +80,11 @@ describe('itinerary search form', () => {
     expect(screen.getByRole('combobox', { name: 'Départ' })).toHaveValue('Paris');
   });
 
-  it('is an island hydrated on load, so what a visitor types at once reaches the autocomplete', async () => {
+  it('is an island hydrated on first use: its date and combo-box code is not fetched to show the page', async () => {
+    // What is typed meanwhile reaches the autocomplete (engine/replay-early-edits.ts, tests/e2e/home-search.e2e.ts).
     const html = await renderBlockToHtml(form);
     expect(html).toContain('data-island="itinerary-search"');
-    expect(html).toContain('data-hydrate="load"');
+    expect(html).toContain('data-hydrate="interaction"');
   });
 
   it('is a plain GET form before hydration: typed names, native day and time from the server, the direction radios', async () => {
