@@ -173,6 +173,17 @@ describe('edits made before an island hydrated', () => {
     expect(field(island, 'station').value).toBe('Paris Gare de Lyon');
   });
 
+  it('leave what the visitor does once the island is theirs: a box ticked early, then unticked', async () => {
+    const island = await hydrateWithEdits({ whileLoading: (form) => field(form, 'agree').click() });
+    expect(shown(island)).toBe('|false|true|2026-05-01|2');
+    setActEnvironment(false);
+    field(island, 'agree').click();
+    await settle();
+    setActEnvironment(true);
+    expect(shown(island)).toBe('|false|false|2026-05-01|2');
+    expect(field(island, 'agree').checked).toBe(false);
+  });
+
   it('leave untouched fields and their state alone', async () => {
     const island = await hydrateWithEdits({});
     expect(shown(island)).toBe('|false|false|2026-05-01|2');

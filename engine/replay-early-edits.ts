@@ -24,6 +24,8 @@ export function watchEarlyEdits(island: HTMLElement): () => void {
   // The focused element React was told about: a focus given before it owned the field was not.
   let focusTold: EventTarget | null = null;
   let replaying = false;
+  // Once the edits are replayed, the fields are React's: what the visitor does next is theirs.
+  let replayed = false;
   const asReplay = (replayed: () => void) => {
     replaying = true;
     try {
@@ -46,6 +48,11 @@ export function watchEarlyEdits(island: HTMLElement): () => void {
       focusTold = field instanceof Element && isOwned(field) ? field : null;
       return;
     }
+    if (replayed) {
+      // The visitor moved on (another choice, a submitted or reset form): nothing early is left to keep.
+      if (event.type === 'submit' || event.type === 'reset' || (isField(field) && editEventOf(field) === event.type)) stopWatching();
+      return;
+    }
     if (!isField(field) || editEventOf(field) !== event.type) return;
     tellEarlyFocus();
     // Whether React saw it cannot be told for sure (a field it rendered may not be committed
@@ -55,8 +62,12 @@ export function watchEarlyEdits(island: HTMLElement): () => void {
   };
   // Capture: the island's own handlers (once it has any) may stop the event from bubbling, and
   // a missed focus must reach them before the event itself.
-  const RECORDED_EVENTS = ['focusin', 'input', 'click', 'change'] as const;
+  const RECORDED_EVENTS = ['focusin', 'input', 'click', 'change', 'submit', 'reset'] as const;
   for (const type of RECORDED_EVENTS) island.addEventListener(type, record, true);
+  const stopWatching = () => {
+    edits.clear();
+    for (const type of RECORDED_EVENTS) island.removeEventListener(type, record, true);
+  };
   const replayEdits = (list: readonly Edit[]) => {
     tellEarlyFocus();
     // A field a render replaced (a plain day field become a date widget) took its value along.
@@ -81,17 +92,20 @@ export function watchEarlyEdits(island: HTMLElement): () => void {
         return;
       }
       replayEdits([...edits.values()]);
+      replayed = true;
       frames = 0;
-      requestAnimationFrame(whileSettling);
+      if (edits.size) requestAnimationFrame(whileSettling);
+      else stopWatching();
     };
     // A field is React's once hydration rendered it, but its boundary may commit a little later:
     // an event replayed in between can miss the component, and the commit then puts the first
-    // value back. Such a field is given its edit again, until the island has settled.
+    // value back. Such a field is given its edit again, until the island has settled or the
+    // visitor acted again.
     const whileSettling = () => {
       const lost = [...edits.values()].filter((edit) => edit.lost());
       if (lost.length) replayEdits(lost);
-      if (++frames < SETTLING_FRAMES) requestAnimationFrame(whileSettling);
-      else for (const type of RECORDED_EVENTS) island.removeEventListener(type, record, true);
+      if (edits.size && ++frames < SETTLING_FRAMES) requestAnimationFrame(whileSettling);
+      else stopWatching();
     };
     whenOwned();
   };
