@@ -1,21 +1,9 @@
 // Answers are formatted in the site's locales and time zone: the engine is configured as the site's server configures it.
 import '../../site/engine-config';
-import type { TransportMode } from '../../schemas/generated/api/journey-common';
+import { DEFAULT_MODES } from '../../blocks/_rail/modes';
 import type { JourneyData } from '../../site/bff/journeys/embedded/journey-data';
 import type { ItinerarySearch } from '../../site/bff/journeys/embedded/itineraries';
 import { addDays } from '../../site/bff/journeys/timetable/days';
-
-/** Every mode a visitor can keep in the mode filter: the searches plan over all of them. */
-export const ALL_MODES: TransportMode[] = [
-  'HIGHSPEEDRAIL',
-  'REGIONALRAIL',
-  'LONGDISTANCE',
-  'REGIONALCOACH',
-  'SUBURBANRAILWAY',
-  'LOCALBUS',
-  'METRO',
-  'TRAMTRAIN',
-];
 
 /** The Monday the benchmarks' searched week starts on. */
 export const FIRST_DAY = '2026-11-23';
@@ -52,7 +40,8 @@ export function randomSearch(data: JourneyData, random: () => number): RandomSea
     sens: random() < 0.5 ? 'PARTIR_APRES' : 'ARRIVER_AVANT',
     date: `${addDays(FIRST_DAY, Math.floor(random() * 7))}T${time}`,
     locale: 'fr',
-    modes: ALL_MODES,
+    // Every mode the planner knows, as a search without a choice.
+    modes: [...DEFAULT_MODES],
     initialQuery: true,
   };
   return { search, from, to, minute };

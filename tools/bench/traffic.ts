@@ -17,7 +17,7 @@ import { NetworkIndex } from '../../site/bff/traffic/network-index';
 import { trafficEndpoints } from '../../site/bff/traffic/routes';
 import { TrafficService } from '../../site/bff/traffic/service';
 import { openStore } from '../../site/store/store';
-import { ALL_MODES, FIRST_DAY, randomSearch } from './random-searches';
+import { FIRST_DAY, randomSearch } from './random-searches';
 
 /**
  * `npm run bench:traffic`: with 500 alerts in the store (the demo feed's, multiplied over random
@@ -121,7 +121,7 @@ for (let index = 0; index < SEARCHES; index++) {
     sens: search.sens,
     day: search.date.slice(0, 10),
     minute: minute,
-    modes: ALL_MODES,
+    modes: search.modes,
   };
   for (const [alertsOf, times] of [
     [withoutAlerts.alerts, planBaseline],
