@@ -17,7 +17,8 @@ import { editEventOf, editOf, fieldsOf, isField, restoredEdit, type Edit, type F
  * The last two are recorded as they happen, until every field of the island is React's; then
  * each edit is given to the field again as the browser would: a `focusin` first for the focused field (its focus happened before any handler
  * existed, and widgets such as a combo box open their list only while they know they are
- * focused), then an `input` event, or a click for a box.
+ * focused), then an `input` event, a click for a box, or a `change` for a list or a file. The
+ * visitor's next action after that replay ends the watch.
  */
 export function watchEarlyEdits(island: HTMLElement): () => void {
   const edits = new Map<Field, Edit>();
@@ -26,10 +27,10 @@ export function watchEarlyEdits(island: HTMLElement): () => void {
   let replaying = false;
   // Once the edits are replayed, the fields are React's: what the visitor does next is theirs.
   let replayed = false;
-  const asReplay = (replayed: () => void) => {
+  const asReplay = (run: () => void) => {
     replaying = true;
     try {
-      replayed();
+      run();
     } finally {
       replaying = false;
     }
@@ -48,12 +49,13 @@ export function watchEarlyEdits(island: HTMLElement): () => void {
       focusTold = field instanceof Element && isOwned(field) ? field : null;
       return;
     }
+    const edited = isField(field) && editEventOf(field) === event.type;
     if (replayed) {
       // The visitor moved on (another choice, a submitted or reset form): nothing early is left to keep.
-      if (event.type === 'submit' || event.type === 'reset' || (isField(field) && editEventOf(field) === event.type)) stopWatching();
+      if (edited || event.type === 'submit' || event.type === 'reset') stopWatching();
       return;
     }
-    if (!isField(field) || editEventOf(field) !== event.type) return;
+    if (!edited) return;
     tellEarlyFocus();
     // Whether React saw it cannot be told for sure (a field it rendered may not be committed
     // yet): every edit is kept, the newest of each field, and giving React a value it already
