@@ -93,7 +93,8 @@ export default function ItinerarySearch({
             <RadioGroup
               className={styles.sens}
               value={sens}
-              {...(hydrated ? {} : { name: 'sens' })}
+              // The radios always send the direction (react-aria keeps the first name it is given).
+              name="sens"
               onChange={(value) => setSens(sensOf(value))}
               orientation="horizontal"
             >
@@ -156,7 +157,10 @@ export default function ItinerarySearch({
                 </>
               )}
             </div>
-            {search && [...search].map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+            {search &&
+              [...search]
+                .filter(([name]) => name !== 'sens')
+                .map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
             <Button type="submit" className={form.submit} isDisabled={hydrated && !search}>
               {t('miv.search.submit')}
             </Button>
