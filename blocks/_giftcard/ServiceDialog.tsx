@@ -50,11 +50,12 @@ export function ServiceDialog({ service }: { service: DialogService }) {
               langcode: locale,
             });
           } catch (error) {
-            if (!(error instanceof GiftCardRefusal)) throw { status: 0 };
+            // No answer at all (the network failed) is refused like any other failure: status 0, the default error toast.
+            const { status, cause } = error instanceof GiftCardRefusal ? error : { status: 0, cause: undefined };
             // The captcha answer is refused on its field; everything else is a toast.
-            if (!(error.status === 401 && error.cause === 'INCORRECT_CAPTCHA'))
-              showToast({ kind: 'error', message: t(refusalMessageKey(service, error.status, error.cause)) });
-            throw { status: error.status, cause: error.cause };
+            if (!(status === 401 && cause === 'INCORRECT_CAPTCHA'))
+              showToast({ kind: 'error', message: t(refusalMessageKey(service, status, cause)) });
+            throw { status, cause };
           }
         }),
       },
