@@ -83,10 +83,29 @@ describe('giftcard-tunnel block', () => {
       sendMode: 'self',
       personalizedMessage: 'Bon voyage',
     });
-    // The discount ran out meanwhile: back to step 0 with the toast, the catalogue fetched again.
+    // The discount ran out meanwhile: back to step 0 with the toast, the catalogue fetched again,
+    // and everything the buyer entered still there.
     expect(await screen.findByText('L’offre promotionnelle est épuisée.')).toBeVisible();
     await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/get-catalog')).length).toBeGreaterThan(1));
+    expect(await screen.findByLabelText('Message personnalisé')).toHaveValue('Bon voyage');
+    expect(screen.getByLabelText(/Autre montant en euros/)).toHaveValue(50);
+    expect(screen.getAllByLabelText('Nom')[0]).toHaveValue('Bernard');
     // A whole step typed key by key: slow on a busy machine.
+  }, 60_000);
+
+  it('offers presets and says the bounds over the whole catalogue, not over the product of the amount typed', async () => {
+    const user = userEvent.setup();
+    await renderBlock({ ...schema.examples[0]!, presetAmounts: [1000, 500, 200, 50, 20, 10] });
+    const presets = await screen.findAllByRole('button', { name: /€/ });
+    expect(presets.map((button) => button.textContent?.replace(/\s/g, ' '))).toEqual(['20,00 €', '50,00 €', '200,00 €', '500,00 €']);
+    const amount = screen.getByLabelText(/Autre montant en euros/);
+    await user.clear(amount);
+    await user.type(amount, '600');
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(screen.getByText(/^Le montant maximum est de 500,00\s€\.$/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /^500,00/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(screen.queryByText(/^Le montant (maximum|minimum)/)).toBeNull();
   }, 60_000);
 
   it('shows beside the form what the card will be, following each edit: value, price, beneficiary, validity as French writes days', async () => {

@@ -8,7 +8,7 @@ import { giftCardTunnelMachine, type StoredStep, type TunnelState, type TunnelTo
 import { agencyFor, type Agency } from '../_giftcard/agencies';
 import { decrypt, GIFTCARD_API, getJson, postJson } from '../_giftcard/api';
 import type { CatalogueEntry } from '../_giftcard/catalogue';
-import { discountedAmount, discountFor, eurosToCents, productFor } from '../_giftcard/amounts';
+import { discountedAmount, discountFor, eurosToCents, pricingFor, productFor } from '../_giftcard/amounts';
 import { today } from '../_giftcard/dates';
 import { keep, kept, storageIdOf } from '../_giftcard/storage';
 import { showToast } from '../_ui/toasts';
@@ -99,9 +99,15 @@ export function useTunnel(confirmationPath: string, agencies: Agency[] | undefin
   );
   const entries = catalogue.data;
   useEffect(() => {
-    if (!state.matches('loadingCatalogue')) return;
+    const reloading = state.matches('reloadingCatalogue');
+    if (!reloading && !state.matches('loadingCatalogue')) return;
     if (catalogue.error || (entries && entries.length === 0)) send({ type: 'catalogue.failed' });
-    else if (entries && !catalogue.isValidating) send({ type: 'catalogue.loaded', defaults: catalogueDefaults(entries) });
+    else if (entries && !catalogue.isValidating)
+      send(
+        reloading
+          ? { type: 'catalogue.reloaded', pricing: pricingFor(entries, state.context.values.amount) }
+          : { type: 'catalogue.loaded', defaults: catalogueDefaults(entries) },
+      );
   }, [entries, catalogue.error, catalogue.isValidating, state, send]);
   const product = entries ? productFor(entries, eurosToCents(state.context.values.amount)) : undefined;
   return { state, send, catalogue: entries ?? [], product };
