@@ -6,7 +6,7 @@ import { useLocale, useT } from '@quai/engine/i18n';
 import { giftCardModalMachine, type Captcha } from '../../machines/giftcard-modal';
 import { showToast } from '../_ui/toasts';
 import { GIFTCARD_API, getJson, GiftCardRefusal, postJson } from './api';
-import { activationWindow, resendPurchaseWindow, today } from './dates';
+import { activationWindow, dayFromNow, resendPurchaseWindow, today } from './dates';
 import { refusalMessageKey, type GiftCardService } from './errors';
 import { DayField, Field } from './Field';
 import { CaptchaField } from './CaptchaField';
@@ -116,6 +116,7 @@ export function ServiceDialog({ service }: { service: DialogService }) {
                       label={t(`giftcard.field.${name}`)}
                       value={values[name]!}
                       onChange={set(name)}
+                      commit={name === 'activationDate' ? dayFromNow : undefined}
                       min={name === 'activationDate' ? activation.min : purchases.min}
                       max={name === 'activationDate' ? activation.max : today()}
                       error={error(name)}

@@ -16,7 +16,7 @@ import {
   pricingFor,
   showsRemainingDiscount,
 } from '../_giftcard/amounts';
-import { activationModeFor, activationWindow, today } from '../_giftcard/dates';
+import { activationModeFor, activationWindow, dayFromNow, today } from '../_giftcard/dates';
 import { DayField, Field } from '../_giftcard/Field';
 import { MESSAGE_MAX_LENGTH } from '../_giftcard/people';
 import { checkPersonalisation, type TunnelErrors } from '../_giftcard/tunnel-form';
@@ -267,7 +267,8 @@ export default function GiftcardTunnel({ title, presetAmounts: presets, confirma
               min={window_.min}
               max={window_.max}
               error={error('activationDate')}
-              onChange={(day) => update({ activationDate: day, activationMode: day ? activationModeFor(day) : 'DEFERRED' })}
+              commit={dayFromNow}
+              onChange={(day) => update({ activationDate: day, activationMode: activationModeFor(day) })}
             />
           )}
           {/* biome-ignore lint/a11y/useSemanticElements: a summary of the card, not form controls; a fieldset would announce a form group. */}
