@@ -5,7 +5,7 @@
  * offset, so every `Date.now()` and `new Date()` of the server agrees without being handed a
  * clock. `install-test-clock.ts` applies it, first thing in the server entries.
  */
-export const TEST_NOW_VARIABLE = 'QUAI_TEST_NOW';
+const TEST_NOW_VARIABLE = 'QUAI_TEST_NOW';
 
 /**
  * How far the clock runs ahead of the machine's (milliseconds), or undefined when the variable is

@@ -257,6 +257,49 @@ describe('what the browser does with each answer', () => {
     await page.waitForURL('https://voyages-du-sud.example/');
   });
 
+  describe("EMPTY_STOCK: the discount ran out while paying, back at step 0 with the buyer's edits", () => {
+    /** Pays from the summary while the discount has just run out. */
+    async function payIntoEmptyStock(page: Page) {
+      await page.route('**/init-purchase', (route) => route.fulfill({ status: 404, json: { errorCode: 'EMPTY_STOCK' } }));
+      await page.getByRole('checkbox').check({ force: true });
+      await page.getByRole('button', { name: /^Payer/ }).click();
+      await page.getByText('L’offre promotionnelle est épuisée.').waitFor();
+      await page.getByLabel('Message personnalisé').waitFor();
+    }
+
+    it('back from a cancelled payment (?key): the edits stay, the stored state does not come back', async () => {
+      const page = await open('/cartes-cadeaux/achat', DESKTOP);
+      await personalise(page, 'Avant');
+      await toPaymentPage(page);
+      await page.getByRole('button', { name: 'Annuler et revenir au site' }).click();
+      await page.waitForURL(/\/cartes-cadeaux\/achat\?key=/);
+      await page.getByLabel('Message personnalisé').fill('Après');
+      await page.getByRole('button', { name: /^100,00/ }).click();
+      await page.getByRole('button', { name: 'Continuer' }).click();
+      await payIntoEmptyStock(page);
+      expect(await page.getByLabel('Message personnalisé').inputValue()).toBe('Après');
+      expect(await page.getByLabel(/Autre montant en euros/).inputValue()).toBe('100');
+    });
+
+    it("sent by a partner agency: no second overlay, and the amount stays the buyer's", async () => {
+      const page = await open('/cartes-cadeaux/achat?agency_code=AGV123', DESKTOP);
+      await page.getByText('Vous venez de Agence Voyages du Sud.').waitFor();
+      await personalise(page, 'Par l’agence');
+      const arrivals: string[] = [];
+      await page.exposeFunction('arrival', (text: string) => arrivals.push(text));
+      await page.evaluate(() =>
+        new MutationObserver(() => {
+          if (document.body.innerText.includes('Bienvenue de la part de'))
+            (window as unknown as { arrival(text: string): void }).arrival('overlay');
+        }).observe(document.body, { childList: true, subtree: true, characterData: true }),
+      );
+      await payIntoEmptyStock(page);
+      expect(await page.getByLabel('Message personnalisé').inputValue()).toBe('Par l’agence');
+      expect(await page.getByLabel(/Autre montant en euros/).inputValue()).toBe('50');
+      expect(arrivals).toEqual([]);
+    });
+  });
+
   it('DIRECT sets the activation day to today, DEFERRED to tomorrow; a typed day counts once the field is left', async () => {
     const page = await open('/cartes-cadeaux/achat', DESKTOP);
     const card = page.getByRole('group', { name: 'Votre carte' });
