@@ -1,5 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
+/** Whether a link leaves the site: an absolute http or https address (paths, anchors, mailto: and tel: stay). */
+const isExternal = (href: string | undefined) => href !== undefined && /^\s*https?:\/\//i.test(href);
+
 /**
  * The allow-list applied to every piece of CMS HTML when content is loaded. Anything not named
  * here (scripts, event handlers, styles, iframes, javascript: URLs) is removed.
@@ -64,9 +67,11 @@ const ALLOW_LIST: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   transformTags: {
-    // A link that opens a new tab must not hand the opener to the target page.
+    // An external link (an absolute http or https address) opens in a new tab, and every link that
+    // opens a new tab hands neither the referrer nor the opener to the target page.
     a: (tagName, attribs) => {
-      if (attribs.target === '_blank') return { tagName, attribs: { ...attribs, rel: 'noreferrer noopener' } };
+      if (attribs.target === '_blank' || isExternal(attribs.href))
+        return { tagName, attribs: { ...attribs, target: '_blank', rel: 'noreferrer noopener' } };
       const { target: _ignored, ...rest } = attribs;
       return { tagName, attribs: rest };
     },

@@ -30,6 +30,7 @@ const defaults = { amount: 20, productId: 'carte-cadeau', imageId: 'voyage', dis
 const events = [
   { type: 'catalogue.loaded', defaults },
   { type: 'catalogue.failed' },
+  { type: 'catalogue.reloaded', pricing: { productId: 'carte-cadeau', discountId: null, discountedAmount: 80 } },
   { type: 'xstate.done.actor.resume', output: { tunnelState: saved, tunnelStep: 'ABANDONED' } },
   { type: 'xstate.done.actor.resume', output: { tunnelState: saved, tunnelStep: 'ERROR' } },
   { type: 'xstate.done.actor.resume', output: { tunnelState: saved, tunnelStep: 2 } },
@@ -147,11 +148,58 @@ describe('the purchase tunnel rules', () => {
   it('goes back to step 0 and reloads the catalogue when the discount ran out; other failures stay on the summary', () => {
     const toSummary = [loaded, { type: 'submit', valid: true }, { type: 'terms', accepted: true }, { type: 'pay' }];
     const empty = replay(inputs.fresh!, [...toSummary, { type: 'xstate.error.actor.initPurchase', error: { errorCode: 'EMPTY_STOCK' } }]);
-    expect(empty.snapshot.value).toBe('loadingCatalogue');
+    expect(empty.snapshot.value).toBe('reloadingCatalogue');
     expect(empty.toasts).toEqual(['empty_stock']);
     const failed = replay(inputs.fresh!, [...toSummary, { type: 'xstate.error.actor.initPurchase', error: { status: 500 } }]);
     expect(failed.snapshot.value).toBe('summary');
     expect(failed.toasts).toEqual(['generic_error']);
+  });
+
+  describe("after EMPTY_STOCK, back at step 0 with the buyer's edits, priced under the new catalogue", () => {
+    const edits = { amount: 120, personalizedMessage: 'Bon voyage', buyerInfos: { ...initial.buyerInfos, lastname: 'Bernard' } };
+    const emptyStock = [
+      { type: 'update', values: edits },
+      { type: 'submit', valid: true },
+      { type: 'terms', accepted: true },
+      { type: 'pay' },
+      { type: 'xstate.error.actor.initPurchase', error: { errorCode: 'EMPTY_STOCK' } },
+      { type: 'catalogue.reloaded', pricing: { productId: 'carte-cadeau', discountId: null, discountedAmount: 120 } },
+    ];
+
+    it('with a return key: the stored state does not come back, nor its payment-cancelled toast', () => {
+      const { snapshot, toasts } = replay(inputs.withKey!, [
+        loaded,
+        { type: 'xstate.done.actor.resume', output: { tunnelState: saved, tunnelStep: 'ABANDONED' } },
+        ...emptyStock,
+      ]);
+      expect(snapshot.value).toBe('personalisation');
+      expect(snapshot.context.values).toMatchObject({ ...edits, discountId: null, discountedAmount: 120 });
+      expect(toasts).toEqual(['payment_cancelled', 'empty_stock']);
+    });
+
+    it("with an agency code: no second overlay nor partner toast, and the amount stays the buyer's", () => {
+      vi.useFakeTimers();
+      try {
+        const toasts: TunnelToast[] = [];
+        const actor = createActor(
+          giftCardTunnelMachine.provide({
+            actors: { initPurchase: fromPromise(() => new Promise<never>(() => {})) as never },
+            actions: { notify: (_, params) => toasts.push(params.toast) },
+          }),
+          { input: inputs.withAgency! },
+        ).start();
+        actor.send(loaded as never);
+        vi.advanceTimersByTime(AGENCY_OVERLAY_MS);
+        for (const event of emptyStock) actor.send(event as never);
+        expect(actor.getSnapshot().value).toBe('personalisation');
+        vi.advanceTimersByTime(AGENCY_OVERLAY_MS);
+        expect(actor.getSnapshot().value).toBe('personalisation');
+        expect(actor.getSnapshot().context.values).toMatchObject({ ...edits, agencyCode: 'AGV123', discountedAmount: 120 });
+        expect(toasts).toEqual(['agency_welcome', 'empty_stock']);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 
   it('keeps the edits across modify and unticks the terms', () => {

@@ -44,8 +44,13 @@ interface TunnelContext {
   pageUrl: string | null;
 }
 
+/** What a purchase costs under the catalogue: the product of its amount and that product's discount. */
+export type TunnelPricing = Pick<TunnelState, 'productId' | 'discountId' | 'discountedAmount'>;
+
 type TunnelEvent =
   | { type: 'catalogue.loaded'; defaults: Pick<TunnelState, 'amount' | 'productId' | 'imageId' | 'discountId' | 'discountedAmount'> }
+  /** The catalogue fetched again after a discount ran out: the buyer's amount, priced anew. */
+  | { type: 'catalogue.reloaded'; pricing: TunnelPricing }
   | { type: 'catalogue.failed' }
   | { type: 'update'; values: Partial<TunnelState> }
   /** Step 0's form was checked by the page: `valid` says whether it may go on. */
@@ -109,6 +114,20 @@ export const giftCardTunnelMachine = tunnelSetup.createMachine({
       },
     },
     unavailable: { type: 'final' },
+    /**
+     * After EMPTY_STOCK: the overlay again while the catalogue is fetched anew, then step 0 with
+     * everything the buyer entered. Not through `arriving`: the stored state of a return key
+     * would overwrite the edits, and the partner's overlay and toast would show again.
+     */
+    reloadingCatalogue: {
+      on: {
+        'catalogue.reloaded': {
+          target: 'personalisation',
+          actions: assign({ catalogueReady: true, values: ({ context, event }) => ({ ...context.values, ...event.pricing }) }),
+        },
+        'catalogue.failed': 'unavailable',
+      },
+    },
     arriving: {
       always: [{ guard: 'hasKey', target: 'resuming' }, { guard: 'hasAgency', target: 'agencyWelcome' }, { target: 'personalisation' }],
     },
@@ -170,7 +189,7 @@ export const giftCardTunnelMachine = tunnelSetup.createMachine({
         onError: [
           {
             guard: 'emptyStock',
-            target: 'loadingCatalogue',
+            target: 'reloadingCatalogue',
             actions: [
               'invalidateCatalogue',
               { type: 'notify', params: { toast: 'empty_stock' } },

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { FieldError, Input, Label, TextField } from 'react-aria-components';
 import styles from './giftcard.module.css';
 
@@ -42,12 +43,17 @@ export function Field({ name, label, value, onChange, error, type = 'text', maxL
   );
 }
 
-/** A native date field (keyboard and screen readers know it), limited to a window of days. */
+/**
+ * A native date field (keyboard and screen readers know it), limited to a window of days. What is
+ * typed is committed when the field is left (or on Enter), through `commit` where the field only
+ * takes some days: a browser reports a date while its parts are still being typed.
+ */
 export function DayField({
   name,
   label,
   value,
   onChange,
+  commit = (typed) => typed,
   min,
   max,
   error,
@@ -56,11 +62,21 @@ export function DayField({
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** The day kept for what was typed (a helper of dates.ts); by default, as typed. */
+  commit?: (typed: string) => string;
   min: string;
   max: string;
   error?: string;
 }) {
   const id = `giftcard-${name}`;
+  const [draft, setDraft] = useState(value);
+  // A value set from outside (a reset, another choice) replaces what was being typed.
+  useEffect(() => setDraft(value), [value]);
+  const commitDraft = () => {
+    const kept = commit(draft);
+    setDraft(kept);
+    if (kept !== value) onChange(kept);
+  };
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -75,8 +91,10 @@ export function DayField({
         min={min}
         max={max}
         maxLength={10}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commitDraft}
+        onKeyDown={(event) => event.key === 'Enter' && commitDraft()}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />

@@ -6,7 +6,7 @@ import { useLocale, useT } from '@quai/engine/i18n';
 import { giftCardModalMachine, type Captcha } from '../../machines/giftcard-modal';
 import { showToast } from '../_ui/toasts';
 import { GIFTCARD_API, getJson, GiftCardRefusal, postJson } from './api';
-import { activationWindow, resendPurchaseWindow, today } from './dates';
+import { activationWindow, dayFromNow, resendPurchaseWindow, today } from './dates';
 import { refusalMessageKey, type GiftCardService } from './errors';
 import { DayField, Field } from './Field';
 import { CaptchaField } from './CaptchaField';
@@ -50,11 +50,12 @@ export function ServiceDialog({ service }: { service: DialogService }) {
               langcode: locale,
             });
           } catch (error) {
-            if (!(error instanceof GiftCardRefusal)) throw { status: 0 };
+            // No answer at all (the network failed) is refused like any other failure: status 0, the default error toast.
+            const { status, cause } = error instanceof GiftCardRefusal ? error : { status: 0, cause: undefined };
             // The captcha answer is refused on its field; everything else is a toast.
-            if (!(error.status === 401 && error.cause === 'INCORRECT_CAPTCHA'))
-              showToast({ kind: 'error', message: t(refusalMessageKey(service, error.status, error.cause)) });
-            throw { status: error.status, cause: error.cause };
+            if (!(status === 401 && cause === 'INCORRECT_CAPTCHA'))
+              showToast({ kind: 'error', message: t(refusalMessageKey(service, status, cause)) });
+            throw { status, cause };
           }
         }),
       },
@@ -115,6 +116,7 @@ export function ServiceDialog({ service }: { service: DialogService }) {
                       label={t(`giftcard.field.${name}`)}
                       value={values[name]!}
                       onChange={set(name)}
+                      commit={name === 'activationDate' ? dayFromNow : undefined}
                       min={name === 'activationDate' ? activation.min : purchases.min}
                       max={name === 'activationDate' ? activation.max : today()}
                       error={error(name)}

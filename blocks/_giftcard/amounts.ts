@@ -1,3 +1,4 @@
+import type { TunnelPricing } from '../../machines/giftcard-tunnel';
 import type { CatalogueDiscount, CatalogueEntry } from './catalogue';
 
 /** Below this many remaining uses, the tunnel tells the buyer the discount is running out. */
@@ -20,12 +21,26 @@ export const BLOCKED_AMOUNT_KEYS: ReadonlySet<string> = new Set(['e', 'E', '+', 
 
 export type AmountError = 'min_amount' | 'max_amount';
 
-/** The amount (euros) against the product's range (cents). */
+/** The amount (euros) against a range (cents): the catalogue's bounds. */
 export function amountError(euros: number, product: Pick<CatalogueEntry, 'minAmount' | 'maxAmount'>): AmountError | undefined {
   const cents = eurosToCents(euros);
   if (cents < product.minAmount) return 'min_amount';
   if (cents > product.maxAmount) return 'max_amount';
   return undefined;
+}
+
+/**
+ * The amounts the catalogue accepts (cents): from its lowest minimum to its highest maximum. The
+ * amount field, its messages and the preset buttons follow these bounds, not the product of the
+ * amount being typed (which would hide the presets above its own range).
+ */
+export function catalogueBounds(
+  catalogue: readonly Pick<CatalogueEntry, 'minAmount' | 'maxAmount'>[],
+): Pick<CatalogueEntry, 'minAmount' | 'maxAmount'> {
+  return {
+    minAmount: Math.min(...catalogue.map((product) => product.minAmount)),
+    maxAmount: Math.max(...catalogue.map((product) => product.maxAmount)),
+  };
 }
 
 /** The preset buttons: each amount once, only those the range accepts, smallest first. */
@@ -45,6 +60,14 @@ export function productFor<T extends Pick<CatalogueEntry, 'minAmount' | 'maxAmou
 /** The discount a purchase uses: the first one with stock left. */
 export function discountFor(product: Pick<CatalogueEntry, 'availableDiscounts'>): CatalogueDiscount | undefined {
   return product.availableDiscounts.find((discount) => discount.numberAvailable > 0);
+}
+
+/** An amount (euros) priced under the catalogue: its product, that product's discount and the price after it (euros). */
+export function pricingFor(catalogue: readonly CatalogueEntry[], euros: number): TunnelPricing {
+  const cents = eurosToCents(euros);
+  const product = productFor(catalogue, cents)!;
+  const discount = discountFor(product);
+  return { productId: product.productId, discountId: discount?.id ?? null, discountedAmount: discountedAmount(cents, discount) / 100 };
 }
 
 /** What the buyer pays (cents) for a card of `cents` with the discount; never below zero. */

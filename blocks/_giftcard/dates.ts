@@ -76,6 +76,30 @@ export function validityEnd(activation: Day): Day {
   return shiftDay(activation, { years: 1 });
 }
 
+/** How far ahead a chosen day may lie. */
+const MONTHS_AHEAD = 13;
+const THREE_HOURS_MS = 3 * 3600_000;
+
+/** A typed day if it is a real day no further than 13 months from today and `notBefore` it; otherwise (invalid, empty, out of the window) today. */
+function dayWithinOrToday(value: string, notBefore: Day, now: Date): Day {
+  const day = value.trim();
+  const latest = shiftDay(today(now), { months: MONTHS_AHEAD });
+  return isDay(day) && day >= notBefore && day <= latest ? day : today(now);
+}
+
+/**
+ * A typed day that starts later than now + 3 hours (so after today, and after tomorrow from
+ * 21:00 on) and at most 13 months ahead; invalid or empty, the current date.
+ */
+export function dayAfterThreeHours(value: string, now: Date = new Date()): Day {
+  return dayWithinOrToday(value, shiftDay(today(new Date(now.getTime() + THREE_HOURS_MS)), { days: 1 }), now);
+}
+
+/** A typed day from today up to 13 months ahead; invalid or empty, the current date. */
+export function dayFromNow(value: string, now: Date = new Date()): Day {
+  return dayWithinOrToday(value, today(now), now);
+}
+
 /** DEFERRED when the chosen day is after today, else DIRECT. */
 export function activationModeFor(day: Day, now: Date = new Date()): 'DIRECT' | 'DEFERRED' {
   return day > today(now) ? 'DEFERRED' : 'DIRECT';

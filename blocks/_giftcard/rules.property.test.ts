@@ -13,6 +13,8 @@ import { sortCatalogue, type CatalogueDiscount } from './catalogue';
 import {
   activationModeFor,
   activationWindow,
+  dayAfterThreeHours,
+  dayFromNow,
   dayInWindow,
   daysBetween,
   isDay,
@@ -141,6 +143,37 @@ describe('date windows', () => {
     expect(validityEnd('2026-11-23')).toBe('2027-11-23');
     // A year without 29 February ends the card on the 28th.
     expect(validityEnd('2028-02-29')).toBe('2029-02-28');
+  });
+
+  it('date helpers: a real day within 13 months, from now or later than now + 3 hours; anything else is today', () => {
+    // Thursday 26 November 2026, 10:00 and 22:00 in Paris.
+    const morning = new Date('2026-11-26T09:00:00Z');
+    const evening = new Date('2026-11-26T21:00:00Z');
+    expect(dayFromNow('2026-11-26', morning)).toBe('2026-11-26');
+    expect(dayFromNow('2026-11-25', morning)).toBe('2026-11-26');
+    expect(dayFromNow('2027-12-26', morning)).toBe('2027-12-26');
+    expect(dayFromNow('2027-12-27', morning)).toBe('2026-11-26');
+    expect(dayAfterThreeHours('2026-11-27', morning)).toBe('2026-11-27');
+    expect(dayAfterThreeHours('2026-11-26', morning)).toBe('2026-11-26');
+    // At 22:00, tomorrow starts within 3 hours: only the day after it is accepted.
+    expect(dayAfterThreeHours('2026-11-27', evening)).toBe('2026-11-26');
+    expect(dayAfterThreeHours('2026-11-28', evening)).toBe('2026-11-28');
+    expect(dayAfterThreeHours('2027-12-26', evening)).toBe('2027-12-26');
+    expect(dayAfterThreeHours('2027-12-27', evening)).toBe('2026-11-26');
+    for (const invalid of ['', '  ', '2026-02-30', '27/11/2026', 'demain']) {
+      expect(dayFromNow(invalid, morning)).toBe('2026-11-26');
+      expect(dayAfterThreeHours(invalid, morning)).toBe('2026-11-26');
+    }
+    fc.assert(
+      fc.property(instant, fc.integer({ min: -500, max: 500 }), (now, days) => {
+        const typed = shiftDay(today(now), { days });
+        const fromNow = dayFromNow(typed, now);
+        expect(fromNow === typed || fromNow === today(now)).toBe(true);
+        expect(fromNow >= today(now) && fromNow <= shiftDay(today(now), { months: 13 })).toBe(true);
+        const later = dayAfterThreeHours(typed, now);
+        expect(later === today(now) || (later === typed && later > today(now))).toBe(true);
+      }),
+    );
   });
 
   it('counts days on the calendar, month ends and daylight saving changes included', () => {

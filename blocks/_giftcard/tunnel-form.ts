@@ -7,14 +7,14 @@ import { endsWithLetter, isEmail, MESSAGE_MAX_LENGTH } from './people';
 /** Field path (buyerInfos.email...) to the catalog key of its error. */
 export type TunnelErrors = Record<string, string>;
 
-/** The checks of step 0 on trimmed values; empty when the buyer may go on to the summary. */
+/** The checks of step 0 on trimmed values, the amount against the catalogue's bounds; empty when the buyer may go on to the summary. */
 export function checkPersonalisation(
   values: TunnelState,
-  product: Pick<CatalogueEntry, 'minAmount' | 'maxAmount'> | undefined,
+  bounds: Pick<CatalogueEntry, 'minAmount' | 'maxAmount'> | undefined,
   now = new Date(),
 ): TunnelErrors {
   const errors: TunnelErrors = {};
-  const amount = product && amountError(values.amount, product);
+  const amount = bounds && amountError(values.amount, bounds);
   if (amount) errors.amount = `giftcard.tunnel.error.${amount}`;
   if (values.personalizedMessage.length > MESSAGE_MAX_LENGTH) errors.personalizedMessage = 'giftcard.tunnel.error.max_char';
   const buyer = values.buyerInfos;

@@ -93,6 +93,25 @@ describe('giftcard-need-help block', () => {
     expect(await screen.findByText('Cet achat a déjà fait l’objet d’une rétractation.')).toBeVisible();
   });
 
+  it('shows the default error toast when the network fails, and keeps the dialog and its form', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const user = userEvent.setup();
+    await renderBlock(schema.examples[0]!);
+    await user.click(screen.getByRole('button', { name: 'Me rétracter' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText('Numéro de transaction'), '100000000001');
+    await user.type(dialog.getByLabelText('Adresse e-mail'), 'louis@example.com');
+    await user.type(dialog.getByLabelText('Confirmez l’adresse e-mail'), 'louis@example.com');
+    await user.click(dialog.getByRole('button', { name: 'Confirmer la rétractation' }));
+    expect(await screen.findByText('Une erreur est survenue. Réessayez plus tard.')).toBeVisible();
+    expect(dialog.getByLabelText('Numéro de transaction')).toHaveValue('100000000001');
+  });
+
   it('is left out and reported without services', () => {
     const { node, problems } = validateBlock({ type: 'giftcard-need-help', title: 'Aide' });
     expect(node).toBeUndefined();

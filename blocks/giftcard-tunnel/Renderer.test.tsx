@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import schema from '../../schemas/blocks/giftcard-tunnel.schema.json';
 import { renderBlock, validateBlock } from '../../tests/helpers/render-block';
-import { formatDay, today, validityEnd } from '../_giftcard/dates';
+import { formatDay, shiftDay, today, validityEnd } from '../_giftcard/dates';
 
 const catalogue = [
   {
@@ -83,10 +83,29 @@ describe('giftcard-tunnel block', () => {
       sendMode: 'self',
       personalizedMessage: 'Bon voyage',
     });
-    // The discount ran out meanwhile: back to step 0 with the toast, the catalogue fetched again.
+    // The discount ran out meanwhile: back to step 0 with the toast, the catalogue fetched again,
+    // and everything the buyer entered still there.
     expect(await screen.findByText('L’offre promotionnelle est épuisée.')).toBeVisible();
     await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/get-catalog')).length).toBeGreaterThan(1));
+    expect(await screen.findByLabelText('Message personnalisé')).toHaveValue('Bon voyage');
+    expect(screen.getByLabelText(/Autre montant en euros/)).toHaveValue(50);
+    expect(screen.getAllByLabelText('Nom')[0]).toHaveValue('Bernard');
     // A whole step typed key by key: slow on a busy machine.
+  }, 60_000);
+
+  it('offers presets and says the bounds over the whole catalogue, not over the product of the amount typed', async () => {
+    const user = userEvent.setup();
+    await renderBlock({ ...schema.examples[0]!, presetAmounts: [1000, 500, 200, 50, 20, 10] });
+    const presets = await screen.findAllByRole('button', { name: /€/ });
+    expect(presets.map((button) => button.textContent?.replace(/\s/g, ' '))).toEqual(['20,00 €', '50,00 €', '200,00 €', '500,00 €']);
+    const amount = screen.getByLabelText(/Autre montant en euros/);
+    await user.clear(amount);
+    await user.type(amount, '600');
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(screen.getByText(/^Le montant maximum est de 500,00\s€\.$/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /^500,00/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(screen.queryByText(/^Le montant (maximum|minimum)/)).toBeNull();
   }, 60_000);
 
   it('shows beside the form what the card will be, following each edit: value, price, beneficiary, validity as French writes days', async () => {
@@ -117,6 +136,41 @@ describe('giftcard-tunnel block', () => {
       Bénéficiaire: 'Camille Martin',
       'Carte envoyée à': 'camille@example.com',
     });
+  }, 60_000);
+
+  it('sets the activation day from the activation choice, and takes a typed day when the field is left', async () => {
+    const user = userEvent.setup();
+    await renderBlock(schema.examples[0]!);
+    const card = await screen.findByRole('group', { name: 'Votre carte' });
+    const validity = () =>
+      [...card.querySelectorAll('dt')]
+        .find((term) => term.textContent === 'Validité')
+        ?.nextElementSibling?.textContent?.replace(/\s/g, ' ');
+    const from = (day: string) => `du ${formatDay(day, 'fr')} au ${formatDay(validityEnd(day), 'fr')}`;
+    expect(validity()).toBe(from(today()));
+    await user.click(screen.getByRole('radio', { name: 'À une date choisie' }));
+    const field = screen.getByLabelText('Date d’activation');
+    expect(field).toHaveValue(shiftDay(today(), { days: 1 }));
+    expect(validity()).toBe(from(shiftDay(today(), { days: 1 })));
+
+    const later = shiftDay(today(), { days: 10 });
+    fireEvent.change(field, { target: { value: later } });
+    // Still being typed: the card keeps the day it had.
+    expect(validity()).toBe(from(shiftDay(today(), { days: 1 })));
+    fireEvent.blur(field);
+    expect(validity()).toBe(from(later));
+
+    // A day before today is not one: left, the field falls back to today, and the activation is immediate.
+    fireEvent.change(field, { target: { value: shiftDay(today(), { days: -3 }) } });
+    fireEvent.blur(field);
+    expect(validity()).toBe(from(today()));
+    expect(screen.getByRole('radio', { name: 'Dès aujourd’hui' })).toBeChecked();
+    expect(screen.queryByLabelText('Date d’activation')).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'À une date choisie' }));
+    expect(screen.getByLabelText('Date d’activation')).toHaveValue(shiftDay(today(), { days: 1 }));
+    await user.click(screen.getByRole('radio', { name: 'Dès aujourd’hui' }));
+    expect(validity()).toBe(from(today()));
   }, 60_000);
 
   it('is left out and reported when its confirmation path is missing', () => {

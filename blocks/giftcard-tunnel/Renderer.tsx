@@ -7,14 +7,16 @@ import { agencyFor } from '../_giftcard/agencies';
 import {
   amountOnBlur,
   BLOCKED_AMOUNT_KEYS,
+  catalogueBounds,
   discountedAmount,
   discountFor,
   eurosToCents,
   keptAmount,
   presetAmounts,
+  pricingFor,
   showsRemainingDiscount,
 } from '../_giftcard/amounts';
-import { activationModeFor, activationWindow, today } from '../_giftcard/dates';
+import { activationModeFor, activationWindow, dayFromNow, today } from '../_giftcard/dates';
 import { DayField, Field } from '../_giftcard/Field';
 import { MESSAGE_MAX_LENGTH } from '../_giftcard/people';
 import { checkPersonalisation, type TunnelErrors } from '../_giftcard/tunnel-form';
@@ -42,12 +44,13 @@ export default function GiftcardTunnel({ title, presetAmounts: presets, confirma
   const [errors, setErrors] = useState<TunnelErrors>({});
   const values = state.context.values;
   const value = state.value as string;
+  const bounds = catalogue.length > 0 ? catalogueBounds(catalogue) : undefined;
   const money = (euros: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(euros);
   const error = (path: string) =>
     errors[path]
       ? t(errors[path]!, {
-          min: money((product?.minAmount ?? 0) / 100),
-          max: money((product?.maxAmount ?? 0) / 100),
+          min: money((bounds?.minAmount ?? 0) / 100),
+          max: money((bounds?.maxAmount ?? 0) / 100),
           count: MESSAGE_MAX_LENGTH,
         })
       : undefined;
@@ -64,7 +67,14 @@ export default function GiftcardTunnel({ title, presetAmounts: presets, confirma
   );
   if (!hydrated) return pending(<noscript>{t('giftcard.needs_javascript')}</noscript>);
   if (value === 'unavailable') return null;
-  if (value === 'loadingCatalogue' || value === 'resuming' || value === 'agencyWelcome' || value === 'paying' || value === 'redirecting') {
+  if (
+    value === 'loadingCatalogue' ||
+    value === 'reloadingCatalogue' ||
+    value === 'resuming' ||
+    value === 'agencyWelcome' ||
+    value === 'paying' ||
+    value === 'redirecting'
+  ) {
     const agency = value === 'agencyWelcome' ? agencyFor(values.agencyCode, agencies) : undefined;
     const leaving = value === 'paying' || value === 'redirecting';
     return pending(
@@ -87,14 +97,11 @@ export default function GiftcardTunnel({ title, presetAmounts: presets, confirma
   const update = (patch: Partial<TunnelState>) => send({ type: 'update', values: patch });
   /** A new amount picks its product and that product's discount again. */
   const setAmount = (euros: number) => {
-    const cents = eurosToCents(euros);
-    const chosen = catalogue.find((entry) => cents >= entry.minAmount && cents <= entry.maxAmount) ?? catalogue[0]!;
-    const discount = discountFor(chosen);
+    const pricing = pricingFor(catalogue, euros);
+    const chosen = catalogue.find((entry) => entry.productId === pricing.productId)!;
     update({
       amount: euros,
-      productId: chosen.productId,
-      discountId: discount?.id ?? null,
-      discountedAmount: discountedAmount(cents, discount) / 100,
+      ...pricing,
       imageId: chosen.availableImages.some((image) => image.id === values.imageId) ? values.imageId : (chosen.availableImages[0]?.id ?? ''),
     });
   };
@@ -108,7 +115,7 @@ export default function GiftcardTunnel({ title, presetAmounts: presets, confirma
   const discount = product && discountFor(product);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const found = checkPersonalisation(values, product);
+    const found = checkPersonalisation(values, bounds);
     setErrors(found);
     send({ type: 'submit', valid: Object.keys(found).length === 0 });
   };
@@ -120,13 +127,13 @@ export default function GiftcardTunnel({ title, presetAmounts: presets, confirma
         {title}
       </h2>
       <Stepper step={tunnelStep(value)} />
-      {value === 'personalisation' && product && (
+      {value === 'personalisation' && product && bounds && (
         <form className={shared.form} onSubmit={submit} noValidate>
           <p>{t('giftcard.tunnel.intro')}</p>
           <fieldset>
             <legend>{t('giftcard.tunnel.amount.title')}</legend>
             <div className={styles.presets}>
-              {presetAmounts(presets, product).map((euros) => (
+              {presetAmounts(presets, bounds).map((euros) => (
                 <ToggleButton key={euros} className={styles.preset} isSelected={values.amount === euros} onChange={() => setAmount(euros)}>
                   {money(euros)}
                 </ToggleButton>
@@ -140,14 +147,14 @@ export default function GiftcardTunnel({ title, presetAmounts: presets, confirma
               onChange={(typed) => setAmount(keptAmount(Number(typed)))}
             >
               <Label className={shared.label}>
-                {t('giftcard.tunnel.amount.label', { min: money(product.minAmount / 100), max: money(product.maxAmount / 100) })}
+                {t('giftcard.tunnel.amount.label', { min: money(bounds.minAmount / 100), max: money(bounds.maxAmount / 100) })}
               </Label>
               <Input
                 className={shared.input}
                 type="number"
                 inputMode="decimal"
-                min={product.minAmount / 100}
-                max={product.maxAmount / 100}
+                min={bounds.minAmount / 100}
+                max={bounds.maxAmount / 100}
                 onKeyDown={(event) => BLOCKED_AMOUNT_KEYS.has(event.key) && event.preventDefault()}
                 onBlur={() => setAmount(amountOnBlur(values.amount))}
               />
@@ -260,7 +267,8 @@ export default function GiftcardTunnel({ title, presetAmounts: presets, confirma
               min={window_.min}
               max={window_.max}
               error={error('activationDate')}
-              onChange={(day) => update({ activationDate: day, activationMode: day ? activationModeFor(day) : 'DEFERRED' })}
+              commit={dayFromNow}
+              onChange={(day) => update({ activationDate: day, activationMode: activationModeFor(day) })}
             />
           )}
           {/* biome-ignore lint/a11y/useSemanticElements: a summary of the card, not form controls; a fieldset would announce a form group. */}

@@ -8,8 +8,8 @@ import { giftCardTunnelMachine, type StoredStep, type TunnelState, type TunnelTo
 import { agencyFor, type Agency } from '../_giftcard/agencies';
 import { decrypt, GIFTCARD_API, getJson, postJson } from '../_giftcard/api';
 import type { CatalogueEntry } from '../_giftcard/catalogue';
-import { discountedAmount, discountFor, eurosToCents, productFor } from '../_giftcard/amounts';
-import { today } from '../_giftcard/dates';
+import { discountedAmount, discountFor, eurosToCents, pricingFor, productFor } from '../_giftcard/amounts';
+import { activationModeFor, dayAfterThreeHours, today } from '../_giftcard/dates';
 import { keep, kept, storageIdOf } from '../_giftcard/storage';
 import { showToast } from '../_ui/toasts';
 
@@ -51,6 +51,16 @@ function catalogueDefaults(catalogue: CatalogueEntry[]) {
   };
 }
 
+/**
+ * A stored tunnel comes back some time after it was saved: a deferred day that no longer starts
+ * later than now + 3 hours (or was never a real day) becomes today, and the activation DIRECT.
+ */
+function withCurrentActivation(tunnelState: TunnelState): TunnelState {
+  if (tunnelState.activationMode !== 'DEFERRED') return tunnelState;
+  const activationDate = dayAfterThreeHours(tunnelState.activationDate);
+  return { ...tunnelState, activationDate, activationMode: activationModeFor(activationDate) };
+}
+
 /** The tunnel machine with the page's effects: the catalogue cache, the calls, local storage, toasts and navigation. */
 export function useTunnel(confirmationPath: string, agencies: Agency[] | undefined) {
   const t = useT();
@@ -68,7 +78,8 @@ export function useTunnel(confirmationPath: string, agencies: Agency[] | undefin
           const storageId = await storageIdOf(input.key);
           const stored = kept(storageId);
           if (!stored) throw new Error('nothing stored under this key');
-          return JSON.parse(await decrypt(stored)) as { tunnelState: TunnelState; tunnelStep: StoredStep };
+          const { tunnelState, tunnelStep } = JSON.parse(await decrypt(stored)) as { tunnelState: TunnelState; tunnelStep: StoredStep };
+          return { tunnelState: withCurrentActivation(tunnelState), tunnelStep };
         }),
         initPurchase: fromPromise(async ({ input }) => {
           const storageId = crypto.randomUUID();
@@ -99,9 +110,15 @@ export function useTunnel(confirmationPath: string, agencies: Agency[] | undefin
   );
   const entries = catalogue.data;
   useEffect(() => {
-    if (!state.matches('loadingCatalogue')) return;
+    const reloading = state.matches('reloadingCatalogue');
+    if (!reloading && !state.matches('loadingCatalogue')) return;
     if (catalogue.error || (entries && entries.length === 0)) send({ type: 'catalogue.failed' });
-    else if (entries && !catalogue.isValidating) send({ type: 'catalogue.loaded', defaults: catalogueDefaults(entries) });
+    else if (entries && !catalogue.isValidating)
+      send(
+        reloading
+          ? { type: 'catalogue.reloaded', pricing: pricingFor(entries, state.context.values.amount) }
+          : { type: 'catalogue.loaded', defaults: catalogueDefaults(entries) },
+      );
   }, [entries, catalogue.error, catalogue.isValidating, state, send]);
   const product = entries ? productFor(entries, eurosToCents(state.context.values.amount)) : undefined;
   return { state, send, catalogue: entries ?? [], product };

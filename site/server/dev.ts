@@ -1,3 +1,5 @@
+// First: the clock of a server under test is set before any module reads it.
+import './install-test-clock';
 import middie from '@fastify/middie';
 import { join } from 'node:path';
 import { createServer } from 'vite';

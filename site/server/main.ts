@@ -1,3 +1,5 @@
+// First: the clock of a server under test is set before any module reads it.
+import './install-test-clock';
 import { join, resolve } from 'node:path';
 import '../engine-config';
 import { registerBff } from '../bff';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { TEST_NOW } from './test-now';
 
 /** Debian's Chromium: tests never download a browser. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -74,13 +75,22 @@ export async function consentManagerLoaded(page: Page): Promise<boolean> {
   return fetched.some((path) => files.some((file) => path === `/${file}`));
 }
 
+/**
+ * Starts the browser's clock at the server's (TEST_NOW), flowing from there: where the page reads
+ * its own clock (today's date in a form, date windows, a countdown), it agrees with the server.
+ */
+export function installTestClock(context: BrowserContext): Promise<void> {
+  return context.clock.install({ time: TEST_NOW });
+}
+
 export async function openPage(
   browser: Browser,
   path: string,
   viewport: { width: number; height: number } = DESKTOP,
-  options: { colorScheme?: 'light' | 'dark'; consent?: 'decided' | 'undecided'; unreachable?: readonly string[] } = {},
+  options: { colorScheme?: 'light' | 'dark'; consent?: 'decided' | 'undecided'; unreachable?: readonly string[]; testClock?: boolean } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport, colorScheme: options.colorScheme ?? 'light' });
+  if (options.testClock) await installTestClock(context);
   // Paths the network fails to deliver, as when a third-party file is gone or blocked.
   for (const path of options.unreachable ?? []) await context.route(`**${path}`, (route) => route.abort());
   if (options.consent !== 'undecided') await context.addCookies([decidedConsentCookie(baseUrl())]);

@@ -1,8 +1,9 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, decidedConsentCookie, DESKTOP, launchBrowser, MOBILE } from './browser';
+import { axeViolations, decidedConsentCookie, DESKTOP, installTestClock, launchBrowser, MOBILE } from './browser';
 import { startServer, type RunningServer } from './server';
+import { testDay } from './test-now';
 
 /**
  * The gift-card service end to end, on a server of its own: its log is read at the end (no card
@@ -25,6 +26,8 @@ afterAll(async () => {
 
 async function open(path: string, viewport: { width: number; height: number }, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
   const context = await browser.newContext({ viewport, colorScheme });
+  // Activation days, date windows and toasts read the browser's clock: the server's instant.
+  await installTestClock(context);
   await context.addCookies([decidedConsentCookie(server.url)]);
   const page = await context.newPage();
   await page.goto(new URL(path, server.url).toString(), { waitUntil: 'networkidle' });
@@ -172,6 +175,200 @@ describe.each([
     await dialog.getByLabel('Confirmez l’adresse e-mail').fill('louis.bernard@example.com');
     await dialog.getByRole('button', { name: 'Confirmer la rétractation' }).click();
     await page.getByText('Le délai de rétractation de 14 jours est dépassé.').waitFor();
+  });
+});
+
+/** Stops the browser's clock a moment from now, so timers run only as far as the test says. */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+}
+
+/** What the dialog's form needs, typed in. */
+async function fillDialog(page: Page, fields: Record<string, string>) {
+  const dialog = page.getByRole('dialog');
+  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label, { exact: true }).fill(value);
+}
+
+describe('what the browser does with each answer', () => {
+  it('a finalisation refused with 403 forgets the stored purchase and starts the tunnel afresh', async () => {
+    const page = await open('/cartes-cadeaux/achat', DESKTOP);
+    await personalise(page, 'Refusée');
+    await toPaymentPage(page);
+    expect(await page.evaluate(() => localStorage.length)).toBe(1);
+    await page.route('**/finalize-purchase', (route) => route.fulfill({ status: 403, json: { message: 'no purchase' } }));
+    await payWith(page, '4242 4242 4242 4242');
+    await page.waitForURL((url) => url.pathname === '/cartes-cadeaux/achat' && url.search === '');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await page.getByRole('button', { name: /^20,00/ }).waitFor();
+    expect(await page.getByLabel('Message personnalisé').inputValue()).toBe('');
+  });
+
+  it('a finalisation failing with 500 keeps the local data it answers and returns to the tunnel with the key', async () => {
+    const page = await open('/cartes-cadeaux/achat', DESKTOP);
+    await personalise(page, 'Erreur 500');
+    await toPaymentPage(page);
+    // What the server would answer with the 500; the browser's own copy is gone, so only the kept answer can restore it.
+    const localData = await page.evaluate(() => {
+      const stored = localStorage.getItem(localStorage.key(0)!)!;
+      localStorage.clear();
+      return stored;
+    });
+    await page.route('**/finalize-purchase', (route) => route.fulfill({ status: 500, json: { state: 'ERROR', localData } }));
+    await payWith(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/cartes-cadeaux\/achat\?key=/);
+    await page.getByLabel('Message personnalisé').waitFor();
+    expect(await page.getByLabel('Message personnalisé').inputValue()).toBe('Erreur 500');
+  });
+
+  it('the cancelled-payment toast shows for 5 s', async () => {
+    const page = await open('/cartes-cadeaux/achat', DESKTOP);
+    await personalise(page, 'Cinq secondes');
+    await toPaymentPage(page);
+    await page.getByRole('button', { name: 'Annuler et revenir au site' }).click();
+    const toast = page.getByText('Le paiement a été annulé.');
+    await toast.waitFor();
+    // Away from the toast: hovering it would hold it.
+    await page.mouse.move(0, 0);
+    await pauseClock(page);
+    await page.clock.runFor(4400);
+    expect(await toast.isVisible()).toBe(true);
+    await page.clock.runFor(1000);
+    await toast.waitFor({ state: 'detached' });
+  });
+
+  it('a partner agency: its overlay, its toast, then from the confirmation back to it 2 s after the button', async () => {
+    const page = await open('/cartes-cadeaux/achat?agency_code=AGV123', DESKTOP);
+    await page.getByText('Vous venez de Agence Voyages du Sud.').waitFor();
+    await personalise(page, 'Par l’agence');
+    await toPaymentPage(page);
+    await payWith(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/cartes-cadeaux\/confirmation\?key=/);
+    await page.route('https://voyages-du-sud.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Voyages du Sud</title>' }),
+    );
+    const back = page.getByRole('button', { name: 'Retourner sur le site de Agence Voyages du Sud' });
+    await back.waitFor();
+    await pauseClock(page);
+    await back.click();
+    await page.getByText('Vous quittez le site pour Agence Voyages du Sud…').waitFor();
+    await page.clock.runFor(1900);
+    expect(new URL(page.url()).pathname).toBe('/cartes-cadeaux/confirmation');
+    await page.clock.runFor(200);
+    await page.waitForURL('https://voyages-du-sud.example/');
+  });
+
+  describe("EMPTY_STOCK: the discount ran out while paying, back at step 0 with the buyer's edits", () => {
+    /** Pays from the summary while the discount has just run out. */
+    async function payIntoEmptyStock(page: Page) {
+      await page.route('**/init-purchase', (route) => route.fulfill({ status: 404, json: { errorCode: 'EMPTY_STOCK' } }));
+      await page.getByRole('checkbox').check({ force: true });
+      await page.getByRole('button', { name: /^Payer/ }).click();
+      await page.getByText('L’offre promotionnelle est épuisée.').waitFor();
+      await page.getByLabel('Message personnalisé').waitFor();
+    }
+
+    it('back from a cancelled payment (?key): the edits stay, the stored state does not come back', async () => {
+      const page = await open('/cartes-cadeaux/achat', DESKTOP);
+      await personalise(page, 'Avant');
+      await toPaymentPage(page);
+      await page.getByRole('button', { name: 'Annuler et revenir au site' }).click();
+      await page.waitForURL(/\/cartes-cadeaux\/achat\?key=/);
+      await page.getByLabel('Message personnalisé').fill('Après');
+      await page.getByRole('button', { name: /^100,00/ }).click();
+      await page.getByRole('button', { name: 'Continuer' }).click();
+      await payIntoEmptyStock(page);
+      expect(await page.getByLabel('Message personnalisé').inputValue()).toBe('Après');
+      expect(await page.getByLabel(/Autre montant en euros/).inputValue()).toBe('100');
+    });
+
+    it("sent by a partner agency: no second overlay, and the amount stays the buyer's", async () => {
+      const page = await open('/cartes-cadeaux/achat?agency_code=AGV123', DESKTOP);
+      await page.getByText('Vous venez de Agence Voyages du Sud.').waitFor();
+      await personalise(page, 'Par l’agence');
+      const arrivals: string[] = [];
+      await page.exposeFunction('arrival', (text: string) => arrivals.push(text));
+      await page.evaluate(() =>
+        new MutationObserver(() => {
+          if (document.body.innerText.includes('Bienvenue de la part de'))
+            (window as unknown as { arrival(text: string): void }).arrival('overlay');
+        }).observe(document.body, { childList: true, subtree: true, characterData: true }),
+      );
+      await payIntoEmptyStock(page);
+      expect(await page.getByLabel('Message personnalisé').inputValue()).toBe('Par l’agence');
+      expect(await page.getByLabel(/Autre montant en euros/).inputValue()).toBe('50');
+      expect(arrivals).toEqual([]);
+    });
+  });
+
+  it('DIRECT sets the activation day to today, DEFERRED to tomorrow; a typed day counts once the field is left', async () => {
+    const page = await open('/cartes-cadeaux/achat', DESKTOP);
+    const card = page.getByRole('group', { name: 'Votre carte' });
+    const validity = () => card.locator('dt:has-text("Validité") + dd').textContent();
+    const french = (day: string) => day.split('-').reverse().join('/');
+    await page.getByRole('button', { name: /^20,00/ }).waitFor();
+    expect(await validity()).toContain(`du ${french(testDay())}`);
+    await page.getByText('À une date choisie').click();
+    const field = page.getByLabel('Date d’activation');
+    expect(await field.inputValue()).toBe(testDay(1));
+    expect(await validity()).toContain(`du ${french(testDay(1))}`);
+    await field.fill(testDay(12));
+    expect(await validity()).toContain(`du ${french(testDay(1))}`);
+    // Left for another field (Tab would move between the day, month and year of the date field).
+    await page.getByLabel('Message personnalisé').click();
+    expect(await validity()).toContain(`du ${french(testDay(12))}`);
+    await page.getByText('Dès aujourd’hui').click();
+    expect(await validity()).toContain(`du ${french(testDay())}`);
+    await page.getByText('À une date choisie').click();
+    expect(await page.getByLabel('Date d’activation').inputValue()).toBe(testDay(1));
+  });
+
+  it('each dialog says what a 404 means to it', async () => {
+    const unknown = {
+      'Numéro de transaction': '999999999999',
+      'Adresse e-mail': 'personne@example.com',
+      'Confirmez l’adresse e-mail': 'personne@example.com',
+    };
+    const cases: Array<[string, Record<string, string>, string]> = [
+      ['Renvoyer l’e-mail de la carte', { ...unknown, 'Référence (6 caractères)': 'ZZZZZZ' }, 'Les informations saisies sont incorrectes.'],
+      [
+        'Renvoyer mes e-mails d’achat',
+        { 'Adresse e-mail': 'personne@example.com', 'Confirmez l’adresse e-mail': 'personne@example.com', Du: testDay(-30), Au: testDay() },
+        'Les informations saisies sont incorrectes.',
+      ],
+      ['Changer la date d’activation', { ...unknown, 'Date d’activation': testDay(5) }, 'Aucune carte ne correspond à ces informations.'],
+      ['Me rétracter', unknown, 'Aucune carte ne correspond à ces informations.'],
+    ];
+    for (const [opener, fields, message] of cases) {
+      const page = await open('/cartes-cadeaux/aide', DESKTOP);
+      const withCaptcha = opener === 'Renvoyer l’e-mail de la carte';
+      const captcha = withCaptcha && page.waitForResponse((response) => response.url().endsWith('/generate-captcha'));
+      await page.getByRole('button', { name: opener }).click();
+      const dialog = page.getByRole('dialog');
+      await fillDialog(page, fields);
+      if (captcha) {
+        const { captchaId } = (await (await captcha).json()) as { captchaId: string };
+        await dialog.getByLabel('Code de sécurité').fill(captchaAnswer(captchaId));
+      }
+      await dialog.locator('button[type="submit"]').click();
+      await page.getByText(message).waitFor();
+      await page.context().close();
+    }
+  });
+
+  it("the recipient's change-PIN dialog says a 404 is invalid inputs", async () => {
+    const page = await open('/cartes-cadeaux/ma-carte', DESKTOP);
+    const captcha = page.waitForResponse((response) => response.url().endsWith('/generate-captcha'));
+    await page.getByRole('button', { name: 'Modifier mon code PIN' }).click();
+    const { captchaId } = (await (await captcha).json()) as { captchaId: string };
+    await fillDialog(page, {
+      'Numéro de carte': '6036190000000000099',
+      'Numéro de transaction': '999999999999',
+      'Adresse e-mail': 'personne@example.com',
+      'Confirmez l’adresse e-mail': 'personne@example.com',
+      'Code de sécurité': captchaAnswer(captchaId),
+    });
+    await page.getByRole('dialog').getByRole('button', { name: 'Envoyer un nouveau code PIN' }).click();
+    await page.getByText('Les informations saisies sont incorrectes.').waitFor();
   });
 });
 

@@ -1,3 +1,5 @@
+import { testDay } from './test-now';
+
 /** Addresses of the journey screens, shared by the journey end-to-end files. */
 export const RESULTS = '/itineraires/resultats';
 export const TRAIN_SEARCH = '/voyagez-avec-nous/horaires-et-itineraires/recherche-de-train';
@@ -5,14 +7,11 @@ export const TRAIN_DETAILS = `${TRAIN_SEARCH}/detail-train`;
 export const BOARD = '/gares/paris-gare-de-lyon/departs';
 export const SCHEDULES = '/horaires-en-gare';
 
-/** Today in Paris, as the forms fill it in. */
-export const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+/** Today in Paris for the server under test (its clock starts at TEST_NOW), as the forms fill it in. */
+export const today = () => testDay();
 
 /** Tomorrow morning: the timetable runs every day and a morning search finds several trains. */
-function tomorrowMorning(): string {
-  const tomorrow = new Date(Date.now() + 24 * 3600_000);
-  return `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(tomorrow)}T07:00`;
-}
+const tomorrowMorning = () => `${testDay(1)}T07:00`;
 
 /** A results page for Paris Gare de Lyon → Lyon Part-Dieu tomorrow morning, as the search form writes it. */
 export const resultsSearch = () =>

@@ -1,5 +1,5 @@
 import type { Browser, Page, Request } from 'playwright-core';
-import { baseUrl, blockIslandHydrated, decidedConsentCookie, DESKTOP, launchBrowser } from './browser';
+import { baseUrl, blockIslandHydrated, decidedConsentCookie, DESKTOP, installTestClock, launchBrowser } from './browser';
 import { BOARD, resultsSearch, today, TRAIN_DETAILS, TRAIN_SEARCH } from './journey-paths';
 
 /**
@@ -21,6 +21,7 @@ const DATA_CALLS = /\/api\/bff\/(itineraries|get-train-details|miv\/get-station-
 
 async function visit(path: string, javaScriptEnabled: boolean): Promise<{ page: Page; dataCalls: string[] }> {
   const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled });
+  await installTestClock(context);
   await context.addCookies([decidedConsentCookie(baseUrl())]);
   const page = await context.newPage();
   const dataCalls: string[] = [];

@@ -49,7 +49,7 @@ async function trainLeavingToday(): Promise<string> {
 
 describe('itinerary search and results', () => {
   it('searches from the form, opens a result in place and returns focus to it', async () => {
-    const { page, errors } = await openPage(browser, RESULTS, DESKTOP);
+    const { page, errors } = await openPage(browser, RESULTS, DESKTOP, { testClock: true });
     await refuseCookiesIfAsked(page);
     await pickStation(page, 'Départ', 'Paris Gare de Ly', 'Paris Gare de Lyon');
     await pickStation(page, 'Arrivée', 'Lyon Part', 'Lyon Part.Dieu');
@@ -164,7 +164,7 @@ describe('itinerary search and results', () => {
 describe('train search and details', () => {
   it('finds a train by number, shows its stops and its composition in a dialog that locks the page scroll', async () => {
     const numero = await trainLeavingToday();
-    const { page, errors } = await openPage(browser, TRAIN_SEARCH, DESKTOP);
+    const { page, errors } = await openPage(browser, TRAIN_SEARCH, DESKTOP, { testClock: true });
     await refuseCookiesIfAsked(page);
     const submit = page.getByRole('button', { name: 'Voir le train' });
     await page.getByRole('textbox', { name: 'Numéro de train' }).pressSequentially(`n°${numero}`);

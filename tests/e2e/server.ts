@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../helpers/free-port';
+import { TEST_NOW } from './test-now';
 
 export interface RunningServer {
   url: string;
@@ -13,7 +14,8 @@ export interface RunningServer {
 
 /**
  * Starts the production server (`npm run build` must have run) on a free port with its own data
- * directory, and resolves once /healthz answers.
+ * directory, and resolves once /healthz answers. Its clock starts at TEST_NOW unless the test
+ * gives another `QUAI_TEST_NOW` (or an empty one, for the machine's clock).
  */
 export async function startServer(options: { dataDirectory?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -32,6 +34,7 @@ export async function startServer(options: { dataDirectory?: string; env?: Recor
       QUAI_MAX_EVENT_LOOP_DELAY_MS: '0',
       QUAI_MAX_EVENT_LOOP_UTILIZATION: '0',
       QUAI_CAPTCHA_COST: '50000',
+      QUAI_TEST_NOW: TEST_NOW,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

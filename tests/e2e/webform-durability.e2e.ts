@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { captchaPayload, type CaptchaChallenge } from '../../blocks/webform/rules/captcha-payload';
 import { startServer } from './server';
+import { testDay } from './test-now';
 
 /** What `npm run export-submissions -- <form>` prints for a data directory. */
 function exportCsv(dataDirectory: string, formId: string): string {
@@ -55,7 +56,7 @@ describe('webform submissions survive a crash', () => {
   it('keeps every acknowledged submission when the server is killed in the middle of concurrent ones', async () => {
     const dataDirectory = mkdtempSync(join(tmpdir(), 'quai-webform-crash-'));
     const server = await startServer({ dataDirectory });
-    const departure = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 16);
+    const departure = `${testDay(10)}T09:00`;
     const acknowledged: number[] = [];
     let killed: Promise<void> | undefined;
     const submit = async (index: number) => {

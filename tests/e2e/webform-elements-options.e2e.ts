@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import { testDay } from './test-now';
 
 /**
  * The satisfaction survey uses the Drupal element types rendered with the option sets (datelist,
@@ -18,9 +19,7 @@ afterAll(async () => {
 
 /** Two days ago in Paris: a journey date the datelist (at most today, this year or last) accepts. */
 function journeyDay(): { day: string; month: string; year: string } {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' })
-    .format(new Date(Date.now() - 2 * 24 * 3600 * 1000))
-    .split('-') as [string, string, string];
+  const [year, month, day] = testDay(-2).split('-') as [string, string, string];
   return { day, month, year };
 }
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, MOBILE } from './browser';
 import { pageViolations, visit } from './webform-visit';
+import { testDay } from './test-now';
 
 /**
  * Webforms without JavaScript: every form posts to its own page; fields #states would reveal are
@@ -23,8 +24,7 @@ afterAll(async () => {
 
 /** The day after today in Paris, YYYY-MM-DD (the departure must not be in the past). */
 function tomorrow(): string {
-  const date = new Date(Date.now() + 24 * 3600 * 1000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(date);
+  return testDay(1);
 }
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
@@ -150,9 +150,7 @@ describe('webforms without JavaScript', () => {
   it('refuses a journey date after today, with scripts and without', async () => {
     for (const javaScriptEnabled of [true, false]) {
       const { page } = await visit(browser, '/reclamation', javaScriptEnabled);
-      expect(await page.getByLabel('Date du voyage').getAttribute('max')).toBe(
-        new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()),
-      );
+      expect(await page.getByLabel('Date du voyage').getAttribute('max')).toBe(testDay());
       await page.getByLabel('Date du voyage').fill('2099-01-01');
       await page.getByRole('button', { name: 'Déposer ma réclamation' }).click();
       await page.getByRole('alert').waitFor();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, baseUrl, decidedConsentCookie, DESKTOP, launchBrowser } from './browser';
+import { testDay } from './test-now';
 
 /**
  * A multi-page webform (the group travel request: journey, group, contact, then a preview),
@@ -28,7 +29,7 @@ async function visit(path: string, javaScriptEnabled: boolean): Promise<Page> {
 
 /** The day after today in Paris, YYYY-MM-DD (the travel date must not be in the past). */
 function tomorrow(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + 24 * 3600 * 1000));
+  return testDay(1);
 }
 
 const currentStep = (page: Page) => page.locator('[aria-current="step"]').textContent();

@@ -7,7 +7,7 @@ export interface GiftcardTunnelBlock {
   type: 'giftcard-tunnel';
   title: string;
   /**
-   * Amounts (euros) offered as buttons; kept once each, within the product range, sorted.
+   * Amounts (euros) offered as buttons; kept once each, within the catalogue's range (its lowest minimum to its highest maximum), sorted.
    */
   presetAmounts: number[];
   /**

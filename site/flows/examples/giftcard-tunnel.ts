@@ -22,6 +22,7 @@ const examples: FlowExamples = {
     'catalogue.loaded': {
       defaults: { amount: 5000, productId: 'carte-cadeau-classique', imageId: 'train', discountId: null, discountedAmount: null },
     },
+    'catalogue.reloaded': { pricing: { productId: 'carte-cadeau-classique', discountId: null, discountedAmount: null } },
     update: { values: { amount: 7500 } },
     submit: { valid: true },
     terms: { accepted: true },
