@@ -57,6 +57,16 @@ describe('indicator filter block', () => {
     expect(panel).toBeEmptyDOMElement();
   });
 
+  it('a date filter renders nothing, not even blocks written under it', async () => {
+    const filters = example.filters.map((filter) =>
+      filter.item.kind === 'date' ? { ...filter, blocks: [{ type: 'paragraph', text: '<p>Ponctualité de janvier : 90 %</p>' }] } : filter,
+    );
+    await renderBlock({ ...example, filters });
+    await userEvent.click(topTabs().getByRole('tab', { name: 'Par mois' }));
+    expect(screen.getByRole('tabpanel')).toBeEmptyDOMElement();
+    expect(screen.queryByText('Ponctualité de janvier : 90 %')).toBeNull();
+  });
+
   it('offers the top filters as a dropdown too, driving the same state', async () => {
     await renderBlock(example);
     await userEvent.click(screen.getByRole('button', { name: /Filtrer les indicateurs/ }));

@@ -66,8 +66,8 @@ export default function IndicatorFilterView({ title, filters }: IndicatorFilterB
                 {summary}
               </>
             )}
-            {/* A date filter renders nothing of its own. */}
-            <Blocks nodes={filter.blocks} at={`filters/${index}/blocks`} />
+            {/* A date filter renders nothing, not even the blocks written under it. */}
+            {filter.item.kind !== 'date' && <Blocks nodes={filter.blocks} at={`filters/${index}/blocks`} />}
           </TabPanel>
         ))}
       </Tabs>

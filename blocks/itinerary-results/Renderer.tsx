@@ -64,7 +64,9 @@ function SearchResults({ search, initialModes }: { search: ItinerarySearch; init
   const [modes, setModes] = useState(initialModes);
   // SWR compares keys by content, so a query rebuilt on each render fetches nothing new.
   const query = firstPageQuery(search, locale, modes);
-  const { data, error, isLoading } = useSWR<Itinerary[]>(bffKeys.itineraries(query), bffFetcher);
+  // A search without every parameter (a place without coordinates) is not asked: no results.
+  const firstPage = bffKeys.itineraries(query);
+  const { data, error, isLoading } = useSWR<Itinerary[]>(firstPage, bffFetcher);
 
   // Later pages repeat the current search; the machine only decides from when.
   const currentQuery = useRef<QueryValues>(query);
@@ -110,9 +112,9 @@ function SearchResults({ search, initialModes }: { search: ItinerarySearch; init
       <ModeFilter modes={modes} onApply={applyModes} />
       {error ? (
         <StateMessage text={t('miv.itineraries.error.text')} subText={t('miv.itineraries.error.sub_text')} tone="error" />
-      ) : isLoading || !data ? (
+      ) : firstPage && (isLoading || !data) ? (
         <StateMessage text={t('miv.itineraries.loading')} busy />
-      ) : data.length === 0 ? (
+      ) : !data?.length ? (
         <StateMessage text={t('miv.itineraries.no_itineraries.text')} subText={t('miv.itineraries.no_itineraries.sub_text')} />
       ) : (
         <ResultsList

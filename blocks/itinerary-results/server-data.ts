@@ -29,6 +29,12 @@ async function placesNamed(context: ServerDataContext, libelle: string): Promise
   return (await bff.get(...bffKeys.locations({ libelle, typeEmplacement: 'TOUS', locale: context.locale }))) as StationLocation[];
 }
 
+/** The first page as the browser would ask for it; nothing when the browser would not ask (a parameter is missing). */
+async function firstPageOnServer(context: ServerDataContext, search: ItinerarySearch, modes: string[]): Promise<BffAnswers | undefined> {
+  const key = bffKeys.itineraries(firstPageQuery(search, context.locale, modes));
+  return key ? answerOnServer(context, [key]) : undefined;
+}
+
 /**
  * The first page of the search in the URL, as the block asks for it in the browser. A search
  * typed without JavaScript (names, day and time) is resolved first: each name to its place, or
@@ -38,15 +44,16 @@ export async function itineraryResultsServerData(_node: unknown, context: Server
   const params = new URLSearchParams(context.request.search);
   const modes = modesFromParam(params.get('modes'));
   const search = searchFromParams(params);
-  if (search) return { answers: await answerOnServer(context, [bffKeys.itineraries(firstPageQuery(search, context.locale, modes))]) };
+  if (search) {
+    const answers = await firstPageOnServer(context, search, modes);
+    return answers ? { answers } : undefined;
+  }
   const typed = typedSearchFromParams(params);
   if (!typed) return undefined;
   const [departure, arrival] = await Promise.all(
     [typed.departure, typed.arrival].map(async (name) => resolveTypedName(name, await placesNamed(context, name))),
   );
   const resolved = resolvedSearch(departure!, arrival!, typed.sens, typed.date ?? formatInSiteTime(Date.now(), 'isoDateTime'));
-  const answers = resolved
-    ? await answerOnServer(context, [bffKeys.itineraries(firstPageQuery(resolved, context.locale, modes))])
-    : undefined;
+  const answers = resolved ? await firstPageOnServer(context, resolved, modes) : undefined;
   return { ...(answers ? { answers } : {}), typed: { departure: departure!, arrival: arrival!, search: resolved } };
 }

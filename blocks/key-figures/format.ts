@@ -1,24 +1,11 @@
-import type { Locale } from '@quai/engine/i18n';
-
 /**
- * How a key figure's number is displayed: a plain integer is grouped in thousands the way the
- * page's language writes numbers ("15000" and "5000000" become "15 000" and "5 000 000" in
- * French, "15,000" and "5,000,000" in English, "5.000.000" in Spanish and Italian); any other
- * text ("1,2", "24/7", "5 000 000+") is the editor's own writing and is left as written. French
- * groups with plain spaces, as editors type them; the number never wraps (see the styles).
+ * How a key figure's number is displayed, as the specification says: a number longer than six
+ * characters is shown as written (content writes long figures already formatted, "5 000 000"),
+ * a shorter plain integer is grouped in thousands with spaces ("15000" becomes "15 000") in
+ * every language, and any other text ("1,2", "24/7") is the editor's own writing, left as
+ * written. The number never wraps (see the styles).
  */
-export function formatKeyFigure(number: string, locale: Locale): string {
-  if (!/^\d+$/.test(number)) return number;
-  const grouped = groupingFormat(locale).format(BigInt(number));
-  return locale === 'fr' ? grouped.replace(/[\u202f\u00a0]/g, ' ') : grouped;
-}
-
-/** One formatter per locale for the process: building one costs more than formatting with it, on every page render. */
-const formats = new Map<string, Intl.NumberFormat>();
-function groupingFormat(locale: string): Intl.NumberFormat {
-  const known = formats.get(locale);
-  if (known) return known;
-  const format = new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 });
-  formats.set(locale, format);
-  return format;
+export function formatKeyFigure(number: string): string {
+  if (number.length > 6 || !/^\d+$/.test(number)) return number;
+  return number.replace(/\B(?=(\d{3})+$)/g, ' ');
 }

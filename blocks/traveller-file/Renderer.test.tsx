@@ -69,6 +69,26 @@ describe('traveller-file login screen', () => {
   });
 });
 
+describe('traveller-file login screen: a missing reference', () => {
+  it('says the reference is missing, on the reference field, and calls nothing (spaces alone are no reference)', async () => {
+    const calls: unknown[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      calls.push(url);
+      return new Response('{}', { status: 500 });
+    });
+    await renderBlock(login);
+    const user = userEvent.setup();
+    const reference = screen.getByRole('textbox', { name: 'Référence du dossier' });
+    await user.type(reference, '   ');
+    await user.type(screen.getByRole('textbox', { name: 'Nom du passager' }), 'Martin');
+    await user.click(screen.getByRole('button', { name: 'Afficher mes billets' }));
+    expect(reference).toHaveAttribute('aria-invalid', 'true');
+    expect(reference).toHaveAccessibleDescription(expect.stringContaining('Saisissez la référence du dossier.'));
+    expect(reference).toHaveFocus();
+    expect(calls).toEqual([]);
+  });
+});
+
 describe('traveller-file tickets screen', () => {
   it('shows each passenger with the outward travels, and the return ones after the toggle', async () => {
     await renderBlock(tickets, { services: { booking: service(answerOf('QUAI01')) } });

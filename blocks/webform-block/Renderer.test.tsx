@@ -59,12 +59,17 @@ describe('webform block', () => {
     expect(screen.getByLabelText('Précisez')).toHaveValue('Carte perdue');
   });
 
-  it('blocks submit on errors, focuses the error summary whose links lead to each field, and sends nothing', async () => {
+  it('blocks submit on errors, scrolls to the first field in error and focuses it, under a summary whose links lead to each field, and sends nothing', async () => {
     const calls = answer(200, { sid: 1 });
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
     await renderBlock(schema.examples[0]);
     await userEvent.click(screen.getByRole('button', { name: 'Être rappelé' }));
     const summary = screen.getByRole('alert');
-    expect(summary).toHaveFocus();
+    expect(screen.getByLabelText(/Nom/)).toHaveFocus();
+    expect(scrolled[0]).toBe(screen.getByLabelText(/Nom/));
     expect(within(summary).getByRole('heading')).toHaveTextContent('Le formulaire contient 3 erreurs.');
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { DebugBlock } from '@quai/engine/DebugBlock';
 import { Registry, type Definitions } from '@quai/engine/registry';
 import { useT } from '@quai/engine/i18n';
 import { Actions } from './elements/Actions';
@@ -30,6 +29,7 @@ import { Item, LabelElement } from './elements/LabelItem';
 import { Likert } from './elements/Likert';
 import { Signature } from './elements/Signature';
 import { Toggle, Toggles } from './elements/Toggle';
+import { UnknownElement } from './elements/UnknownElement';
 import { WebformMessage } from './elements/WebformMessage';
 import { WebformContext, useWebform } from './form-context';
 import { childrenOf, CONTAINER_TYPES } from './rules/elements';
@@ -182,7 +182,6 @@ function ElementView(props: { elementKey: string; element: WebformElementNode; i
 }
 
 function ElementBody({ elementKey, element, inTable = false }: { elementKey: string; element: WebformElementNode; inTable?: boolean }) {
-  const t = useT();
   const type = element['#type'];
   if (type === 'webform_table' || type === 'table') {
     return (
@@ -215,8 +214,7 @@ function ElementBody({ elementKey, element, inTable = false }: { elementKey: str
     );
   }
   const Renderer = elements.component(type);
-  // The content validator reports an unknown element type; only development shows it in place.
-  if (!Renderer)
-    return import.meta.env.DEV ? <DebugBlock node={{ [elementKey]: element }} reason={t('webform.unknown_type', { type })} /> : null;
+  // The content validator warns of an unknown element type; the page shows it too, as a notice.
+  if (!Renderer) return <UnknownElement elementKey={elementKey} element={element} />;
   return <Renderer elementKey={elementKey} element={element} />;
 }

@@ -7,8 +7,10 @@ import styles from './webform.module.css';
 import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 /**
- * The errors of a form at its top: a heading that takes focus (on arrival without scripts, on
- * each refused submit with them) and a link to each field in error, with its message.
+ * The errors of a form at its top, with a link to each field in error and its message. Without
+ * scripts it takes focus on arrival; with them, each refused submit (a new `focusKey`) scrolls
+ * to the first field in error and focuses it, the summary staying above the form (and taking
+ * focus itself when no field shows as invalid, for a message about the whole form).
  */
 export function ErrorSummary({
   formId,
@@ -25,8 +27,15 @@ export function ErrorSummary({
 }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey counts refused submits; each one moves focus here again.
-  useEffect(() => ref.current?.focus(), [focusKey]);
+  // focusKey counts refused submits; each one moves focus again.
+  useEffect(() => {
+    // 0: no submit refused in this browser yet; errors of a post without scripts keep the autofocus.
+    if (focusKey === 0 || !ref.current) return;
+    const field = ref.current.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return ref.current.focus();
+    field.focus();
+    field.scrollIntoView?.({ block: 'center' });
+  }, [focusKey]);
   const entries = Object.entries(errors);
   const follow = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const field = document.getElementById(id);

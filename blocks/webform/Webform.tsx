@@ -53,6 +53,9 @@ export function Webform({
   const captcha = useRef<Promise<string> | undefined>(undefined);
   const setCaptcha = useCallback((answer: Promise<string> | undefined) => (captcha.current = answer), []);
   const [captchaRound, setCaptchaRound] = useState(0);
+  // Each reset renders the elements anew: those keeping their own entries (the e-mail pair, the
+  // file list, the VAT check) start empty with the form's values, instead of showing stale ones.
+  const [generation, setGeneration] = useState(0);
   const today = server?.today ?? formatInSiteTime(new Date(), 'isoDate');
   const validation: ValidationContext = { today };
   const machine = useMemo(
@@ -105,9 +108,13 @@ export function Webform({
     formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
   }, [focusFirst]);
 
-  const reset = () => {
+  const clearEntries = () => {
     setTyped(fresh());
     setOwnErrors({});
+    setGeneration((count) => count + 1);
+  };
+  const reset = () => {
+    clearEntries();
     setPostedErrors({});
     send({ type: 'reset' });
     wizard?.reset();
@@ -127,10 +134,7 @@ export function Webform({
     setCaptchaRound((round) => round + 1);
     wizard?.reset();
     // "message": the message shows above a fresh form.
-    if (definition.confirmation.type === 'message') {
-      setTyped(fresh());
-      setOwnErrors({});
-    }
+    if (definition.confirmation.type === 'message') clearEntries();
   }, [succeeded, definition]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -196,6 +200,8 @@ export function Webform({
         onReset={(event) => {
           event.preventDefault();
           reset();
+          // The reset button was rendered anew with the rest: focus goes to the first field.
+          setFocusFirst(true);
         }}
         aria-label={definition.title}
         data-ready={ready || undefined}
@@ -214,6 +220,7 @@ export function Webform({
         )}
         {wizard ? (
           <WizardStep
+            key={generation}
             definition={definition}
             wizard={wizard}
             values={typed}
@@ -222,7 +229,7 @@ export function Webform({
           />
         ) : (
           <>
-            <ElementList holder={definition.elements} />
+            <ElementList key={generation} holder={definition.elements} />
             {!hasActions && <DefaultActions submitting={ui.submitting} />}
           </>
         )}

@@ -73,11 +73,11 @@ describe('multi-page webform', () => {
     expect(screen.queryByRole('button', { name: 'Envoyer la demande' })).toBeNull();
   });
 
-  it('refuses "next" while a required field of the page is empty, with the error summary focused', async () => {
+  it('refuses "next" while a required field of the page is empty, focusing that field under the error summary', async () => {
     await renderBlock(block());
     await next();
     const summary = await screen.findByRole('alert');
-    expect(summary).toHaveFocus();
+    expect(screen.getByLabelText(/Gare de départ/)).toHaveFocus();
     expect(within(summary).getByRole('heading')).toHaveTextContent('Le formulaire contient 1 erreur.');
     expect(within(summary).getByRole('link')).toHaveTextContent('Gare de départ : Ce champ est obligatoire.');
     // The second page's required radios are not checked yet.

@@ -8,6 +8,7 @@ describe('links of a content document', () => {
         { type: 'paragraph', text: '<p><a class="x" href="/a?b=1&amp;c=2">A</a> and <a href=\'/b\'>B</a></p>' },
         { type: 'itinerary-search', resultsPath: '/itineraires/resultats' },
         { type: 'banner', link: { href: '/c', label: 'C' } },
+        { type: 'train-number-form', link: '/detail-train' },
       ],
       breadcrumbs: [{ label: 'Accueil', href: '/' }],
     };
@@ -16,6 +17,7 @@ describe('links of a content document', () => {
       { pointer: '/blocks/0/text', href: '/b' },
       { pointer: '/blocks/1/resultsPath', href: '/itineraires/resultats' },
       { pointer: '/blocks/2/link/href', href: '/c' },
+      { pointer: '/blocks/3/link', href: '/detail-train' },
       { pointer: '/breadcrumbs/0/href', href: '/' },
     ]);
     expect(linksIn({ path: { alias: '/info-trafic/greve', label: 'En savoir plus' } })).toEqual([

@@ -19,8 +19,11 @@ export interface LinkTargets {
   isPublicFile(path: string): boolean;
 }
 
-/** Fields whose value is an address: `href`, `url`, and names ending in Url or Path (resultsPath, apiUrl...). */
-const ADDRESS_FIELD = /^(href|url)$|(Url|Path)$/;
+/**
+ * Fields whose value is an address: `href`, `url`, `link` when it is a string (the page a
+ * train-number form leads to), and names ending in Url or Path (resultsPath, apiUrl...).
+ */
+const ADDRESS_FIELD = /^(href|url|link)$|(Url|Path)$/;
 const HTML_HREF = /<a\b[^>]*?\shref\s*=\s*(["'])(.*?)\1/gi;
 
 /**

@@ -16,7 +16,9 @@ interface UploadedFile {
 
 /**
  * A file upload: each accepted file is sent at once (one call per file) and its fid becomes
- * part of the value; refused files and failed uploads show a message under the field.
+ * part of the value. Refused files and failed uploads show a message under the field: the file
+ * is refused, not the form, so the message never blocks a submit (a required field without a
+ * file is refused at submit by its rule, like any other).
  */
 export function FileElement({
   elementKey,
@@ -32,6 +34,7 @@ export function FileElement({
   const { ui, state, errors, setValue } = useElement(elementKey, element);
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [uploading, setUploading] = useState(false);
+  const [refusals, setRefusals] = useState<string[]>([]);
   const id = inputId(ui.formId, elementKey);
   const rules = fileRules(element);
   const keep = (next: UploadedFile[]) => {
@@ -50,8 +53,9 @@ export function FileElement({
     }
     setUploading(false);
     keep([...files, ...uploaded]);
-    ui.setOwnError(elementKey, messages.length ? messages.join('<br>') : undefined);
+    setRefusals(messages);
   };
+  const refusalsId = `${id}-refused`;
   return (
     <FormItem visible={state.visible} flex={element['#flex']}>
       <label htmlFor={id} className={styles.label}>
@@ -67,7 +71,7 @@ export function FileElement({
         accept={rules.extensions.map((extension) => `.${extension}`).join(',') || undefined}
         disabled={state.disabled || uploading || (rules.limit !== 'unlimited' && files.length >= rules.limit)}
         aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={[`${id}-rules`, describedBy(id, element, errors)].filter(Boolean).join(' ')}
+        aria-describedby={[`${id}-rules`, refusals.length ? refusalsId : '', describedBy(id, element, errors)].filter(Boolean).join(' ')}
         onChange={(event) => {
           void choose(event.target.files);
           event.target.value = '';
@@ -91,6 +95,9 @@ export function FileElement({
           ))}
         </ul>
       )}
+      <div id={refusalsId} role="alert">
+        {refusals.length > 0 && <FieldErrors id={`${id}-refusals`} errors={refusals} />}
+      </div>
       <Description id={`${id}-description`} html={element['#description']} />
       <FieldErrors id={`${id}-error`} errors={errors} />
     </FormItem>

@@ -88,7 +88,7 @@ function applyStates(index: IndexedElement[], states: Map<string, ResolvedElemen
     if (!state.visible && (item.element['#access'] === false || !keepsValueWhenHidden(item, byKey))) {
       values[item.key] = emptyValueOf(item.element);
     } else if (state.checked !== undefined && isCheckbox(item.element)) {
-      values[item.key] = state.checked ? '1' : '';
+      values[item.key] = state.checked ? '1' : '0';
     }
   }
   return values;

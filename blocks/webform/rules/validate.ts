@@ -83,10 +83,18 @@ function normaliseValue(key: string, element: WebformElementNode, value: FieldVa
   return value;
 }
 
+/**
+ * The casing masks: Drupal writes them `'casing': 'upper'` (its mask list stores the
+ * Inputmask option as written); hand-written definitions may say `upper` or `lower` alone.
+ */
+const CASING_MASK = /^\s*(?:'casing'\s*:\s*'(upper|lower)'|(upper|lower))\s*$/;
+
 export function applyInputMask(element: WebformElementNode, value: string): string {
   const mask = element['#input_mask'];
-  if (mask === 'upper') return value.toUpperCase();
-  if (mask === 'lower') return value.toLowerCase();
+  const casing = typeof mask === 'string' ? CASING_MASK.exec(mask) : null;
+  const wanted = casing?.[1] ?? casing?.[2];
+  if (wanted === 'upper') return value.toUpperCase();
+  if (wanted === 'lower') return value.toLowerCase();
   return value;
 }
 
