@@ -1,20 +1,9 @@
 import type { BlockDefinition } from './definition';
+import type { LayoutName, Locale } from './engine-types';
 
-/**
- * Types a site narrows for its own code by augmenting this interface once, beside its call to
- * `configureEngine`:
- *
- *     declare module '@quai/engine/config' {
- *       interface EngineTypes { locale: 'en' | 'fr'; layout: 'page' | 'wide' }
- *     }
- *
- * Without it, locales and layout names are plain strings.
- */
-// biome-ignore lint/suspicious/noEmptyInterface: empty on purpose: a site augments it (declaration merging) with its own locales and layouts.
-export interface EngineTypes {}
-
-export type Locale = EngineTypes extends { locale: infer L extends string } ? L : string;
-export type LayoutName = EngineTypes extends { layout: infer L extends string } ? L : string;
+// The types a site narrows live apart so the block definition can use them without importing
+// this module (which imports the block definition's type). A site still augments them here.
+export type { EngineTypes, LayoutName, Locale } from './engine-types';
 
 /** What a page layout means to blocks: the width of its content column in px, and whether it is centered. */
 export interface LayoutSettings {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Locale } from './i18n';
+import type { Locale } from './engine-types';
 import type { RequestInfo } from './request';
 
 /**

@@ -31,6 +31,12 @@ export interface StationAutocompleteProps {
  * A station field: suggestions come from the locations call as typed, from 2 characters, and
  * are shown as the server ranked them (never filtered again here). A helper text says when
  * nothing matches or the lookup failed.
+ *
+ * The combo box is fully controlled (input text and selected key), as react-aria documents for
+ * suggestions loaded as typed: once a station is chosen no lookup runs, so the suggestions are
+ * gone, and the chosen station alone stays in the collection. Left uncontrolled, react-aria
+ * would look its selected key up in an empty collection when the field loses focus and empty
+ * the field.
  */
 export function StationAutocomplete({
   label,
@@ -44,15 +50,18 @@ export function StationAutocomplete({
   const t = useT();
   const locale = useLocale();
   const [text, setText] = useState(initialLabel);
-  const [chosenLabel, setChosenLabel] = useState(initialLabel);
+  // The station chosen from the suggestions, while the field still shows its name.
+  const [chosen, setChosen] = useState<StationLocation | null>(null);
   const query = useDebouncedValue(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
-  // Once a suggestion is chosen its label fills the field: no need to look it up again.
-  const wanted = query.length >= AUTOCOMPLETE_MIN_CHARACTERS && query !== chosenLabel;
+  // A chosen station, or the place the form opened with, needs no lookup of its own name.
+  const settledLabel = chosen?.libelle ?? initialLabel;
+  const wanted = query.length >= AUTOCOMPLETE_MIN_CHARACTERS && query !== settledLabel;
   const { data, error } = useSWR<StationLocation[]>(
     wanted ? bffKeys.locations({ libelle: query, typeEmplacement, locale, ...lookup }) : null,
     bffFetcher,
   );
   const suggestions = wanted && !error ? (data ?? []) : [];
+  const items = chosen ? [chosen] : suggestions;
   const helper = !wanted
     ? undefined
     : error
@@ -61,25 +70,36 @@ export function StationAutocomplete({
         ? t('commons.input.autocomplete.no_results')
         : undefined;
 
+  const choose = (location: StationLocation) => {
+    setChosen(location);
+    setText(location.libelle);
+    onSelect(location);
+  };
+
   return (
     <ComboBox
       className={form.field}
-      items={suggestions}
+      items={items}
       inputValue={text}
+      selectedKey={chosen ? optionId(chosen) : null}
       menuTrigger="input"
       // Suggestions arrive after the typing that asked for them: let the list open empty and fill in.
       allowsEmptyCollection
       isRequired={isRequired}
       onInputChange={(value) => {
         setText(value);
-        if (value !== chosenLabel) onSelect(null);
+        if (chosen && value === chosen.libelle) return;
+        setChosen(null);
+        onSelect(null);
       }}
       onSelectionChange={(id) => {
-        const location = suggestions.find((item) => optionId(item) === id);
-        if (!location) return;
-        setChosenLabel(location.libelle);
-        setText(location.libelle);
-        onSelect(location);
+        // A suggestion picked with the mouse or the keyboard.
+        const picked = items.find((item) => optionId(item) === id);
+        if (picked) return choose(picked);
+        // Leaving the field without picking: a name typed in full is taken as its suggestion;
+        // anything else stays as typed (never emptied), with no station chosen.
+        const typedInFull = suggestions.find((item) => sameName(item.libelle, text));
+        if (typedInFull) choose(typedInFull);
       }}
     >
       <Label className={form.label}>{label}</Label>
@@ -103,6 +123,11 @@ export function StationAutocomplete({
       </Popover>
     </ComboBox>
   );
+}
+
+/** Names compared as a person reads them: case and accents aside. */
+function sameName(a: string, b: string): boolean {
+  return a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'base' }) === 0;
 }
 
 function optionId(location: StationLocation): string {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../site/engine-config';
+import type { Locale } from '@quai/engine/config';
 
 /** A journey's duration in minutes as the locale writes it: "2 h 05" in French, "2h 05m" in English... */
 export function formatDuration(totalMinutes: number, locale: Locale): string {

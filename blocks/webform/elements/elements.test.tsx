@@ -77,6 +77,10 @@ describe('webform elements', () => {
     await userEvent.type(screen.getByRole('combobox', { name: /Gare/ }), 'Ly');
     await userEvent.click(await screen.findByRole('option', { name: 'Lyon' }));
     expect(screen.getByRole('combobox', { name: /Gare/ })).toHaveValue('Lyon');
+    // Moving on, as a person does after a pause, keeps the choice.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await userEvent.tab();
+    expect(screen.getByRole('combobox', { name: /Gare/ })).toHaveValue('Lyon');
   });
 
   it('files: refuses too large files, shows sizes in KB, and says when an upload gets no fid', async () => {
