@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchBrowser } from '../browser';
-import { arrive, click, isFocused, keepScreenshot, press, tabTo, type, WIDTHS } from './pace';
+import { arrive, sees, click, isFocused, keepScreenshot, press, tabTo, type, WIDTHS } from './pace';
 
 /**
  * Gift cards at a person's pace: the purchase tunnel to the payment page and back (a cancelled
@@ -54,7 +54,7 @@ async function personalise(page: Page, message: string) {
     await type(field, text);
   }
   await click(page.getByRole('button', { name: 'Continuer' }));
-  expect(await page.getByRole('heading', { name: 'Récapitulatif' }).isVisible()).toBe(true);
+  await sees(page.getByRole('heading', { name: 'Récapitulatif' }));
 }
 
 /** Accepts the terms and pays: the operator's payment page opens. */
@@ -76,7 +76,7 @@ describe.concurrent.each(WIDTHS)('gift cards at %s', (_width, viewport) => {
     await toPaymentPage(page);
     await click(page.getByRole('button', { name: 'Annuler et revenir au site' }));
     await page.waitForURL(/\/cartes-cadeaux\/achat\?key=/);
-    expect(await page.getByText('Le paiement a été annulé.').isVisible()).toBe(true);
+    await sees(page.getByText('Le paiement a été annulé.'));
     expect(await page.getByLabel('Message personnalisé').inputValue()).toBe('Bon anniversaire');
     expect(await page.getByLabel('Prénom').nth(1).inputValue()).toBe('Camille');
     await keepScreenshot(page, 'giftcard-abandoned');
@@ -104,7 +104,7 @@ describe.concurrent.each(WIDTHS)('gift cards at %s', (_width, viewport) => {
     await tabTo(reference);
     await type(reference, 'DEMO02');
     await press(page, 'Enter');
-    expect(await page.getByText('Les informations saisies sont incorrectes.').isVisible()).toBe(true);
+    await sees(page.getByText('Les informations saisies sont incorrectes.'));
     await reference.selectText();
     await type(reference, 'DEMO01');
     await click(page.getByRole('button', { name: 'Consulter ma carte' }));
@@ -134,7 +134,7 @@ describe.concurrent.each(WIDTHS)('gift cards at %s', (_width, viewport) => {
     }
     await press(page, 'Enter');
     await keepScreenshot(page, 'giftcard-resend-email');
-    expect(await page.getByText('L’e-mail de la carte a été renvoyé.').isVisible()).toBe(true);
+    await sees(page.getByText('L’e-mail de la carte a été renvoyé.'));
     await press(page, 'Escape');
     expect(await dialog.count()).toBe(0);
     expect(await isFocused(open)).toBe(true);
@@ -162,12 +162,12 @@ describe.concurrent.each(WIDTHS)('gift cards at %s', (_width, viewport) => {
     await captcha;
     captcha = nextCaptcha(page);
     await click(dialog.getByRole('button', { name: 'Envoyer un nouveau code PIN' }));
-    expect(await dialog.getByText('Le code de sécurité est incorrect : recopiez la nouvelle image.').isVisible()).toBe(true);
+    await sees(dialog.getByText('Le code de sécurité est incorrect : recopiez la nouvelle image.'));
     const code = dialog.getByLabel('Code de sécurité', { exact: true });
     await code.selectText();
     await type(code, captchaAnswer(await captcha));
     await click(dialog.getByRole('button', { name: 'Envoyer un nouveau code PIN' }));
-    expect(await dialog.getByText('Un nouveau code PIN a été envoyé à votre adresse e-mail.').isVisible()).toBe(true);
+    await sees(dialog.getByText('Un nouveau code PIN a été envoyé à votre adresse e-mail.'));
     await keepScreenshot(page, 'giftcard-change-pin');
     await press(page, 'Escape');
     expect(await isFocused(open)).toBe(true);
@@ -181,7 +181,7 @@ describe.concurrent.each(WIDTHS)('gift cards at %s', (_width, viewport) => {
     for (const name of ['Renvoyer mes e-mails d’achat', 'Changer la date d’activation']) {
       const open = page.getByRole('button', { name });
       await click(open);
-      expect(await page.getByRole('dialog').getByLabel('Adresse e-mail', { exact: true }).isVisible()).toBe(true);
+      await sees(page.getByRole('dialog').getByLabel('Adresse e-mail', { exact: true }));
       await press(page, 'Escape');
       expect(await page.getByRole('dialog').count()).toBe(0);
       expect(await isFocused(open)).toBe(true);
@@ -198,7 +198,7 @@ describe.concurrent.each(WIDTHS)('gift cards at %s', (_width, viewport) => {
       await type(field, text);
     }
     await click(dialog.getByRole('button', { name: 'Confirmer la rétractation' }));
-    expect(await page.getByText('Le délai de rétractation de 14 jours est dépassé.').isVisible()).toBe(true);
+    await sees(page.getByText('Le délai de rétractation de 14 jours est dépassé.'));
     await keepScreenshot(page, 'giftcard-retractation');
     // The only failed request is the refusal the person was shown.
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 401 (Unauthorized)']);

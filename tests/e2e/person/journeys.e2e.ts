@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
 import { resultsSearch, SCHEDULES, TRAIN_SEARCH, trainLeavingToday } from '../journey-paths';
-import { arrive, click, isFocused, keepScreenshot, press, tabTo, type, WIDTHS } from './pace';
+import { arrive, sees, click, isFocused, keepScreenshot, press, tabTo, type, WIDTHS } from './pace';
 
 /**
  * The site's main job at a person's pace: a journey searched from each home page, a result opened
@@ -75,15 +75,15 @@ describe.concurrent.each(WIDTHS)('journeys at %s', (_width, viewport) => {
     await second.focus();
     await press(page, 'Enter');
     const detailTitle = page.getByRole('heading', { name: "Détail de l'itinéraire" });
-    expect(await detailTitle.isVisible()).toBe(true);
-    expect(await page.getByText(/kg de CO₂e par voyageur/).isVisible()).toBe(true);
+    await sees(detailTitle);
+    await sees(page.getByText(/kg de CO₂e par voyageur/));
     await keepScreenshot(page, 'journey-result-detail');
     await click(page.getByRole('button', { name: /Retour aux résultats/ }));
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-itinerary-id'))).toBe(openedId);
 
     const before = await resultCards(page).count();
     await click(page.getByRole('button', { name: 'Voir les itinéraires suivants' }));
-    expect(await resultCards(page).count()).toBeGreaterThan(before);
+    await expect.poll(() => resultCards(page).count()).toBeGreaterThan(before);
 
     const modes = page.getByRole('button', { name: /Modes de transport/ });
     expect(await modes.textContent()).toContain('7 modes sélectionnés');
@@ -97,7 +97,7 @@ describe.concurrent.each(WIDTHS)('journeys at %s', (_width, viewport) => {
     expect(await modes.textContent()).toContain('6 modes sélectionnés');
     expect(new URL(page.url()).searchParams.get('modes')).not.toContain('HIGHSPEEDRAIL');
     // Only high-speed trains run between these two stations in the morning.
-    expect(await page.getByText('Aucun itinéraire trouvé.').isVisible()).toBe(true);
+    await sees(page.getByText('Aucun itinéraire trouvé.'));
     await keepScreenshot(page, 'journey-modes');
     await click(modes);
     // The box is drawn by its label: the person clicks what they see.
@@ -123,11 +123,11 @@ describe.concurrent.each(WIDTHS)('journeys at %s', (_width, viewport) => {
       .getByRole('heading', { name: new RegExp(numero) })
       .first()
       .waitFor();
-    expect(await page.getByText('Paris Gare de Lyon').first().isVisible()).toBe(true);
+    await sees(page.getByText('Paris Gare de Lyon').first());
     const composition = page.getByRole('button', { name: /Composition du train à/ }).first();
     await click(composition);
     const dialog = page.getByRole('dialog', { name: 'Composition du train' });
-    expect(await dialog.isVisible()).toBe(true);
+    await sees(dialog);
     expect(await dialog.getByRole('listitem').count()).toBeGreaterThan(0);
     await keepScreenshot(page, 'train-composition');
     await press(page, 'Escape');

@@ -42,6 +42,14 @@ export async function press(page: Page, key: string): Promise<void> {
   await pause(page);
 }
 
+/**
+ * The person sees the element: it is on screen now, or shortly after when an answer from the
+ * server is still on its way on a busy machine (a person waits for a spinner too).
+ */
+export async function sees(target: Locator): Promise<void> {
+  await target.first().waitFor({ state: 'visible', timeout: 15_000 });
+}
+
 /** Whether the element has the keyboard focus. */
 export const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
