@@ -11,6 +11,8 @@ export interface Edit {
   lost: () => boolean;
   /** The field shows the edit, or lost it: not a value the island set since (an option chosen from a list). */
   stillOwn: () => boolean;
+  /** Puts typed text back in the field, silently, where a render emptied it (text fields only). */
+  putBack?: () => void;
 }
 
 export const isField = (target: EventTarget | null): target is Field =>
@@ -68,6 +70,10 @@ function textEdit(field: HTMLInputElement | HTMLTextAreaElement): Edit {
     field,
     replay: () => replayValue(field, edited, caret),
     lost: () => edited !== served && field.value === served,
+    putBack: () => {
+      nativeSetValue(field, edited);
+      if (caret) field.setSelectionRange(caret[0], caret[1]);
+    },
     stillOwn: () => field.value === edited || field.value === served,
   };
 }
@@ -109,9 +115,14 @@ function selectEdit(select: HTMLSelectElement): Edit {
  */
 function replayValue(field: HTMLInputElement | HTMLTextAreaElement, typed: string, caret: [number, number] | null) {
   field.value = field.defaultValue === typed ? `${typed} ` : field.defaultValue;
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')!.set!.call(field, typed);
+  nativeSetValue(field, typed);
   if (caret) field.setSelectionRange(caret[0], caret[1]);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Sets the value beneath React's tracker, which keeps the value React last rendered: its next `input` event is then a change to React. */
+function nativeSetValue(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')!.set!.call(field, value);
 }
 
 /** A box ticked or unticked (or a radio chosen) early: set back through the tracker, then clicked as the visitor did. */

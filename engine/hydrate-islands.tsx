@@ -12,6 +12,7 @@ import {
   ISLAND_POINTER_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
 } from './islands';
+import { fieldsOf, restoredEdit } from './field-edits';
 import type { Definitions, Registry } from './registry';
 import { watchEarlyEdits } from './replay-early-edits';
 
@@ -88,12 +89,22 @@ const INTERACTION_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusi
 
 const BOXLESS_TAGS = new Set(['LINK', 'META', 'SCRIPT', 'STYLE']);
 
+/**
+ * The visitor reached the island before the page's script ran (a slow network): the focus is in
+ * it or a field holds what they typed. That was the first use; no other may come before they
+ * expect the island to answer (the suggestions of what they typed).
+ */
+const usedBeforeScripts = (element: HTMLElement) =>
+  element.contains(element.ownerDocument.activeElement) || fieldsOf(element).some((field) => restoredEdit(field) !== undefined);
+
 /** Hydrates now, when the island scrolls into view, when the browser is idle, or on first use. */
 function schedule(element: HTMLElement, mode: HydrationMode, hydrate: (onCommit: () => void) => Promise<void>) {
   // From now on, what the visitor types before React owns the fields is kept for it.
   const replayEarlyEdits = watchEarlyEdits(element);
   const run = () => void hydrate(replayEarlyEdits).catch((error: unknown) => console.error('island failed to hydrate', error));
-  if (mode === 'interaction') {
+  if (mode === 'interaction' && usedBeforeScripts(element)) {
+    run();
+  } else if (mode === 'interaction') {
     // The server's form works meanwhile; hydration keeps its DOM nodes, so the field the visitor
     // focused stays focused, and what they typed while the code loaded is replayed after it.
     const start = () => {

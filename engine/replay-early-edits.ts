@@ -62,6 +62,17 @@ export function watchEarlyEdits(island: HTMLElement): () => void {
     // holds changes nothing.
     edits.set(field, editOf(field));
   };
+  /**
+   * React hydrates a boundary at once for a key pressed in it, and hydrating a controlled field
+   * puts its first value back just before the browser inserts the key: the text typed so far
+   * would be gone and the key would land in an empty field. The text is put back first, so the
+   * key lands where the visitor typed it and React sees the whole text in the `input` that follows.
+   */
+  const keepTypedText = (event: Event) => {
+    const edit = isField(event.target) ? edits.get(event.target) : undefined;
+    if (!replayed && edit?.lost()) edit.putBack?.();
+  };
+  island.addEventListener('beforeinput', keepTypedText, true);
   // Capture: the island's own handlers (once it has any) may stop the event from bubbling, and
   // a missed focus must reach them before the event itself.
   const RECORDED_EVENTS = ['focusin', 'input', 'click', 'change', 'submit', 'reset'] as const;
@@ -69,6 +80,7 @@ export function watchEarlyEdits(island: HTMLElement): () => void {
   const stopWatching = () => {
     edits.clear();
     for (const type of RECORDED_EVENTS) island.removeEventListener(type, record, true);
+    island.removeEventListener('beforeinput', keepTypedText, true);
   };
   const replayEdits = (list: readonly Edit[]) => {
     tellEarlyFocus();

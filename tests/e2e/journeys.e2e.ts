@@ -1,13 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, refuseCookiesIfAsked } from './browser';
-import { BOARD, RESULTS, resultsSearch, SCHEDULES, today, TRAIN_DETAILS, TRAIN_SEARCH } from './journey-paths';
+import { BOARD, RESULTS, resultsSearch, SCHEDULES, today, TRAIN_DETAILS, trainLeavingToday, TRAIN_SEARCH } from './journey-paths';
 
 /**
  * The journey screens against the real BFF and its embedded timetable: itinerary search and
  * results, train number search and train details, the station board.
  */
-
-const PARIS_GARE_DE_LYON = '87686006';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,26 +23,6 @@ async function pickStation(page: Page, label: string, typed: string, option: str
     .getByRole('option', { name: new RegExp(option) })
     .first()
     .click();
-}
-
-/** A train number running today from Paris Gare de Lyon, read from the station's timetable. */
-async function trainLeavingToday(): Promise<string> {
-  // The board from early this morning (05:00 or 06:00 in Paris, whatever the season): late in the
-  // evening, the board from now on has no high-speed train left today.
-  const morning = encodeURIComponent(`${today()}T06:00:00+01:00`);
-  const answer = await fetch(`${baseUrl()}/api/bff/miv/get-station-timetable?codeZoneArret=${PARIS_GARE_DE_LYON}&dateHeure=${morning}`);
-  const timetable = (await answer.json()) as {
-    horaires: Record<
-      string,
-      { depart: Array<{ dateHeure: string; trainInfo: { numeroCirculation: string; modeTransport: { codeSousMode: string } } }> }
-    >;
-  };
-  const departures = Object.values(timetable.horaires).flatMap((line) => line.depart);
-  const fast = departures.find(
-    (departure) => departure.trainInfo.modeTransport.codeSousMode === 'HIGHSPEEDRAIL' && departure.dateHeure.startsWith(today()),
-  );
-  if (!fast) throw new Error('no high-speed departure from Paris Gare de Lyon today in the embedded timetable');
-  return fast.trainInfo.numeroCirculation;
 }
 
 describe('itinerary search and results', () => {

@@ -1,13 +1,29 @@
 import { defineConfig } from 'vitest/config';
 
-/** End-to-end tests: the production build served by the real server, driven in Debian's Chromium. */
+const shared = { globals: true, testTimeout: 60000, hookTimeout: 60000 };
+
+/**
+ * End-to-end tests: the production build served by the real server, driven in Debian's Chromium.
+ * One server (started by the global setup) serves two groups: the flows, one file at a time, then
+ * the person-paced journeys (`tests/e2e/person/`), several files at once: their pauses are idle
+ * time, so running them side by side keeps the group's wall time close to that of its slowest file.
+ */
 export default defineConfig({
   test: {
-    globals: true,
-    include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    fileParallelism: false,
-    testTimeout: 60000,
-    hookTimeout: 60000,
+    projects: [
+      { test: { ...shared, name: 'flows', include: ['tests/e2e/**/*.e2e.ts'], exclude: ['tests/e2e/person/**'], fileParallelism: false } },
+      {
+        test: {
+          ...shared,
+          name: 'person',
+          include: ['tests/e2e/person/**/*.e2e.ts'],
+          sequence: { groupOrder: 1 },
+          maxWorkers: 4,
+          // A journey of a few dozen actions, each followed by a second's pause.
+          testTimeout: 240000,
+        },
+      },
+    ],
   },
 });

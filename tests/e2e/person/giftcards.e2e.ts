@@ -1,0 +1,207 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { launchBrowser } from '../browser';
+import { arrive, sees, click, isFocused, keepScreenshot, press, tabTo, type, WIDTHS } from './pace';
+
+/**
+ * Gift cards at a person's pace: the purchase tunnel to the payment page and back (a cancelled
+ * payment, and a visitor sent by a partner agency), a card looked up, and the need-help dialogs,
+ * the captcha copied from its image.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What the person reads in the captcha image: the answer the server keeps for it. */
+function captchaAnswer(captchaId: string): string {
+  const db = new Database(join(inject('dataDirectory'), 'quai.sqlite'), { readonly: true });
+  try {
+    return (db.prepare('select answer from giftcard_captcha where captcha_id = ?').get(captchaId) as { answer: string }).answer;
+  } finally {
+    db.close();
+  }
+}
+
+/** The captcha the dialog shows, once it has been fetched. */
+const nextCaptcha = (page: Page) =>
+  page
+    .waitForResponse((response) => response.url().endsWith('/generate-captcha'))
+    .then(async (response) => ((await response.json()) as { captchaId: string }).captchaId);
+
+/** Fills the tunnel's first step for 50 €, moving from field to field with Tab. */
+async function personalise(page: Page, message: string) {
+  await click(page.getByRole('button', { name: /^50,00/ }));
+  await click(page.getByLabel('Message personnalisé'));
+  await type(page.getByLabel('Message personnalisé'), message);
+  const buyerName = page.getByLabel('Nom', { exact: true }).first();
+  await tabTo(buyerName);
+  await type(buyerName, 'Bernard');
+  for (const [field, text] of [
+    [page.getByLabel('Prénom').first(), 'Louis'],
+    [page.getByLabel('Adresse e-mail', { exact: true }), 'louis.bernard@example.com'],
+    [page.getByLabel('Confirmez l’adresse e-mail').first(), 'louis.bernard@example.com'],
+    [page.getByLabel('Nom', { exact: true }).nth(1), 'Martin'],
+    [page.getByLabel('Prénom').nth(1), 'Camille'],
+  ] as Array<[Locator, string]>) {
+    await tabTo(field);
+    await type(field, text);
+  }
+  await click(page.getByRole('button', { name: 'Continuer' }));
+  await sees(page.getByRole('heading', { name: 'Récapitulatif' }));
+}
+
+/** Accepts the terms and pays: the operator's payment page opens. */
+async function toPaymentPage(page: Page) {
+  const pay = page.getByRole('button', { name: /^Payer/ });
+  expect(await pay.isDisabled()).toBe(true);
+  const terms = page.getByRole('checkbox');
+  await terms.focus();
+  await press(page, 'Space');
+  expect(await terms.isChecked()).toBe(true);
+  await click(pay);
+  await page.waitForURL(/\/_test-psp\/pay\//);
+}
+
+describe.concurrent.each(WIDTHS)('gift cards at %s', (_width, viewport) => {
+  it('goes to the payment page, cancels, and comes back to the tunnel as it was left, told the payment was cancelled', async () => {
+    const { page, errors } = await arrive(browser, '/cartes-cadeaux/achat', viewport);
+    await personalise(page, 'Bon anniversaire');
+    await toPaymentPage(page);
+    await click(page.getByRole('button', { name: 'Annuler et revenir au site' }));
+    await page.waitForURL(/\/cartes-cadeaux\/achat\?key=/);
+    await sees(page.getByText('Le paiement a été annulé.'));
+    expect(await page.getByLabel('Message personnalisé').inputValue()).toBe('Bon anniversaire');
+    expect(await page.getByLabel('Prénom').nth(1).inputValue()).toBe('Camille');
+    await keepScreenshot(page, 'giftcard-abandoned');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('welcomes a visitor sent by a partner agency, who goes on to the payment page', async () => {
+    const { page, errors } = await arrive(browser, '/cartes-cadeaux/achat?agency_code=AGV123', viewport);
+    // The welcome lasts three seconds, then a toast names the partner.
+    await page.getByText(/^Vous venez de /).waitFor();
+    await keepScreenshot(page, 'giftcard-agency');
+    await personalise(page, 'De la part de l’agence');
+    await toPaymentPage(page);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('looks a card up, a wrong reference first', async () => {
+    const { page, errors } = await arrive(browser, '/cartes-cadeaux/ma-carte', viewport);
+    const number = page.getByLabel('Numéro de carte');
+    await click(number);
+    await type(number, '6036190000000000016');
+    const reference = page.getByLabel('Référence (6 caractères)');
+    await tabTo(reference);
+    await type(reference, 'DEMO02');
+    await press(page, 'Enter');
+    await sees(page.getByText('Les informations saisies sont incorrectes.'));
+    await reference.selectText();
+    await type(reference, 'DEMO01');
+    await click(page.getByRole('button', { name: 'Consulter ma carte' }));
+    expect(await page.locator('dt:has-text("Solde") + dd').textContent()).toMatch(/50,00/);
+    await keepScreenshot(page, 'giftcard-lookup');
+    // The only failed request is the refusal the person was shown.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+    await page.context().close();
+  });
+
+  it('resends the card’s e-mail through its dialog, copying the captcha', async () => {
+    const { page, errors } = await arrive(browser, '/cartes-cadeaux/aide', viewport);
+    const open = page.getByRole('button', { name: 'Renvoyer l’e-mail de la carte' });
+    const captcha = nextCaptcha(page);
+    await click(open);
+    const dialog = page.getByRole('dialog');
+    for (const [label, text] of [
+      ['Numéro de transaction', '100000000001'],
+      ['Référence (6 caractères)', 'DEMO01'],
+      ['Adresse e-mail', 'louis.bernard@example.com'],
+      ['Confirmez l’adresse e-mail', 'louis.bernard@example.com'],
+      ['Code de sécurité', captchaAnswer(await captcha)],
+    ] as const) {
+      const field = dialog.getByLabel(label, { exact: true });
+      await tabTo(field);
+      await type(field, text);
+    }
+    await press(page, 'Enter');
+    await keepScreenshot(page, 'giftcard-resend-email');
+    await sees(page.getByText('L’e-mail de la carte a été renvoyé.'));
+    await press(page, 'Escape');
+    expect(await dialog.count()).toBe(0);
+    expect(await isFocused(open)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('changes a PIN from the card page, a mistyped captcha first', async () => {
+    const { page, errors } = await arrive(browser, '/cartes-cadeaux/ma-carte', viewport);
+    const open = page.getByRole('button', { name: 'Modifier mon code PIN' });
+    let captcha = nextCaptcha(page);
+    await click(open);
+    const dialog = page.getByRole('dialog');
+    for (const [label, text] of [
+      ['Numéro de carte', '6036190000000000016'],
+      ['Numéro de transaction', '100000000001'],
+      ['Adresse e-mail', 'camille.martin@example.com'],
+      ['Confirmez l’adresse e-mail', 'camille.martin@example.com'],
+      ['Code de sécurité', 'zzzzz'],
+    ] as const) {
+      const field = dialog.getByLabel(label, { exact: true });
+      await tabTo(field);
+      await type(field, text);
+    }
+    await captcha;
+    captcha = nextCaptcha(page);
+    await click(dialog.getByRole('button', { name: 'Envoyer un nouveau code PIN' }));
+    await sees(dialog.getByText('Le code de sécurité est incorrect : recopiez la nouvelle image.'));
+    const code = dialog.getByLabel('Code de sécurité', { exact: true });
+    await code.selectText();
+    await type(code, captchaAnswer(await captcha));
+    await click(dialog.getByRole('button', { name: 'Envoyer un nouveau code PIN' }));
+    await sees(dialog.getByText('Un nouveau code PIN a été envoyé à votre adresse e-mail.'));
+    await keepScreenshot(page, 'giftcard-change-pin');
+    await press(page, 'Escape');
+    expect(await isFocused(open)).toBe(true);
+    // The only failed request is the refusal the person was shown.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
+    await page.context().close();
+  });
+
+  it('opens each other need-help dialog, and a withdrawal too late is refused', async () => {
+    const { page, errors } = await arrive(browser, '/cartes-cadeaux/aide', viewport);
+    for (const name of ['Renvoyer mes e-mails d’achat', 'Changer la date d’activation']) {
+      const open = page.getByRole('button', { name });
+      await click(open);
+      await sees(page.getByRole('dialog').getByLabel('Adresse e-mail', { exact: true }));
+      await press(page, 'Escape');
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await isFocused(open)).toBe(true);
+    }
+    await click(page.getByRole('button', { name: 'Me rétracter' }));
+    const dialog = page.getByRole('dialog');
+    for (const [label, text] of [
+      ['Numéro de transaction', '100000000004'],
+      ['Adresse e-mail', 'louis.bernard@example.com'],
+      ['Confirmez l’adresse e-mail', 'louis.bernard@example.com'],
+    ] as const) {
+      const field = dialog.getByLabel(label, { exact: true });
+      await tabTo(field);
+      await type(field, text);
+    }
+    await click(dialog.getByRole('button', { name: 'Confirmer la rétractation' }));
+    await sees(page.getByText('Le délai de rétractation de 14 jours est dépassé.'));
+    await keepScreenshot(page, 'giftcard-retractation');
+    // The only failed request is the refusal the person was shown.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
+    await page.context().close();
+  });
+});
