@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useBlockPointer, useEngine } from '@quai/engine/engine-context';
 import { useT } from '@quai/engine/i18n';
-import { useNonce } from '@quai/engine/nonce';
+import { useAllowInlineScripts, useNonce } from '@quai/engine/nonce';
 import type { WidgetBlock } from '../../schemas/generated/blocks/widget';
 import { runWidget } from './run-widget';
 import styles from './styles.module.css';
@@ -9,6 +9,8 @@ import styles from './styles.module.css';
 export default function Widget({ title, selector, script, inlineScript, secondaryScript }: WidgetBlock) {
   const t = useT();
   const nonce = useNonce();
+  // On a page without a nonce (one shared caches keep), the policy allows these by their digests.
+  useAllowInlineScripts([inlineScript, secondaryScript?.code]);
   const { log } = useEngine();
   const pointer = useBlockPointer();
   const scripts = useRef<HTMLDivElement>(null);

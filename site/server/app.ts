@@ -23,7 +23,8 @@ import {
   NONCE_PLACEHOLDER,
   NOTHING_ALLOWED,
   REPORTING_ENDPOINTS,
-  sealNonce,
+  sealPrivatePage,
+  sealSharedPage,
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
 } from './security';
@@ -181,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
     // request.protocol is https on a TLS socket, or when a trusted proxy says so.
     if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-    // Pages carry their own policy with the response's nonce; every other answer (JSON, files,
+    // Pages carry their own policy (digests of their inline code, or the response's nonce); every other answer (JSON, files,
     // errors) gets one that allows nothing, should a browser ever render it.
     // (Development turns policies off: Vite's client injects its own scripts and styles.)
     if (options.contentSecurityPolicy !== false && !reply.hasHeader('content-security-policy'))
@@ -205,20 +206,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   /**
-   * Renders a page, identical for every visitor: its nonce is sealed from its own bytes, and a
-   * page that answers 200 or 404 and holds none of the visitor's own data gets a strong ETag
-   * (shared caches may keep it); a 500, or a page of the visitor's own data, does not.
+   * Renders a page. One that answers 200 or 404 and holds none of the visitor's own data is the
+   * same bytes for every visitor on every server: no nonce, a policy naming the digests of its
+   * inline code, and a strong ETag (shared caches may keep it). Any other (a 500, a page of the
+   * visitor's own data, one the route says is private) gets a nonce drawn for this response.
    */
-  const renderPage = async (request: FastifyRequest, render: PageRenderer): Promise<SealedPage> => {
+  const renderPage = async (request: FastifyRequest, render: PageRenderer, { shareable = true } = {}): Promise<SealedPage> => {
     const runtime = await options.runtime();
     const page = await render(runtime, requestInfo(request.url), NONCE_PLACEHOLDER);
-    const { html, nonce } = sealNonce(await readAll(page.body));
-    const cacheable = (page.status === 200 || page.status === 404) && !page.personal;
+    const rendered = await readAll(page.body);
+    const shared = shareable && (page.status === 200 || page.status === 404) && !page.personal;
+    const { html, allowed } = shared ? sealSharedPage(rendered, page.inlineScripts) : sealPrivatePage(rendered);
     return {
       status: page.status,
       html: Buffer.from(html),
-      contentSecurityPolicy: options.contentSecurityPolicy === false ? undefined : contentSecurityPolicy(nonce),
-      etag: cacheable ? strongEtag(html) : undefined,
+      contentSecurityPolicy: options.contentSecurityPolicy === false ? undefined : contentSecurityPolicy(allowed),
+      etag: shared ? strongEtag(html) : undefined,
     };
   };
   /** Sends a sealed page, fresh or kept (then with its age): 304 when the visitor's copy matches its tag. */
@@ -252,10 +255,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // here: the page shows what this one request posted, so it is the visitor's own (private, no
   // tag) and never kept.
   app.decorate('sendSitePage', async (request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) => {
-    const page = await renderPage(request, (runtime, info, nonce) =>
-      runtime.renderRequest(info, nonce, { ...renderOptions(request), ...answer }),
+    const page = await renderPage(
+      request,
+      (runtime, info, nonce) => runtime.renderRequest(info, nonce, { ...renderOptions(request), ...answer }),
+      { shareable: false },
     );
-    return answerWithPage(request, reply, { page: { ...page, etag: undefined } });
+    return answerWithPage(request, reply, { page });
   });
   // Set before any route, so that every plugin scope registered below inherits it.
   app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
@@ -267,8 +272,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.log.error({ err: error, url: request.url }, 'request failed');
     const runtime = await options.runtime();
     const page = await runtime.renderErrorPage(500, requestInfo(request.url), NONCE_PLACEHOLDER, siteOrigin(request));
-    const { html, nonce } = sealNonce(await readAll(page.body));
-    if (options.contentSecurityPolicy !== false) reply.header('content-security-policy', contentSecurityPolicy(nonce));
+    const { html, allowed } = sealPrivatePage(await readAll(page.body));
+    if (options.contentSecurityPolicy !== false) reply.header('content-security-policy', contentSecurityPolicy(allowed));
     return reply.status(500).type('text/html; charset=utf-8').header('cache-control', PRIVATE_CACHE_CONTROL).send(html);
   });
 
@@ -330,7 +335,7 @@ function renderOptions(request: FastifyRequest): RenderOptions {
   return { origin: siteOrigin(request), cookieHeader: request.headers.cookie };
 }
 
-/** The whole HTML of a rendered page (its ETag and nonce are digests of all of it). */
+/** The whole HTML of a rendered page (its ETag and policy are made from all of it). */
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));

@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
 
 /**
- * How long shared caches (a CDN, a reverse proxy) keep an anonymous page: one minute fresh,
- * then served stale for up to a day while one request refreshes it. Browsers revalidate every
- * time (max-age=0) with the ETag, so a visitor never sees a page older than the CDN's copy.
+ * How long shared caches (a CDN, a reverse proxy) keep an anonymous page: one minute fresh
+ * (QUAI_SHARED_CACHE_SECONDS, 60: the cache-in-front test shortens it), then served stale for
+ * up to a day while one request refreshes it. Browsers revalidate every time (max-age=0) with
+ * the ETag, so a visitor never sees a page older than the CDN's copy.
  */
-export const SHARED_PAGE_SECONDS = 60;
+export const SHARED_PAGE_SECONDS = sharedPageSeconds(process.env.QUAI_SHARED_CACHE_SECONDS);
+
+function sharedPageSeconds(text: string | undefined): number {
+  if (text === undefined || text.trim() === '') return 60;
+  const seconds = Number(text);
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`QUAI_SHARED_CACHE_SECONDS must be a whole number ≥ 1, not "${text}"`);
+  return seconds;
+}
 export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_PAGE_SECONDS}, stale-while-revalidate=86400`;
 /** Answers that depend on the one request (a form posted, an error page): kept by nobody. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';

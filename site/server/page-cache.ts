@@ -5,7 +5,7 @@ import { SHARED_PAGE_SECONDS } from './http-cache';
 export interface SealedPage {
   status: number;
   html: Buffer;
-  /** The policy naming the page's sealed nonce; absent when policies are off (development). */
+  /** The page's policy (the digests of its inline code, or its nonce); absent when policies are off (development). */
   contentSecurityPolicy: string | undefined;
   /** Set when a shared cache may keep the page (200 or 404, nobody's own data); absent otherwise. */
   etag: string | undefined;

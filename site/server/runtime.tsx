@@ -68,6 +68,8 @@ export interface RenderedPage {
   body: Readable;
   /** The page holds the visitor's own data (its server data read their cookies): no shared cache may keep it. */
   personal?: boolean;
+  /** Inline code the page's scripts add as they run (a widget's), which its policy must allow. */
+  inlineScripts?: ReadonlySet<string>;
 }
 
 /**
@@ -294,9 +296,15 @@ export class SiteRuntime {
     // The engine logs which block failed (its pointer); this logs what was thrown.
     const onError = (error: unknown) => logger.error({ error: String(error) }, 'render failed');
     const pageContext: PageContext = { locale: input.locale, layout: input.layout, mode, messages, request: input.request };
-    // The nonce reaches renderers that add scripts (the widget block); it is not in the page context.
-    const pageShell = (element: ReactElement) =>
-      withPageProviders(pageContext, <NonceProvider nonce={input.nonce}>{element}</NonceProvider>);
+    // The nonce reaches renderers that add scripts (the widget block), which declare the inline
+    // code they will add; it is not in the page context.
+    const inlineScripts = new Set<string>();
+    const scriptPolicy = (element: ReactElement) => (
+      <NonceProvider nonce={input.nonce} allowInlineScript={(code) => inlineScripts.add(code)}>
+        {element}
+      </NonceProvider>
+    );
+    const pageShell = (element: ReactElement) => withPageProviders(pageContext, scriptPolicy(element));
     // Islands (rendered before the page context is written, at the end of the body) tell which
     // catalog areas they translate from: the browser gets those areas only.
     const areas = new Set<string>(ALWAYS_SENT_AREAS);
@@ -305,7 +313,7 @@ export class SiteRuntime {
       registry: this.registry,
       mode,
       log,
-      islandShell: (island) => withPageProviders(pageContext, <NonceProvider nonce={input.nonce}>{island}</NonceProvider>, recordKey),
+      islandShell: (island) => withPageProviders(pageContext, scriptPolicy(island), recordKey),
       renderIsland: renderIslandHtml,
       uncontainedStaticBlocks,
     });
@@ -345,6 +353,6 @@ export class SiteRuntime {
       nonce: input.nonce,
       onError,
     });
-    return { status: input.status, body, personal };
+    return { status: input.status, body, personal, inlineScripts };
   }
 }

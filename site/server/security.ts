@@ -2,19 +2,71 @@ import { createHash, randomBytes } from 'node:crypto';
 import { CSP_REPORT_PATH } from '../bff/security-reports/routes';
 
 /**
- * Pages are rendered with this stand-in for their nonce, then sealed by `sealNonce`. It is
- * random per process so that no content can know and carry it.
+ * Pages are rendered with this stand-in for their nonce, then sealed (`sealSharedPage` or
+ * `sealPrivatePage`): no visitor ever receives it. It is random per process so that no content
+ * can know and carry it: only the elements the server itself marked bear it.
  */
 export const NONCE_PLACEHOLDER = `nonce${randomBytes(12).toString('hex')}`;
 
+/** A sealed page: its final bytes and what its policy allows. */
+export interface SealedHtml {
+  html: string;
+  allowed: PolicySources;
+}
+
+/** What a page's policy lets run: a nonce drawn for one response, or the digests of its own inline code. */
+export type PolicySources = { nonce: string } | { scriptHashes: readonly string[]; styleHashes: readonly string[] };
+
 /**
- * Replaces the stand-in with the page's nonce: a digest of the page itself. The same page gives
- * every visitor the same bytes (a CDN can keep it), while markup injected into a page changes
- * the digest, so no injection can know the nonce it would need to run.
+ * The `<style>` elements react-aria adds to the page as it runs (usePress's touch-action rule,
+ * usePreventScroll's overscroll rule): a page without a nonce allows them by digest. Their text
+ * is react-aria's; `tests/e2e/shared-pages.e2e.ts` fails on a policy violation if it changes.
  */
-export function sealNonce(html: string): { html: string; nonce: string } {
-  const nonce = createHash('sha256').update(html).digest('base64').slice(0, 24);
-  return { html: html.replaceAll(NONCE_PLACEHOLDER, nonce), nonce };
+const LIBRARY_STYLES = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+];
+
+/** The CSP source of a digest of inline code (SHA-256, base64, of its UTF-8 text). */
+export function hashSource(code: string): string {
+  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+}
+
+/** Script types the browser runs (JSON data, structured data included, is not run and needs no policy). */
+const RUNNABLE_SCRIPT_TYPE = /^(?:|module|text\/javascript|application\/javascript)$/i;
+
+/**
+ * Seals a page a shared cache may keep: every element the server marked loses its stand-in
+ * nonce, and the policy names the digests of the marked inline scripts and style sheets, plus
+ * `extraScripts` (inline code the page's own scripts will add, such as a widget's). The bytes
+ * depend only on the content and the build: every server gives every visitor the same page, and
+ * no nonce is handed out for a minute or a day to whoever asks. Markup injected into a page
+ * cannot carry the stand-in, so is not marked, and its scripts get no digest.
+ */
+export function sealSharedPage(html: string, extraScripts: Iterable<string> = []): SealedHtml {
+  const scriptHashes = new Set<string>();
+  const styleHashes = new Set(LIBRARY_STYLES.map(hashSource));
+  const marked = new RegExp(`<(script|style)\\b([^>]*) nonce="${NONCE_PLACEHOLDER}"([^>]*)>([\\s\\S]*?)</\\1>`, 'g');
+  for (const [, tag, before, after, code] of html.matchAll(marked)) {
+    const attributes = `${before}${after}`;
+    if (tag === 'style') styleHashes.add(hashSource(code!));
+    else if (!/\ssrc=/.test(attributes) && RUNNABLE_SCRIPT_TYPE.test(/\stype="([^"]*)"/.exec(attributes)?.[1] ?? ''))
+      scriptHashes.add(hashSource(code!));
+  }
+  for (const code of extraScripts) scriptHashes.add(hashSource(code));
+  return {
+    html: html.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, ''),
+    allowed: { scriptHashes: [...scriptHashes].sort(), styleHashes: [...styleHashes].sort() },
+  };
+}
+
+/**
+ * Seals a page no cache keeps (a posted form's answer, a visitor's own page, an error): a nonce
+ * drawn for this one response, 128 random bits, never served again.
+ */
+export function sealPrivatePage(html: string): SealedHtml {
+  const nonce = randomBytes(16).toString('base64');
+  return { html: html.replaceAll(NONCE_PLACEHOLDER, nonce), allowed: { nonce } };
 }
 
 /** The reporting group named in the policy, declared by the Reporting-Endpoints header. */
@@ -25,17 +77,21 @@ export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
- * The Content Security Policy of rendered pages. Scripts need the page's nonce; the island
- * entry's own imports are trusted through 'strict-dynamic'. Style sheets come from the site or
- * carry the nonce, so injected markup cannot bring CSS of its own (selectors that read attribute
- * values are how CSS leaks data). Style attributes stay allowed: they set one element's colours
- * and custom properties from validated content, and cannot select anything.
+ * The Content Security Policy of rendered pages. Scripts need the page's nonce, or (on a page
+ * shared caches keep) one of the digests of its own inline code; the island entry, which an
+ * allowed inline script loads, and its imports are trusted through 'strict-dynamic'. Style
+ * sheets come from the site or are allowed the same way, so injected markup cannot bring CSS of
+ * its own (selectors that read attribute values are how CSS leaks data). Style attributes stay
+ * allowed: they set one element's colours and custom properties from validated content, and
+ * cannot select anything.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(allowed: PolicySources): string {
+  const [scripts, styles] =
+    'nonce' in allowed ? [[`'nonce-${allowed.nonce}'`], [`'nonce-${allowed.nonce}'`]] : [allowed.scriptHashes, allowed.styleHashes];
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    ['script-src', "'self'", ...scripts, "'strict-dynamic'"].join(' '),
+    ['style-src', "'self'", ...styles].join(' '),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
