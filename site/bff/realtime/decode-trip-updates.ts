@@ -14,7 +14,6 @@ export interface DecodeOptions {
 }
 
 const tripIndexes = new WeakMap<Timetable, Map<string, Trip>>();
-const stationIndexes = new WeakMap<Timetable, Map<string, number>>();
 
 /**
  * The runs a GTFS-realtime TripUpdates feed names, checked against the timetable:
@@ -101,7 +100,7 @@ function liveTripOf(timetable: Timetable, trip: Trip, cancelled: boolean, update
 
 function positionOf(timetable: Timetable, trip: Trip, update: StopTimeUpdate, from: number): number | undefined {
   if (update.stopId) {
-    const station = stationIndex(timetable).get(update.stopId) ?? stationIndex(timetable).get(update.stopId.split(':')[0]!);
+    const station = timetable.stationByStopId.get(update.stopId) ?? stationsByCode(timetable, update.stopId);
     if (station === undefined) return undefined;
     const position = trip.stopTimes.findIndex((stopTime, index) => index >= from && stopTime.station === station);
     return position >= 0 ? position : undefined;
@@ -141,15 +140,8 @@ function tripIndex(timetable: Timetable): Map<string, Trip> {
   return index;
 }
 
-function stationIndex(timetable: Timetable): Map<string, number> {
-  let index = stationIndexes.get(timetable);
-  if (!index) {
-    index = new Map<string, number>();
-    for (const station of timetable.stations) {
-      index.set(station.id, station.index);
-      index.set(station.code, station.index);
-    }
-    stationIndexes.set(timetable, index);
-  }
-  return index;
+/** A stop id the feed does not list: a station's code, or a platform written `<station id>:<track>`. */
+function stationsByCode(timetable: Timetable, stopId: string): number | undefined {
+  const station = stopId.slice(0, Math.max(0, stopId.lastIndexOf(':'))) || stopId;
+  return timetable.stationByCode.get(stopId) ?? timetable.stationByStopId.get(station) ?? timetable.stationByCode.get(station);
 }
