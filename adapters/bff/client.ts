@@ -38,6 +38,9 @@ export const BFF_PATHS = {
   stationTimetable: '/api/bff/miv/get-station-timetable',
   locations: '/api/bff/locations',
   traffic: '/api/traffic',
+  /** Server-Sent Events of a station board and of train details, sent again when the realtime feed changes them. */
+  liveStationTimetable: '/api/bff/live/station-timetable',
+  liveTrainDetails: '/api/bff/live/train-details',
 } as const;
 
 /** Later pages of itinerary results, which the paging machine asks for outside SWR. */

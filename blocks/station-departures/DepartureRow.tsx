@@ -1,5 +1,5 @@
 import type { Departure } from '../../adapters/bff/types';
-import { useT } from '@quai/engine/i18n';
+import { useLocale, useT } from '@quai/engine/i18n';
 import { formatInSiteTime } from '@quai/engine/time';
 import { eventIcon } from '../_rail/events';
 import { EventIcon, TransportMark } from '../_rail/Icon';
@@ -12,15 +12,18 @@ import styles from './styles.module.css';
 const ZONE_CLASSES: Record<string, string | undefined> = { Verte: styles.zoneGreen, Bleue: styles.zoneBlue, Rose: styles.zonePink };
 
 /** One departure; the whole row opens the train's details in a new tab. */
-export function DepartureRow({ departure, trainDetailsPath }: { departure: Departure; trainDetailsPath: string }) {
+export function DepartureRow({ departure, trainDetailsPath, today }: { departure: Departure; trainDetailsPath: string; today: string }) {
   const t = useT();
+  const locale = useLocale();
+  // Rows of another day (the first trains of tomorrow, at night) say which day.
+  const day = formatInSiteTime(departure.dateHeure, 'isoDate');
   const status = departureStatus(departure);
   const { trainInfo, trainDestination, platform } = departure;
   const format = trainInfo.longFormats[0];
   const type = format?.name ?? trainInfo.modeTransport.marqueLibelle;
   const time = hhmm(departure.dateHeureReelle);
   // The trip and the terminus name this service: a train and its replacement coach share the number.
-  const href = trainDetailsHref(trainDetailsPath, formatInSiteTime(departure.dateHeure, 'isoDate'), [trainInfo.numeroCirculation], {
+  const href = trainDetailsHref(trainDetailsPath, day, [trainInfo.numeroCirculation], {
     codeCirculation: trainInfo.codeCirculation,
     destinationCode: departure.trainDestination.codeDestination,
   });
@@ -33,6 +36,11 @@ export function DepartureRow({ departure, trainDetailsPath }: { departure: Depar
         <time dateTime={departure.dateHeureReelle} className={status === 'deleted' ? styles.struck : styles.time}>
           {time}
         </time>
+        {day !== today && (
+          <span className={styles.date}>
+            {t('station.board.date', { date: formatInSiteTime(departure.dateHeure, 'weekdayDayMonth', locale) })}
+          </span>
+        )}
         {status === 'late' && (
           <del className={styles.planned}>
             <time dateTime={departure.dateHeure}>{hhmm(departure.dateHeure)}</time>

@@ -1,13 +1,18 @@
 import { useState, useId } from 'react';
 import useSWR from 'swr';
 import { BffCache } from '../../adapters/bff/BffCache';
+import { BFF_PATHS } from '../../adapters/bff/client';
 import { bffFetcher } from '../../adapters/bff/keys';
+import { useLiveUpdates } from '../../adapters/bff/live-updates';
 import type { StationTimetable } from '../../adapters/bff/types';
 import type { WithServerData } from '@quai/engine/definition';
 import { useLocale, useT } from '@quai/engine/i18n';
-import { useQueryParams } from '@quai/engine/request';
+import { useQueryParams, useRequest } from '@quai/engine/request';
 import type { StationDeparturesBlock } from '../../schemas/generated/blocks/station-departures';
+import { formatInSiteTime } from '@quai/engine/time';
+import { hhmm } from '../_rail/TimePair';
 import { boardKey, boardStation, type BoardServerData } from './board-query';
+import { changedDepartures } from './board-changes';
 import { DepartureRow } from './DepartureRow';
 import styles from './styles.module.css';
 
@@ -48,11 +53,25 @@ function Board({
   serverNow: string | undefined;
 }) {
   const t = useT();
+  const request = useRequest();
   const locale = useLocale();
   // "Now" is taken once, so the board's request stays the same across renders; the server's,
   // when it rendered the board, so hydration finds that answer under the same key.
   const [now] = useState(() => serverNow ?? new Date().toISOString());
-  const { data, error, isLoading } = useSWR<StationTimetable>(boardKey(station, now, locale), bffFetcher);
+  const key = boardKey(station, now, locale);
+  const { data, error, isLoading } = useSWR<StationTimetable>(key, bffFetcher);
+  // The board follows the realtime feed: changed rows are redrawn in place and said politely.
+  const live = useLiveUpdates<StationTimetable>(
+    BFF_PATHS.liveStationTimetable,
+    { codeZoneArret: station, locale },
+    key,
+    (previous, next, at) => {
+      const count = changedDepartures(previous, next);
+      return count ? t('station.board.changes', { count, time: hhmm(at) }) : '';
+    },
+  );
+  const updatedAt = live.updatedAt ?? now;
+  const today = formatInSiteTime(updatedAt, 'isoDate');
   const lines = (data?.lignes ?? [])
     .map((line) => ({ line, departures: data?.horaires[line.code]?.depart ?? [] }))
     .filter((group) => group.departures.length > 0);
@@ -62,6 +81,16 @@ function Board({
       <h2 className={styles.title} id={titleId}>
         {heading}
       </h2>
+      <p className={styles.updated}>
+        <span>{t('station.board.updated', { time: hhmm(updatedAt) })}</span>
+        {/* Without JavaScript the board does not follow the feed: reloading the page shows the latest. */}
+        <a href={`${request.path}${request.search}`} className={styles.refresh}>
+          {t('station.board.refresh')}
+        </a>
+      </p>
+      <p className={styles.visuallyHidden} role="status">
+        {live.announcement}
+      </p>
       {isLoading ? (
         <p className={styles.message} role="status">
           {t('station.board.loading')}
@@ -80,7 +109,7 @@ function Board({
             <ul className={styles.rows}>
               {departures.map((departure) => (
                 <li key={`${departure.trainInfo.numeroCirculation}-${departure.dateHeure}`}>
-                  <DepartureRow departure={departure} trainDetailsPath={trainDetailsPath} />
+                  <DepartureRow departure={departure} trainDetailsPath={trainDetailsPath} today={today} />
                 </li>
               ))}
             </ul>

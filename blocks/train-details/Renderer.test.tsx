@@ -119,7 +119,10 @@ describe('train details', () => {
     fakeBff({ '/api/bff/get-train-details': [toLyon, toMarseille] });
     await renderBlock(block, at('?dateCirculation=2026-11-21&numeroCirculation=6611'));
     expect(await screen.findByText('Plusieurs trains portent ce numéro. Choisissez votre destination.')).toBeVisible();
-    const links = screen.getAllByRole('link');
+    // The page's own refresh link, then one card per train.
+    const [refresh, ...links] = screen.getAllByRole('link');
+    expect(refresh).toHaveTextContent('Actualiser');
+    expect(refresh).toHaveAttribute('href', `${PATH}?dateCirculation=2026-11-21&numeroCirculation=6611`);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       `${PATH}?dateCirculation=2026-11-21&numeroCirculation=6611&codeCirculation=trip-6611-87723197&destinationCode=87723197`,
       `${PATH}?dateCirculation=2026-11-21&numeroCirculation=6611&codeCirculation=trip-6611-87751008&destinationCode=87751008`,

@@ -1,3 +1,4 @@
+import type { QueryValues } from '../../adapters/bff/client';
 import { bffKeys, type BffKey } from '../../adapters/bff/keys';
 import type { TrainDetail } from '../../adapters/bff/types';
 import type { Locale } from '@quai/engine/i18n';
@@ -24,14 +25,14 @@ export function trainQueryFromParams(params: URLSearchParams): TrainQuery | null
   return { dateCirculation, numeros, ...(codeCirculation ? { codeCirculation } : {}), ...(destinationCode ? { destinationCode } : {}) };
 }
 
-/** The BFF call for a query (destinationCode is filtered by the page, not sent). */
+/** The query string of the BFF call, and of its live stream (destinationCode is filtered by the page, not sent). */
+export function trainDetailsValues(query: TrainQuery, locale: Locale): QueryValues {
+  return { dateCirculation: query.dateCirculation, numeroCirculation: query.numeros, codeCirculation: query.codeCirculation, locale };
+}
+
+/** The BFF call for a query. */
 export function trainDetailsKey(query: TrainQuery, locale: Locale): BffKey {
-  return bffKeys.trainDetails({
-    dateCirculation: query.dateCirculation,
-    numeroCirculation: query.numeros,
-    codeCirculation: query.codeCirculation,
-    locale,
-  });
+  return bffKeys.trainDetails(trainDetailsValues(query, locale));
 }
 
 export type TrainChoice =

@@ -7,6 +7,7 @@ import { journeyRoutes } from './journeys/routes';
 import { forgetEndedWindows } from '../store/rate-limit-counters';
 import { publishOpenApi } from './openapi/openapi';
 import { runPeriodically } from './periodic';
+import { realtimeRoutes } from './realtime/routes';
 import { useRateLimits } from './rate-limits';
 import { useApiSchemas } from './request-validation';
 import { searchRoutes } from './search/routes';
@@ -38,6 +39,7 @@ export async function registerBff(app: FastifyInstance, context: BffContext): Pr
     searchRoutes,
     bookingRoutes,
     trafficRoutes,
+    realtimeRoutes,
     giftCardRoutes,
   ];
   // biome-ignore lint/correctness/useHookAtTopLevel: a Fastify set-up function, not a React hook.

@@ -7,6 +7,8 @@ import { inProcessBff } from './endpoint';
 import { gtfsFolder, loadJourneyData, type JourneyData } from './journeys/embedded/journey-data';
 import { embeddedJourneyServices } from './journeys/embedded/services';
 import { journeyEndpoints } from './journeys/routes';
+import type { RealtimeFeed } from './realtime/feed';
+import { realtimeFeedFromEnvironment } from './realtime/environment';
 import type { JourneyServices } from './journeys/service';
 import { searchEndpoints } from './search/endpoints';
 import { SearchService } from './search/service';
@@ -24,6 +26,8 @@ import type { TrafficService } from './traffic/service';
 export interface SiteServices {
   journeys: JourneyServices;
   traffic: TrafficService;
+  /** The runs' realtime state (GTFS-realtime TripUpdates, or the embedded simulator's). */
+  realtime: RealtimeFeed;
   hourlyRecords: HourlyRecords;
   search: SearchService;
   booking: BookingService;
@@ -44,7 +48,14 @@ export async function siteServicesFromEnvironment(
   // Service alerts reach the embedded journeys; traffic resolves alerts against the same timetable
   // (loaded even with an upstream journeys API, for the lines, regions and hourly records).
   let data: JourneyData | undefined;
-  const journeyData = () => (data ??= loadJourneyData(root, env, () => traffic.networkAlerts()));
+  const journeyData = () =>
+    (data ??= loadJourneyData(
+      root,
+      env,
+      () => traffic.networkAlerts(),
+      () => realtime.live(),
+    ));
+  const realtime = realtimeFeedFromEnvironment(env, () => journeyData().timetable);
   const hourlyRecords = new HourlyRecords(() => journeyData().timetable, gtfsFolder(root, env));
   const traffic: TrafficService = trafficServiceFromEnvironment({ root, store, env, journeyData, hourlyRecords });
   const journeys = env.QUAI_JOURNEYS_UPSTREAM_URL
@@ -53,6 +64,7 @@ export async function siteServicesFromEnvironment(
   return {
     journeys,
     traffic,
+    realtime,
     hourlyRecords,
     search: new SearchService(store, sources.content),
     booking: await bookingServiceFromEnvironment(root, store, env),

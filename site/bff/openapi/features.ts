@@ -8,6 +8,11 @@ export const FEATURES: ReadonlyArray<{ tag: string; description: string; prefixe
     description: 'Itineraries, train details, station boards and station search over the timetable.',
     prefixes: ['/api/bff/itineraries', '/api/bff/get-train-details', '/api/bff/miv/', '/api/bff/locations'],
   },
+  {
+    tag: 'live trains',
+    description: 'Server-Sent Events of station boards and train details, updated from the realtime feed.',
+    prefixes: ['/api/bff/live/'],
+  },
   { tag: 'traffic', description: "Traffic messages of a perimeter and the lines' timetable sheets.", prefixes: ['/api/traffic'] },
   { tag: 'search', description: 'News, publications and agency searches and their filters.', prefixes: ['/api/search/'] },
   { tag: 'crisis', description: "Crisis items shown in the header's banner.", prefixes: ['/api/crisis'] },

@@ -4,6 +4,7 @@ import type { TransportMode } from '../../../../schemas/generated/api/journey-co
 import type { Sens } from '../planner/plan';
 import { parseQueryMoment } from '../timetable/paris-time';
 import { formatItinerary } from './itinerary-format';
+import { isBrokenByLiveTrips } from '../live/broken-connections';
 import type { JourneyData } from './journey-data';
 
 export interface ItinerarySearch {
@@ -33,12 +34,15 @@ export function searchItineraries(data: JourneyData, search: ItinerarySearch): I
   const targets = stationsOf(data, search.arrivalType, search.arrivalCode);
   if (!moment || !origins.length || !targets.length || !search.modes.length) return [];
   const alerts = data.alerts();
-  const journeys = data.planner.plan(
-    { origins, targets, sens: search.sens, day: moment.day, minute: moment.minute, modes: search.modes },
-    alerts,
-  );
+  const live = data.live();
+  // Journeys whose connections the realtime feed has broken are left out: the traveller takes another.
+  const journeys = data.planner
+    .plan({ origins, targets, sens: search.sens, day: moment.day, minute: moment.minute, modes: search.modes }, alerts)
+    .filter((journey) => !isBrokenByLiveTrips(data.timetable, journey, live));
   const ranks = [...journeys].sort((a, b) => (search.sens === 'PARTIR_APRES' ? a.arrival - b.arrival : b.departure - a.departure));
-  return journeys.map((journey) => formatItinerary(data.timetable, journey, moment.day, ranks.indexOf(journey) + 1, search.locale, alerts));
+  return journeys.map((journey) =>
+    formatItinerary(data.timetable, journey, moment.day, ranks.indexOf(journey) + 1, search.locale, alerts, live),
+  );
 }
 
 function stationsOf(data: JourneyData, type: ItinerarySearch['departureType'], code: string): number[] {

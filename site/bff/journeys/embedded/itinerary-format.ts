@@ -1,6 +1,7 @@
 import type { Locale } from '@quai/engine/i18n';
 import type { Circulation, Itinerary, ItineraryStep, ServedStop } from '../../../../schemas/generated/api/itinerary';
 import type { JourneyEvent } from '../../../../schemas/generated/api/journey-common';
+import type { LiveTrips } from '../live/live-trips';
 import type { NetworkAlerts } from '../alerts/network-alerts';
 import { distanceKm } from '../geo';
 import { groupEvents } from '../live/situation';
@@ -28,9 +29,11 @@ export function formatItinerary(
   priority: number,
   locale: Locale,
   alerts?: NetworkAlerts,
+  live?: LiveTrips,
 ): Itinerary {
   const views = new Map<Ride, RunView>();
-  for (const leg of journey.legs) if (leg.kind === 'ride') views.set(leg, runView(timetable, leg.run.trip, leg.run.day, locale, alerts));
+  for (const leg of journey.legs)
+    if (leg.kind === 'ride') views.set(leg, runView(timetable, leg.run.trip, leg.run.day, locale, alerts, live));
   const rides = [...views.keys()];
   const time = (minute: number) => parisIso(day, minute);
   const realDeparture = (ride: Ride) => views.get(ride)!.departure(ride.boardPosition).real;

@@ -5,6 +5,7 @@ import { loadGtfsFeed } from '../gtfs/load-feed';
 import { JourneyPlanner } from '../planner/plan';
 import type { Timetable } from '../timetable/types';
 import { NO_NETWORK_ALERTS, type NetworkAlerts } from '../alerts/network-alerts';
+import { NO_LIVE_TRIPS, type LiveTrips } from '../live/live-trips';
 
 /** Everything the embedded journey services read: the timetable, its planner and the station list. */
 export interface JourneyData {
@@ -17,6 +18,8 @@ export interface JourneyData {
   resarailCodes: Map<string, string>;
   /** The service alerts in force now: read at each search, they change while the timetable does not. */
   alerts: () => NetworkAlerts;
+  /** The runs as the realtime feed last gave them: read at each answer, like the alerts. */
+  live: () => LiveTrips;
 }
 
 /** The GTFS folder: QUAI_GTFS_DIR (a real operator's feed, unzipped) or the embedded feed. */
@@ -28,6 +31,7 @@ export function loadJourneyData(
   root: string,
   env: NodeJS.ProcessEnv = process.env,
   alerts: () => NetworkAlerts = () => NO_NETWORK_ALERTS,
+  live: () => LiveTrips = () => NO_LIVE_TRIPS,
 ): JourneyData {
   const timetable = loadGtfsFeed(gtfsFolder(root, env));
   const allStations = readStations(root);
@@ -41,5 +45,6 @@ export function loadJourneyData(
     allStations,
     resarailCodes: new Map(Object.entries(resarail.codes)),
     alerts,
+    live,
   };
 }

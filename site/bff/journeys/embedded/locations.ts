@@ -1,6 +1,7 @@
 import type { Location, LocationCode } from '../../../../schemas/generated/api/location';
 import { primaryUic, type StationRecord } from '../../../data/stations';
 import { communeCode } from './itineraries';
+import type { Station } from '../timetable/types';
 import type { JourneyData } from './journey-data';
 import { matchRank, normaliseForSearch } from './text-match';
 
@@ -21,8 +22,10 @@ interface Candidate {
 const CATEGORY_WEIGHT: Record<string, number> = { A: 0, B: 1, C: 2 };
 
 /**
- * The station autocomplete over every SNCF station: the one best matching commune, then stop
- * zones, by match quality, then by station importance. Fewer than 2 characters find nothing.
+ * The station autocomplete over every SNCF station and every station of the timetable's feed
+ * (a station the SNCF list has under the same code is offered once, with the list's names and
+ * codes): the one best matching commune, then stop zones, by match quality, then by station
+ * importance. Fewer than 2 characters find nothing; a country other than the places' finds nothing.
  */
 export class LocationIndex {
   private readonly stops: Candidate[];
@@ -36,14 +39,20 @@ export class LocationIndex {
       searchText: normaliseForSearch(station.nom),
       weight: (CATEGORY_WEIGHT[station.segment_drg] ?? 3) + (data.timetable.stationByCode.has(primaryUic(station)) ? 0 : 4),
     }));
+    const listed = new Set(placed.flatMap((station) => station.codes_uic.split(';').map((code) => code.trim())));
+    for (const station of data.timetable.stations) {
+      if (listed.has(station.code)) continue;
+      this.stops.push({ location: feedStopZone(station, data.timetable.country), searchText: normaliseForSearch(station.name), weight: 1 });
+    }
     this.communes = communes(placed).map((location) => ({ location, searchText: normaliseForSearch(location.libelle), weight: 0 }));
   }
 
   search(query: LocationSearch): Location[] {
     const text = normaliseForSearch(query.libelle);
-    if (query.libelle.trim().length < 2 || !text || (query.codePays && query.codePays !== 'FRA')) return [];
-    const commune = query.typeEmplacement === 'ZONE_ARRET' ? [] : best(this.communes, text, 1);
-    const stops = query.typeEmplacement === 'COMMUNE' ? [] : best(this.stops, text, query.limit);
+    if (query.libelle.trim().length < 2 || !text) return [];
+    const inCountry = (candidate: Candidate) => !query.codePays || candidate.location.codePays === query.codePays;
+    const commune = query.typeEmplacement === 'ZONE_ARRET' ? [] : best(this.communes.filter(inCountry), text, 1);
+    const stops = query.typeEmplacement === 'COMMUNE' ? [] : best(this.stops.filter(inCountry), text, query.limit);
     return [...commune, ...stops];
   }
 }
@@ -83,6 +92,19 @@ function stopZone(station: PlacedStation, data: JourneyData): Location {
     latitude: station.position_geographique.lat,
     longitude: station.position_geographique.lon,
     infosZoneArret: { listeCodes: { valeur: codes } },
+  };
+}
+
+/** A station of the feed that the SNCF list does not have: its own name, code and place; its code is a UIC code when it looks like one. */
+function feedStopZone(station: Station, country: string): Location {
+  return {
+    type: 'ZONE_ARRET',
+    libelle: station.name,
+    code: station.code,
+    codePays: country,
+    latitude: station.lat,
+    longitude: station.lon,
+    infosZoneArret: { listeCodes: { valeur: /^\d{7,8}$/.test(station.code) ? [{ type: 'codeUIC', valeur: station.code }] : [] } },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Locale } from '@quai/engine/i18n';
 import { alertEvent, NO_NETWORK_ALERTS, type NetworkAlerts } from '../alerts/network-alerts';
 import { alertsTouchingRun } from '../alerts/run-alerts';
+import { NO_LIVE_TRIPS, type LiveTrips } from '../live/live-trips';
 import { situationOf, type RunSituation } from '../live/situation';
 import { parisIso } from '../timetable/paris-time';
 import type { Route, Timetable, Trip } from '../timetable/types';
@@ -18,29 +19,32 @@ export interface RunView {
   stationCode(position: number): string;
 }
 
-/** The run's situation carries, after its own events, the events of the service alerts touching it. */
+/**
+ * The run's situation comes from the realtime feed (`live`) and the day's planned changes, and
+ * carries, after its own events, the events of the service alerts touching it.
+ */
 export function runView(
   timetable: Timetable,
   tripIndex: number,
   day: string,
   locale: Locale,
   alerts: NetworkAlerts = NO_NETWORK_ALERTS,
+  live: LiveTrips = NO_LIVE_TRIPS,
 ): RunView {
   const trip = timetable.trips[tripIndex]!;
-  const live = situationOf(timetable, tripIndex, day, locale);
+  const situationNow = situationOf(timetable, tripIndex, day, locale, live.get(day, trip.id));
   const alerted = alertsTouchingRun(timetable, tripIndex, day, alerts);
-  const situation = alerted.length ? { ...live, events: [...live.events, ...alerted.map((alert) => alertEvent(alert, locale))] } : live;
-  const at = (position: number, minute: number) => ({
-    planned: parisIso(day, minute),
-    real: parisIso(day, minute + situation.delays[position]!),
-  });
+  const situation = alerted.length
+    ? { ...situationNow, events: [...situationNow.events, ...alerted.map((alert) => alertEvent(alert, locale))] }
+    : situationNow;
+  const at = (minute: number, delay: number) => ({ planned: parisIso(day, minute), real: parisIso(day, minute + delay) });
   return {
     trip,
     route: timetable.routes[trip.route]!,
     day,
     situation,
-    arrival: (position) => at(position, trip.stopTimes[position]!.arrival),
-    departure: (position) => at(position, trip.stopTimes[position]!.departure),
+    arrival: (position) => at(trip.stopTimes[position]!.arrival, situation.arrivalDelays[position]!),
+    departure: (position) => at(trip.stopTimes[position]!.departure, situation.delays[position]!),
     stationName: (position) => timetable.stations[trip.stopTimes[position]!.station]!.name,
     stationCode: (position) => timetable.stations[trip.stopTimes[position]!.station]!.code,
   };

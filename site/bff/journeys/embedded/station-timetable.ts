@@ -1,15 +1,22 @@
 import type { Locale } from '@quai/engine/i18n';
 import type { Departure, StationTimetable } from '../../../../schemas/generated/api/station-timetable';
-import { runsAround } from '../planner/connections';
-import { seededRandom } from '../live/seeded-random';
+import { plannedPlatform } from '../live/planned-platform';
+import { platformChangeEvent } from '../live/wording';
+import { runsAround, type Run } from '../planner/connections';
 import type { ParisMoment } from '../timetable/paris-time';
 import type { Route } from '../timetable/types';
 import type { JourneyData } from './journey-data';
 import { regionOfInsee } from './regions';
 import { runView } from './run-view';
 
-/** The board shows departures planned from a little before now (late trains still to leave) to this far ahead. */
+/**
+ * The board shows departures planned from a little before now (late trains still to leave) to
+ * this far ahead, and further when fewer than MIN_DEPARTURES leave by then: at night, the first
+ * trains of the morning, up to a day ahead.
+ */
 const HORIZON_MINUTES = 180;
+const MIN_DEPARTURES = 10;
+const FURTHEST_MINUTES = 1440;
 const LOOK_BACK_MINUTES = 60;
 const MAX_PER_LINE = 12;
 const IDF_AGENCIES = new Set(['Transilien SNCF', 'RATP']);
@@ -20,7 +27,6 @@ const isUrban = (route: Route) => IDF_AGENCIES.has(route.agencyName);
  * of each mainline departure (urban lines have platforms of their own, outside the zones).
  */
 const ZONED_STATIONS = new Set(['87686006', '87271007', '87391003']);
-const ZONES = ['Verte', 'Bleue', 'Rose'];
 
 /** The real departures of the timetable from a station, grouped by line. An unknown station has no board. */
 export function stationTimetable(data: JourneyData, code: string, now: ParisMoment, locale: Locale): StationTimetable {
@@ -29,51 +35,63 @@ export function stationTimetable(data: JourneyData, code: string, now: ParisMome
   if (stationIndex === undefined) return { gare: null, lignes: [], horaires: {} };
   const station = timetable.stations[stationIndex]!;
   const alerts = data.alerts();
-  const departures: Array<{ route: Route; minute: number; real: number; departure: Departure }> = [];
+  const live = data.live();
+  const planned: Array<{ run: Run; position: number; minute: number }> = [];
   for (const run of runsAround(timetable, now.day)) {
     const trip = timetable.trips[run.trip]!;
     const last = trip.stopTimes.length - 1;
     trip.stopTimes.forEach((stopTime, position) => {
       if (stopTime.station !== stationIndex || position === last) return;
       const minute = stopTime.departure + run.dayOffset * 1440;
-      if (minute < now.minute - LOOK_BACK_MINUTES || minute > now.minute + HORIZON_MINUTES) return;
-      const view = runView(timetable, run.trip, run.day, locale, alerts);
-      const real = minute + view.situation.delays[position]!;
-      if (real < now.minute) return;
-      const route = view.route;
-      const random = seededRandom(`platform|${run.day}|${trip.id}|${position}`);
-      const track = String(1 + Math.floor(random() * 20));
-      const times = view.departure(position);
-      departures.push({
-        route,
-        minute,
-        real,
-        departure: {
-          codeOperateur: route.agencyName,
-          dateHeure: times.planned,
-          dateHeureReelle: times.real,
-          trainInfo: {
-            numeroCirculation: trip.number,
-            codeCirculation: trip.id,
-            longFormats: [{ name: route.brand.label, picto: route.brand.picto }],
-            modeTransport: {
-              codeSousMode: route.mode,
-              marqueCode: route.brand.code,
-              marqueLibelle: route.brand.label,
-              ligneLibelle: route.shortName,
-            },
+      if (minute >= now.minute - LOOK_BACK_MINUTES && minute <= now.minute + FURTHEST_MINUTES) planned.push({ run, position, minute });
+    });
+  }
+  planned.sort((a, b) => a.minute - b.minute);
+  const departures: Array<{ route: Route; minute: number; departure: Departure }> = [];
+  for (const { run, position, minute } of planned) {
+    if (minute > now.minute + HORIZON_MINUTES && departures.length >= MIN_DEPARTURES) break;
+    const trip = timetable.trips[run.trip]!;
+    const view = runView(timetable, run.trip, run.day, locale, alerts, live);
+    const real = minute + view.situation.delays[position]!;
+    if (real < now.minute) continue;
+    const route = view.route;
+    const platform = plannedPlatform(run.day, trip.id, position);
+    const moved = view.situation.tracks[position];
+    const track = moved ?? platform.track;
+    const changed = moved !== undefined && moved !== platform.track;
+    const times = view.departure(position);
+    departures.push({
+      route,
+      minute,
+      departure: {
+        codeOperateur: route.agencyName,
+        dateHeure: times.planned,
+        dateHeureReelle: times.real,
+        trainInfo: {
+          numeroCirculation: trip.number,
+          codeCirculation: trip.id,
+          longFormats: [{ name: route.brand.label, picto: route.brand.picto }],
+          modeTransport: {
+            codeSousMode: route.mode,
+            marqueCode: route.brand.code,
+            marqueLibelle: route.brand.label,
+            ligneLibelle: route.shortName,
           },
-          trainDestination: { mainDestination: view.stationName(last), oldDestination: null, codeDestination: view.stationCode(last) },
-          platform: {
-            quai: ZONED_STATIONS.has(station.code) && !isUrban(route) ? ZONES[Math.floor(random() * ZONES.length)]! : null,
-            numeroQuai: track,
-            // Tracks are announced 20 minutes before departure, as on station displays.
-            numero: real - now.minute <= 20 ? track : null,
-          },
-          events: view.situation.events,
-          locale,
         },
-      });
+        trainDestination: {
+          mainDestination: view.stationName(trip.stopTimes.length - 1),
+          oldDestination: null,
+          codeDestination: view.stationCode(trip.stopTimes.length - 1),
+        },
+        platform: {
+          quai: ZONED_STATIONS.has(station.code) && !isUrban(route) ? platform.zone : null,
+          numeroQuai: track,
+          // Tracks are announced 20 minutes before departure, as on station displays; a change of track as soon as it is known.
+          numero: real - now.minute <= 20 || changed ? track : null,
+        },
+        events: changed ? [...view.situation.events, platformChangeEvent(locale, track, platform.track)] : view.situation.events,
+        locale,
+      },
     });
   }
   departures.sort((a, b) => a.minute - b.minute || a.route.shortName.localeCompare(b.route.shortName));

@@ -43,7 +43,7 @@ export function trainDetails(data: JourneyData, query: TrainDetailsQuery): Train
   return timetable.trips
     .filter((trip) => query.numeros.includes(trip.number) && timetable.services.runsOn(trip.serviceId, day))
     .filter((trip) => !query.codeCirculation || trip.id === query.codeCirculation)
-    .map((trip) => runView(timetable, trip.index, day, query.locale, data.alerts()))
+    .map((trip) => runView(timetable, trip.index, day, query.locale, data.alerts(), data.live()))
     .filter((view) => !query.destinationCode || view.stationCode(view.trip.stopTimes.length - 1) === query.destinationCode)
     .sort((a, b) => a.trip.stopTimes[0]!.departure - b.trip.stopTimes[0]!.departure)
     .map((view) => detail(view, query.locale));

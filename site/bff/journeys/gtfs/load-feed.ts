@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import type { Route, Station, Timetable, Trip } from '../timetable/types';
 import { serviceCalendar } from './calendar';
 import { parseCsv } from './csv';
+import { countryOfTimeZone } from './country';
 import { MODE_DEFAULT_BRANDS } from './mode-defaults';
+import { routeBrand } from './route-brand';
 import { modeOfRouteType } from './route-types';
 import { walkingLinks } from './walking';
 
@@ -39,10 +41,12 @@ export function loadGtfsFeed(folder: string): Timetable {
   }
   const stationOfStop = (stopId: string) => stationById.get(parentOf.get(stopId) ?? stopId);
 
-  const agencies = new Map(read('agency.txt').map((row) => [row.agency_id ?? '', row.agency_name ?? '']));
+  const agencyRows = read('agency.txt');
+  const agencies = new Map(agencyRows.map((row) => [row.agency_id ?? '', row.agency_name ?? '']));
   const routes: Route[] = read('routes.txt').map((row, index) => {
     const mode = modeOfRouteType(Number(row.route_type));
     const fallbackBrand = MODE_DEFAULT_BRANDS[mode];
+    const agencyName = agencies.get(row.agency_id ?? '') ?? [...agencies.values()][0] ?? '';
     return {
       index,
       id: row.route_id!,
@@ -51,10 +55,8 @@ export function loadGtfsFeed(folder: string): Timetable {
       mode,
       colour: (row.route_color || '6E6E78').toUpperCase(),
       textColour: (row.route_text_color || 'FFFFFF').toUpperCase(),
-      brand: row.brand_code
-        ? { code: row.brand_code, label: row.brand_name || row.brand_code, picto: row.picto || fallbackBrand.picto }
-        : fallbackBrand,
-      agencyName: agencies.get(row.agency_id ?? '') ?? [...agencies.values()][0] ?? '',
+      brand: routeBrand(row, agencyName, mode),
+      agencyName,
       reservationRequired: row.reservation_required === '1',
     };
   });
@@ -114,6 +116,13 @@ export function loadGtfsFeed(folder: string): Timetable {
   return {
     stations,
     stationByCode: new Map(stations.map((station) => [station.code, station.index])),
+    stationByStopId: new Map(
+      stopRows.flatMap((row) => {
+        const station = stationOfStop(row.stop_id!);
+        return station === undefined ? [] : [[row.stop_id!, station] as const];
+      }),
+    ),
+    country: countryOfTimeZone(agencyRows[0]?.agency_timezone),
     routes,
     trips: runningTrips,
     services: serviceCalendar(read('calendar.txt'), read('calendar_dates.txt')),

@@ -1,49 +1,66 @@
 import { describe, expect, it } from 'vitest';
 import { loadGtfsFeed } from '../gtfs/load-feed';
+import type { LiveTrip } from './live-trips';
 import { situationOf } from './situation';
 
 const timetable = loadGtfsFeed('site/data/gtfs');
 const days = ['2026-11-23', '2026-11-24', '2026-11-25'];
+const trip = timetable.trips.findIndex((candidate) => candidate.stopTimes.length >= 5);
+const count = timetable.trips[trip]!.stopTimes.length;
+const planned = (): LiveTrip => ({
+  cancelled: false,
+  arrivalDelays: new Array(count).fill(0),
+  departureDelays: new Array(count).fill(0),
+  skipped: new Array(count).fill(false),
+  tracks: new Array(count).fill(undefined),
+});
 
-describe('generated live situation', () => {
-  it('is the same for a run whatever the locale, and changes with the day', () => {
-    const trip = timetable.trips.findIndex((candidate) => candidate.number === '6101');
+describe('the live situation of a run', () => {
+  it('is the same whatever the locale, and its planned changes vary with the day', () => {
+    const live = { ...planned(), departureDelays: [0, 5, 12, ...new Array(count - 3).fill(8)] };
     const structure = (locale: 'fr' | 'en') => {
-      const { delays, stopEvents, cancelled, events } = situationOf(timetable, trip, days[0]!, locale);
-      return {
-        delays,
-        stopEvents,
-        cancelled,
-        events: events.map((event) => [event.category, event.type, event.duration, event.hasOtherReasons]),
-      };
+      const { delays, stopEvents, cancelled, events } = situationOf(timetable, trip, days[0]!, locale, live);
+      return { delays, stopEvents, cancelled, events: events.map((event) => [event.category, event.type, event.duration]) };
     };
     expect(structure('en')).toEqual(structure('fr'));
-    const all = timetable.trips.map((_, index) => days.map((day) => JSON.stringify(situationOf(timetable, index, day, 'fr').delays)));
+    const all = timetable.trips.map((_, index) => days.map((day) => JSON.stringify(situationOf(timetable, index, day, 'fr').events)));
     expect(all.some(([first, ...others]) => others.some((other) => other !== first))).toBe(true);
   });
 
-  it('produces every kind of event over a day of the network, each consistent with its stops', () => {
-    const categories = new Set<string>();
-    const stopTypes = new Set<string>();
-    timetable.trips.forEach((trip, index) => {
-      const situation = situationOf(timetable, index, days[0]!, 'fr');
-      for (const event of situation.events) categories.add(event.category);
-      for (const type of situation.stopEvents) if (type) stopTypes.add(type);
-      expect(situation.delays).toHaveLength(trip.stopTimes.length);
-      const delay = situation.events.find((event) => event.category === 'delay');
-      expect(Math.max(...situation.delays)).toBe(delay ? delay.duration : 0);
-      if (situation.cancelled) expect(situation.events.map((event) => event.type)).toContain('SUPPRESSION');
+  it('runs as planned when the feed says nothing of it', () => {
+    const situation = situationOf(timetable, trip, days[0]!, 'fr');
+    expect(situation.delays.every((delay) => delay === 0)).toBe(true);
+    expect(situation.cancelled).toBe(false);
+    expect(situation.events.map((event) => event.category)).not.toContain('delay');
+  });
+
+  it('shows the feed: its worst delay, a cancellation, a shortened run and a detour', () => {
+    const late = situationOf(timetable, trip, days[0]!, 'fr', {
+      ...planned(),
+      departureDelays: [0, 5, 12, ...new Array(count - 3).fill(8)],
     });
-    expect([...categories].sort()).toEqual([
-      'course_modified',
-      'created',
-      'delay',
-      'deleted',
-      'disturbance',
-      'information',
-      'more_stops',
-      'works',
-    ]);
-    expect([...stopTypes].sort()).toEqual(['AJOUT_ARRET', 'CREATION', 'SUPPRESSION_DETOURNEMENT', 'SUPPRESSION_PARTIELLE']);
+    expect(late.delays.slice(0, 4)).toEqual([0, 5, 12, 8]);
+    expect(late.events.find((event) => event.category === 'delay')).toMatchObject({
+      type: 'RETARD',
+      duration: 12,
+      title: 'Retard de 12 min',
+    });
+
+    const cancelled = situationOf(timetable, trip, days[0]!, 'fr', {
+      ...planned(),
+      cancelled: true,
+      departureDelays: new Array(count).fill(10),
+    });
+    expect(cancelled.cancelled).toBe(true);
+    expect(cancelled.events.map((event) => event.type)).toContain('SUPPRESSION');
+    expect(cancelled.events.map((event) => event.type)).not.toContain('RETARD');
+
+    const skipped = planned().skipped.map((_, position) => position === 1 || position >= count - 2);
+    const modified = situationOf(timetable, trip, days[0]!, 'fr', { ...planned(), skipped });
+    expect(modified.stopEvents[1]).toBe('SUPPRESSION_DETOURNEMENT');
+    expect(modified.stopEvents.slice(-2)).toEqual(['SUPPRESSION_PARTIELLE', 'SUPPRESSION_PARTIELLE']);
+    expect(modified.events.map((event) => event.type)).toEqual(
+      expect.arrayContaining(['SUPPRESSION_PARTIELLE', 'SUPPRESSION_DETOURNEMENT']),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { JourneyEvent } from '../../../../schemas/generated/api/journey-common';
 import { createTranslator, type Locale, type Translate } from '@quai/engine/i18n';
 import en from '../../../i18n/en/live-status.json';
 import es from '../../../i18n/es/live-status.json';
@@ -75,4 +76,19 @@ export function stopEventWording(
     CREATION: t('live.stop.created'),
     AJOUT_ARRET: t('live.stop.added'),
   }[type];
+}
+
+/** The event of a departure moved to another track. */
+export function platformChangeEvent(locale: Locale, track: string, plannedTrack: string): JourneyEvent {
+  const t = translators[locale];
+  return {
+    category: 'information',
+    type: 'INFORMATION',
+    title: t('live.platform.title', { track }),
+    text: t('live.platform.text', { track, planned: plannedTrack }),
+    longText: t('live.platform.text', { track, planned: plannedTrack }),
+    url: null,
+    duration: 0,
+    hasOtherReasons: false,
+  };
 }

@@ -5,6 +5,10 @@ export interface Timetable {
   stations: Station[];
   /** Station index by its code (UIC for SNCF stations). */
   stationByCode: Map<string, number>;
+  /** Station index by any stop id of the feed: the station's own and its platforms'. */
+  stationByStopId: Map<string, number>;
+  /** ISO 3166 alpha-3 code of the country the feed serves, from its agencies' time zone (FRA when unknown). */
+  country: string;
   routes: Route[];
   trips: Trip[];
   /** Service ids by active date, computed on demand from calendar and calendar_dates. */

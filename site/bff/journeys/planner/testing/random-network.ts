@@ -82,6 +82,8 @@ export function buildTimetable(spec: NetworkSpec): Timetable {
   return {
     stations,
     stationByCode: new Map(stations.map((station) => [station.code, station.index])),
+    stationByStopId: new Map(stations.map((station) => [station.id, station.index])),
+    country: 'FRA',
     routes,
     trips,
     services: { runsOn: () => true },
