@@ -9,7 +9,7 @@ export function ArrayItems({ label, help, schema, value, pointer, onChange }: Fi
   const { root } = useFormContext();
   const items = Array.isArray(value) ? value : [];
   const itemSchema = (schema.items as Schema | undefined) ?? {};
-  const itemLabel = fieldLabel('item', resolveSchema(itemSchema, root), root);
+  const itemLabel = fieldLabel('item', resolveSchema(itemSchema, root));
   const move = (from: number, to: number) => {
     const copy = [...items];
     const [moved] = copy.splice(from, 1);

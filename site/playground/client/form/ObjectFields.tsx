@@ -27,7 +27,7 @@ export function ObjectFields({ label, help, schema, value, pointer, onChange }: 
       {help ? <p className="pg-help">{help}</p> : null}
       {present.map((name) => {
         const property = properties[name]!;
-        const propertyLabel = fieldLabel(name, property, root);
+        const propertyLabel = fieldLabel(name, property);
         return (
           <div key={name} className="pg-property">
             <SchemaField
@@ -53,7 +53,7 @@ export function ObjectFields({ label, help, schema, value, pointer, onChange }: 
           <legend>Add an optional field of {label.toLowerCase()}</legend>
           {absent.map((name) => (
             <Button key={name} className="pg-chip" onPress={() => set(name, initialValue(properties[name]!, root))}>
-              + {fieldLabel(name, properties[name]!, root)}
+              + {fieldLabel(name, properties[name]!)}
             </Button>
           ))}
         </fieldset>

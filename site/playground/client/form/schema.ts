@@ -67,9 +67,13 @@ export function fieldKind(schema: Schema, root: Schema): FieldKind {
   return 'json';
 }
 
-/** The label of a field: its schema's title, or its name in words ("backgroundColor" reads "Background color"). */
-export function fieldLabel(name: string, schema: Schema, root: Schema): string {
-  const own = schema.title ?? resolveSchema(schema, root).title;
+/**
+ * The label of a field: its own title, or its name in words ("backgroundColor" reads
+ * "Background color"). A shape it refers to names the shape, not the field ("RichText" for
+ * every rich text): its title is not the field's.
+ */
+export function fieldLabel(name: string, schema: Schema): string {
+  const own = schema.title;
   if (typeof own === 'string' && own) return own;
   const words = name
     .replace(/^field_/, '')

@@ -48,6 +48,8 @@ export function JsonEditor({
         extensions: [
           basicSetup,
           EditorView.cspNonce.of(pageNonce()),
+          // Long lines wrap: the editor never scrolls on its own, so the page's scrolling is the keyboard's.
+          EditorView.lineWrapping,
           EditorView.contentAttributes.of({ 'aria-label': 'Page document (JSON)' }),
           json(),
           linter(jsonParseLinter()),
