@@ -26,11 +26,14 @@ export const collections: readonly AnyCollectionDefinition[] = [
   ...searchCollections,
 ];
 
+/** The schemas blocks and collections share or refer to, besides the block schemas themselves. */
+export const sharedSchemas: ReadonlyArray<Record<string, unknown>> = [
+  commonSchema,
+  nodeSchema,
+  ...collections.flatMap((collection) => [...(collection.dependencies ?? []), collection.schema]),
+];
+
 /** One validator for every block and every collection, with the schemas they share. */
 export function createContentValidator(blocks: readonly BlockDefinition[]): ContentValidator {
-  return new ContentValidator(blocks, [
-    commonSchema,
-    nodeSchema,
-    ...collections.flatMap((collection) => [...(collection.dependencies ?? []), collection.schema]),
-  ]);
+  return new ContentValidator(blocks, sharedSchemas);
 }

@@ -29,6 +29,7 @@ import {
   STRICT_TRANSPORT_SECURITY,
 } from './security';
 import { PageCache, type PageToSend, type SealedPage } from './page-cache';
+import { readAll } from './read-all';
 import { seoRoutes } from './seo-routes';
 import { siteOrigin } from './site-origin';
 
@@ -57,7 +58,7 @@ export interface AppOptions {
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   contentSecurityPolicy?: boolean;
   logger?: boolean;
-  /** The developers' tools (the flow inspector at /_flows, the API reference at /_api); default: on unless QUAI_DEV_TOOLS=off. */
+  /** The developers' tools (the flow inspector at /_flows, the API reference at /_api, the content playground at /_playground); default: on unless QUAI_DEV_TOOLS=off. */
   devTools?: boolean;
   /** Which requests get an access log line; every request when absent (development, tests). */
   accessLog?: AccessLogOptions;
@@ -201,7 +202,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       preCompressed: true,
       cacheControl: false,
       setHeaders(response, path) {
-        response.setHeader('cache-control', path.includes(`${join('/', 'assets', '/')}`) ? IMMUTABLE : 'public, max-age=3600');
+        const built = path.includes(`${join('/', 'assets', '/')}`);
+        response.setHeader('cache-control', built ? IMMUTABLE : 'public, max-age=3600');
+        // The playground's preview runs in a sandbox, an origin of its own: it loads the islands'
+        // modules across origins. Built files are public and the same for everyone.
+        if (built) response.setHeader('access-control-allow-origin', '*');
       },
     });
   }
@@ -299,6 +304,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     (await import('../flows/routes')).registerFlowRoutes(app, sendPage);
     // The API reference reads the OpenAPI document the BFF publishes, when the BFF is there.
     if (app.hasDecorator('swagger')) (await import('./api-reference/routes')).registerApiReference(app, sendPage);
+    (await import('../playground/server/routes')).registerPlaygroundRoutes(app, sendPage, options.runtime);
   }
 
   // Marked so the route listing leaves it out: links to pages are checked against the content.
@@ -333,11 +339,4 @@ function requestInfo(url: string): RequestInfo {
 /** What a request brings to its page: the site's origin, and the cookies server data may read. */
 function renderOptions(request: FastifyRequest): RenderOptions {
   return { origin: siteOrigin(request), cookieHeader: request.headers.cookie };
-}
-
-/** The whole HTML of a rendered page (its ETag and policy are made from all of it). */
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
 }

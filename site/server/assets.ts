@@ -10,6 +10,8 @@ export interface AssetResolver {
   islandScripts(): string[];
   /** Module scripts every page loads (Vite's client in development, nothing in production). */
   alwaysScripts(): string[];
+  /** The script of a browser app of its own (a developer tool's), by its source entry; none when it was not built. */
+  entryScript?(entry: string): string | undefined;
 }
 
 interface ManifestChunk {
@@ -58,6 +60,11 @@ export class ManifestAssets implements AssetResolver {
     return [];
   }
 
+  entryScript(entry: string): string | undefined {
+    const chunk = this.manifest[entry];
+    return chunk ? `/${chunk.file}` : undefined;
+  }
+
   /** A chunk's CSS and the CSS of the chunks it imports statically, in load order. */
   private cssOf(key: string, seen = new Set<string>()): string[] {
     const cached = this.cssCache.get(key);
@@ -95,5 +102,9 @@ export class DevAssets implements AssetResolver {
 
   alwaysScripts(): string[] {
     return ['/@vite/client', '/site/client/dev-client.ts'];
+  }
+
+  entryScript(entry: string): string {
+    return `/${entry}`;
   }
 }

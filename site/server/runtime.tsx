@@ -101,6 +101,8 @@ export class SiteRuntime {
     readonly validator: ReturnType<typeof createContentValidator>,
     readonly content: ContentStore,
     readonly catalogs: Catalogs,
+    /** Where the content comes from (the playground checks drafts among its documents). */
+    readonly contentSource: ContentSource,
   ) {}
 
   /** What blocks' server data steps may use: the site's services and the site map of the content. */
@@ -124,7 +126,7 @@ export class SiteRuntime {
       options.logger.warn({ file: problem.file, pointer: problem.pointer }, `content problem: ${problem.reason}`);
     for (const warning of content.warnings)
       options.logger.info({ file: warning.file, pointer: warning.pointer }, `content warning: ${warning.reason}`);
-    return new SiteRuntime(options, registry, validator, content, loadCatalogs(join(options.root, 'site/i18n')));
+    return new SiteRuntime(options, registry, validator, content, loadCatalogs(join(options.root, 'site/i18n')), source);
   }
 
   /** Renders the page at the request's path, the 404 page when there is none, or the 500 page when its data is broken. */
@@ -179,6 +181,34 @@ export class SiteRuntime {
       request: input.request,
       ...(body ? { body } : {}),
       ...(shell === false ? { shell } : {}),
+    });
+  }
+
+  /**
+   * Renders a page document that is not in the content (a draft of the content playground),
+   * already validated, as the site would serve it. `theme` paints it light or dark whatever the
+   * visitor chose; `registry`, when given, renders its blocks (the playground's adds a note that
+   * stands where an invalid block was left out).
+   */
+  renderDraft(input: {
+    page: PageDocument;
+    request: RequestInfo;
+    nonce: string;
+    theme?: 'light' | 'dark';
+    registry?: BlockRegistry;
+  }): Promise<RenderedPage> {
+    const { page } = input;
+    return this.renderDocument({
+      status: 200,
+      locale: page.locale,
+      layout: page.layout,
+      title: page.title,
+      nodes: page.blocks as BlockNodeLike[],
+      nonce: input.nonce,
+      request: input.request,
+      page,
+      ...(input.theme ? { theme: input.theme } : {}),
+      ...(input.registry ? { registry: input.registry } : {}),
     });
   }
 
@@ -261,8 +291,11 @@ export class SiteRuntime {
     origin?: string | undefined;
     services?: Readonly<Record<string, unknown>> | undefined;
     cookieHeader?: string | undefined;
+    theme?: 'light' | 'dark';
+    registry?: BlockRegistry;
   }): Promise<RenderedPage> {
     const { assets, mode, logger } = this.options;
+    const registry = input.registry ?? this.registry;
     const messages = this.catalogs[input.locale];
     const shell =
       input.shell === false
@@ -275,7 +308,7 @@ export class SiteRuntime {
             ...(input.page ? { page: input.page } : {}),
           });
     const types = this.validator.blockTypesIn([...input.nodes, ...(shell?.sidebar ?? [])]);
-    const islandTypes = [...types].filter((type) => (this.registry.definition(type)?.hydrate ?? 'none') !== 'none');
+    const islandTypes = [...types].filter((type) => (registry.definition(type)?.hydrate ?? 'none') !== 'none');
     const log = (message: string, detail?: Record<string, unknown>) => logger.error(detail ?? {}, message);
     // A body of its own (the gallery, error pages) does not render these nodes: nothing to fetch for them.
     // A step that reads the visitor's cookies makes the page the visitor's own (see RenderedPage.personal).
@@ -292,7 +325,7 @@ export class SiteRuntime {
     };
     const nodes = input.body
       ? input.nodes
-      : await withServerData(input.nodes, { registry: this.registry, context, timeoutMs: SERVER_DATA_TIMEOUT_MS, log });
+      : await withServerData(input.nodes, { registry, context, timeoutMs: SERVER_DATA_TIMEOUT_MS, log });
     // The engine logs which block failed (its pointer); this logs what was thrown.
     const onError = (error: unknown) => logger.error({ error: String(error) }, 'render failed');
     const pageContext: PageContext = { locale: input.locale, layout: input.layout, mode, messages, request: input.request };
@@ -310,7 +343,7 @@ export class SiteRuntime {
     const areas = new Set<string>(ALWAYS_SENT_AREAS);
     const recordKey = (key: string) => areas.add(areaOf(key));
     const settingsFor = (uncontainedStaticBlocks: boolean): EngineSettings => ({
-      registry: this.registry,
+      registry,
       mode,
       log,
       islandShell: (island) => withPageProviders(pageContext, scriptPolicy(island), recordKey),
@@ -328,7 +361,8 @@ export class SiteRuntime {
     const documentFor = (settings: EngineSettings) => (
       <Document
         lang={input.locale}
-        theme={shell?.documentTheme}
+        // A page without the dark mode stays light, whatever the theme asked for.
+        theme={shell?.documentTheme ?? input.theme}
         seo={this.seoOf(input, nodes, shell)}
         nonce={input.nonce}
         assets={{

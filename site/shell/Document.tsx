@@ -26,14 +26,14 @@ export function Document({
   children,
 }: {
   lang: Locale;
-  theme?: 'light' | undefined;
+  theme?: 'light' | 'dark' | undefined;
   seo: PageSeo;
   nonce: string;
   assets: DocumentAssets;
   children: ReactNode;
 }) {
   return (
-    // data-theme="light" marks a page without dark mode; otherwise the inline script below paints the visitor's choice.
+    // data-theme="light" marks a page without dark mode ("dark" a preview asked for); otherwise the inline script below paints the visitor's choice.
     <html lang={lang} data-theme={theme}>
       <head>
         <meta charSet="utf-8" />

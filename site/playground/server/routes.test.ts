@@ -1,0 +1,110 @@
+import { join } from 'node:path';
+import { buildApp } from '../../server/app';
+import type { AssetResolver } from '../../server/assets';
+import { SiteRuntime } from '../../server/runtime';
+
+const root = join(import.meta.dirname, '../../..');
+const noAssets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: () => [], islandScripts: () => [], alwaysScripts: () => [] };
+const logger = { info() {}, warn() {}, error() {} };
+const runtime = SiteRuntime.create({ root, mode: 'production', assets: noAssets, logger });
+const app = await buildApp({ runtime: () => runtime, logger: false, devTools: true });
+
+const draft = (blocks: unknown[], extra: Record<string, unknown> = {}) => ({
+  id: 'playground-test',
+  locale: 'en',
+  path: '/en/playground-test',
+  layout: 'edito_centered',
+  title: 'A draft',
+  blocks,
+  ...extra,
+});
+const check = (document: unknown) => app.inject({ method: 'POST', url: '/_playground/check', payload: { document } });
+const preview = (document: unknown, fields: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/_playground/preview',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ draft: JSON.stringify(document), ...fields }).toString(),
+  });
+
+describe('the content playground on the server', () => {
+  it('checks a draft as validate-content does: its file, the pointer and the reason of each problem', async () => {
+    const answer = await check(draft([{ type: 'paragraph', text: '<p>Fine</p>' }, { type: 'paragraph', text: 5 }, { type: 'nope' }]));
+    expect(answer.statusCode).toBe(200);
+    const { file, problems } = answer.json() as { file: string; problems: Array<{ pointer: string; message: string }> };
+    expect(file).toBe('site/content/pages/playground-test.en.json');
+    expect(problems.map((problem) => problem.message)).toEqual([
+      'site/content/pages/playground-test.en.json#/blocks/1/text: paragraph: must be of type string',
+      'site/content/pages/playground-test.en.json#/blocks/2: unknown block type "nope"',
+    ]);
+  });
+
+  it('reports what the site as a whole would refuse: a path another page already uses, a webform that does not exist', async () => {
+    const { problems } = (await check(draft([{ type: 'webform-block', form: 'no_such_form' }], { path: '/en' }))).json() as {
+      problems: Array<{ pointer: string; reason: string }>;
+    };
+    expect(problems.map((problem) => problem.pointer)).toEqual(['/path']);
+    expect(problems[0]!.reason).toMatch(/already used by site\/content\/pages\/home\.en\.json/);
+    const other = (await check(draft([{ type: 'webform-block', form: 'no_such_form' }]))).json() as { problems: Array<{ reason: string }> };
+    expect(other.problems.map((problem) => problem.reason)).toEqual(['webform "no_such_form" does not exist']);
+  });
+
+  it('a draft replaces the file of the same name: the home page opened and edited checks clean', async () => {
+    const home = (await app.inject('/_playground/document?path=/en')).json() as { file: string; document: Record<string, unknown> };
+    expect(home.file).toBe('site/content/pages/home.en.json');
+    expect((await check({ ...home.document, title: 'Edited' })).json()).toMatchObject({ problems: [] });
+  });
+
+  it('previews a draft under the site policy, in a sandbox, with each invalid block replaced in place by its problem', async () => {
+    const answer = await preview(
+      draft([
+        { type: 'paragraph', text: '<p>Before</p>' },
+        { type: 'paragraph', text: 5 },
+        { type: 'paragraph', text: '<p>After</p>' },
+      ]),
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-security-policy']).toMatch(
+      /script-src 'self' 'nonce-[^']+' 'strict-dynamic'.*; sandbox allow-scripts allow-forms$/,
+    );
+    const body = answer.body;
+    const before = body.indexOf('Before');
+    const note = body.indexOf('data-playground-problem="/blocks/1"');
+    const after = body.indexOf('After');
+    expect(before).toBeGreaterThan(0);
+    expect(note).toBeGreaterThan(before);
+    expect(after).toBeGreaterThan(note);
+    expect(body).toContain('paragraph: must be of type string');
+  });
+
+  it('previews in the locale and theme asked for', async () => {
+    const answer = await preview(draft([{ type: 'paragraph', text: '<p>Bonjour</p>' }]), { locale: 'fr', theme: 'dark' });
+    expect(answer.body).toMatch(/<html lang="fr" data-theme="dark"/);
+  });
+
+  it('shows why a draft the loader cannot use at all is not rendered, and refuses what is not a draft', async () => {
+    const unusable = await preview({ id: 'x', locale: 'en', path: '/en/x', layout: 'nowhere', title: 'X', blocks: [] });
+    expect(unusable.statusCode).toBe(422);
+    expect(unusable.body).toContain('/layout');
+    const notJson = await app.inject({
+      method: 'POST',
+      url: '/_playground/preview',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'draft=%7Bnope',
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/_playground/check', payload: { nothing: 1 } })).statusCode).toBe(400);
+    const tooLarge = await check(draft([{ type: 'paragraph', text: `<p>${'x'.repeat(600 * 1024)}</p>` }]));
+    expect(tooLarge.statusCode).toBe(413);
+  });
+
+  it('serves the playground page with its catalogue, and nothing when the developer tools are off', async () => {
+    const page = await app.inject('/_playground');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('id="playground-catalogue"');
+    expect(page.body).toContain('"type":"key-figures"');
+    const off = await buildApp({ runtime: () => runtime, logger: false, devTools: false });
+    expect((await off.inject('/_playground')).statusCode).toBe(404);
+    expect((await off.inject({ method: 'POST', url: '/_playground/check', payload: { document: {} } })).statusCode).not.toBe(200);
+  });
+});

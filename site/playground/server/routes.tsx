@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { contentSecurityPolicy, NONCE_PLACEHOLDER, sealNonce } from '../../server/security';
+import type { SendPage } from '../../flows/routes';
+import type { SiteRuntime } from '../../server/runtime';
+import { normalisePath } from '../../content-store/pages';
+import { playgroundCatalogue } from './catalogue';
+import { checkDraft, siteDocuments } from './draft-store';
+import { PlaygroundPage } from './PlaygroundPage';
+import { renderPreview } from './preview';
+import { inLocale } from './preview-locale';
+
+export const PLAYGROUND_PATH = '/_playground';
+/** The browser app's source entry (its own Vite input: no public page loads it). */
+export const PLAYGROUND_ENTRY = 'site/playground/client/main.tsx';
+
+/** A draft is a page document: half a megabyte is far more than the largest page of the site. */
+const DRAFT_BODY_LIMIT = 512 * 1024;
+/** Checks and previews re-validate the site's content: a person typing needs a few a second at most. */
+const DRAFT_RATE_LIMIT = { max: 240, timeWindow: '1 minute' };
+
+/**
+ * The content playground: `/_playground` is the app, `/_playground/document?path=` gives a page
+ * of the site as its file holds it, `/_playground/check` validates a draft as the loader does,
+ * and `/_playground/preview` renders one (into the app's sandboxed frames). Nothing is written.
+ */
+export function registerPlaygroundRoutes(app: FastifyInstance, sendPage: SendPage, runtime: () => Promise<SiteRuntime>): void {
+  app.get(PLAYGROUND_PATH, (request, reply) =>
+    sendPage(request, reply, (site, info, nonce) =>
+      site.renderNodes({
+        request: info,
+        nonce,
+        title: 'Content playground',
+        nodes: [],
+        shell: false,
+        body: (
+          <PlaygroundPage
+            nonce={nonce}
+            script={site.options.assets.entryScript?.(PLAYGROUND_ENTRY)}
+            catalogue={playgroundCatalogue(site)}
+          />
+        ),
+      }),
+    ),
+  );
+
+  app.get<{ Querystring: { path?: string } }>(`${PLAYGROUND_PATH}/document`, async (request, reply) => {
+    const path = request.query.path;
+    if (typeof path !== 'string' || !path.startsWith('/'))
+      return reply.status(400).send({ message: { message: 'Bad request', error: '"path" is the path of a page, starting with /' } });
+    const wanted = normalisePath(path);
+    const found = (await siteDocuments(await runtime())).find(
+      (document) =>
+        document.collection === 'pages' &&
+        typeof (document.data as { path?: unknown } | undefined)?.path === 'string' &&
+        normalisePath((document.data as { path: string }).path) === wanted,
+    );
+    if (!found) return reply.status(404).send({ message: { message: 'Not found', error: `no page of the site is at ${wanted}` } });
+    return reply.header('cache-control', 'no-store').send({ file: found.origin, document: found.data });
+  });
+
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const limits = { bodyLimit: DRAFT_BODY_LIMIT, config: { rateLimit: DRAFT_RATE_LIMIT } };
+
+    scope.post<{ Body: { document?: unknown } }>(`${PLAYGROUND_PATH}/check`, limits, async (request, reply) => {
+      const body = request.body;
+      if (!body || typeof body !== 'object' || !('document' in body))
+        return reply.status(400).send({ message: { message: 'Bad request', error: 'the body is {"document": <page document>}' } });
+      const { file, problems, warnings } = await checkDraft(await runtime(), body.document);
+      return reply.header('cache-control', 'no-store').send({ file, problems, warnings });
+    });
+
+    scope.post<{ Body: { draft?: string; theme?: string; locale?: string } }>(
+      `${PLAYGROUND_PATH}/preview`,
+      limits,
+      async (request, reply) => {
+        const { draft, theme, locale } = request.body ?? {};
+        let document: unknown;
+        try {
+          document = JSON.parse(draft ?? '');
+        } catch (error) {
+          return reply
+            .status(400)
+            .send({ message: { message: 'Bad request', error: `the draft is not JSON: ${(error as Error).message}` } });
+        }
+        const page = await renderPreview(
+          await runtime(),
+          inLocale(document, locale),
+          theme === 'dark' ? 'dark' : 'light',
+          NONCE_PLACEHOLDER,
+        );
+        const { html, nonce } = sealNonce(page.html);
+        // The site's own policy, and a sandbox: a draft's scripts (a widget's) run in an origin of their own, never the site's.
+        return reply
+          .status(page.status)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('content-security-policy', `${contentSecurityPolicy(nonce)}; sandbox allow-scripts allow-forms`)
+          .send(html);
+      },
+    );
+  });
+}
