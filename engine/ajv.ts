@@ -1,5 +1,6 @@
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { joinPointer } from './problems';
 import { sanitizeRichText } from './sanitize';
 
 /**
@@ -44,4 +45,21 @@ export function describeAjvError(error: ErrorObject): string {
     default:
       return error.message ?? `fails "${error.keyword}"`;
   }
+}
+
+/**
+ * The errors worth reporting: two echoes of an error are left out, "must match the then schema"
+ * one level up, and a property called unexpected because its own value failed (that failure
+ * says it better).
+ */
+export function withoutEchoes(all: readonly ErrorObject[]): ErrorObject[] {
+  const failedAt = new Set(all.map((error) => error.instancePath));
+  return all.filter(
+    (error) =>
+      error.keyword !== 'if' &&
+      !(
+        error.keyword === 'unevaluatedProperties' &&
+        failedAt.has(joinPointer(error.instancePath, String((error.params as { unevaluatedProperty?: unknown }).unevaluatedProperty)))
+      ),
+  );
 }

@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import type Ajv2020 from 'ajv/dist/2020.js';
-import { createAjv, describeAjvError } from './ajv';
+import { createAjv, describeAjvError, withoutEchoes } from './ajv';
 import type { BlockDefinition } from './definition';
 import { joinPointer, type ContentProblem } from './problems';
 import { findNodeSlots, type Slot } from './schema-slots';
@@ -60,18 +60,7 @@ export class ContentValidator {
         ? this.pruneSlots(copy as Record<string, unknown>, findNodeSlots(rootSchema), '', file, problems)
         : copy;
     if (!validate(value)) {
-      const all = validate.errors ?? [];
-      const failedAt = new Set(all.map((e) => e.instancePath));
-      // Two echoes of an error are left out: "must match the then schema" one level up, and a
-      // property called unexpected because its own value failed (that failure says it better).
-      const errors = all.filter(
-        (e) =>
-          e.keyword !== 'if' &&
-          !(
-            e.keyword === 'unevaluatedProperties' &&
-            failedAt.has(joinPointer(e.instancePath, String((e.params as { unevaluatedProperty?: unknown }).unevaluatedProperty)))
-          ),
-      );
+      const errors = withoutEchoes(validate.errors ?? []);
       problems.push(...errors.map((e) => ({ file, pointer: e.instancePath, reason: describeAjvError(e) })));
       return { value: undefined, problems };
     }

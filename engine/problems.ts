@@ -5,6 +5,8 @@ export interface ContentProblem {
   /** RFC 6901 JSON pointer to the offending value inside that document. */
   pointer: string;
   reason: string;
+  /** `error` for a problem that takes something away from visitors (a form that cannot be shown); others are warnings. */
+  level?: 'error';
 }
 
 export function formatProblem(problem: ContentProblem): string {

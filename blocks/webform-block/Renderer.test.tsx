@@ -30,9 +30,15 @@ function answer(status: number, body: unknown) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('webform block', () => {
-  it('reads as closed when its form was rejected at load or does not exist', async () => {
+  it('says the form is unavailable, not closed, when it could not load or does not exist', async () => {
     await renderBlock({ type: 'webform-block', form: 'rejetee' });
+    expect(screen.getByRole('status')).toHaveTextContent('Ce formulaire n’est pas disponible pour le moment. Réessayez plus tard.');
+  });
+
+  it('says a form is closed only when its status says so', async () => {
+    await renderBlock(form({ name: { '#type': 'textfield', '#title': 'Nom' } }, { status: 'closed' }));
     expect(screen.getByRole('status')).toHaveTextContent('Ce formulaire est fermé.');
+    expect(screen.queryByRole('form')).toBeNull();
   });
 
   it('marks required fields with an asterisk and hides #access false fields', async () => {

@@ -7,15 +7,15 @@ import { Webform } from '../webform/Webform';
 import styles from './styles.module.css';
 import type { WebformDocument } from '../../schemas/generated/webform/webform';
 
-/** A content-defined form, or its closed message when the form is closed. */
+/** A content-defined form, its closed message when its status says closed, or a notice that it is unavailable. */
 export default function WebformBlock({ definition, apiUrl, serverData }: WithServerData<WebformBlockNode, WebformServerData>) {
   const t = useT();
-  // A form that names no form, or whose form was rejected at load (both reported then), reads
-  // as closed: the visitor learns the form cannot be used rather than meeting an empty space.
+  // A block naming no form, or a form that could not load at all (both logged as errors then), is
+  // unavailable, not closed: only a form whose status says so is closed.
   if (!definition) {
     return (
       <div className={styles.closed} role="status">
-        <p>{t('webform.closed')}</p>
+        <p>{t('webform.unavailable')}</p>
       </div>
     );
   }

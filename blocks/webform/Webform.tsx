@@ -8,6 +8,7 @@ import { DEFAULT_FORM_API_URL, postSubmission } from './api';
 import { Confirmation } from './Confirmation';
 import { ElementList } from './Elements';
 import { ErrorSummary } from './ErrorSummary';
+import { LeftOutElements } from './LeftOutElements';
 import { CaptchaNeedsScripts } from './elements/Captcha';
 import { escapeHtml, inputId, WebformContext, type WebformUi } from './form-context';
 import type { WebformServerData } from './no-script';
@@ -189,6 +190,7 @@ export function Webform({
   return (
     <WebformContext.Provider value={ui}>
       {confirmed && <Confirmation definition={definition} submission={snapshot.context.submission} />}
+      <LeftOutElements leftOut={definition.leftOut} />
       <form
         ref={formRef}
         className={styles.form}

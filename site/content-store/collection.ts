@@ -13,9 +13,10 @@ export interface CollectionDefinition<T = unknown> {
   check?: (documents: Array<LoadedDocument<T>>, problems: ContentProblem[]) => Array<LoadedDocument<T>>;
   /**
    * Reads a document before it is validated, as its source system would (Drupal ignores form
-   * properties it does not know, for one); what it sets aside is noted in `warnings`.
+   * properties it does not know, for one); what it sets aside is noted in `warnings`, what it
+   * leaves out of a document that still loads (an unreadable webform element) in `problems`.
    */
-  prepare?: (data: unknown, origin: string, warnings: ContentProblem[]) => unknown;
+  prepare?: (data: unknown, origin: string, warnings: ContentProblem[], problems: ContentProblem[]) => unknown;
   /** Schemas that `schema` refers to by `$ref` (added to the validator before it). */
   dependencies?: ReadonlyArray<Record<string, unknown>>;
   /**

@@ -46,7 +46,7 @@ export class ContentStore {
         });
         continue;
       }
-      const data = definition.prepare ? definition.prepare(document.data, document.origin, warnings) : document.data;
+      const data = definition.prepare ? definition.prepare(document.data, document.origin, warnings, problems) : document.data;
       const result = validator.validateDocument(definition.schema.$id, data, document.origin);
       problems.push(...result.problems);
       if (result.value !== undefined) loaded.get(definition.name)!.push({ origin: document.origin, value: result.value });

@@ -30,14 +30,14 @@ const source: ContentSource = {
 };
 
 describe('computed webform elements at load', () => {
-  it('load, and a Twig template is noted once with its pointer: it is never run', async () => {
+  it('load, and a Twig template beyond {{ data.<key> }} is noted once with its pointer: it shows nothing', async () => {
     const store = await ContentStore.load(source, createContentValidator(blockDefinitions), collections);
     expect(store.problems).toEqual([]);
     expect(store.warnings).toEqual([
       {
         file: 'webforms/devis.fr.json',
         pointer: '/elements/total',
-        reason: 'a Twig template is never run by this site: the element shows its template as plain text',
+        reason: 'this Twig template goes beyond {{ data.<key> }}, which is all this site reads (Twig is never run): the element shows nothing',
       },
     ]);
     expect(store.documents('webforms')).toHaveLength(1);

@@ -75,11 +75,13 @@ describe('webform option sets', () => {
     expect(elementsOf(store, 'avis', 'it')!.consent!['#options']).toEqual({ Yes: 'Sì', No: 'No' });
   });
 
-  it('reject a form naming a set that does not exist, with the property and the value', async () => {
+  it('leave out an element naming a set that does not exist, with the property and the value, and load the rest of its form', async () => {
     const store = await ContentStore.load(
       source([
         shipped('yes_no'),
-        form('faute', 'fr', { box: { '#type': 'fieldset', pick: { '#type': 'select', '#options': 'colours' } } }),
+        form('faute', 'fr', {
+          box: { '#type': 'fieldset', pick: { '#type': 'select', '#options': 'colours' }, ok: { '#type': 'radios', '#options': 'yes_no' } },
+        }),
       ]),
       validator,
       collections,
@@ -88,10 +90,14 @@ describe('webform option sets', () => {
       {
         file: 'webforms/faute.fr.json',
         pointer: '/elements/box/pick/#options',
-        reason: expect.stringContaining('#options names the option set "colours", which does not exist'),
+        reason: expect.stringMatching(/^#options names the option set "colours", which does not exist .*: the element is left out of the form$/),
       },
     ]);
-    expect(store.documents('webforms')).toEqual([]);
+    const faute = elementsOf(store, 'faute', 'fr')!;
+    expect(Object.keys(faute.box!)).toEqual(['#type', 'ok']);
+    expect(store.documents<{ leftOut?: unknown }>('webforms')[0]!.value.leftOut).toEqual([
+      { pointer: '/elements/box/pick', reason: '#options names the option set "colours", which does not exist: the element is left out of the form' },
+    ]);
   });
 
   it("resolve the names of a form written inline in a page's block, in the page's language", async () => {
@@ -124,8 +130,8 @@ describe('webform option sets', () => {
       definition?: { elements: Record<string, Record<string, unknown>> };
     }>;
     expect(blocks[0]!.definition!.elements.ok!['#options']).toEqual({ Yes: 'Sí', No: 'No' });
-    // An unknown name leaves the block without its form: it reads as closed.
-    expect(blocks[1]!.definition).toBeUndefined();
+    // An unknown name leaves its element out: the form shows without it.
+    expect(blocks[1]!.definition!.elements).toEqual({});
     expect(store.problems).toEqual([
       { file: 'pages/encuesta.es.json', pointer: '/blocks/1/definition/elements/ok/#options', reason: expect.stringContaining('"nada"') },
     ]);

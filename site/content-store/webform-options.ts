@@ -44,39 +44,48 @@ function optionsInLanguage(set: WebformOptionSet, langcode: string): OptionMap {
 
 /**
  * Replaces, in every form, the option set names its elements give with the sets' options in the
- * form's language. A name that is no set rejects its form, with a problem naming the property
- * and the value; the forms kept are returned. `at` is where the forms sit in their documents
- * (a form written inline in a page's block).
+ * form's language. An element naming a set that does not exist is left out of its form (with its
+ * children), as an element whose value cannot be read is: a problem names the property and the
+ * value, the form's `leftOut` lists it, and the rest of the form loads. `at` is where the forms
+ * sit in their documents (a form written inline in a page's block).
  */
 export function resolveOptionSets(
   forms: Array<LoadedDocument<WebformDocument>>,
   sets: ReadonlyArray<LoadedDocument<WebformOptionSet>>,
   problems: ContentProblem[],
   at = '',
-): Array<LoadedDocument<WebformDocument>> {
+): void {
   const byId = new Map(sets.map(({ value }) => [value.id, value]));
-  return forms.filter(({ origin, value: form }) => {
-    let resolved = true;
+  for (const { origin, value: form } of forms) {
     for (const { key, element, parents } of indexElements(form.elements)) {
       const written = element as WebformElementNode & Record<string, unknown>;
       const named = Object.fromEntries(OPTION_SET_PROPERTIES.map((property) => [property, written[property]]));
       const fallback = DEFAULT_SETS[element['#type']];
       if (fallback && named['#options'] === undefined) named['#options'] = fallback;
+      const missing: ContentProblem[] = [];
       for (const [property, name] of Object.entries(named)) {
         if (typeof name !== 'string') continue;
         const set = byId.get(name);
-        if (set) {
-          written[property] = optionsInLanguage(set, form.langcode);
-          continue;
-        }
-        resolved = false;
-        problems.push({
-          file: origin,
-          pointer: joinPointer(`${at}/elements`, ...parents, key, property),
-          reason: `${property} names the option set "${name}", which does not exist (known: ${[...byId.keys()].sort().join(', ')})`,
-        });
+        if (set) written[property] = optionsInLanguage(set, form.langcode);
+        else
+          missing.push({
+            file: origin,
+            pointer: joinPointer(`${at}/elements`, ...parents, key, property),
+            reason: `${property} names the option set "${name}", which does not exist (known: ${[...byId.keys()].sort().join(', ')}): the element is left out of the form`,
+          });
       }
+      if (!missing.length) continue;
+      problems.push(...missing);
+      const holder = parents.reduce<Record<string, unknown> | undefined>(
+        (inside, parent) => inside?.[parent] as Record<string, unknown> | undefined,
+        form.elements as Record<string, unknown>,
+      );
+      if (holder) delete holder[key];
+      const pointer = joinPointer('/elements', ...parents, key);
+      form.leftOut = [
+        ...(form.leftOut ?? []),
+        { pointer, reason: missing.map((problem) => problem.reason.replace(/ \(known: [^)]*\)/, '')).join('; ') },
+      ];
     }
-    return resolved;
-  });
+  }
 }

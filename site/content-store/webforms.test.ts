@@ -26,25 +26,32 @@ const page = (locale: string, path: string, blocks: unknown[]) => ({
 });
 
 describe('the webforms collection', () => {
-  it('reports an element that breaks its #type schema with its pointer, and keeps unknown #types', async () => {
+  it('leaves out an element whose value cannot be read, reports it at the property with the value expected, and loads the rest', async () => {
     const store = await ContentStore.load(
       source([
         {
           origin: 'webforms/bad.fr.json',
           collection: 'webforms',
-          data: form('bad', 'fr', { box: { '#type': 'fieldset', age: { '#type': 'number', '#min': true } } }),
+          data: form('bad', 'fr', {
+            box: { '#type': 'fieldset', age: { '#type': 'number', '#min': { from: 1 } }, name: { '#type': 'textfield', '#title': 'Nom' } },
+          }),
         },
         {
           origin: 'webforms/odd.fr.json',
           collection: 'webforms',
-          data: form('odd', 'fr', { opinion: { '#type': 'webform_scale', '#title': 'Avis' } }),
+          data: form('odd', 'fr', { opinion: { '#type': 'site_opinion', '#title': 'Avis' } }),
         },
       ]),
       validator,
       collections,
     );
-    expect(store.problems.map((problem) => `${problem.file} ${problem.pointer}`)).toContain('webforms/bad.fr.json /elements/box/age/#min');
-    expect(store.documents('webforms').map((document) => (document.value as { id: string }).id)).toEqual(['odd']);
+    expect(store.problems.map((problem) => `${problem.file} ${problem.pointer}: ${problem.reason}`)).toEqual([
+      'webforms/bad.fr.json /elements/box/age/#min: must be of type number,string: the element is left out of the form',
+    ]);
+    const loaded = store.documents<{ id: string; elements: Record<string, Record<string, unknown>>; leftOut?: unknown }>('webforms');
+    expect(loaded.map(({ value }) => value.id)).toEqual(['bad', 'odd']);
+    expect(loaded[0]!.value.elements.box).toEqual({ '#type': 'fieldset', name: { '#type': 'textfield', '#title': 'Nom' } });
+    expect(loaded[0]!.value.leftOut).toEqual([{ pointer: '/elements/box/age', reason: '/#min: must be of type number,string' }]);
   });
 
   it('loads a form written in Drupal as Drupal reads it: unused properties set aside with a warning each, markup-only elements as markup', async () => {
@@ -66,7 +73,7 @@ describe('the webforms collection', () => {
           '#open': true,
           phone: { '#type': 'tel', '#title': 'Téléphone', '#international': true },
         },
-        opinion: { '#type': 'webform_scale', '#title': 'Avis', '#min_text': 'Pas du tout' },
+        opinion: { '#type': 'site_opinion', '#title': 'Avis', '#min_text': 'Pas du tout' },
       }),
       '#attributes': { class: ['webform--drupal'] },
     };
@@ -84,13 +91,13 @@ describe('the webforms collection', () => {
       '/elements/country/#select2: property "#select2" of a select element is not used by this site: ignored',
       '/elements/box/#open: property "#open" of a fieldset element is not used by this site: ignored',
       '/elements/box/phone/#international: property "#international" of a tel element is not used by this site: ignored',
-      '/elements/opinion: element type "webform_scale" is not rendered by this site: it shows as a debug block and takes no value',
+      '/elements/opinion: element type "site_opinion" is not rendered by this site: it shows as a debug block and takes no value',
     ]);
     const [loaded] = store.documents<{ elements: Record<string, Record<string, unknown>> }>('webforms');
     expect(loaded!.value.elements.intro).toEqual({ '#type': 'webform_markup', '#markup': '<p>Tous les champs sont obligatoires.</p>' });
     expect(loaded!.value.elements.name).toEqual({ '#type': 'textfield', '#title': 'Nom', '#required': true });
     // An element of a type the site does not render keeps all it has, for the debug block.
-    expect(loaded!.value.elements.opinion).toEqual({ '#type': 'webform_scale', '#title': 'Avis', '#min_text': 'Pas du tout' });
+    expect(loaded!.value.elements.opinion).toEqual({ '#type': 'site_opinion', '#title': 'Avis', '#min_text': 'Pas du tout' });
   });
 
   it("loads Drupal's core table, whose rows have no type, and a table selection whose options are rows of cells", async () => {
@@ -116,26 +123,29 @@ describe('the webforms collection', () => {
     });
   });
 
-  it('still rejects a known property with a wrong value, naming it', async () => {
+  it('leaves out an element with a value PHP cannot read for its property, naming it once without its echoes', async () => {
     const store = await ContentStore.load(
       source([
         {
           origin: 'webforms/wrong.fr.json',
           collection: 'webforms',
-          data: form('wrong', 'fr', { name: { '#type': 'textfield', '#required': 'oui', '#field_prefix': 'x' } }),
+          data: form('wrong', 'fr', {
+            notes: { '#type': 'textarea', '#rows': 'cinq', '#field_prefix': 'x' },
+            name: { '#type': 'textfield', '#required': 'oui' },
+          }),
         },
       ]),
       validator,
       collections,
     );
-    expect(store.problems.map((problem) => `${problem.pointer}: ${problem.reason}`)).toContain(
-      '/elements/name/#required: must be of type boolean',
-    );
-    // Its echoes (the element "does not match", the property "unexpected") are left out.
+    // The element "does not match", the property "unexpected": echoes, left out.
     expect(store.problems.map((problem) => `${problem.pointer}: ${problem.reason}`)).toEqual([
-      '/elements/name/#required: must be of type boolean',
+      '/elements/notes/#rows: must be of type integer: the element is left out of the form',
     ]);
-    expect(store.warnings.map((warning) => warning.pointer)).toEqual(['/elements/name/#field_prefix']);
+    expect(store.warnings.map((warning) => warning.pointer)).toEqual(['/elements/notes/#field_prefix']);
+    // PHP reads any string but '' and '0' as true.
+    const [loaded] = store.documents<{ elements: Record<string, unknown> }>('webforms');
+    expect(loaded!.value.elements).toEqual({ name: { '#type': 'textfield', '#required': true } });
   });
 
   it("fills a page's webform block with the form in the page's language, falling back to French", async () => {
@@ -162,7 +172,14 @@ describe('the webforms collection', () => {
     expect(blockOf('/en/contact').definition?.langcode).toBe('en');
     expect(blockOf('/it/contatti').definition?.langcode).toBe('fr');
     expect(blockOf('/absent').definition).toBeUndefined();
-    expect(store.problems).toEqual([{ file: 'pages/missing.json', pointer: '/blocks/0', reason: 'webform "absent" does not exist' }]);
+    expect(store.problems).toEqual([
+      {
+        file: 'pages/missing.json',
+        pointer: '/blocks/0',
+        reason: 'webform "absent" does not exist or did not load: the page says it is unavailable',
+        level: 'error',
+      },
+    ]);
   });
 
   it('loads every example of every element schema without a problem, and without a warning but the Twig notice', async () => {
@@ -194,11 +211,11 @@ describe('the webforms collection', () => {
       collections,
     );
     expect(store.problems).toEqual([]);
-    // Twig is never run: each Twig example loads with that one warning.
+    // Twig is never run: the example beyond {{ data.<key> }} loads with that one warning.
     const twig = store.warnings.filter((warning) => warning.pointer.includes('/webform_computed_twig_'));
-    expect(twig.map((warning) => warning.reason)).toEqual(
-      Array(2).fill('a Twig template is never run by this site: the element shows its template as plain text'),
-    );
+    expect(twig.map((warning) => warning.reason)).toEqual([
+      'this Twig template goes beyond {{ data.<key> }}, which is all this site reads (Twig is never run): the element shows nothing',
+    ]);
     expect(store.warnings.filter((warning) => !twig.includes(warning))).toEqual([]);
   });
 

@@ -41,7 +41,7 @@ export const webformsCollection: CollectionDefinition<WebformDocument> = {
   link(collections, problems) {
     const loaded = (collections.get('webforms') ?? []) as Array<LoadedDocument<WebformDocument>>;
     const sets = (collections.get(webformOptionsCollection.name) ?? []) as Array<LoadedDocument<WebformOptionSet>>;
-    loaded.splice(0, loaded.length, ...resolveOptionSets(loaded, sets, problems));
+    resolveOptionSets(loaded, sets, problems);
     const forms = new Map(
       (collections.get('webforms') ?? []).map(({ value }) => [
         formKey((value as WebformDocument).id, (value as WebformDocument).langcode),
@@ -51,14 +51,20 @@ export const webformsCollection: CollectionDefinition<WebformDocument> = {
     for (const page of (collections.get(pagesCollection.name) ?? []) as Array<LoadedDocument<PageDocument>>) {
       forEachWebformBlock(page.value, (node, pointer) => {
         if (node.definition) {
-          // A form written in the block names option sets as a form of the collection does; one it cannot resolve reads as closed.
-          if (!resolveOptionSets([{ origin: page.origin, value: node.definition }], sets, problems, `${pointer}/definition`).length)
-            delete node.definition;
+          // A form written in the block names option sets as a form of the collection does.
+          resolveOptionSets([{ origin: page.origin, value: node.definition }], sets, problems, `${pointer}/definition`);
           return;
         }
         const definition = forms.get(formKey(node.form, page.value.locale)) ?? forms.get(formKey(node.form, DEFAULT_LOCALE));
         if (definition) node.definition = definition;
-        else problems.push({ file: page.origin, pointer, reason: `webform "${node.form}" does not exist` } satisfies ContentProblem);
+        // The page says the form is unavailable (never that it is closed): worth an error.
+        else
+          problems.push({
+            file: page.origin,
+            pointer,
+            reason: `webform "${node.form}" does not exist or did not load: the page says it is unavailable`,
+            level: 'error',
+          } satisfies ContentProblem);
       });
     }
   },

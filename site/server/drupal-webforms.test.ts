@@ -79,14 +79,18 @@ describe('webforms from Drupal (QUAI_DRUPAL_URL)', async () => {
     // The lists come from Drupal alone: the embedded ones are not read.
     expect(site.logged.filter((entry) => entry.level === 'warn').map((entry) => entry.message)).toEqual([
       expect.stringMatching(/^content problem: the elements of webform "casse" are not YAML/),
-      'content problem: webform "casse" does not exist',
+    ]);
+    // Its page says the form is unavailable: an error.
+    expect(site.logged.filter((entry) => entry.level === 'error').map((entry) => entry.message)).toEqual([
+      'content problem: webform "casse" does not exist or did not load: the page says it is unavailable',
     ]);
   });
 
-  it('reads a form whose elements are not YAML as closed, and logs why', async () => {
+  it('says a form whose elements are not YAML is unavailable (never closed), and logs why', async () => {
     const response = await (await site.app).inject('/jeux/formulaire');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('Ce formulaire est fermé.');
+    expect(response.body).toContain('Ce formulaire n’est pas disponible pour le moment.');
+    expect(response.body).not.toMatch(/role="status"><p>Ce formulaire est fermé/);
     expect(site.logged).toContainEqual(
       expect.objectContaining({
         level: 'warn',
@@ -101,10 +105,10 @@ describe('a Drupal whose webforms answer an error', async () => {
   afterAll(() => drupal.close());
   const site = siteWith(drupal.url);
 
-  it('logs it, serves the pages, and their forms read as closed', async () => {
+  it('logs it, serves the pages, and their forms say they are unavailable', async () => {
     const response = await (await site.app).inject('/voyager/groupes');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('Ce formulaire est fermé.');
+    expect(response.body).toContain('Ce formulaire n’est pas disponible pour le moment.');
     expect(site.logged).toContainEqual(
       expect.objectContaining({
         level: 'warn',

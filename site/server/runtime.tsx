@@ -123,7 +123,10 @@ export class SiteRuntime {
     for (const { name, error } of failedRenderers)
       options.logger.error({ type: name, error: String(error) }, 'block renderer failed to load');
     for (const problem of content.problems)
-      options.logger.warn({ file: problem.file, pointer: problem.pointer }, `content problem: ${problem.reason}`);
+      options.logger[problem.level === 'error' ? 'error' : 'warn'](
+        { file: problem.file, pointer: problem.pointer },
+        `content problem: ${problem.reason}`,
+      );
     for (const warning of content.warnings)
       options.logger.info({ file: warning.file, pointer: warning.pointer }, `content warning: ${warning.reason}`);
     return new SiteRuntime(options, registry, validator, content, loadCatalogs(join(options.root, 'site/i18n')), source);

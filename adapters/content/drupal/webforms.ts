@@ -38,7 +38,8 @@ export function normaliseWebform(resource: Resource, langcode: string, now: Date
   if (typeof id !== 'string') return { parseError: 'the webform has no drupal_internal__id' };
   let elements: unknown;
   try {
-    elements = typeof attributes.elements === 'string' ? (parse(attributes.elements) ?? {}) : {};
+    // Drupal's YAML reader lets a later key replace an earlier one of the same name.
+    elements = typeof attributes.elements === 'string' ? (parse(attributes.elements, { uniqueKeys: false }) ?? {}) : {};
   } catch (error) {
     return {
       parseError: `the elements of webform "${id}" are not YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,

@@ -14,6 +14,7 @@ const elements: ElementMap = {
   },
   shown: { '#type': 'webform_computed_token', '#template': 'Bonjour [webform_submission:values:name]' },
   total: { '#type': 'webform_computed_twig', '#store': true, '#template': '{{ data.quantity * 12 }} €' },
+  greeting: { '#type': 'webform_computed_twig', '#store': true, '#template': '<p>Groupe {{ data.kind }} : {{ data.phone.phone }}</p>' },
 };
 const byKey = new Map(indexElements(elements).map(({ key, element }) => [key, element]));
 const values = { name: 'Camille', kind: 'scolaire', phone: { type: 'mobile', phone: '0612345678', ext: '' } };
@@ -24,15 +25,17 @@ describe('computed elements', () => {
     expect(computedText(elements.summary!, {}, byKey)).toBe(' ( / ), tél.  ');
   });
 
-  it('never runs Twig: its template is its text', () => {
-    expect(computedText(elements.total!, values, byKey)).toBe('{{ data.quantity * 12 }} €');
+  it('reads Twig made of text and {{ data.<key> }} with the values, and shows nothing for any other Twig', () => {
+    expect(computedText(elements.greeting!, values, byKey)).toBe('Groupe Scolaire : 0612345678');
+    expect(computedText(elements.total!, values, byKey)).toBe('');
   });
 
   it('stores the text of the elements whose #store asks for it, and nothing for the others', () => {
     expect(computedValues(elements, { ...values, summary: 'sent by the browser' })).toEqual({
       summary: 'Camille (Scolaire / scolaire), tél. 0612345678 ',
       shown: '',
-      total: '{{ data.quantity * 12 }} €',
+      total: '',
+      greeting: 'Groupe Scolaire : 0612345678',
     });
   });
 });

@@ -7,7 +7,9 @@ import type { WebformElementNode } from '../../../schemas/generated/webform/elem
  * `webform_computed_token` replaces the submission tokens of its `#template`
  * (`[webform_submission:values:<key>]`, `…:<key>:<sub-key>` for a composite's part, `…:raw` for
  * the value rather than its label); any other token (site, date, user...) is left out, as Drupal
- * clears tokens it cannot fill. `webform_computed_twig` is never run: its template shows as text.
+ * clears tokens it cannot fill. `webform_computed_twig` is read, never run: a template made of
+ * text and `{{ data.<key> }}` (`{{ data.<key>.<sub-key> }}`) shows that text with the values;
+ * any other Twig (tags, filters, arithmetic) shows nothing, and loading logs it.
  */
 export const COMPUTED_TYPES = new Set(['webform_computed_token', 'webform_computed_twig']);
 
@@ -19,7 +21,12 @@ const TOKEN = /\[([a-z0-9_-]+(?::[a-zA-Z0-9_-]+)*)\]/g;
  */
 export function computedText(element: WebformElementNode, values: FormValues, byKey: ReadonlyMap<string, WebformElementNode>): string {
   const template = (typeof element['#template'] === 'string' ? element['#template'] : '').replace(/<[^>]*>/g, '').trim();
-  if (element['#type'] !== 'webform_computed_token') return template;
+  if (element['#type'] !== 'webform_computed_token') {
+    if (!isReadableTwig(template)) return '';
+    return template.replace(TWIG_VALUE, (_expression, key: string, sub: string | undefined) =>
+      valueText(byKey.get(key), values[key], sub, false),
+    );
+  }
   return template.replace(TOKEN, (_token, name: string) => {
     const [group, kind, key, ...rest] = name.split(':');
     if (group !== 'webform_submission' || kind !== 'values' || !key) return '';
@@ -27,6 +34,15 @@ export function computedText(element: WebformElementNode, values: FormValues, by
     const sub = rest.find((part) => part !== 'raw' && part !== 'value');
     return valueText(byKey.get(key), values[key], sub, raw);
   });
+}
+
+/** `{{ data.key }}` or `{{ data.key.sub }}`, the Twig this site reads. */
+const TWIG_VALUE = /\{\{\s*data\.([a-z0-9_]+)(?:\.([a-z0-9_]+))?\s*\}\}/g;
+
+/** True for a Twig template of text and `{{ data.<key> }}` only: the Twig this site can read. */
+export function isReadableTwig(template: string): boolean {
+  const rest = template.replace(TWIG_VALUE, '');
+  return !/\{[{%#]/.test(rest);
 }
 
 function valueText(element: WebformElementNode | undefined, value: FieldValue | undefined, sub: string | undefined, raw: boolean): string {

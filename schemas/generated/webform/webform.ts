@@ -23,6 +23,10 @@ export interface WebformDocument {
    */
   preview?: boolean;
   /**
+   * Elements left out when the form loaded, because a value of theirs could not be read (set by the loader, never written by hand): a development server lists them above the form.
+   */
+  leftOut?: WebformLeftOutElement[];
+  /**
    * Element key to element; keys are unique in a form.
    */
   elements: {
@@ -36,4 +40,8 @@ export interface WebformConfirmation {
    * Label of the button that goes back to a fresh form (page and inline).
    */
   backMessage?: string;
+}
+export interface WebformLeftOutElement {
+  pointer: string;
+  reason: string;
 }

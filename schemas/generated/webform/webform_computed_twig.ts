@@ -2,12 +2,12 @@
 import type { WebformElementBase } from './element-base';
 
 /**
- * A Twig template, never run here: it shows its plain text, and loading notes it.
+ * A Twig template, never run here: text with {{ data.<key> }} (or {{ data.<key>.<sub-key> }}) shows with the submission's values; any other Twig shows nothing, and loading notes it.
  */
 export type WebformComputedTwigElement = WebformElementBase & {
   '#type': 'webform_computed_twig';
   /**
-   * Shown as plain text; never run.
+   * Text and {{ data.<key> }} only are read; never run.
    */
   '#template'?: string;
   /**
