@@ -46,7 +46,9 @@ describe('the content playground on the server', () => {
     expect(problems.map((problem) => problem.pointer)).toEqual(['/path']);
     expect(problems[0]!.reason).toMatch(/already used by site\/content\/pages\/home\.en\.json/);
     const other = (await check(draft([{ type: 'webform-block', form: 'no_such_form' }]))).json() as { problems: Array<{ reason: string }> };
-    expect(other.problems.map((problem) => problem.reason)).toEqual(['webform "no_such_form" does not exist']);
+    expect(other.problems.map((problem) => problem.reason)).toEqual([
+      'webform "no_such_form" does not exist or did not load: the page says it is unavailable',
+    ]);
   });
 
   it('a draft replaces the file of the same name: the home page opened and edited checks clean', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contentSecurityPolicy, NONCE_PLACEHOLDER, sealNonce } from '../../server/security';
+import { contentSecurityPolicy, NONCE_PLACEHOLDER, sealPrivatePage } from '../../server/security';
 import type { SendPage } from '../../flows/routes';
 import type { SiteRuntime } from '../../server/runtime';
 import { normalisePath } from '../../content-store/pages';
@@ -91,13 +91,14 @@ export function registerPlaygroundRoutes(app: FastifyInstance, sendPage: SendPag
           theme === 'dark' ? 'dark' : 'light',
           NONCE_PLACEHOLDER,
         );
-        const { html, nonce } = sealNonce(page.html);
+        // A draft's preview is nobody else's page: a nonce drawn for this response alone.
+        const { html, allowed } = sealPrivatePage(page.html);
         // The site's own policy, and a sandbox: a draft's scripts (a widget's) run in an origin of their own, never the site's.
         return reply
           .status(page.status)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
-          .header('content-security-policy', `${contentSecurityPolicy(nonce)}; sandbox allow-scripts allow-forms`)
+          .header('content-security-policy', `${contentSecurityPolicy(allowed)}; sandbox allow-scripts allow-forms`)
           .send(html);
       },
     );
