@@ -131,6 +131,27 @@ describe('edits made before an island hydrated', () => {
     expect(field(island, 'station').value).toBe('Lyon Part');
   });
 
+  it('keep the text typed so far when a key hydrates the field and React empties it just before the key lands', async () => {
+    const island = await hydrateWithEdits(
+      {
+        whileLoading: (form) => {
+          field(form, 'station').focus();
+          type(field(form, 'station'), 'Mon bill');
+        },
+        afterRootCommit: (form) => {
+          const station = field(form, 'station');
+          // The key's own hydration put React's first value back (what a browser showed, as a person typed on).
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(station, '');
+          station.dispatchEvent(new Event('beforeinput', { bubbles: true }));
+          type(station, `${station.value}e`);
+        },
+      },
+      true,
+    );
+    expect(shown(island)).toBe('Mon bille|true|false|2026-05-01|2');
+    expect(field(island, 'station').value).toBe('Mon bille');
+  });
+
   it('keep text typed after the root committed, in a field whose Suspense boundary has not hydrated yet', async () => {
     const island = await hydrateWithEdits({ afterRootCommit: (form) => type(field(form, 'station'), 'Marseille') }, true);
     expect(island.querySelector('form')!.dataset.hydrated).toBe('true');

@@ -19,7 +19,10 @@ export default defineConfig({
           name: 'person',
           include: ['tests/e2e/person/**/*.e2e.ts'],
           sequence: { groupOrder: 1 },
-          maxWorkers: 4,
+          // Two files at a time, two journeys of each at a time: four pages of a person's pace at
+          // once keep two cores busy between pauses without starving the server.
+          maxWorkers: 2,
+          maxConcurrency: 2,
           // A journey of a few dozen actions, each followed by a second's pause.
           testTimeout: 240000,
         },

@@ -12,7 +12,7 @@ import { DESKTOP, openPage, type WatchedPage } from '../browser';
  */
 
 /** A phone held upright, and a desktop window. */
-export const PHONE = { width: 390, height: 844 } as const;
+const PHONE = { width: 390, height: 844 } as const;
 export const WIDTHS = [
   ['390 px', PHONE],
   ['1280 px', DESKTOP],
