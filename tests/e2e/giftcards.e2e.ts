@@ -289,7 +289,8 @@ describe('what the browser does with each answer', () => {
       await page.exposeFunction('arrival', (text: string) => arrivals.push(text));
       await page.evaluate(() =>
         new MutationObserver(() => {
-          if (document.body.innerText.includes('Bienvenue de la part de'))
+          // The overlay is a status; the page's own text, not the catalog the islands carry.
+          if ([...document.querySelectorAll('[role="status"]')].some((status) => status.textContent?.includes('Bienvenue de la part de')))
             (window as unknown as { arrival(text: string): void }).arrival('overlay');
         }).observe(document.body, { childList: true, subtree: true, characterData: true }),
       );
