@@ -103,11 +103,13 @@ describe('webforms without JavaScript', () => {
     await page.context().close();
   });
 
-  it('with JavaScript, a refused submit focuses the same summary, whose links lead to the fields', async () => {
+  it('with JavaScript, a refused submit shows the same summary and focuses the first field in error, the summary’s links leading to the fields', async () => {
     const { page } = await visit(browser, '/assistance-voyageurs', true, MOBILE);
     await page.getByRole('button', { name: 'Réserver l’assistance' }).click();
     await page.getByRole('heading', { name: 'Le formulaire contient 3 erreurs.' }).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+    const firstLink = await page.getByRole('alert').getByRole('link').first().getAttribute('href');
+    await page.waitForFunction((id) => document.activeElement?.id === id, firstLink!.slice(1));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
     const links = page.getByRole('alert').getByRole('link');
     expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
       '#webform-assistance-departure',

@@ -72,8 +72,10 @@ describe('webform pages', () => {
     await page.locator('#webform-contact-email-error').getByText('Enter a valid e-mail address, such as name@example.com.').waitFor();
     await page.locator('#webform-contact-phone-error').getByText('The extension has at most 20 digits.').waitFor();
     await page.getByText('The form has 2 errors.').waitFor();
-    // Focus goes to the error summary, whose links lead to the fields in form order.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+    // Focus goes to the first field in error in form order (the phone), under the summary, whose links lead to the fields in form order.
+    const focused = await page.evaluate(() => [document.activeElement?.id, document.activeElement?.getAttribute('aria-invalid')]);
+    expect(focused[0]).toMatch(/^webform-contact-phone/);
+    expect(focused[1]).toBe('true');
     expect(
       await page
         .getByRole('alert')

@@ -14,7 +14,7 @@ export const WIDTHS = [
 export const pause = (page: Page) => page.waitForTimeout(1000);
 
 /** Keys typed one at a time, as a person types, then the pause. */
-export async function typeSlowly(field: Locator, text: string): Promise<void> {
+async function typeSlowly(field: Locator, text: string): Promise<void> {
   await field.pressSequentially(text, { delay: 100 });
   await pause(field.page());
 }
@@ -26,7 +26,7 @@ export async function tab(page: Page): Promise<void> {
 }
 
 /** Tab, pausing each time, until the given control has focus (a person counts their way there). */
-export async function tabTo(page: Page, control: Locator, atMost = 8): Promise<void> {
+async function tabTo(page: Page, control: Locator, atMost = 8): Promise<void> {
   for (let presses = 0; presses < atMost; presses++) {
     if (await control.evaluate((element) => element === document.activeElement)) return;
     await tab(page);
