@@ -142,7 +142,11 @@ describe('live trains', () => {
     await rowOf(page, cancelled).getByText('Supprimé', { exact: true }).waitFor(withinAPoll);
     const newTrack = live.get(moved.day, moved.tripId)!.tracks[moved.position]!;
     await rowOf(page, moved).getByText(`Changement de voie : voie ${newTrack}`).waitFor(withinAPoll);
-    expect(await rowOf(page, moved).getByText(new RegExp(`^Voie ${newTrack}(?!\\d)`)).isVisible()).toBe(true);
+    expect(
+      await rowOf(page, moved)
+        .getByText(new RegExp(`^Voie ${newTrack}(?!\\d)`))
+        .isVisible(),
+    ).toBe(true);
     // Said politely, the page neither reloaded nor moved, and the focus stayed where it was.
     expect(
       await page

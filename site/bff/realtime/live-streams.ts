@@ -11,7 +11,8 @@ export interface StreamLimits {
 
 interface Snapshot {
   id: string;
-  data: string;
+  /** The whole event, encoded once for every stream it goes to. */
+  event: Buffer;
 }
 
 /**
@@ -75,7 +76,7 @@ export class LiveStreams {
     const send = (snapshot: Snapshot) => {
       if (snapshot.id === lastId) return;
       lastId = snapshot.id;
-      raw.write(`id: ${snapshot.id}\nevent: update\ndata: ${snapshot.data}\n\n`);
+      raw.write(snapshot.event);
       armIdle();
     };
     const followers = this.followers.get(key) ?? new Set();
@@ -118,10 +119,8 @@ export class LiveStreams {
       snapshot = compute().then((answer) => {
         const json = JSON.stringify(answer);
         // The id depends on the answer alone; `at` tells the page when the server last saw it so.
-        return {
-          id: createHash('sha1').update(json).digest('base64url').slice(0, 16),
-          data: `{"at":"${new Date().toISOString()}","answer":${json}}`,
-        };
+        const id = createHash('sha1').update(json).digest('base64url').slice(0, 16);
+        return { id, event: Buffer.from(`id: ${id}\nevent: update\ndata: {"at":"${new Date().toISOString()}","answer":${json}}\n\n`) };
       });
       // A failed computation is tried again at the next request or poll.
       snapshot.catch(() => this.snapshots.delete(key));

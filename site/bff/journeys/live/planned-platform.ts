@@ -1,7 +1,7 @@
 import { seededRandom } from './seeded-random';
 
 /** Platform zones painted in big Paris stations. */
-export const ZONES = ['Verte', 'Bleue', 'Rose'] as const;
+const ZONES = ['Verte', 'Bleue', 'Rose'] as const;
 /** Tracks of the embedded network's stations are numbered from 1 to this. */
 export const TRACKS = 20;
 

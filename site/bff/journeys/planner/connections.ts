@@ -17,7 +17,7 @@ export interface Run {
  * keep the scan cache-friendly.
  */
 export interface ConnectionSet {
-  runs: Run[];
+  runs: readonly Run[];
   count: number;
   from: Int32Array;
   to: Int32Array;
@@ -45,8 +45,31 @@ export function modeMask(modes: readonly TransportMode[]): number {
   return modes.reduce((mask, mode) => mask | MODE_BITS[mode], 0);
 }
 
-/** Runs of the day before, the day and the day after: night runs and late arrivals stay reachable. */
-export function runsAround(timetable: Timetable, day: string): Run[] {
+/** Days of runs kept per timetable: a week either side of today covers the boards and most searches. */
+const RUNS_CACHE_DAYS = 16;
+const runsCache = new WeakMap<Timetable, Map<string, readonly Run[]>>();
+
+/**
+ * Runs of the day before, the day and the day after: night runs and late arrivals stay reachable.
+ * Kept per day (reading the calendar for every trip is the slow part), so every board of a day
+ * and every search share them; callers must not change the list.
+ */
+export function runsAround(timetable: Timetable, day: string): readonly Run[] {
+  let days = runsCache.get(timetable);
+  if (!days) {
+    days = new Map();
+    runsCache.set(timetable, days);
+  }
+  let runs = days.get(day);
+  if (!runs) {
+    runs = listRunsAround(timetable, day);
+    if (days.size >= RUNS_CACHE_DAYS) days.delete(days.keys().next().value!);
+    days.set(day, runs);
+  }
+  return runs;
+}
+
+function listRunsAround(timetable: Timetable, day: string): Run[] {
   const runs: Run[] = [];
   for (const dayOffset of [-1, 0, 1]) {
     const serviceDay = addDays(day, dayOffset);
@@ -62,7 +85,7 @@ export function runsAround(timetable: Timetable, day: string): Run[] {
  * searches: each hop turned around with negated times, so that the same forward scan finds the
  * latest departures.
  */
-export function buildConnections(timetable: Timetable, runs: Run[], direction: 'forward' | 'reverse'): ConnectionSet {
+export function buildConnections(timetable: Timetable, runs: readonly Run[], direction: 'forward' | 'reverse'): ConnectionSet {
   const hops: number[][] = [];
   runs.forEach((run, runIndex) => {
     const trip = timetable.trips[run.trip]!;

@@ -98,7 +98,7 @@ export class JourneyPlanner {
   }
 
   /** Times of each leg: rides from the timetable, walks right after the ride before them (or right before the first ride). */
-  private timed(runs: Run[], legs: JourneyLeg[]): PlannedJourney {
+  private timed(runs: readonly Run[], legs: JourneyLeg[]): PlannedJourney {
     const rides = legs.flatMap((leg) => (leg.kind === 'ride' ? [leg] : []));
     const timedRides = new Map(
       rides.map((leg) => {

@@ -12,7 +12,7 @@ const NEVER = Number.POSITIVE_INFINITY;
  */
 export function bruteForceArrivals(
   timetable: Timetable,
-  runs: Run[],
+  runs: readonly Run[],
   origins: number[],
   targets: number[],
   start: number,
