@@ -98,8 +98,7 @@ export function readAsPhp(value: unknown, schema: SchemaFragment | undefined, re
     if (expects('object')) return readMap(value as Record<string, unknown>, schema, resolve);
     // PHP's arrays keyed 0, 1, 2... are lists.
     const entries = Object.keys(value);
-    if (expects('array') && entries.every((key, index) => key === String(index)))
-      return readList(Object.values(value), schema, resolve);
+    if (expects('array') && entries.every((key, index) => key === String(index))) return readList(Object.values(value), schema, resolve);
   }
   return value;
 }
