@@ -88,7 +88,7 @@ function withoutTokens(value: unknown): unknown {
 }
 
 /** The text of a title written in HTML: tags dropped, the common entities read. */
-export function textOfHtml(html: string): string {
+function textOfHtml(html: string): string {
   if (!/[<&]/.test(html)) return html;
   return html
     .replace(/<[^>]*>/g, '')

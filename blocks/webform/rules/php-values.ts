@@ -19,7 +19,7 @@ export const NOT_SET: unique symbol = Symbol('not set');
 const NUMERIC = /^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?\s*$/i;
 
 /** The JSON types a schema fragment accepts (through `type`, `const`, `enum`, `oneOf`, `anyOf`, `$ref`). */
-export function acceptedTypes(schema: SchemaFragment | undefined, resolve: ResolveRef, seen = new Set<SchemaFragment>()): Set<string> {
+function acceptedTypes(schema: SchemaFragment | undefined, resolve: ResolveRef, seen = new Set<SchemaFragment>()): Set<string> {
   const types = new Set<string>();
   if (!schema || seen.has(schema)) return types;
   seen.add(schema);
