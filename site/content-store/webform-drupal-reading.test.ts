@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { normaliseOptionSet } from '../../adapters/content/drupal/webform-option-sets';
 import { normaliseWebform } from '../../adapters/content/drupal/webforms';
 import { blockDefinitions } from '../../blocks';
+import { validateForm } from '../../blocks/webform/rules/validate';
 import { collections, createContentValidator } from './collections';
 import { ContentStore } from './store';
 
@@ -80,5 +81,35 @@ describe('a form written in Drupal, read as Drupal reads it', () => {
       ),
     ]);
     expect(loaded.leftOut).toHaveLength(3);
+  });
+
+  it('never requires an element it left out: the rest of the form is sent', async () => {
+    const required = await ContentStore.load(
+      {
+        name: 'test',
+        load: async () => [
+          {
+            origin: 'webforms/avis.fr.json',
+            collection: 'webforms',
+            data: {
+              id: 'avis',
+              langcode: 'fr',
+              title: 'Avis',
+              status: 'open',
+              confirmation: { type: 'inline' },
+              elements: {
+                name: { '#type': 'textfield', '#title': 'Nom', '#required': true },
+                pages: { '#type': 'textarea', '#title': 'Pages', '#rows': 'cinq', '#required': true },
+              },
+            },
+          },
+        ],
+      },
+      createContentValidator(blockDefinitions),
+      collections,
+    );
+    const avis = required.documents<{ elements: Record<string, never> }>('webforms')[0]!.value;
+    expect(validateForm(avis.elements, { name: 'Camille' }, { today: '2026-03-15' }).errors).toEqual({});
+    expect(validateForm(avis.elements, {}, { today: '2026-03-15' }).errors).toEqual({ name: { key: 'webform.required' } });
   });
 });

@@ -77,3 +77,27 @@ describe('types real Drupal sites use', () => {
     expect(bodies).toEqual([expect.objectContaining({ variant: 'b' })]);
   });
 });
+
+describe('elements left out when the form loaded', () => {
+  const withLeftOut = () => {
+    const block = form({ name: { '#type': 'textfield', '#title': 'Nom' } });
+    return {
+      ...block,
+      definition: { ...block.definition, leftOut: [{ pointer: '/elements/pages', reason: '/#rows: must be of type integer' }] },
+    };
+  };
+
+  it('are listed with why in a debug box above the form in development', async () => {
+    await renderBlock(withLeftOut(), { mode: 'development' });
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('1 element(s) left out of this form: a value of theirs could not be read');
+    expect(note).toHaveTextContent('/#rows: must be of type integer');
+    expect(screen.getByLabelText('Nom')).toBeVisible();
+  });
+
+  it('are not shown to visitors', async () => {
+    await renderBlock(withLeftOut(), { mode: 'production' });
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByLabelText('Nom')).toBeVisible();
+  });
+});
