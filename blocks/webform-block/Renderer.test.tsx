@@ -136,8 +136,8 @@ describe('webform block', () => {
   });
 
   it('renders the debug block for an unknown #type and the rest of the form', async () => {
-    await renderBlock(form({ opinion: { '#type': 'webform_scale', '#title': 'Avis' }, name: { '#type': 'textfield', '#title': 'Nom' } }));
-    expect(screen.getByText('Type d’élément de formulaire inconnu : webform_scale'.replace('’', "'"))).toBeVisible();
+    await renderBlock(form({ opinion: { '#type': 'site_opinion', '#title': 'Avis' }, name: { '#type': 'textfield', '#title': 'Nom' } }));
+    expect(screen.getByText('Type d’élément de formulaire inconnu : site_opinion'.replace('’', "'"))).toBeVisible();
     expect(screen.getByLabelText('Nom')).toBeVisible();
   });
 

@@ -12,8 +12,10 @@ import { DateTime } from './elements/DateTime';
 import { ConfirmedPair } from './elements/EmailConfirm';
 import { FileElement } from './elements/FileElement';
 import { Markup } from './elements/Markup';
+import { More } from './elements/More';
 import { OptionsGroup, SelectElement } from './elements/Options';
 import { Rating } from './elements/Rating';
+import { Scale } from './elements/Scale';
 import { Telephone } from './elements/Telephone';
 import { TextInput } from './elements/TextInput';
 import { VatNumber } from './elements/VatNumber';
@@ -75,7 +77,8 @@ function oneRendererEach(...groups: Definitions<ElementDefinition>[]): Definitio
  * they render children.
  */
 export const ELEMENTS: Definitions<ElementDefinition> = oneRendererEach(
-  { value: { component: () => null } },
+  // Values the form sets itself, shown nowhere.
+  { value: { component: () => null }, webform_variant: { component: () => null } },
   renderer(
     TextInput,
     'textfield',
@@ -133,6 +136,8 @@ export const ELEMENTS: Definitions<ElementDefinition> = oneRendererEach(
   renderer(ImageSelect, 'webform_image_select'),
   renderer(LabelElement, 'label'),
   renderer(Computed, 'webform_computed_token', 'webform_computed_twig'),
+  renderer(Scale, 'webform_scale'),
+  renderer(More, 'webform_more'),
 );
 const elements = new Registry(ELEMENTS);
 

@@ -14,7 +14,7 @@ import { escapeHtml, inputId, WebformContext, type WebformUi } from './form-cont
 import type { WebformServerData } from './no-script';
 import { FILE_TYPES } from './rules/files';
 import { useRequest } from '@quai/engine/request';
-import { initialValues } from './rules/defaults';
+import { fixedValueOf, initialValues } from './rules/defaults';
 import { childrenOf, holdsValue, indexElements, type FieldValue, type FormValues } from './rules/elements';
 import { resolveForm } from './rules/form-state';
 import { errorText } from './rules/messages';
@@ -247,7 +247,7 @@ function firstField(definition: WebformDocument, elements: ReadonlyMap<string, W
       holdsValue(element) &&
       element['#access'] !== false &&
       element['#type'] !== 'hidden' &&
-      element['#type'] !== 'value' &&
+      fixedValueOf(element) === undefined &&
       !element['#states']
     )
       return inputId(definition.id, key);

@@ -90,6 +90,10 @@ import webformEntitySelectSchema from '../../schemas/webform/webform_entity_sele
 import webformEntityRadiosSchema from '../../schemas/webform/webform_entity_radios.schema.json';
 import webformEntityCheckboxesSchema from '../../schemas/webform/webform_entity_checkboxes.schema.json';
 import entityAutocompleteSchema from '../../schemas/webform/entity_autocomplete.schema.json';
+// Types real Drupal sites use: a scale, more information, a form's variant.
+import webformScaleSchema from '../../schemas/webform/webform_scale.schema.json';
+import webformMoreSchema from '../../schemas/webform/webform_more.schema.json';
+import webformVariantSchema from '../../schemas/webform/webform_variant.schema.json';
 
 export const webformSchemas: ReadonlyArray<Record<string, unknown>> = [
   captchaSchema,
@@ -178,4 +182,7 @@ export const webformSchemas: ReadonlyArray<Record<string, unknown>> = [
   webformEntityRadiosSchema,
   webformEntityCheckboxesSchema,
   entityAutocompleteSchema,
+  webformScaleSchema,
+  webformMoreSchema,
+  webformVariantSchema,
 ];

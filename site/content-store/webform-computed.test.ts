@@ -37,7 +37,8 @@ describe('computed webform elements at load', () => {
       {
         file: 'webforms/devis.fr.json',
         pointer: '/elements/total',
-        reason: 'this Twig template goes beyond {{ data.<key> }}, which is all this site reads (Twig is never run): the element shows nothing',
+        reason:
+          'this Twig template goes beyond {{ data.<key> }}, which is all this site reads (Twig is never run): the element shows nothing',
       },
     ]);
     expect(store.documents('webforms')).toHaveLength(1);

@@ -90,13 +90,18 @@ describe('webform option sets', () => {
       {
         file: 'webforms/faute.fr.json',
         pointer: '/elements/box/pick/#options',
-        reason: expect.stringMatching(/^#options names the option set "colours", which does not exist .*: the element is left out of the form$/),
+        reason: expect.stringMatching(
+          /^#options names the option set "colours", which does not exist .*: the element is left out of the form$/,
+        ),
       },
     ]);
     const faute = elementsOf(store, 'faute', 'fr')!;
     expect(Object.keys(faute.box!)).toEqual(['#type', 'ok']);
     expect(store.documents<{ leftOut?: unknown }>('webforms')[0]!.value.leftOut).toEqual([
-      { pointer: '/elements/box/pick', reason: '#options names the option set "colours", which does not exist: the element is left out of the form' },
+      {
+        pointer: '/elements/box/pick',
+        reason: '#options names the option set "colours", which does not exist: the element is left out of the form',
+      },
     ]);
   });
 

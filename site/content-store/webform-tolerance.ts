@@ -3,7 +3,7 @@ import elementBaseSchema from '../../schemas/webform/element-base.schema.json';
 import webformSchema from '../../schemas/webform/webform.schema.json';
 import { joinPointer, type ContentProblem } from '@quai/engine/problems';
 import { isReadableTwig } from '../../blocks/webform/rules/computed';
-import { readDrupalElement } from '../../blocks/webform/rules/drupal-reading';
+import { readDrupalElement, withCounterLimit } from '../../blocks/webform/rules/drupal-reading';
 import { elementProblems } from './webform-element-check';
 
 type Schema = { properties?: Record<string, unknown>; patternProperties?: Record<string, unknown> };
@@ -62,7 +62,11 @@ export function tolerateDrupalWebform(data: unknown, origin: string, warnings: C
     for (const [key, value] of Object.entries(elements as Json)) {
       if (!key.startsWith('#')) root[key] = value;
       else
-        warnings.push({ file: origin, pointer: joinPointer('/elements', key), reason: `form property "${key}" is not used by this site: ignored` });
+        warnings.push({
+          file: origin,
+          pointer: joinPointer('/elements', key),
+          reason: `form property "${key}" is not used by this site: ignored`,
+        });
     }
     form.elements = tolerateChildren(root, '/elements', reading);
   }
@@ -75,7 +79,9 @@ function tolerateChildren(children: Json, pointer: string, reading: Reading, inT
   for (const [key, child] of Object.entries(children)) {
     const at = joinPointer(pointer, key);
     if (!child || typeof child !== 'object' || Array.isArray(child)) {
-      leaveOut(reading, at, [{ file: reading.origin, pointer: at, reason: `element "${key}" is ${JSON.stringify(child)}, not an element` }]);
+      leaveOut(reading, at, [
+        { file: reading.origin, pointer: at, reason: `element "${key}" is ${JSON.stringify(child)}, not an element` },
+      ]);
       continue;
     }
     const element = tolerateElement(inTable ? asTableRow(child as Json) : (child as Json), at, reading);
@@ -86,12 +92,15 @@ function tolerateChildren(children: Json, pointer: string, reading: Reading, inT
 
 function leaveOut(reading: Reading, pointer: string, problems: ContentProblem[]): void {
   reading.problems.push(...problems.map((problem) => ({ ...problem, reason: `${problem.reason}: the element is left out of the form` })));
-  reading.leftOut.push({ pointer, reason: problems.map((problem) => `${problem.pointer.slice(pointer.length) || '/'}: ${problem.reason}`).join('; ') });
+  reading.leftOut.push({
+    pointer,
+    reason: problems.map((problem) => [problem.pointer.slice(pointer.length), problem.reason].filter(Boolean).join(': ')).join('; '),
+  });
 }
 
 function tolerateElement(value: Json, pointer: string, reading: Reading): Json | undefined {
   const { origin, warnings } = reading;
-  const element = { ...value };
+  const element = { ...withCounterLimit(value) };
   // Drupal renders an element with only markup as markup.
   if (element['#type'] === undefined && element['#markup'] !== undefined) element['#type'] = 'webform_markup';
   const known = typeof element['#type'] === 'string' ? DECLARED_BY_TYPE.get(element['#type']) : undefined;
@@ -106,7 +115,8 @@ function tolerateElement(value: Json, pointer: string, reading: Reading): Json |
     warnings.push({
       file: origin,
       pointer,
-      reason: 'this Twig template goes beyond {{ data.<key> }}, which is all this site reads (Twig is never run): the element shows nothing',
+      reason:
+        'this Twig template goes beyond {{ data.<key> }}, which is all this site reads (Twig is never run): the element shows nothing',
     });
   const kept: Json = {};
   for (const [key, property] of Object.entries(element)) {
@@ -141,8 +151,14 @@ function withoutUnknownChoices(element: Json, problems: ContentProblem[], pointe
   );
   if (!choices.length) return problems;
   for (const problem of choices) {
-    const property = problem.pointer.slice(pointer.length + 1).replace(/~1/g, '/').replace(/~0/g, '~');
-    reading.warnings.push({ ...problem, reason: `${JSON.stringify(element[property])} is not a choice this site knows (${problem.reason}): ignored` });
+    const property = problem.pointer
+      .slice(pointer.length + 1)
+      .replace(/~1/g, '/')
+      .replace(/~0/g, '~');
+    reading.warnings.push({
+      ...problem,
+      reason: `${JSON.stringify(element[property])} is not a choice this site knows (${problem.reason}): ignored`,
+    });
     delete element[property];
   }
   return elementProblems(element, pointer, reading.origin);

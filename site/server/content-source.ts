@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CompositeContentSource } from '../../adapters/content/composite-source';
 import { DrupalContentSource, httpReader } from '../../adapters/content/drupal/drupal-source';
@@ -12,7 +13,8 @@ import { LOCALES } from '../engine-config';
  * traffic messages, news, publications and agencies come from Drupal's JSON:API, and webforms
  * from their config entities (a source of their own, so that a failure there leaves the pages);
  * relative image and file paths go behind QUAI_CMS_PROXY_HOST. Menus, option sets and the
- * gift-card catalogue, which the CMS does not give, stay embedded. Without it, everything is
+ * gift-card catalogue, which the CMS does not give, stay embedded; an option set a form names
+ * that the site does not ship comes from Drupal's `webform_options`. Without it, everything is
  * embedded.
  */
 export function contentSourceFromEnvironment(root: string, env: NodeJS.ProcessEnv = process.env): ContentSource {
@@ -23,7 +25,10 @@ export function contentSourceFromEnvironment(root: string, env: NodeJS.ProcessEn
     reader: httpReader(drupalUrl, drupalRequests(LOCALES, 'fr')),
     proxyHost: env.QUAI_CMS_PROXY_HOST ?? '',
   });
-  const webforms = drupalWebformSource(drupalUrl, LOCALES, 'fr');
+  // The option sets the site ships (translated) stay its own; Drupal's fill in the others its forms name.
+  const optionSets = join(root, 'site/content/webform-options');
+  const shippedSets = new Set(existsSync(optionSets) ? readdirSync(optionSets).map((name) => name.replace(/\.json$/, '')) : []);
+  const webforms = drupalWebformSource(drupalUrl, LOCALES, 'fr', shippedSets);
   return new CompositeContentSource({
     pages: drupal,
     crisis: drupal,

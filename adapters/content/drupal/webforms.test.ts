@@ -136,4 +136,31 @@ describe('webforms from Drupal’s JSON:API (webform config entities)', () => {
       /^the list "taxonomy_term--regions" did not load: Drupal answered what is not a JSON:API document: /,
     );
   });
+
+  it('fetches the option sets its forms name that the site does not ship, read as PHP reads them', async () => {
+    const form = (elements: string): Resource => ({
+      type: 'webform--webform',
+      id: 'u1',
+      attributes: { drupal_internal__id: 'sondage', title: 'Sondage', status: 'open', elements, settings: {} },
+    });
+    const set = (id: string, options: string): Resource => ({
+      type: 'webform_options--webform_options',
+      id: `o-${id}`,
+      attributes: { drupal_internal__id: id, label: `Set ${id}`, langcode: 'fr', options },
+    });
+    const answers: Record<string, JsonApiDocument> = {
+      '/jsonapi/webform/webform': {
+        data: [form("year:\n  '#type': select\n  '#options': years\nok:\n  '#type': radios\n  '#options': yes_no\n")],
+      },
+      '/jsonapi/webform_options/webform_options': {
+        data: [set('years', '- 2025\n- 2026\n'), set('grades', "1: 'Un'\n2: 2\n"), set('yes_no', 'Yes: Oui\n')],
+      },
+    };
+    const read = (path: string) => ({ documents: async () => [{ origin: path, document: answers[path] ?? { data: [] } }] });
+    const documents = await new DrupalWebformSource([{ langcode: 'fr', prefix: '' }], read, () => AUTUMN, new Set(['yes_no'])).load();
+    // yes_no is the site's own (translated); grades is named by no form.
+    expect(documents.filter((document) => document.collection === 'webform-options').map((document) => document.data)).toEqual([
+      { langcode: 'fr', id: 'years', label: 'Set years', options: { '2025': '2025', '2026': '2026' } },
+    ]);
+  });
 });

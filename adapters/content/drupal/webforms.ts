@@ -4,6 +4,7 @@ import { checkJsonApiDocument, httpReader, type JsonApiReader } from './drupal-s
 import { entityListIds, isEntityElement } from '../../../blocks/webform/rules/entity-options';
 import { indexElements, type ElementMap } from '../../../blocks/webform/rules/elements';
 import type { Resource } from './jsonapi';
+import { normaliseOptionSet, optionSetNamesIn } from './webform-option-sets';
 
 /** The JSON:API resource type of Webform's config entity. */
 const WEBFORM_RESOURCE = 'webform--webform';
@@ -39,7 +40,7 @@ export function normaliseWebform(resource: Resource, langcode: string, now: Date
   let elements: unknown;
   try {
     // Drupal's YAML reader lets a later key replace an earlier one of the same name.
-    elements = typeof attributes.elements === 'string' ? (parse(attributes.elements, { uniqueKeys: false }) ?? {}) : {};
+    elements = typeof attributes.elements === 'string' ? (parse(attributes.elements, { uniqueKeys: false, logLevel: 'error' }) ?? {}) : {};
   } catch (error) {
     return {
       parseError: `the elements of webform "${id}" are not YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
@@ -98,6 +99,8 @@ export class DrupalWebformSource implements ContentSource {
     private readonly languages: readonly CmsLanguage[],
     private readonly read: (path: string) => JsonApiReader,
     private readonly now: () => Date = () => new Date(),
+    /** The option sets the site ships itself (translated): Drupal's fill in the others. */
+    private readonly shippedSets: ReadonlySet<string> = new Set(),
   ) {}
 
   async load(): Promise<RawDocument[]> {
@@ -126,7 +129,43 @@ export class DrupalWebformSource implements ContentSource {
     }
     const listIds = new Set(forms.flatMap((form) => (form.data ? entityListsOf((form.data as { elements: ElementMap }).elements) : [])));
     const lists = await Promise.all([...listIds].flatMap((id) => this.languages.map((language) => this.list(id, language))));
-    return [...forms, ...lists];
+    const setIds = new Set(
+      forms
+        .flatMap((form) => (form.data ? optionSetNamesIn((form.data as { elements: unknown }).elements) : []))
+        .filter((id) => !this.shippedSets.has(id)),
+    );
+    return [...forms, ...lists, ...(setIds.size ? await this.optionSets(setIds) : [])];
+  }
+
+  /** The site's own option sets its forms name (`/jsonapi/webform_options/webform_options`): a failure is a problem of the sets alone. */
+  private async optionSets(ids: ReadonlySet<string>): Promise<RawDocument[]> {
+    const path = '/jsonapi/webform_options/webform_options';
+    try {
+      const sets: RawDocument[] = [];
+      for (const { origin, document: answer } of await this.read(path).documents()) {
+        const verdict = checkJsonApiDocument(answer);
+        if (!verdict.ok) throw new Error(`Drupal answered what is not a JSON:API document: ${verdict.reason}`);
+        const document = verdict.value;
+        for (const resource of Array.isArray(document.data) ? document.data : [document.data]) {
+          const attributes = resource.attributes ?? {};
+          if (ids.has(String(attributes.drupal_internal__id)))
+            sets.push({
+              origin: `${origin}#${resource.type}/${resource.id}`,
+              collection: 'webform-options',
+              ...normaliseOptionSet(attributes),
+            });
+        }
+      }
+      return sets;
+    } catch (error) {
+      return [
+        {
+          origin: path,
+          collection: 'webform-options',
+          parseError: `the option sets did not load: ${error instanceof Error ? error.message : String(error)}`,
+        },
+      ];
+    }
   }
 
   private async list(id: string, { langcode, prefix }: CmsLanguage): Promise<RawDocument> {
@@ -169,8 +208,14 @@ export function drupalWebformSource(
   baseUrl: string,
   locales: readonly string[],
   defaultLocale: string,
+  shippedSets: ReadonlySet<string> = new Set(),
   fetchImpl: typeof fetch = fetch,
 ): DrupalWebformSource {
   const languages = locales.map((langcode) => ({ langcode, prefix: langcode === defaultLocale ? '' : `/${langcode}` }));
-  return new DrupalWebformSource(languages, (path) => httpReader(baseUrl, [path], fetchImpl));
+  return new DrupalWebformSource(
+    languages,
+    (path) => httpReader(baseUrl, [path], fetchImpl),
+    () => new Date(),
+    shippedSets,
+  );
 }

@@ -11,9 +11,20 @@ export function initialValues(elements: ElementMap): FormValues {
   return values;
 }
 
+/**
+ * The value the form itself gives an element that a visitor never edits: `value` holds its
+ * `#value`, a variant its `#default_value`. The server sets it whatever is posted.
+ */
+export function fixedValueOf(element: WebformElementNode): string | undefined {
+  if (element['#type'] === 'value') return typeof element['#value'] === 'string' ? element['#value'] : '';
+  if (element['#type'] === 'webform_variant') return typeof element['#default_value'] === 'string' ? element['#default_value'] : '';
+  return undefined;
+}
+
 function defaultValue(element: WebformElementNode): FieldValue {
   const written = element['#default_value'];
-  if (element['#type'] === 'value') return typeof element['#value'] === 'string' ? element['#value'] : '';
+  const fixed = fixedValueOf(element);
+  if (fixed !== undefined) return fixed;
   if (written === undefined || written === null) return element['#type'] === 'webform_terms_of_service' ? '0' : emptyValueOf(element);
   if (isListValued(element))
     return (Array.isArray(written) ? written : [written]).map((item) =>

@@ -148,3 +148,21 @@ describe('markup-like elements', () => {
     expect(validateForm(elements, {}, context)).toMatchObject({ errors: {}, values: {} });
   });
 });
+
+describe('webform_scale', () => {
+  const scale: WebformElementNode = { '#type': 'webform_scale', '#title': 'Propreté', '#min': 0, '#max': 10, '#required': true };
+
+  it('takes a whole number from #min to #max, 1 to 5 by default, and is required like a choice', () => {
+    expect(errorsOf(scale, '0')).toEqual({});
+    expect(errorsOf(scale, '10')).toEqual({});
+    expect(errorsOf(scale, '11')).toEqual({ f: { key: 'webform.option.invalid' } });
+    expect(errorsOf(scale, '2.5')).toEqual({ f: { key: 'webform.option.invalid' } });
+    expect(errorsOf(scale, '')).toEqual({ f: { key: 'webform.required' } });
+    expect(errorsOf({ '#type': 'webform_scale' }, '5')).toEqual({});
+    expect(errorsOf({ '#type': 'webform_scale' }, '0')).toEqual({ f: { key: 'webform.option.invalid' } });
+  });
+
+  it('is read from a post without scripts as one value', () => {
+    expect(posted({ clean: scale }, { clean: ['7'] }).values).toEqual({ clean: '7' });
+  });
+});

@@ -34,9 +34,24 @@ export function validateDrupalText(element: WebformElementNode, value: string, c
       return Object.hasOwn(imagesOf(element), value) ? undefined : { key: 'webform.option.invalid' };
     case 'datelist':
       return validateDatelist(element, value, context);
+    case 'webform_scale': {
+      const [min, max] = scaleRange(element);
+      const number = Number(value);
+      return /^-?\d+$/.test(value) && number >= min && number <= max ? undefined : { key: 'webform.option.invalid' };
+    }
+    case 'webform_variant':
+      // The server sets the value itself; what is posted is never read.
+      return undefined;
     default:
       return undefined;
   }
+}
+
+/** A scale's first and last numbers: #min (1) to #max (5), as Drupal's defaults. */
+export function scaleRange(element: WebformElementNode): [number, number] {
+  const min = typeof element['#min'] === 'number' ? element['#min'] : 1;
+  const max = typeof element['#max'] === 'number' ? element['#max'] : 5;
+  return [min, max];
 }
 
 /** A likert's answers: each answered question must have one of the answers (or "not applicable" when offered). */

@@ -83,13 +83,12 @@ function withoutTokens(value: unknown): unknown {
     return cleared === value ? value : cleared.trim();
   }
   if (Array.isArray(value)) return value.map(withoutTokens);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutTokens(item)]));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutTokens(item)]));
   return value;
 }
 
 /** The text of a title written in HTML: tags dropped, the common entities read. */
-export function textOfHtml(html: string): string {
+function textOfHtml(html: string): string {
   if (!/[<&]/.test(html)) return html;
   return html
     .replace(/<[^>]*>/g, '')
@@ -130,4 +129,16 @@ function withoutEmptySelectors(condition: unknown): unknown {
   if (!condition || typeof condition !== 'object') return condition;
   const kept = Object.entries(condition).filter(([selector]) => !EMPTY_SELECTOR.test(selector));
   return kept.length ? Object.fromEntries(kept) : undefined;
+}
+
+/**
+ * Drupal's character counter refuses a text longer than its `#counter_maximum`: here that is the
+ * element's `#maxlength` (unless it has one), so the browser and the server refuse it alike. A
+ * word counter limits nothing here.
+ */
+export function withCounterLimit(element: Record<string, unknown>): Record<string, unknown> {
+  const maximum = Number(element['#counter_maximum']);
+  if (element['#counter_type'] !== 'character' || !Number.isInteger(maximum) || maximum <= 0 || element['#maxlength'] !== undefined)
+    return element;
+  return { ...element, '#maxlength': maximum };
 }

@@ -19,7 +19,7 @@ export const NOT_SET: unique symbol = Symbol('not set');
 const NUMERIC = /^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?\s*$/i;
 
 /** The JSON types a schema fragment accepts (through `type`, `const`, `enum`, `oneOf`, `anyOf`, `$ref`). */
-export function acceptedTypes(schema: SchemaFragment | undefined, resolve: ResolveRef, seen = new Set<SchemaFragment>()): Set<string> {
+function acceptedTypes(schema: SchemaFragment | undefined, resolve: ResolveRef, seen = new Set<SchemaFragment>()): Set<string> {
   const types = new Set<string>();
   if (!schema || seen.has(schema)) return types;
   seen.add(schema);
@@ -98,8 +98,7 @@ export function readAsPhp(value: unknown, schema: SchemaFragment | undefined, re
     if (expects('object')) return readMap(value as Record<string, unknown>, schema, resolve);
     // PHP's arrays keyed 0, 1, 2... are lists.
     const entries = Object.keys(value);
-    if (expects('array') && entries.every((key, index) => key === String(index)))
-      return readList(Object.values(value), schema, resolve);
+    if (expects('array') && entries.every((key, index) => key === String(index))) return readList(Object.values(value), schema, resolve);
   }
   return value;
 }

@@ -127,7 +127,7 @@ describe('elements the site cannot render', () => {
   it('are never required: a form whose required element shows the debug block can still be sent', () => {
     const elements: Record<string, WebformElementNode> = {
       name: { '#type': 'textfield', '#required': true },
-      opinion: { '#type': 'webform_scale', '#required': true, '#min': 1, '#max': 10 },
+      opinion: { '#type': 'site_opinion', '#required': true, '#min': 1, '#max': 10 },
     };
     const { errors, values } = validateForm(elements, { name: 'Camille' }, context);
     expect(errors).toEqual({});

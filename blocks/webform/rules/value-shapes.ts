@@ -69,6 +69,8 @@ const SINGLE_TYPES = new Set([
   'webform_buttons_other',
   'webform_likert',
   'password_confirm',
+  'webform_scale',
+  'webform_variant',
 ]);
 
 /**

@@ -1,3 +1,4 @@
+import { fixedValueOf } from './defaults';
 import { childrenOf, holdsValue, indexElements, type ElementMap, type FieldValue, type FormValues } from './elements';
 import { splitErrorKey, type FormErrors } from './messages';
 import { valueShape } from './value-shapes';
@@ -141,7 +142,8 @@ export function valuesKeptAside(elements: ElementMap, values: FormValues, shown:
   const onPage = new Set(shown?.fields ?? []);
   return indexElements(elements)
     .filter(
-      ({ key, element }) => holdsValue(element) && !onPage.has(key) && element['#type'] !== 'password' && element['#type'] !== 'value',
+      ({ key, element }) =>
+        holdsValue(element) && !onPage.has(key) && element['#type'] !== 'password' && fixedValueOf(element) === undefined,
     )
     .flatMap(({ key, element }) => hiddenFieldsOf(key, element, values[key]));
 }

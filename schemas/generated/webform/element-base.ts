@@ -68,6 +68,7 @@ export interface WebformElementBase {
   '#admin_title'?: string;
   '#attributes'?: {};
   '#wrapper_attributes'?: {};
+  '#label_attributes'?: {};
   '#options'?: WebformElementOptions;
   /**
    * A number, or a string Drupal reads: "0", a date ("2009-01-01", "today", "-1 year") or a time ("14:00"), by the element's type.

@@ -61,10 +61,12 @@ import type { WebformLinkElement } from './webform_link';
 import type { WebformMappingElement } from './webform_mapping';
 import type { WebformMarkupElement } from './webform_markup';
 import type { WebformMessageElement } from './webform_message';
+import type { WebformMoreElement } from './webform_more';
 import type { WebformMultipleElement } from './webform_multiple';
 import type { WebformNameElement } from './webform_name';
 import type { WebformRadiosOtherElement } from './webform_radios_other';
 import type { WebformRatingElement } from './webform_rating';
+import type { WebformScaleElement } from './webform_scale';
 import type { WebformSectionElement } from './webform_section';
 import type { WebformSelectOtherElement } from './webform_select_other';
 import type { WebformSignatureElement } from './webform_signature';
@@ -79,6 +81,7 @@ import type { WebformTermsOfServiceElement } from './webform_terms_of_service';
 import type { WebformTimeElement } from './webform_time';
 import type { WebformToggleElement } from './webform_toggle';
 import type { WebformTogglesElement } from './webform_toggles';
+import type { WebformVariantElement } from './webform_variant';
 import type { WebformVatElement } from './webform_vat';
 import type { WebformVideoFileElement } from './webform_video_file';
 import type { WebformWizardPageElement } from './webform_wizard_page';
@@ -171,7 +174,10 @@ export type KnownWebformElementNode =
   | LabelElement
   | ItemElement
   | LanguageSelectElement
-  | PasswordConfirmElement;
+  | PasswordConfirmElement
+  | WebformScaleElement
+  | WebformMoreElement
+  | WebformVariantElement;
 
 /** The `#type` values with a schema of their own. */
 export type KnownWebformElementNodeType = KnownWebformElementNode['#type'];
@@ -263,6 +269,9 @@ export const knownWebformElementNodeTypes: readonly KnownWebformElementNodeType[
   'item',
   'language_select',
   'password_confirm',
+  'webform_scale',
+  'webform_more',
+  'webform_variant',
 ];
 
 /** A node of a `#type` without a schema: accepted, with only the properties every node may have. */

@@ -2,6 +2,7 @@ import { FILE_TYPES } from '../../../blocks/webform/rules/files';
 import { indexElements, type FieldValue, type FormValues } from '../../../blocks/webform/rules/elements';
 import type { FormErrors } from '../../../blocks/webform/rules/messages';
 import { computedValues } from '../../../blocks/webform/rules/computed';
+import { fixedValueOf } from '../../../blocks/webform/rules/defaults';
 import { UPLOAD_TOKEN, validateForm } from '../../../blocks/webform/rules/validate';
 import type { OptionsMap } from './options';
 import type { StoredFile, WebformStore } from './store';
@@ -45,7 +46,8 @@ export async function checkSubmission(
   const typed: FormValues = {};
   for (const [key, value] of Object.entries(body)) if (!NOT_FIELDS.has(key)) typed[key] = value as FieldValue;
   for (const { key, element } of indexElements(definition.elements)) {
-    if (element['#type'] === 'value') typed[key] = typeof element['#value'] === 'string' ? element['#value'] : '';
+    const fixed = fixedValueOf(element);
+    if (fixed !== undefined) typed[key] = fixed;
     if (element['#type'] === 'webform_vat') typed[key] = recheckVat(typed[key]);
   }
   // Computed elements: the server's own text, from the values it received.
