@@ -14,7 +14,7 @@ const PER_REQUEST = Symbol('per request');
 type Entry = Fragment | typeof PER_REQUEST;
 
 /** What an island's render did besides its HTML, noted by the page while it renders. */
-export interface IslandEffects {
+interface IslandEffects {
   areas: Set<string>;
   inlineScripts: Set<string>;
   requestRead: boolean;
