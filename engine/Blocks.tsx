@@ -116,7 +116,8 @@ function IslandMarker({ node, pointer, hydrate }: { node: BlockNodeLike; pointer
   const engine = useEngine();
   const propsId = `island${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   if (!engine.renderIsland) throw new Error('Islands are rendered on the server, which must provide renderIsland');
-  const html = engine.renderIsland(islandRoot(engine, node, pointer), islandIdPrefix(propsId));
+  const props = serializeForScript(node);
+  const html = engine.renderIsland(islandRoot(engine, node, pointer), islandIdPrefix(propsId), `block ${pointer} ${props}`);
   const attributes = {
     [ISLAND_ATTRIBUTE]: node.type,
     [ISLAND_HYDRATE_ATTRIBUTE]: hydrate,
@@ -126,7 +127,7 @@ function IslandMarker({ node, pointer, hydrate }: { node: BlockNodeLike; pointer
   return (
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, escaped by serializeForScript so it cannot close the script element. */}
-      <script type="application/json" id={propsId} dangerouslySetInnerHTML={{ __html: serializeForScript(node) }} />
+      <script type="application/json" id={propsId} dangerouslySetInnerHTML={{ __html: props }} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server-rendered markup, which React produced from the same props. */}
       <div {...attributes} className="quai-island" dangerouslySetInnerHTML={{ __html: html }} />
     </>

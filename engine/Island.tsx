@@ -32,7 +32,12 @@ export function Island<P extends object>({ name, component: Component, props, hy
   const propsId = `island${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   if (engine.insideIsland) return <Component {...props} />;
   if (!engine.renderIsland) throw new Error('Islands are rendered on the server, which must provide renderIsland');
-  const html = engine.renderIsland(componentIslandRoot(engine, Component, props), islandIdPrefix(propsId));
+  const serialized = serializeForScript(props);
+  const html = engine.renderIsland(
+    componentIslandRoot(engine, Component, props),
+    islandIdPrefix(propsId),
+    `component ${name} ${serialized}`,
+  );
   const attributes = {
     [COMPONENT_ISLAND_ATTRIBUTE]: name,
     [ISLAND_HYDRATE_ATTRIBUTE]: hydrate,
@@ -41,7 +46,7 @@ export function Island<P extends object>({ name, component: Component, props, hy
   return (
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, escaped by serializeForScript so it cannot close the script element. */}
-      <script type="application/json" id={propsId} dangerouslySetInnerHTML={{ __html: serializeForScript(props) }} />
+      <script type="application/json" id={propsId} dangerouslySetInnerHTML={{ __html: serialized }} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server-rendered markup, which React produced from the same props. */}
       <div {...attributes} className="quai-island" dangerouslySetInnerHTML={{ __html: html }} />
     </>

@@ -17,9 +17,12 @@ export interface EngineSettings {
   islandShell: (island: ReactElement) => ReactElement;
   /**
    * Server only: renders an island as a root of its own, exactly as the browser will hydrate
-   * it, so ids made with useId match on both sides.
+   * it, so ids made with useId match on both sides. `identity` names everything the island is
+   * made from besides the providers of `islandShell` (its kind, name or pointer, and its props
+   * as serialised into the page): a server may give the HTML it made before for the same
+   * identity, prefix and providers.
    */
-  renderIsland?: (island: ReactElement, identifierPrefix: string) => string;
+  renderIsland?: (island: ReactElement, identifierPrefix: string, identity: string) => string;
   /**
    * Server only: static blocks (hydrated "none", outside any island) are rendered without their
    * containment (a Suspense boundary each, which costs more than a small block). A block that

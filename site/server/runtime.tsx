@@ -31,6 +31,8 @@ import { buildShellData, type ShellData } from '../shell/shell-data';
 import { withPageProviders, type ProviderContext } from '../shell/page-providers';
 import type { AssetResolver } from './assets';
 import { renderIslandHtml, streamFastOrSafe } from './render-stream';
+import { IslandFragments, type FragmentPage } from './island-fragments';
+import { SHARED_PAGE_SECONDS } from './http-cache';
 
 interface Logger {
   info(detail: object | string, message?: string): void;
@@ -58,6 +60,38 @@ const ALWAYS_SENT_AREAS = ['commons'];
 function areaOf(key: string): string {
   const dot = key.indexOf('.');
   return dot < 0 ? key : key.slice(0, dot);
+}
+
+/** The most memory kept island HTML may use. */
+const FRAGMENTS_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The request as islands see it, noting on `page` that the island being rendered read it (its
+ * HTML then depends on it). Read outside an island (the page context), it notes nothing.
+ */
+function noticedRequest(request: RequestInfo, page: FragmentPage): RequestInfo {
+  const read = () => {
+    if (page.noting) page.noting.requestRead = true;
+  };
+  const noticed: RequestInfo = {
+    get path() {
+      read();
+      return request.path;
+    },
+    get search() {
+      read();
+      return request.search;
+    },
+  };
+  if (request.preview !== undefined)
+    Object.defineProperty(noticed, 'preview', {
+      enumerable: true,
+      get() {
+        read();
+        return request.preview;
+      },
+    });
+  return noticed;
 }
 
 /** A block's server data that takes longer renders without it, and the browser fetches it. */
@@ -103,7 +137,13 @@ export class SiteRuntime {
     readonly catalogs: Catalogs,
     /** Where the content comes from (the playground checks drafts among its documents). */
     readonly contentSource: ContentSource,
-  ) {}
+  ) {
+    this.fragments =
+      options.mode === 'production' ? new IslandFragments({ seconds: SHARED_PAGE_SECONDS, maxBytes: FRAGMENTS_MAX_BYTES }) : undefined;
+  }
+
+  /** Islands' HTML by what it is made of (production only: in development every render shows the current code). */
+  private readonly fragments: IslandFragments | undefined;
 
   /** What blocks' server data steps may use: the site's services and the site map of the content. */
   private get blockServices(): Readonly<Record<string, unknown>> {
@@ -331,26 +371,52 @@ export class SiteRuntime {
       : await withServerData(input.nodes, { registry, context, timeoutMs: SERVER_DATA_TIMEOUT_MS, log });
     // The engine logs which block failed (its pointer); this logs what was thrown.
     const onError = (error: unknown) => logger.error({ error: String(error) }, 'render failed');
-    const pageContext: PageContext = { locale: input.locale, layout: input.layout, mode, messages, request: input.request };
     // The nonce reaches renderers that add scripts (the widget block), which declare the inline
     // code they will add; it is not in the page context.
     const inlineScripts = new Set<string>();
+    // Islands translate from catalog areas: the browser gets those areas only (see below).
+    const areas = new Set<string>(ALWAYS_SENT_AREAS);
+    const fragmentPage: FragmentPage = {
+      providers: `${input.locale} ${input.layout} ${mode}`,
+      request: `${input.request.path}${input.request.search}${input.request.preview ? ' preview' : ''}`,
+      noting: undefined,
+      recordArea: (area) => {
+        areas.add(area);
+        fragmentPage.noting?.areas.add(area);
+      },
+      allowInlineScript: (code) => {
+        inlineScripts.add(code);
+        fragmentPage.noting?.inlineScripts.add(code);
+      },
+    };
+    const pageContext: PageContext = {
+      locale: input.locale,
+      layout: input.layout,
+      mode,
+      messages,
+      request: noticedRequest(input.request, fragmentPage),
+    };
     const scriptPolicy = (element: ReactElement) => (
-      <NonceProvider nonce={input.nonce} allowInlineScript={(code) => inlineScripts.add(code)}>
+      <NonceProvider nonce={input.nonce} allowInlineScript={fragmentPage.allowInlineScript}>
         {element}
       </NonceProvider>
     );
     const pageShell = (element: ReactElement) => withPageProviders(pageContext, scriptPolicy(element));
     // Islands (rendered before the page context is written, at the end of the body) tell which
     // catalog areas they translate from: the browser gets those areas only.
-    const areas = new Set<string>(ALWAYS_SENT_AREAS);
-    const recordKey = (key: string) => areas.add(areaOf(key));
+    const recordKey = (key: string) => fragmentPage.recordArea(areaOf(key));
+    const { fragments } = this;
     const settingsFor = (uncontainedStaticBlocks: boolean): EngineSettings => ({
       registry,
       mode,
       log,
       islandShell: (island) => withPageProviders(pageContext, scriptPolicy(island), recordKey),
-      renderIsland: renderIslandHtml,
+      renderIsland: fragments
+        ? (island, prefix, identity) =>
+            fragments.html(fragmentPage, prefix, `${uncontainedStaticBlocks ? 'fast' : 'safe'} ${identity}`, () =>
+              renderIslandHtml(island, prefix),
+            )
+        : renderIslandHtml,
       uncontainedStaticBlocks,
     });
     // The shell's header is an island: every page with the shell loads the island entry.

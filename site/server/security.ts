@@ -28,7 +28,7 @@ const LIBRARY_STYLES = [
 ];
 
 /** The CSP source of a digest of inline code (SHA-256, base64, of its UTF-8 text). */
-export function hashSource(code: string): string {
+function hashSource(code: string): string {
   return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 }
 

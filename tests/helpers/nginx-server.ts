@@ -13,7 +13,7 @@ export interface TestNginx {
   stop(): Promise<void>;
 }
 
-export interface NginxLogLine {
+interface NginxLogLine {
   /** HIT, MISS, EXPIRED, STALE, UPDATING, REVALIDATED, BYPASS or "-". */
   cacheStatus: string;
   status: number;
@@ -39,7 +39,7 @@ function nginxBinary(): string {
  * The template with its `${QUAI_…}` placeholders filled, as envsubst fills them in production:
  * nginx's own `$variables` are left alone, and a placeholder without a value is an error.
  */
-export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
+function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\$\{(QUAI_\w+)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`no value for ${name} in the nginx template`);

@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { startNginx } from '../../tests/helpers/nginx-server';
 import { createDatabase, startPostgresCluster } from '../../tests/helpers/postgres-cluster';
 import { startServer, type RunningServer } from '../../tests/e2e/server';
 import { startPlainServer } from './page-load';
@@ -55,7 +56,10 @@ interface Measured {
   total: number;
 }
 
-async function load(url: string, options: { connections: number; method?: 'POST'; body?: string }): Promise<Measured> {
+async function load(
+  url: string,
+  options: { connections: number; method?: 'POST'; body?: string; nextPath?: () => string },
+): Promise<Measured> {
   const result = await autocannon({
     url,
     connections: options.connections,
@@ -63,7 +67,15 @@ async function load(url: string, options: { connections: number; method?: 'POST'
     method: options.method ?? 'GET',
     headers: { 'content-type': 'application/json' },
     body: options.body,
-    requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': anotherClient() } }) }],
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          ...(options.nextPath ? { path: options.nextPath() } : {}),
+          headers: { ...request.headers, 'x-forwarded-for': anotherClient() },
+        }),
+      },
+    ],
   });
   return {
     requestsPerSecond: result['2xx'] / result.duration,
@@ -80,10 +92,28 @@ const PAGE_TARGETS = [
   { label: 'itinerary call', path: itineraryCall() },
 ];
 const PAGE_CONNECTIONS = [10, 50];
+/**
+ * Paris → Lyon results pages, each request another departure time (every minute from 05:00 to
+ * 22:59 tomorrow): each search has its own URL, as visitors' searches do, so nothing kept for
+ * one URL (a page, an island's HTML) serves the next.
+ */
+function everyResultsSearch(): () => string {
+  const path = BENCH_PAGES.find((page) => page.name === 'itinerary results')!.path;
+  let minute = 0;
+  return () => {
+    const at = 5 * 60 + (minute++ % (18 * 60));
+    return path.replace(/T\d\d:\d\d$/, `T${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`);
+  };
+}
+
 /** Pages rendered for every request (no page cache): what a render costs, beside a static file of the same server. */
-const RENDERED_TARGETS = [
+const RENDERED_TARGETS: { label: string; path: string; nextPath?: () => string }[] = [
   { label: 'home page', path: '/' },
-  { label: 'itinerary results page', path: BENCH_PAGES.find((page) => page.name === 'itinerary results')!.path },
+  {
+    label: 'results pages, one search each',
+    path: BENCH_PAGES.find((page) => page.name === 'itinerary results')!.path,
+    nextPath: everyResultsSearch(),
+  },
   { label: 'claim form page', path: '/reclamation' },
   { label: 'traffic information page', path: '/info-trafic' },
 ];
@@ -137,11 +167,18 @@ async function renderedAgainstStaticFile(uncached: RunningServer): Promise<void>
     for (const connections of PAGE_CONNECTIONS) {
       row(`plain Node server (home bytes), ${connections} conn.`, await load(plain.url, { connections }));
       for (const target of RENDERED_TARGETS) {
-        const staticFile = await load(uncached.url + stylesheet, { connections });
-        const rendered = await load(uncached.url + target.path, { connections });
+        const staticFile = await loadWithCpu(uncached, stylesheet, { connections });
+        const rendered = await loadWithCpu(uncached, target.path, {
+          connections,
+          ...(target.nextPath ? { nextPath: target.nextPath } : {}),
+        });
         row(`  static file, ${connections} connections`, staticFile);
         row(`${target.label}, ${connections} connections`, rendered);
-        console.log(`  rendered every time: ${ratioTo(rendered, staticFile)} the static file`);
+        const costs =
+          rendered.cpuMs && staticFile.cpuMs
+            ? `; CPU: ${cpuPerAnswer(rendered)}, ${(rendered.cpuMs / staticFile.cpuMs).toFixed(1)} static files`
+            : '';
+        console.log(`  rendered every time: ${ratioTo(rendered, staticFile)} the static file${costs}`);
       }
     }
   } finally {
@@ -149,7 +186,68 @@ async function renderedAgainstStaticFile(uncached: RunningServer): Promise<void>
   }
 }
 
+/**
+ * CPU time a process has used, in milliseconds (Linux's /proc; undefined elsewhere). Divided by
+ * the answers of a measure, it is what each answer cost the server, which other work on the
+ * machine moves far less than requests per second.
+ */
+function cpuMilliseconds(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A measure on `server`, with the server's CPU time per answer. */
+async function loadWithCpu(
+  server: RunningServer,
+  path: string,
+  options: Parameters<typeof load>[1],
+): Promise<Measured & { cpuMs?: number }> {
+  const before = cpuMilliseconds(server.process.pid);
+  const measured = await load(server.url + path, options);
+  const after = cpuMilliseconds(server.process.pid);
+  return before === undefined || after === undefined ? measured : { ...measured, cpuMs: (after - before) / measured.total };
+}
+
+const cpuPerAnswer = (measured: { cpuMs?: number }) =>
+  measured.cpuMs === undefined ? '' : `${measured.cpuMs.toFixed(2)} ms of CPU an answer`;
+
 const ratioTo = (measured: Measured, baseline: Measured) => `${(measured.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}×`;
+/**
+ * The two servers behind nginx configured from deploy/nginx/quai.conf.template, as in
+ * production: the home page (kept: hits), results pages (one search each: misses, rendered by
+ * either server) and a static file, with what the cache did for each.
+ */
+async function behindNginx(upstreams: string[]): Promise<void> {
+  const nginx = await startNginx(upstreams);
+  try {
+    const home = await (await fetchOnceServed(`${nginx.url}/`)).text();
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(home)?.[1] ?? '/favicon.svg';
+    console.log(`Two servers on one PostgreSQL behind nginx (deploy/nginx), 10 connections, ${DURATION_S} s each:`);
+    const results = RENDERED_TARGETS[1]!;
+    for (const target of [
+      { label: 'static file', path: stylesheet },
+      { label: 'home page', path: '/' },
+      { label: results.label, path: results.path, nextPath: everyResultsSearch() },
+    ]) {
+      const before = nginx.accessLog().length;
+      row(
+        `${target.label} through nginx`,
+        await load(nginx.url + target.path, { connections: 10, ...(target.nextPath ? { nextPath: target.nextPath } : {}) }),
+      );
+      const statuses = new Map<string, number>();
+      for (const line of nginx.accessLog().slice(before)) statuses.set(line.cacheStatus, (statuses.get(line.cacheStatus) ?? 0) + 1);
+      console.log(`  cache: ${[...statuses].map(([status, count]) => `${status} ${count}`).join(', ')}`);
+    }
+  } finally {
+    await nginx.stop();
+  }
+}
+
 const submit = (server: RunningServer) =>
   load(`${server.url}/api/webform?langcode=fr`, { connections: 10, method: 'POST', body: submission });
 const row = (label: string, measured: Measured) =>
@@ -199,6 +297,8 @@ try {
   console.log(
     `  two / one: ${(twoServers.requestsPerSecond / onPostgres.requestsPerSecond).toFixed(2)} (two cores shared by both servers, PostgreSQL and the load generator)`,
   );
+
+  await behindNginx([first!.url, second!.url]);
 
   const flood = await load(`${first!.url}/`, { connections: 200 });
   await new Promise((resolve) => setTimeout(resolve, 2000));

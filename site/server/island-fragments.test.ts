@@ -1,0 +1,72 @@
+import { IslandFragments, type FragmentPage } from './island-fragments';
+
+/** A page as the runtime makes one: what its islands do lands in its own sets. */
+function page(request: string) {
+  const areas = new Set<string>();
+  const inlineScripts = new Set<string>();
+  const fragmentPage: FragmentPage = {
+    providers: 'fr homepage production',
+    request,
+    noting: undefined,
+    recordArea: (area) => {
+      areas.add(area);
+      fragmentPage.noting?.areas.add(area);
+    },
+    allowInlineScript: (code) => {
+      inlineScripts.add(code);
+      fragmentPage.noting?.inlineScripts.add(code);
+    },
+  };
+  return { fragmentPage, areas, inlineScripts };
+}
+
+describe('island fragments', () => {
+  it('renders an island once for the same props and prefix, and gives its page the catalog areas and inline code it used', () => {
+    const fragments = new IslandFragments({ seconds: 60, maxBytes: 1_000_000 });
+    const render = vi.fn(() => {
+      first.fragmentPage.recordArea('itineraries');
+      first.fragmentPage.allowInlineScript('start()');
+      return '<form>…</form>';
+    });
+    const first = page('/');
+    expect(fragments.html(first.fragmentPage, '_islandR1-', 'block /blocks/0 {"type":"itinerary-search"}', render)).toBe('<form>…</form>');
+    const second = page('/?autre=1');
+    expect(fragments.html(second.fragmentPage, '_islandR1-', 'block /blocks/0 {"type":"itinerary-search"}', render)).toBe('<form>…</form>');
+    expect(render).toHaveBeenCalledTimes(1);
+    expect([...second.areas]).toEqual(['itineraries']);
+    expect([...second.inlineScripts]).toEqual(['start()']);
+    // Other props, another prefix: rendered.
+    fragments.html(second.fragmentPage, '_islandR1-', 'block /blocks/0 {"type":"itinerary-search","title":"Où ?"}', () => 'a');
+    fragments.html(second.fragmentPage, '_islandR2-', 'block /blocks/0 {"type":"itinerary-search"}', () => 'b');
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps an island that read the request per request', () => {
+    const fragments = new IslandFragments({ seconds: 60, maxBytes: 1_000_000 });
+    const readingTheRequest = (visit: ReturnType<typeof page>) => () => {
+      visit.fragmentPage.noting!.requestRead = true;
+      return `<a href="/en${visit.fragmentPage.request}">English</a>`;
+    };
+    const identity = 'component header {}';
+    const one = page('/?q=1');
+    const two = page('/?q=2');
+    expect(fragments.html(one.fragmentPage, '_h-', identity, readingTheRequest(one))).toBe('<a href="/en/?q=1">English</a>');
+    expect(fragments.html(two.fragmentPage, '_h-', identity, readingTheRequest(two))).toBe('<a href="/en/?q=2">English</a>');
+    const again = page('/?q=1');
+    const render = vi.fn(readingTheRequest(again));
+    expect(fragments.html(again.fragmentPage, '_h-', identity, render)).toBe('<a href="/en/?q=1">English</a>');
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it('stops noting once the island is rendered, even when its render throws', () => {
+    const fragments = new IslandFragments({ seconds: 60, maxBytes: 1_000_000 });
+    const visit = page('/');
+    expect(() =>
+      fragments.html(visit.fragmentPage, '_x-', 'block /blocks/3 {}', () => {
+        throw new Error('renderer failed');
+      }),
+    ).toThrow('renderer failed');
+    expect(visit.fragmentPage.noting).toBeUndefined();
+    expect(fragments.html(visit.fragmentPage, '_x-', 'block /blocks/3 {}', () => 'rendered')).toBe('rendered');
+  });
+});
