@@ -29,7 +29,7 @@ const CHUNK_GROUPS = [
   // Not the modules that use react-aria: the board and other pages with no form would fetch it.
   {
     name: 'rail',
-    test: /[\\/]blocks[\\/]_rail[\\/](?!StationAutocomplete|AriaLocale|EventsAccordion)|[\\/]blocks[\\/]_ui[\\/]useHydrated|[\\/]adapters[\\/]bff[\\/]|node_modules[\\/](?:swr|dequal)[\\/]/,
+    test: /[\\/]blocks[\\/]_rail[\\/](?!StationAutocomplete|AriaLocale|EventsAccordion)|[\\/]domain[\\/]rail[\\/]|[\\/]blocks[\\/]_ui[\\/]useHydrated|[\\/]adapters[\\/]bff[\\/]|node_modules[\\/](?:swr|dequal)[\\/]/,
     priority: 15,
   },
 ];

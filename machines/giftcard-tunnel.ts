@@ -45,7 +45,7 @@ interface TunnelContext {
 }
 
 /** What a purchase costs under the catalogue: the product of its amount and that product's discount. */
-export type TunnelPricing = Pick<TunnelState, 'productId' | 'discountId' | 'discountedAmount'>;
+type TunnelPricing = Pick<TunnelState, 'productId' | 'discountId' | 'discountedAmount'>;
 
 type TunnelEvent =
   | { type: 'catalogue.loaded'; defaults: Pick<TunnelState, 'amount' | 'productId' | 'imageId' | 'discountId' | 'discountedAmount'> }

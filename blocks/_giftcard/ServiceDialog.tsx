@@ -6,11 +6,11 @@ import { useLocale, useT } from '@quai/engine/i18n';
 import { giftCardModalMachine, type Captcha } from '../../machines/giftcard-modal';
 import { showToast } from '../_ui/toasts';
 import { GIFTCARD_API, getJson, GiftCardRefusal, postJson } from './api';
-import { activationWindow, dayFromNow, resendPurchaseWindow, today } from './dates';
+import { activationWindow, dayFromNow, resendPurchaseWindow, today } from '../../domain/giftcard/dates';
 import { refusalMessageKey, type GiftCardService } from './errors';
 import { DayField, Field } from './Field';
 import { CaptchaField } from './CaptchaField';
-import { trimmed } from './people';
+import { trimmed } from '../../domain/giftcard/people';
 import { checkServiceForm, type FieldErrors } from './validation';
 import styles from './giftcard.module.css';
 

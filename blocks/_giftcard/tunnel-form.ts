@@ -1,8 +1,8 @@
 import type { TunnelState } from '../../machines/giftcard-tunnel';
-import { amountError } from './amounts';
-import type { CatalogueEntry } from './catalogue';
-import { activationWindow, dayInWindow } from './dates';
-import { endsWithLetter, isEmail, MESSAGE_MAX_LENGTH } from './people';
+import { amountError } from '../../domain/giftcard/amounts';
+import type { CatalogueEntry } from '../../domain/giftcard/catalogue';
+import { activationWindow, dayInWindow } from '../../domain/giftcard/dates';
+import { endsWithLetter, isEmail, MESSAGE_MAX_LENGTH } from '../../domain/giftcard/people';
 
 /** Field path (buyerInfos.email...) to the catalog key of its error. */
 export type TunnelErrors = Record<string, string>;

@@ -1,5 +1,5 @@
-import { dayInWindow, rangeInWindow, type Day } from './dates';
-import { isEmail, ORDER_ID_LENGTH } from './people';
+import { dayInWindow, rangeInWindow, type Day } from '../../domain/giftcard/dates';
+import { isEmail, ORDER_ID_LENGTH } from '../../domain/giftcard/people';
 
 /** Field name to catalog key of its error. */
 export type FieldErrors = Record<string, string>;

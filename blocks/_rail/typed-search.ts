@@ -1,6 +1,6 @@
 import type { StationLocation } from '../../adapters/bff/types';
 import { chosenPlace, type ChosenPlace } from './location';
-import { normalisePlaceName } from './place-names';
+import { normalisePlaceName } from '../../domain/rail/place-names';
 import { sensOf, type ItinerarySearch, type Sens } from './search-params';
 
 /**

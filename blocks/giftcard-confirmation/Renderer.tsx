@@ -5,7 +5,7 @@ import { useRequest } from '@quai/engine/request';
 import type { GiftcardConfirmationBlock } from '../../schemas/generated/blocks/giftcard-confirmation';
 import { AGENCY_REDIRECT_MS, agencyFor } from '../_giftcard/agencies';
 import { GIFTCARD_API, GiftCardRefusal, postJson } from '../_giftcard/api';
-import { formatDay, isDay } from '../_giftcard/dates';
+import { formatDay, isDay } from '../../domain/giftcard/dates';
 import { forget, keep, storageIdOf } from '../_giftcard/storage';
 import styles from '../_giftcard/giftcard.module.css';
 

@@ -5,8 +5,8 @@ import type { GiftcardMyCardBlock } from '../../schemas/generated/blocks/giftcar
 import { GIFTCARD_API, GiftCardRefusal, postJson } from '../_giftcard/api';
 import { refusalMessageKey } from '../_giftcard/errors';
 import { Field } from '../_giftcard/Field';
-import { ORDER_ID_LENGTH } from '../_giftcard/people';
-import { formatDay } from '../_giftcard/dates';
+import { ORDER_ID_LENGTH } from '../../domain/giftcard/people';
+import { formatDay } from '../../domain/giftcard/dates';
 import { RichText } from '../_ui/RichText';
 import { showToast, ToastRegion } from '../_ui/toasts';
 import styles from '../_giftcard/giftcard.module.css';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import schema from '../../schemas/blocks/giftcard-tunnel.schema.json';
 import { renderBlock, validateBlock } from '../../tests/helpers/render-block';
-import { formatDay, shiftDay, today, validityEnd } from '../_giftcard/dates';
+import { formatDay, shiftDay, today, validityEnd } from '../../domain/giftcard/dates';
 
 const catalogue = [
   {

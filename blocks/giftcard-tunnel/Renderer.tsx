@@ -15,10 +15,10 @@ import {
   presetAmounts,
   pricingFor,
   showsRemainingDiscount,
-} from '../_giftcard/amounts';
-import { activationModeFor, activationWindow, dayFromNow, today } from '../_giftcard/dates';
+} from '../../domain/giftcard/amounts';
+import { activationModeFor, activationWindow, dayFromNow, today } from '../../domain/giftcard/dates';
 import { DayField, Field } from '../_giftcard/Field';
-import { MESSAGE_MAX_LENGTH } from '../_giftcard/people';
+import { MESSAGE_MAX_LENGTH } from '../../domain/giftcard/people';
 import { checkPersonalisation, type TunnelErrors } from '../_giftcard/tunnel-form';
 import { ToastRegion } from '../_ui/toasts';
 import { useHydrated } from '../_ui/useHydrated';

@@ -1,6 +1,6 @@
 import { useLocale, useT } from '@quai/engine/i18n';
 import type { TunnelState } from '../../machines/giftcard-tunnel';
-import { formatDay, isDay, validityEnd } from '../_giftcard/dates';
+import { formatDay, isDay, validityEnd } from '../../domain/giftcard/dates';
 import shared from '../_giftcard/giftcard.module.css';
 
 /**

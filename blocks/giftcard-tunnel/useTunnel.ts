@@ -7,9 +7,9 @@ import { useLocale, useT } from '@quai/engine/i18n';
 import { giftCardTunnelMachine, type StoredStep, type TunnelState, type TunnelToast } from '../../machines/giftcard-tunnel';
 import { agencyFor, type Agency } from '../_giftcard/agencies';
 import { decrypt, GIFTCARD_API, getJson, postJson } from '../_giftcard/api';
-import type { CatalogueEntry } from '../_giftcard/catalogue';
-import { discountedAmount, discountFor, eurosToCents, pricingFor, productFor } from '../_giftcard/amounts';
-import { activationModeFor, dayAfterThreeHours, today } from '../_giftcard/dates';
+import type { CatalogueEntry } from '../../domain/giftcard/catalogue';
+import { discountedAmount, discountFor, eurosToCents, pricingFor, productFor } from '../../domain/giftcard/amounts';
+import { activationModeFor, dayAfterThreeHours, today } from '../../domain/giftcard/dates';
 import { keep, kept, storageIdOf } from '../_giftcard/storage';
 import { showToast } from '../_ui/toasts';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components';
 import type { Itinerary } from '../../adapters/bff/types';
 import { useLocale, useT } from '@quai/engine/i18n';
-import { formatDuration } from '../_rail/duration';
+import { formatDuration } from '../../domain/rail/duration';
 import { EventsAccordion } from '../_rail/EventsAccordion';
 import { TimePair } from '../_rail/TimePair';
 import { StepItem } from './StepItem';

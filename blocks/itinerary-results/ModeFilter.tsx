@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, CheckboxGroup, Disclosure, DisclosurePanel, Heading, Label, Text } from 'react-aria-components';
 import { useT } from '@quai/engine/i18n';
-import { MODE_OPTIONS, modeBadgeCount, modesOfOptions, optionsOfModes } from '../_rail/modes';
+import { MODE_OPTIONS, modeBadgeCount, modesOfOptions, optionsOfModes } from '../../domain/rail/modes';
 import styles from './ModeFilter.module.css';
 
 /**

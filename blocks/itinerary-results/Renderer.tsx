@@ -12,7 +12,7 @@ import type { ItineraryResultsBlock } from '../../schemas/generated/blocks/itine
 import { BffCache } from '../../adapters/bff/BffCache';
 import type { WithServerData } from '@quai/engine/definition';
 import { AriaLocale } from '../_rail/AriaLocale';
-import { modesFromParam } from '../_rail/modes';
+import { modesFromParam } from '../../domain/rail/modes';
 import { searchFromParams, type ItinerarySearch } from '../_rail/search-params';
 import { ItineraryDetail } from './ItineraryDetail';
 import { firstPageQuery, laterPageQuery } from './itineraries-query';

@@ -1,6 +1,6 @@
 import type { Itinerary } from '../../adapters/bff/types';
 import { useLocale, useT } from '@quai/engine/i18n';
-import { formatDuration } from '../_rail/duration';
+import { formatDuration } from '../../domain/rail/duration';
 import { eventIcon, eventItems } from '../_rail/events';
 import { EventIcon, TransportMark } from '../_rail/Icon';
 import { TimePair } from '../_rail/TimePair';

@@ -1,6 +1,6 @@
 import type { ItineraryStep } from '../../adapters/bff/types';
 import { useLocale, useT } from '@quai/engine/i18n';
-import { formatDuration } from '../_rail/duration';
+import { formatDuration } from '../../domain/rail/duration';
 import { hexColour, TransportMark } from '../_rail/Icon';
 import { TimePair } from '../_rail/TimePair';
 import { StopList } from './StopList';

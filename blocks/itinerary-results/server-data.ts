@@ -3,7 +3,7 @@ import { answerOnServer, type BffAnswers, type InProcessBff } from '../../adapte
 import type { StationLocation } from '../../adapters/bff/types';
 import type { ServerDataContext } from '@quai/engine/definition';
 import { formatInSiteTime } from '@quai/engine/time';
-import { modesFromParam } from '../_rail/modes';
+import { modesFromParam } from '../../domain/rail/modes';
 import { searchFromParams, type ItinerarySearch } from '../_rail/search-params';
 import { resolvedSearch, resolveTypedName, typedSearchFromParams, type TypedEnd } from '../_rail/typed-search';
 import { firstPageQuery } from './itineraries-query';

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import schema from '../../schemas/blocks/section-cards.schema.json';
 import { renderBlock, renderBlockToHtml } from '../../tests/helpers/render-block';
-import type { SiteMapSource } from '../site-map/site-map-source';
+import type { SiteMapSource } from '../../domain/site-map/site-map-source';
 
 const sections: Array<[string, string]> = [];
 const siteMap: SiteMapSource = {

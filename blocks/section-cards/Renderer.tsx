@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { WithServerData } from '@quai/engine/definition';
 import type { SectionCardsBlock } from '../../schemas/generated/blocks/section-cards';
-import type { SectionEntry } from '../site-map/site-map-source';
+import type { SectionEntry } from '../../domain/site-map/site-map-source';
 import styles from './styles.module.css';
 
 /** One card per entry of the section: the whole card is its link, the page description below the title. */

@@ -1,7 +1,7 @@
 import { defineBlock } from '@quai/engine/definition';
 import type { SectionCardsBlock } from '../../schemas/generated/blocks/section-cards';
 import schema from '../../schemas/blocks/section-cards.schema.json';
-import { sectionServerData } from '../site-map/site-map-source';
+import { sectionServerData } from '../../domain/site-map/site-map-source';
 
 export default defineBlock<SectionCardsBlock>({
   type: 'section-cards',

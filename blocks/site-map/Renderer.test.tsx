@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import schema from '../../schemas/blocks/site-map.schema.json';
 import { renderBlock, renderBlockToHtml } from '../../tests/helpers/render-block';
-import type { SiteMapGroups, SiteMapSource } from './site-map-source';
+import type { SiteMapGroups, SiteMapSource } from '../../domain/site-map/site-map-source';
 
 const groups: SiteMapGroups = {
   menus: [

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { WithServerData } from '@quai/engine/definition';
 import { useT } from '@quai/engine/i18n';
 import type { SiteMapBlock } from '../../schemas/generated/blocks/site-map';
-import type { SiteMapEntry, SiteMapGroups } from './site-map-source';
+import type { SiteMapEntry, SiteMapGroups } from '../../domain/site-map/site-map-source';
 import styles from './styles.module.css';
 
 function Entries({ entries }: { entries: SiteMapEntry[] }) {

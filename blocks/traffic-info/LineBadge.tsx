@@ -1,4 +1,4 @@
-import { badgeTextColour, type IdfLine } from './line-catalogue';
+import { badgeTextColour, type IdfLine } from '../../domain/traffic/line-catalogue';
 import styles from './styles.module.css';
 
 const SHAPES = { rer: styles.badgeRer, transilien: styles.badgeTransilien, metro: styles.badgeMetro, tram: styles.badgeTram };

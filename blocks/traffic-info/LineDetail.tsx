@@ -1,7 +1,7 @@
 import { useT } from '@quai/engine/i18n';
 import type { HourlyRecord, TrafficMessage } from '../../schemas/generated/api/traffic-answer';
 import { HourlyRecords } from './HourlyRecords';
-import { idfLine } from './line-catalogue';
+import { idfLine } from '../../domain/traffic/line-catalogue';
 import { lineStatus } from './line-status';
 import { LineBadge } from './LineBadge';
 import { Messages } from './Messages';

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useT } from '@quai/engine/i18n';
 import type { TrafficMessage } from '../../schemas/generated/api/traffic-answer';
-import { IDF_LINES, LINE_GROUPS } from './line-catalogue';
+import { IDF_LINES, LINE_GROUPS } from '../../domain/traffic/line-catalogue';
 import { lineStatus } from './line-status';
 import { LineBadge } from './LineBadge';
 import { StatusIcon } from './StatusIcon';

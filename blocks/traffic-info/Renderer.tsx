@@ -12,7 +12,7 @@ import type { TrafficInfoBlock, TrafficTab } from '../../schemas/generated/block
 import { useHydrated } from '../_ui/useHydrated';
 import { EmptyState } from './EmptyState';
 import { HourlyRecords } from './HourlyRecords';
-import { idfLine } from './line-catalogue';
+import { idfLine } from '../../domain/traffic/line-catalogue';
 import { LineDetail } from './LineDetail';
 import { LineDrawer } from './LineDrawer';
 import { LinePicker } from './LinePicker';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IDF_LINES, badgeTextColour } from './line-catalogue';
+import { IDF_LINES, badgeTextColour } from '../../domain/traffic/line-catalogue';
 import { groupByStatus, lineStatus, STATUS_ORDER } from './line-status';
 
 const codes = IDF_LINES.map((line) => line.codeLigne);

@@ -1,7 +1,7 @@
 import { bffKeys, type BffKey } from '../../adapters/bff/keys';
 import type { Locale } from '@quai/engine/i18n';
 import type { TrafficInfoBlock, TrafficTab } from '../../schemas/generated/blocks/traffic-info';
-import { idfLine } from './line-catalogue';
+import { idfLine } from '../../domain/traffic/line-catalogue';
 
 /** Headings inside the screen: one level below the block's title, or below the page's when the block has none. */
 export type HeadingLevel = 2 | 3 | 4;

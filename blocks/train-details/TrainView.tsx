@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TrainDetail } from '../../adapters/bff/types';
 import { useLocale, useT } from '@quai/engine/i18n';
 import { formatInSiteTime } from '@quai/engine/time';
-import { formatDuration } from '../_rail/duration';
+import { formatDuration } from '../../domain/rail/duration';
 import { EventsAccordion } from '../_rail/EventsAccordion';
 import { categoriesOf, trainCategoryIcon } from '../_rail/events';
 import { EventIcon, hexColour, TransportMark } from '../_rail/Icon';

@@ -5,7 +5,7 @@ import { useLocale, useT } from '@quai/engine/i18n';
 import { useQueryParams } from '@quai/engine/request';
 import { RichText } from '../_ui/RichText';
 import form from '../_rail/form.module.css';
-import { REFERENCE_MAX_LENGTH, referenceProblem } from './booking-reference';
+import { REFERENCE_MAX_LENGTH, referenceProblem } from '../../domain/traveller-file/booking-reference';
 import styles from './styles.module.css';
 
 /** Errors a lookup posted without JavaScript comes back with, in the page address (`?erreur=`): never the typed values. */

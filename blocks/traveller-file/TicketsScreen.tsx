@@ -8,7 +8,7 @@ import { useCarousel } from '../_ui/carousel/useCarousel';
 import { RichText } from '../_ui/RichText';
 import { PdfButton } from './PdfButton';
 import { allTravels, pdfRequest } from './ticket-requests';
-import { isEurostar } from './train-types';
+import { isEurostar } from '../../domain/traveller-file/train-types';
 import { TravelCard } from './TravelCard';
 import styles from './styles.module.css';
 

@@ -2,7 +2,7 @@ import type { BarcodeOfTicket } from '../../schemas/generated/api/barcode-reques
 import type { BookingFileAnswer } from '../../schemas/generated/api/booking-file-answer';
 import type { PdfRequest } from '../../schemas/generated/api/pdf-request';
 import type { Travel } from '../../schemas/generated/api/booking';
-import { barcodeRules } from './train-types';
+import { barcodeRules } from '../../domain/traveller-file/train-types';
 
 /** The barcode call's body for a travel, by its train type's rules. */
 export function barcodeRequest(travel: Travel, orderId: string): BarcodeOfTicket {

@@ -1,4 +1,4 @@
-import type { SectionEntry, SiteMapEntry, SiteMapGroups } from '../../blocks/site-map/site-map-source';
+import type { SectionEntry, SiteMapEntry, SiteMapGroups } from '../../domain/site-map/site-map-source';
 import type { Locale } from '@quai/engine/i18n';
 import type { MenusDocument } from '../../schemas/generated/shell/menus';
 import { menusCollection, menusOf, type CheckedMenuItem } from './menus';

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { EmbeddedContentSource } from '../../adapters/content/embedded-source';
 import type { ContentSource } from '../../adapters/content/source';
-import type { SiteMapSource } from '../../blocks/site-map/site-map-source';
+import type { SiteMapSource } from '../../domain/site-map/site-map-source';
 import { Blocks } from '@quai/engine/Blocks';
 import type { BlockNodeLike } from '@quai/engine/content-validator';
 import { EngineProvider, PointerContext, type EngineSettings, type RenderMode } from '@quai/engine/engine-context';

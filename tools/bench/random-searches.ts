@@ -1,6 +1,6 @@
 // Answers are formatted in the site's locales and time zone: the engine is configured as the site's server configures it.
 import '../../site/engine-config';
-import { DEFAULT_MODES } from '../../blocks/_rail/modes';
+import { DEFAULT_MODES } from '../../domain/rail/modes';
 import type { JourneyData } from '../../site/bff/journeys/embedded/journey-data';
 import type { ItinerarySearch } from '../../site/bff/journeys/embedded/itineraries';
 import { addDays } from '../../site/bff/journeys/timetable/days';

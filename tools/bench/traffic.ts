@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { IDF_LINES } from '../../blocks/traffic-info/line-catalogue';
+import { IDF_LINES } from '../../domain/traffic/line-catalogue';
 import { registerEndpoints } from '../../site/bff/endpoint';
 import { loadJourneyData } from '../../site/bff/journeys/embedded/journey-data';
 import { searchItineraries } from '../../site/bff/journeys/embedded/itineraries';

@@ -3,7 +3,7 @@ import { formatInSiteTime } from '@quai/engine/time';
 import { addDays } from '../journeys/timetable/days';
 import { parisIso } from '../journeys/timetable/paris-time';
 import type { Timetable } from '../journeys/timetable/types';
-import type { TrainType } from '../../../blocks/traveller-file/train-types';
+import type { TrainType } from '../../../domain/traveller-file/train-types';
 
 /** A leg of a demo booking: a train of the timetable by its number, `daysAhead` days after today, between two of its stops (first and last by default). */
 interface DemoLeg {

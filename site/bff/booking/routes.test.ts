@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { embeddedFontNames, pageTexts } from '../../../tests/helpers/pdf';
 import { readBarcodeBytes } from '../../../tools/ticket/read-barcode';
-import { operatorOf } from '../../../blocks/traveller-file/train-types';
+import { operatorOf } from '../../../domain/traveller-file/train-types';
 import type { BookingFileAnswer } from '../../../schemas/generated/api/booking-file-answer';
 import { loadCatalogs } from '../../i18n/catalogs';
 import { buildApp } from '../../server/app';

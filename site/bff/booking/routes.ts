@@ -24,8 +24,8 @@ import { bookingCookie, bookingCookieValue, ticketsPageLocale, TRAVELLER_FILE_PA
 import { createPdfToken, readPdfToken } from './pdf-links';
 import { ACCESS_LIFETIME_MS, findTicket, ticketsOf, type OpenBooking } from './service';
 import { loadPdfFonts, ticketsPdf, type PdfFonts } from './ticket-pdf';
-import { barcodeRules } from '../../../blocks/traveller-file/train-types';
-import { referenceProblem } from '../../../blocks/traveller-file/booking-reference';
+import { barcodeRules } from '../../../domain/traveller-file/train-types';
+import { referenceProblem } from '../../../domain/traveller-file/booking-reference';
 
 const FORBIDDEN = { message: { error: 'Forbidden' } };
 const PDF_FILE_PATH = '/api/pao/pdf-file';

@@ -9,7 +9,7 @@ import { comparableName, comparableReference } from './names';
 import type { TicketKeys } from './signing-key';
 import type { BookingStore } from './store';
 import { signTicket } from './ticket-payload';
-import { barcodeRules } from '../../../blocks/traveller-file/train-types';
+import { barcodeRules } from '../../../domain/traveller-file/train-types';
 import type { PrintedTicket } from './ticket-pdf';
 
 /** How long a lookup's uuid opens the booking. */

@@ -5,7 +5,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Locale, Translate } from '@quai/engine/i18n';
 import { formatInSiteTime } from '@quai/engine/time';
 import type { PassengerData, Travel } from '../../../schemas/generated/api/booking';
-import { operatorOf } from '../../../blocks/traveller-file/train-types';
+import { operatorOf } from '../../../domain/traveller-file/train-types';
 
 /** One ticket: a travel of a passenger. */
 export interface PrintedTicket {

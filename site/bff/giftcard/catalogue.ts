@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { sortCatalogue, type CatalogueEntry } from '../../../blocks/_giftcard/catalogue';
+import { sortCatalogue, type CatalogueEntry } from '../../../domain/giftcard/catalogue';
 import catalogueSchema from '../../../schemas/giftcard/catalogue.schema.json';
 import type { GiftCardCatalogueContent } from '../../../schemas/generated/giftcard/catalogue';
 import type { Store } from '../../store/store';

@@ -1,4 +1,4 @@
-import { today } from '../../../blocks/_giftcard/dates';
+import { today } from '../../../domain/giftcard/dates';
 import type { Store } from '../../store/store';
 import { hashPin } from './secrets';
 import type { GiftCardTables, MovementKind } from './tables';

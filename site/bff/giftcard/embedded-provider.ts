@@ -1,5 +1,5 @@
-import type { CatalogueEntry } from '../../../blocks/_giftcard/catalogue';
-import { daysBetween, today, validityEnd } from '../../../blocks/_giftcard/dates';
+import type { CatalogueEntry } from '../../../domain/giftcard/catalogue';
+import { daysBetween, today, validityEnd } from '../../../domain/giftcard/dates';
 import type { Locale, Translate } from '@quai/engine/i18n';
 import type { Store } from '../../store/store';
 import type { CatalogueSource } from './catalogue';

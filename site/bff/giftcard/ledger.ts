@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { today, validityEnd } from '../../../blocks/_giftcard/dates';
+import { today, validityEnd } from '../../../domain/giftcard/dates';
 import type { Store } from '../../store/store';
 import type { GiftCardTables, MovementKind } from './tables';
 

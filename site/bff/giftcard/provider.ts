@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from '../../../blocks/_giftcard/catalogue';
+import type { CatalogueEntry } from '../../../domain/giftcard/catalogue';
 import type { Locale } from '@quai/engine/i18n';
 
 /** What the recipient reads about a card. Amounts in cents, days yyyy-MM-dd. */

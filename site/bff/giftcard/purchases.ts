@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { amountError, discountedAmount, eurosToCents } from '../../../blocks/_giftcard/amounts';
-import { activationWindow, dayInWindow, today } from '../../../blocks/_giftcard/dates';
-import { endsWithLetter, isEmail, MESSAGE_MAX_LENGTH } from '../../../blocks/_giftcard/people';
+import { amountError, discountedAmount, eurosToCents } from '../../../domain/giftcard/amounts';
+import { activationWindow, dayInWindow, today } from '../../../domain/giftcard/dates';
+import { endsWithLetter, isEmail, MESSAGE_MAX_LENGTH } from '../../../domain/giftcard/people';
 import type { Locale } from '@quai/engine/i18n';
 import type { GiftCardTunnelState } from '../../../schemas/generated/api/giftcard-init-purchase';
 import type { Store } from '../../store/store';

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { activationWindow, resendPurchaseWindow } from '../../../blocks/_giftcard/dates';
+import { activationWindow, resendPurchaseWindow } from '../../../domain/giftcard/dates';
 import { loadCatalogs } from '../../i18n/catalogs';
 import type { SiteRuntime } from '../../server/runtime';
 import { openStore, type Store } from '../../store/store';

@@ -10,8 +10,8 @@ import type {
   GiftCardInitPurchaseAnswer,
 } from '../../../schemas/generated/api/giftcard-answers';
 import { join } from 'node:path';
-import { activationWindow, dayInWindow, rangeInWindow, resendPurchaseWindow } from '../../../blocks/_giftcard/dates';
-import { isEmail, ORDER_ID_LENGTH } from '../../../blocks/_giftcard/people';
+import { activationWindow, dayInWindow, rangeInWindow, resendPurchaseWindow } from '../../../domain/giftcard/dates';
+import { isEmail, ORDER_ID_LENGTH } from '../../../domain/giftcard/people';
 import { escapeHtml } from '../../../blocks/webform/rules/messages';
 import { createTranslator } from '@quai/engine/i18n';
 import cardLookupSchema from '../../../schemas/api/giftcard-card-lookup.schema.json';

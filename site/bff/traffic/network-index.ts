@@ -1,4 +1,4 @@
-import { idfLine, idfLineOfRoute } from '../../../blocks/traffic-info/line-catalogue';
+import { idfLine, idfLineOfRoute } from '../../../domain/traffic/line-catalogue';
 import type { JourneyData } from '../journeys/embedded/journey-data';
 import { regionOfInsee } from '../journeys/embedded/regions';
 

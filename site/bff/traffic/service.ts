@@ -2,7 +2,7 @@ import type { Locale } from '@quai/engine/i18n';
 import type { TrafficAnswer, TrafficMessage } from '../../../schemas/generated/api/traffic-answer';
 import type { TrafficQuery } from '../../../schemas/generated/api/traffic-query';
 import type { EditorialTrafficMessage } from '../../../schemas/generated/traffic/traffic-message';
-import { idfLine } from '../../../blocks/traffic-info/line-catalogue';
+import { idfLine } from '../../../domain/traffic/line-catalogue';
 import type { Store } from '../../store/store';
 import { NO_NETWORK_ALERTS, type NetworkAlert, type NetworkAlerts } from '../journeys/alerts/network-alerts';
 import { isActive, textsIn, type AlertSource, type TrafficAlert } from './alert';

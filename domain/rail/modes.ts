@@ -1,4 +1,4 @@
-import type { TransportMode } from '../../adapters/bff/types';
+import type { TransportMode } from '../../schemas/generated/api/journey-common';
 
 /** Every mode the planner knows; a search without a choice uses them all. */
 export const DEFAULT_MODES: readonly TransportMode[] = [

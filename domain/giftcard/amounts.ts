@@ -1,4 +1,3 @@
-import type { TunnelPricing } from '../../machines/giftcard-tunnel';
 import type { CatalogueDiscount, CatalogueEntry } from './catalogue';
 
 /** Below this many remaining uses, the tunnel tells the buyer the discount is running out. */
@@ -62,8 +61,15 @@ export function discountFor(product: Pick<CatalogueEntry, 'availableDiscounts'>)
   return product.availableDiscounts.find((discount) => discount.numberAvailable > 0);
 }
 
+/** What a purchase costs under the catalogue; the tunnel machine's `TunnelPricing` has this shape. */
+interface Pricing {
+  productId: string;
+  discountId: string | null;
+  discountedAmount: number;
+}
+
 /** An amount (euros) priced under the catalogue: its product, that product's discount and the price after it (euros). */
-export function pricingFor(catalogue: readonly CatalogueEntry[], euros: number): TunnelPricing {
+export function pricingFor(catalogue: readonly CatalogueEntry[], euros: number): Pricing {
   const cents = eurosToCents(euros);
   const product = productFor(catalogue, cents)!;
   const discount = discountFor(product);
