@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../browser';
 import { arrive, click, isFocused, keepScreenshot, pause, press, sees, WIDTHS } from './pace';
 
@@ -11,8 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).first().textContent();
 
 describe.concurrent.each(WIDTHS)('content blocks at %s', (_width, viewport) => {
   it('moves between the regions map and list with the arrow keys', async () => {
