@@ -1,10 +1,10 @@
+import { autocompletion } from '@codemirror/autocomplete';
 import { json, jsonLanguage, jsonParseLinter } from '@codemirror/lang-json';
 import { linter, lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
 import { EditorView, hoverTooltip } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { getJsonPointers, jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
-import type { JSONSchema7 } from 'json-schema';
 import { useEffect, useRef } from 'react';
 import type { DraftProblem } from '../problems';
 import { problemRange } from './problem-ranges';
@@ -55,8 +55,11 @@ export function JsonEditor({
           linter(jsonParseLinter()),
           lintGutter(),
           jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+          // Completion walks the schemas of every block (a second or more per key on a busy
+          // machine): it opens on Ctrl+Space, not at each key typed.
+          autocompletion({ activateOnTyping: false }),
           hoverTooltip(jsonSchemaHover()),
-          stateExtensions(schema as JSONSchema7),
+          stateExtensions(schema as Parameters<typeof stateExtensions>[0]),
           EditorView.updateListener.of((update) => {
             // What the form wrote is not sent back to it.
             if (update.docChanged && !update.transactions.some((transaction) => transaction.isUserEvent(FORM_SYNC)))
