@@ -112,17 +112,16 @@ it('composes a page of five blocks by form and by JSON, previews it, breaks and 
   // And the JSON follows the form.
   expect(await jsonText(page)).toContain('"title": "Sleep on board"');
 
-  // Reordered from the keyboard: in the outline (a grid), the arrow keys go from a block's
-  // "Edit" to its "Move up", and Enter presses it.
-  await page.getByRole('button', { name: 'Edit paragraph 4' }).focus();
-  await page.keyboard.press('ArrowRight');
-  await pause(page);
-  await page.keyboard.press('Enter');
-  await pause(page);
+  // Reordered with the fourth block's "Move up" button.
+  await click(page, page.getByRole('button', { name: 'Move paragraph 4 up' }));
+  await expect
+    .poll(async () => (await draftJson(page)).blocks.map((block: { type: string }) => block.type))
+    .toEqual(['banner', 'quote', 'paragraph', 'key-figures', 'quote']);
   // And with the mouse, by dragging the first block below the second.
-  await page
-    .getByRole('button', { name: 'Drag banner 1' })
-    .dragTo(page.getByRole('row', { name: /^quote 2/ }), { targetPosition: { x: 20, y: 30 } });
+  // (The whole row is what a mouse drags; its ⠿ button is the keyboard's and screen readers' way.)
+  const target = page.getByRole('row', { name: /^quote 2/ });
+  const box = (await target.boundingBox())!;
+  await page.getByRole('row', { name: /^banner 1/ }).dragTo(target, { targetPosition: { x: box.width / 2, y: box.height - 4 } });
   await pause(page);
   await expect
     .poll(async () => (await draftJson(page)).blocks.map((block: { type: string }) => block.type))

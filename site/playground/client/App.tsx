@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useDeferredValue, useRef, useState } from 'react';
 import type { PlaygroundCatalogue } from '../server/catalogue';
 import { CatalogueProvider } from './catalogue-context';
 import { BlockEditor } from './compose/BlockEditor';
@@ -21,12 +21,20 @@ import { useDraft } from './use-draft';
 export function App({ catalogue }: { catalogue: PlaygroundCatalogue }) {
   const { state, url, setDocument, setText } = useDraft();
   const [selected, setSelected] = useState<string>();
-  const { answer, error } = useCheck(state.document);
-  const problems = state.parseError ? [] : (answer?.problems ?? []);
-  const open = (document: unknown) => {
-    setSelected(undefined);
-    setDocument(document);
-  };
+  // The form answers each key at once; the JSON, the check and the preview follow when React has time.
+  const deferred = useDeferredValue(state);
+  const { answer, error } = useCheck(deferred.document);
+  const problems = deferred.parseError ? [] : (answer?.problems ?? []);
+  const latest = useRef(state.document);
+  latest.current = state.document;
+  const current = useCallback(() => latest.current, []);
+  const open = useCallback(
+    (document: unknown) => {
+      setSelected(undefined);
+      setDocument(document);
+    },
+    [setDocument],
+  );
   return (
     <CatalogueProvider value={catalogue}>
       <FormProvider
@@ -63,15 +71,15 @@ export function App({ catalogue }: { catalogue: PlaygroundCatalogue }) {
           />
           <section className="pg-json-pane" aria-labelledby="json-title">
             <h2 id="json-title">JSON</h2>
-            <JsonEditor text={state.text} schema={catalogue.schema} problems={problems} onText={setText} />
-            <ProblemsPanel problems={problems} warnings={answer?.warnings ?? []} parseError={state.parseError} checkError={error} />
+            <JsonEditor text={deferred.text} schema={catalogue.schema} problems={problems} onText={setText} />
+            <ProblemsPanel problems={problems} warnings={answer?.warnings ?? []} parseError={deferred.parseError} checkError={error} />
           </section>
         </div>
         <div className="pg-columns">
-          <OpenPanel current={state.document} onOpen={open} />
+          <OpenPanel current={current} onOpen={open} />
           <SharePanel document={state.document} url={url} />
         </div>
-        <Preview document={state.document} locales={catalogue.locales} />
+        <Preview document={deferred.document} locales={catalogue.locales} />
       </FormProvider>
     </CatalogueProvider>
   );

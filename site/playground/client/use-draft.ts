@@ -4,7 +4,7 @@ import { draftFromHash, draftToHash } from './draft-url';
 import { storeDraft, storedDraft } from './draft-storage';
 
 /** A new page, empty, to start from when no link and no stored draft bring one. */
-export const BLANK_PAGE = { id: 'draft', locale: 'en', path: '/en/draft', layout: 'edito_centered', title: 'Draft page', blocks: [] };
+const BLANK_PAGE = { id: 'draft', locale: 'en', path: '/en/draft', layout: 'edito_centered', title: 'Draft page', blocks: [] };
 
 /**
  * The draft and where it lives: it comes from the link (`#draft=`), else from local storage,

@@ -50,16 +50,26 @@ export function siteDocuments(runtime: SiteRuntime): Promise<RawDocument[]> {
  */
 export async function checkDraft(runtime: SiteRuntime, draft: unknown): Promise<CheckedDraft> {
   const file = `${PAGES_FOLDER}/${draftFileName(draft)}`;
+  const { value, problems, warnings } = await loadAmongSite<PageDocument>(runtime, { origin: file, collection: 'pages', data: draft });
+  return { file, page: value, problems, warnings };
+}
+
+/**
+ * Loads one document (a draft page, a pasted webform) through the content store, among the
+ * site's documents of the collections a page depends on, in place of the site's file of the same
+ * name: the value the site would keep, and the loader's problems and warnings about it.
+ */
+export async function loadAmongSite<T>(
+  runtime: SiteRuntime,
+  document: RawDocument,
+): Promise<{ value: T | undefined; problems: DraftProblem[]; warnings: DraftProblem[] }> {
   const others = (await siteDocuments(runtime)).filter(
-    (document) => document.origin !== file && COLLECTIONS_OF_A_PAGE.has(document.collection),
+    (other) => other.origin !== document.origin && COLLECTIONS_OF_A_PAGE.has(other.collection),
   );
-  const source: ContentSource = {
-    name: 'playground',
-    load: async () => [...others, { origin: file, collection: 'pages', data: draft }],
-  };
+  const source: ContentSource = { name: 'playground', load: async () => [...others, document] };
   const store = await ContentStore.load(source, runtime.validator, collections);
   const own = (problems: readonly ContentProblem[]) =>
-    problems.filter((problem) => problem.file === file).map((problem) => ({ ...problem, message: formatProblem(problem) }));
-  const page = store.documents<PageDocument>('pages').find((document) => document.origin === file)?.value;
-  return { file, page, problems: own(store.problems), warnings: own(store.warnings) };
+    problems.filter((problem) => problem.file === document.origin).map((problem) => ({ ...problem, message: formatProblem(problem) }));
+  const value = store.documents<T>(document.collection).find((loaded) => loaded.origin === document.origin)?.value;
+  return { value, problems: own(store.problems), warnings: own(store.warnings) };
 }

@@ -5,7 +5,7 @@ import { findNodeSlots, type Slot } from '@quai/engine/schema-slots';
 import type { SiteRuntime } from '../../server/runtime';
 
 /** The block type of the note standing where an invalid block was; no content can use it (the site registers no such block). */
-export const PROBLEM_BLOCK_TYPE = 'playground-problem';
+const PROBLEM_BLOCK_TYPE = 'playground-problem';
 
 const problemBlock: BlockDefinition<{ pointer: string; reasons: string[] }> = defineBlock({
   type: PROBLEM_BLOCK_TYPE,
@@ -32,7 +32,7 @@ export function previewRegistry(runtime: SiteRuntime): Promise<BlockRegistry> {
  * The pointers of every block node of a raw page document (in `blocks`, `sidebar`, and the
  * slots of each block, at any depth), deepest last.
  */
-export function blockPointers(page: unknown, slotsOf: (type: string) => Slot[]): string[] {
+function blockPointers(page: unknown, slotsOf: (type: string) => Slot[]): string[] {
   const found: string[] = [];
   const visitNode = (node: unknown, pointer: string) => {
     found.push(pointer);

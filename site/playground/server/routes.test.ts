@@ -100,6 +100,44 @@ describe('the content playground on the server', () => {
     expect(tooLarge.statusCode).toBe(413);
   });
 
+  it('reads a webform pasted as Drupal YAML as the importer does, listing what the site leaves out', async () => {
+    const yaml = [
+      'name:',
+      "  '#type': textfield",
+      "  '#title': Name",
+      "  '#required': true",
+      "  '#field_prefix': 'Mr'",
+      'actions:',
+      "  '#type': webform_actions",
+      "  '#submit__label': Send",
+    ].join('\n');
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/_playground/webform-yaml',
+      payload: { id: 'pasted', langcode: 'en', title: 'Pasted form', yaml },
+    });
+    expect(answer.statusCode).toBe(200);
+    const read = answer.json() as {
+      definition: { elements: Record<string, unknown> };
+      warnings: Array<{ message: string }>;
+      problems: unknown[];
+    };
+    expect(read.problems).toEqual([]);
+    expect(read.definition.elements.name).toEqual({ '#type': 'textfield', '#title': 'Name', '#required': true });
+    expect(read.warnings.map((warning) => warning.message)).toEqual([
+      expect.stringMatching(/^site\/content\/webforms\/pasted\.en\.json#\/elements\/name\/#field_prefix: .*#field_prefix/),
+    ]);
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/_playground/webform-yaml',
+      payload: { id: 'pasted', langcode: 'en', title: 'Pasted form', yaml: 'name: [unclosed' },
+    });
+    expect((broken.json() as { problems: Array<{ reason: string }> }).problems[0]!.reason).toMatch(/are not YAML/);
+    expect((await app.inject({ method: 'POST', url: '/_playground/webform-yaml', payload: { id: 'Bad Id', yaml: '' } })).statusCode).toBe(
+      400,
+    );
+  });
+
   it('serves the playground page with its catalogue, and nothing when the developer tools are off', async () => {
     const page = await app.inject('/_playground');
     expect(page.statusCode).toBe(200);

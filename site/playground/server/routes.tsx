@@ -7,6 +7,7 @@ import { playgroundCatalogue } from './catalogue';
 import { checkDraft, siteDocuments } from './draft-store';
 import { PlaygroundPage } from './PlaygroundPage';
 import { renderPreview } from './preview';
+import { type PastedWebform, webformFromYaml } from './drupal-yaml';
 import { inLocale } from './preview-locale';
 
 export const PLAYGROUND_PATH = '/_playground';
@@ -21,7 +22,9 @@ const DRAFT_RATE_LIMIT = { max: 240, timeWindow: '1 minute' };
 /**
  * The content playground: `/_playground` is the app, `/_playground/document?path=` gives a page
  * of the site as its file holds it, `/_playground/check` validates a draft as the loader does,
- * and `/_playground/preview` renders one (into the app's sandboxed frames). Nothing is written.
+ * `/_playground/preview` renders one (into the app's sandboxed frames), and
+ * `/_playground/webform-yaml` reads a webform pasted as Drupal YAML as the importer does.
+ * Nothing is written.
  */
 export function registerPlaygroundRoutes(app: FastifyInstance, sendPage: SendPage, runtime: () => Promise<SiteRuntime>): void {
   app.get(PLAYGROUND_PATH, (request, reply) =>
@@ -71,6 +74,24 @@ export function registerPlaygroundRoutes(app: FastifyInstance, sendPage: SendPag
       const { file, problems, warnings } = await checkDraft(await runtime(), body.document);
       return reply.header('cache-control', 'no-store').send({ file, problems, warnings });
     });
+
+    scope.post<{ Body: Partial<Record<keyof PastedWebform, unknown>> }>(
+      `${PLAYGROUND_PATH}/webform-yaml`,
+      limits,
+      async (request, reply) => {
+        const { id, langcode, title, yaml } = request.body ?? {};
+        const strings = [id, langcode, title, yaml].every((value) => typeof value === 'string');
+        if (!strings || !/^[a-z0-9_]+$/.test(id as string) || !/^[a-z]{2}$/.test(langcode as string))
+          return reply.status(400).send({
+            message: {
+              message: 'Bad request',
+              error: 'the body is {"id": <form id: a-z, 0-9, _>, "langcode": <fr, en...>, "title", "yaml"}',
+            },
+          });
+        const pasted = { id, langcode, title, yaml } as PastedWebform;
+        return reply.header('cache-control', 'no-store').send(await webformFromYaml(await runtime(), pasted));
+      },
+    );
 
     scope.post<{ Body: { draft?: string; theme?: string; locale?: string } }>(
       `${PLAYGROUND_PATH}/preview`,

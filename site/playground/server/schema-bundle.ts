@@ -1,5 +1,5 @@
 import type { BlockDefinition } from '@quai/engine/definition';
-import { blockDefName, blockDefRef, NODE_DEF } from '../bundle-names';
+import { blockDefName, blockDefRef, NODE_DEF, schemaDefName } from '../bundle-names';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -21,7 +21,7 @@ export interface CatalogueBlock {
  */
 export function bundleSchemas(pageSchema: JsonSchema, blocks: readonly BlockDefinition[], shared: readonly JsonSchema[]): JsonSchema {
   const names = new Map<string, string>();
-  for (const schema of shared) names.set(String(schema.$id), nameOf(String(schema.$id)));
+  for (const schema of shared) names.set(String(schema.$id), schemaDefName(String(schema.$id)));
   for (const block of blocks) names.set(String(block.schema.$id), blockDefName(block.type));
   const defs: Record<string, JsonSchema> = {};
   for (const schema of shared) {
@@ -53,13 +53,6 @@ export function catalogueOf(blocks: readonly BlockDefinition[]): CatalogueBlock[
       examples: (block.schema.examples as unknown[] | undefined) ?? [],
     }))
     .sort((a, b) => a.type.localeCompare(b.type));
-}
-
-function nameOf(id: string): string {
-  return id
-    .replace(/^.*\/schemas\//, '')
-    .replace(/\.schema\.json$/, '')
-    .replace(/[^a-z0-9-]+/gi, '-');
 }
 
 /** A copy of a schema whose references point into the bundle; `$id` and `$schema` go (the bundle has one base). */

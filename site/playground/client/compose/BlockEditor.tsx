@@ -3,6 +3,7 @@ import { blockDefRef } from '../../bundle-names';
 import { SchemaField } from '../form/SchemaField';
 import { valueAtPointer } from '../form/schema';
 import { blockSummary } from './block-summary';
+import { DrupalYamlImport } from '../webform/DrupalYamlImport';
 
 /** The pointers from the page down to a block: each block holding it, then itself. */
 function ancestorsOf(document: unknown, pointer: string): Array<{ pointer: string; type: string }> {
@@ -16,6 +17,12 @@ function ancestorsOf(document: unknown, pointer: string): Array<{ pointer: strin
       found.push({ pointer: at, type: blockSummary(value).type });
   }
   return found;
+}
+
+/** The draft's locale: a pasted form is read in it. */
+function pageLocale(document: unknown): string {
+  const locale = (document as { locale?: unknown } | null)?.locale;
+  return typeof locale === 'string' ? locale : 'fr';
 }
 
 /** The form of the block being edited, generated from its type's schema, with the way back to its parents. */
@@ -64,6 +71,13 @@ export function BlockEditor({
         required
         onChange={(next) => onChange(pointer, next)}
       />
+      {type === 'webform-block' ? (
+        <DrupalYamlImport
+          block={block as Record<string, unknown>}
+          locale={pageLocale(document)}
+          onLoad={(definition) => onChange(pointer, { ...(block as object), definition })}
+        />
+      ) : null}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { NumberInput } from './NumberInput';
 import { ObjectFields } from './ObjectFields';
 import { fieldKind, resolveSchema } from './schema';
 import { TextInput } from './TextInput';
+import { ElementTree } from '../webform/ElementTree';
 
 /** The field a schema calls for: the form is generated from the schema, field by field. */
 export function SchemaField(props: FieldProps) {
@@ -47,6 +48,8 @@ export function SchemaField(props: FieldProps) {
       return <ArrayItems {...resolved} />;
     case 'choice':
       return <ChoiceField {...props} />;
+    case 'elements':
+      return <ElementTree {...resolved} />;
     default:
       return <JsonValueField {...resolved} />;
   }

@@ -1,6 +1,7 @@
 import { blockDefinitions } from '../../../../blocks';
 import pageSchema from '../../../../schemas/page.schema.json';
 import { sharedSchemas } from '../../../content-store/collections';
+import { elementDefRef } from '../../bundle-names';
 import { bundleSchemas } from '../../server/schema-bundle';
 import {
   choiceBranches,
@@ -56,7 +57,16 @@ describe('fields generated from a schema', () => {
     expect(fieldKind({ type: 'boolean' }, root)).toBe('boolean');
     expect(fieldKind({ type: 'number' }, root)).toBe('number');
     expect(fieldKind({ oneOf: [{ type: 'string' }, { type: 'integer' }] }, root)).toBe('choice');
-    expect(fieldKind({ type: 'object', additionalProperties: true }, root)).toBe('object');
+    expect(fieldKind({ type: 'object', additionalProperties: true }, root)).toBe('json');
+    expect(fieldKind((resolveSchema({ $ref: '#/$defs/webform-webform' }, root).properties as Record<string, Schema>).elements!, root)).toBe(
+      'elements',
+    );
+    // An element's form has the properties every element shares (its #states among them, as JSON).
+    const textfield = resolveSchema({ $ref: elementDefRef('textfield') }, root);
+    expect(Object.keys(textfield.properties as Schema)).toEqual(
+      expect.arrayContaining(['#type', '#title', '#required', '#states', '#maxlength']),
+    );
+    expect(fieldKind((textfield.properties as Record<string, Schema>)['#states']!, root)).toBe('json');
     expect(fieldKind({}, root)).toBe('json');
   });
 

@@ -1,4 +1,4 @@
-import { NODE_DEF } from '../../bundle-names';
+import { ELEMENT_REF, NODE_DEF } from '../../bundle-names';
 
 /** A JSON Schema as the bundle gives it: references are local (`#/$defs/...`). */
 export type Schema = Record<string, unknown>;
@@ -16,6 +16,7 @@ export type FieldKind =
   | 'array'
   | 'choice'
   | 'const'
+  | 'elements'
   | 'json';
 
 /** The bundle's union of every block (see bundleSchemas on the server). */
@@ -34,7 +35,11 @@ export function valueAtPointer(document: unknown, pointer: string): unknown {
     );
 }
 
-/** The schema a `$ref` names, with the referring schema's own words (title, description) on top. */
+/**
+ * The schema a `$ref` names, with the referring schema's own words (title, description) on top,
+ * and what its `allOf` branches add (a webform element's type extends the base every element
+ * shares). Conditional branches (`if`/`then`) are left: they depend on the value.
+ */
 export function resolveSchema(schema: Schema | undefined, root: Schema): Schema {
   let current: Schema = schema ?? {};
   const seen = new Set<string>();
@@ -44,7 +49,21 @@ export function resolveSchema(schema: Schema | undefined, root: Schema): Schema 
     const target = valueAtPointer(root, ($ref as string).replace(/^#/, '')) as Schema | undefined;
     current = { ...(target ?? {}), ...rest };
   }
-  return current;
+  if (!Array.isArray(current.allOf)) return current;
+  const { allOf, ...own } = current;
+  let merged: Schema = own;
+  for (const branch of allOf as Schema[]) if (!('if' in branch)) merged = mergeSchemas(resolveSchema(branch, root), merged);
+  return merged;
+}
+
+/** A schema extended by another: the other's words win, properties and required ones add up. */
+function mergeSchemas(base: Schema, extension: Schema): Schema {
+  return {
+    ...base,
+    ...extension,
+    properties: { ...((base.properties as Schema | undefined) ?? {}), ...((extension.properties as Schema | undefined) ?? {}) },
+    required: [...new Set([...((base.required as string[] | undefined) ?? []), ...((extension.required as string[] | undefined) ?? [])])],
+  };
 }
 
 function isNodeRef(schema: Schema | undefined): boolean {
@@ -63,7 +82,10 @@ export function fieldKind(schema: Schema, root: Schema): FieldKind {
   if (type === 'integer') return 'integer';
   if (type === 'boolean') return 'boolean';
   if (type === 'array') return 'array';
-  if (type === 'object' || resolved.properties) return 'object';
+  const others = resolved.additionalProperties as Schema | boolean | undefined;
+  if (others && typeof others === 'object' && others.$ref === ELEMENT_REF) return 'elements';
+  // An object whose keys are free (`#states`, metatags beyond their two) is edited as JSON.
+  if (resolved.properties && Object.keys(resolved.properties).length) return 'object';
   return 'json';
 }
 
@@ -93,17 +115,9 @@ export function fieldHelp(schema: Schema, root: Schema): string | undefined {
 export function choiceBranches(schema: Schema, root: Schema): Schema[] {
   const resolved = resolveSchema(schema, root);
   const branches = (resolved.oneOf ?? resolved.anyOf) as Schema[];
-  return branches.map((branch) => {
-    // A branch adds to what its parent says of every branch (a shared type, shared properties).
-    const { oneOf: _oneOf, anyOf: _anyOf, ...common } = resolved;
-    const own = resolveSchema(branch, root);
-    return {
-      ...common,
-      ...own,
-      properties: { ...((common.properties as Schema | undefined) ?? {}), ...((own.properties as Schema | undefined) ?? {}) },
-      required: [...new Set([...((common.required as string[] | undefined) ?? []), ...((own.required as string[] | undefined) ?? [])])],
-    };
-  });
+  // A branch adds to what its parent says of every branch (a shared type, shared properties).
+  const { oneOf: _oneOf, anyOf: _anyOf, ...common } = resolved;
+  return branches.map((branch) => mergeSchemas(common, resolveSchema(branch, root)));
 }
 
 /** A branch's name for the choice: its title, its constant, or what it requires. */

@@ -1,10 +1,10 @@
+import { autocompletion } from '@codemirror/autocomplete';
 import { json, jsonLanguage, jsonParseLinter } from '@codemirror/lang-json';
-import { linter, lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import { forceLinting, linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
 import { EditorView, hoverTooltip } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { getJsonPointers, jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
-import type { JSONSchema7 } from 'json-schema';
 import { useEffect, useRef } from 'react';
 import type { DraftProblem } from '../problems';
 import { problemRange } from './problem-ranges';
@@ -15,6 +15,17 @@ const FORM_SYNC = 'playground.sync';
 /** The page's nonce: CodeMirror adds its own style elements, which the site's policy allows only with it. */
 function pageNonce(): string {
   return (document.querySelector('meta[property="csp-nonce"]') as HTMLMetaElement | null)?.nonce ?? '';
+}
+
+/** The loader's problems where their pointers stand in the text. */
+function problemDiagnostics(editor: EditorView, problems: readonly DraftProblem[]): Diagnostic[] {
+  const pointers = getJsonPointers(editor.state, 'json4');
+  return problems.map((problem) => ({
+    ...problemRange(pointers, problem.pointer, editor.state.doc.length),
+    severity: 'error',
+    message: problem.message,
+    source: 'validate-content',
+  }));
 }
 
 /**
@@ -38,6 +49,8 @@ export function JsonEditor({
   const view = useRef<EditorView | undefined>(undefined);
   const onTextRef = useRef(onText);
   onTextRef.current = onText;
+  const problemsRef = useRef(problems);
+  problemsRef.current = problems;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is made once; text and problems reach it through the effects below.
   useEffect(() => {
@@ -52,11 +65,15 @@ export function JsonEditor({
           EditorView.lineWrapping,
           EditorView.contentAttributes.of({ 'aria-label': 'Page document (JSON)' }),
           json(),
-          linter(jsonParseLinter()),
+          // One linter for both: a second one (or setDiagnostics) would be replaced by the first at its next run.
+          linter((view) => [...jsonParseLinter()(view), ...problemDiagnostics(view, problemsRef.current)]),
           lintGutter(),
           jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+          // Completion walks the schemas of every block (a second or more per key on a busy
+          // machine): it opens on Ctrl+Space, not at each key typed.
+          autocompletion({ activateOnTyping: false }),
           hoverTooltip(jsonSchemaHover()),
-          stateExtensions(schema as JSONSchema7),
+          stateExtensions(schema as Parameters<typeof stateExtensions>[0]),
           EditorView.updateListener.of((update) => {
             // What the form wrote is not sent back to it.
             if (update.docChanged && !update.transactions.some((transaction) => transaction.isUserEvent(FORM_SYNC)))
@@ -75,17 +92,9 @@ export function JsonEditor({
     editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text }, userEvent: FORM_SYNC });
   }, [text]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the linter reads the problems from their ref; new ones run it again.
   useEffect(() => {
-    const editor = view.current;
-    if (!editor) return;
-    const pointers = getJsonPointers(editor.state, 'json4');
-    const diagnostics: Diagnostic[] = problems.map((problem) => ({
-      ...problemRange(pointers, problem.pointer, editor.state.doc.length),
-      severity: 'error',
-      message: problem.message,
-      source: 'validate-content',
-    }));
-    editor.dispatch(setDiagnostics(editor.state, diagnostics));
+    if (view.current) forceLinting(view.current);
   }, [problems]);
 
   return <div ref={host} className="pg-json" />;
