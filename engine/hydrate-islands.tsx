@@ -14,6 +14,7 @@ import {
 } from './islands';
 import { fieldsOf, restoredEdit } from './field-edits';
 import type { Definitions, Registry } from './registry';
+import { keepEarlyFocus } from './keep-early-focus';
 import { watchEarlyEdits } from './replay-early-edits';
 
 export interface IslandEntryOptions {
@@ -101,7 +102,13 @@ const usedBeforeScripts = (element: HTMLElement) =>
 function schedule(element: HTMLElement, mode: HydrationMode, hydrate: (onCommit: () => void) => Promise<void>) {
   // From now on, what the visitor types before React owns the fields is kept for it.
   const replayEarlyEdits = watchEarlyEdits(element);
-  const run = () => void hydrate(replayEarlyEdits).catch((error: unknown) => console.error('island failed to hydrate', error));
+  // And the control they focused keeps the focus, whatever hydration does to its node.
+  const keepFocus = keepEarlyFocus(element);
+  const afterCommit = () => {
+    replayEarlyEdits();
+    keepFocus();
+  };
+  const run = () => void hydrate(afterCommit).catch((error: unknown) => console.error('island failed to hydrate', error));
   if (mode === 'interaction' && usedBeforeScripts(element)) {
     run();
   } else if (mode === 'interaction') {

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchBrowser } from '../browser';
-import { arrive, sees, click, isFocused, keepScreenshot, press, tabTo, type, WIDTHS } from './pace';
+import { testDay } from '../test-now';
+import { arrive, sees, click, dateKeys, isFocused, keepScreenshot, press, tabTo, type, WIDTHS } from './pace';
 
 /**
  * Gift cards at a person's pace: the purchase tunnel to the payment page and back (a cancelled
@@ -67,6 +68,37 @@ async function toPaymentPage(page: Page) {
   expect(await terms.isChecked()).toBe(true);
   await click(pay);
   await page.waitForURL(/\/_test-psp\/pay\//);
+}
+
+/**
+ * Opens a need-help dialog and fills it from field to field with Tab: text typed, days typed key
+ * by key (each commits when the focus leaves it), then Tab away from the last field.
+ */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+async function fillDialog(page: Page, name: string, fields: Array<[label: string, text: string]>) {
+  await click(page.getByRole('button', { name }));
+  const dialog = page.getByRole('dialog');
+  for (const [label, text] of fields) {
+    const field = dialog.getByLabel(label, { exact: true });
+    await tabTo(field);
+    const day = DAY.test(text);
+    await type(field, day ? dateKeys(text) : text);
+    if (day) {
+      await press(page, 'Tab');
+      expect(await field.inputValue()).toBe(text);
+    }
+  }
+}
+
+/** Sends the open dialog, reads its answer, and closes it: the focus returns to its button. */
+async function sendAndClose(page: Page, opener: string, submit: string, answer: string) {
+  const dialog = page.getByRole('dialog');
+  await click(dialog.getByRole('button', { name: submit }));
+  await sees(dialog.getByText(answer));
+  await keepScreenshot(page, `giftcard-${submit}`);
+  await press(page, 'Escape');
+  expect(await dialog.count()).toBe(0);
+  expect(await isFocused(page.getByRole('button', { name: opener }))).toBe(true);
 }
 
 describe.concurrent.each(WIDTHS)('gift cards at %s', (_width, viewport) => {
@@ -176,28 +208,31 @@ describe.concurrent.each(WIDTHS)('gift cards at %s', (_width, viewport) => {
     await page.context().close();
   });
 
-  it('opens each other need-help dialog, and a withdrawal too late is refused', async () => {
-    const { page, errors } = await arrive(browser, '/cartes-cadeaux/aide', viewport);
-    for (const name of ['Renvoyer mes e-mails d’achat', 'Changer la date d’activation']) {
-      const open = page.getByRole('button', { name });
-      await click(open);
-      await sees(page.getByRole('dialog').getByLabel('Adresse e-mail', { exact: true }));
-      await press(page, 'Escape');
-      expect(await page.getByRole('dialog').count()).toBe(0);
-      expect(await isFocused(open)).toBe(true);
-    }
-    await click(page.getByRole('button', { name: 'Me rétracter' }));
-    const dialog = page.getByRole('dialog');
-    for (const [label, text] of [
+  it('resends the purchase e-mails of a period, moves an activation date, and a withdrawal too late is refused', async () => {
+    // The dialogs' date fields take their bounds from the browser's today.
+    const { page, errors } = await arrive(browser, '/cartes-cadeaux/aide', viewport, { testClock: true });
+    // The demo's cards were bought today and 60 days ago: a range from 70 days back finds them.
+    await fillDialog(page, 'Renvoyer mes e-mails d’achat', [
+      ['Adresse e-mail', 'louis.bernard@example.com'],
+      ['Confirmez l’adresse e-mail', 'louis.bernard@example.com'],
+      ['Du', testDay(-70)],
+      ['Au', testDay(0)],
+    ]);
+    await sendAndClose(page, 'Renvoyer mes e-mails d’achat', 'Renvoyer', 'Les e-mails d’achat ont été renvoyés.');
+    // The demo's card 2 starts in 10 days: it may still move, to a day within a month.
+    await fillDialog(page, 'Changer la date d’activation', [
+      ['Numéro de transaction', '100000000002'],
+      ['Adresse e-mail', 'louis.bernard@example.com'],
+      ['Confirmez l’adresse e-mail', 'louis.bernard@example.com'],
+      ['Date d’activation', testDay(5)],
+    ]);
+    await sendAndClose(page, 'Changer la date d’activation', 'Enregistrer la date', 'La nouvelle date d’activation est enregistrée.');
+    await fillDialog(page, 'Me rétracter', [
       ['Numéro de transaction', '100000000004'],
       ['Adresse e-mail', 'louis.bernard@example.com'],
       ['Confirmez l’adresse e-mail', 'louis.bernard@example.com'],
-    ] as const) {
-      const field = dialog.getByLabel(label, { exact: true });
-      await tabTo(field);
-      await type(field, text);
-    }
-    await click(dialog.getByRole('button', { name: 'Confirmer la rétractation' }));
+    ]);
+    await click(page.getByRole('dialog').getByRole('button', { name: 'Confirmer la rétractation' }));
     await sees(page.getByText('Le délai de rétractation de 14 jours est dépassé.'));
     await keepScreenshot(page, 'giftcard-retractation');
     // The only failed request is the refusal the person was shown.

@@ -30,6 +30,12 @@ export async function type(field: Locator, text: string): Promise<void> {
   await pause(field.page());
 }
 
+/** A day (yyyy-MM-dd) as the keys of a date field take it in the browser's (US) order: month, day, year. */
+export function dateKeys(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${month}${date}${year}`;
+}
+
 /** Clicks as a person does (the pointer moves there first), then pauses. */
 export async function click(target: Locator): Promise<void> {
   await target.click();

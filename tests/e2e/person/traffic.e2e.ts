@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { blockIslandHydrated, launchBrowser } from '../browser';
-import { arrive, sees, click, isFocused, keepScreenshot, press, WIDTHS } from './pace';
+import { baseUrl, blockIslandHydrated, decidedConsentCookie, launchBrowser } from '../browser';
+import { arrive, sees, click, isFocused, keepScreenshot, pause, press, WIDTHS } from './pace';
 
 /** Traffic information at a person's pace: the region tabs by keyboard, a line, and on a phone its drawer. */
 
@@ -14,11 +14,39 @@ afterAll(async () => {
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
+/**
+ * Opens the page with its scripts held until the person has focused the selected tab, then let
+ * through `delayMs` later each (a slow network): the focus was given before the island hydrated.
+ */
+async function focusTabBeforeHydration(viewport: { width: number; height: number }, delayMs: number) {
+  const context = await browser.newContext({ viewport });
+  await context.addCookies([decidedConsentCookie(baseUrl())]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  let focusGiven!: () => void;
+  const focused = new Promise<void>((resolve) => {
+    focusGiven = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await focused;
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+  // Module scripts hold back DOMContentLoaded: the page is read as soon as its HTML is shown.
+  await page.goto(new URL('/info-trafic', baseUrl()).toString(), { waitUntil: 'commit' });
+  const selected = page.getByRole('tab', { name: 'Île-de-France' });
+  await sees(selected);
+  await selected.focus();
+  focusGiven();
+  await blockIslandHydrated(page, 'traffic-info');
+  return { page, errors, selected };
+}
+
 describe.concurrent.each(WIDTHS)('traffic information at %s', (_width, viewport) => {
   it('moves between region tabs with the arrow keys, opens one with Enter, then a line with its messages', async () => {
     const { page, errors } = await arrive(browser, '/info-trafic', viewport);
-    // The tabs answer the arrow keys once their island has hydrated (when it comes into view).
-    await blockIslandHydrated(page, 'traffic-info');
+    // The person does not wait for the island's code: the tabs take the keys whenever it arrives.
     const selected = page.getByRole('tab', { selected: true });
     expect(await selected.textContent()).toBe('Île-de-France');
     await selected.focus();
@@ -51,6 +79,22 @@ describe.concurrent.each(WIDTHS)('traffic information at %s', (_width, viewport)
       await sees(detail.getByText('RER D : trafic réduit, mouvement social local').first());
       await keepScreenshot(page, 'traffic-line');
     }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([
+    ['at full speed', 0],
+    ['slowed by 1 s', 1000],
+  ])('keeps a tab focused before the island hydrated, scripts %s, and its arrow keys work', async (_speed, delayMs) => {
+    const { page, errors, selected } = await focusTabBeforeHydration(viewport, delayMs);
+    await pause(page);
+    expect(await isFocused(selected)).toBe(true);
+    await press(page, 'ArrowRight');
+    const ter = page.getByRole('tab', { name: 'TER' });
+    expect(await isFocused(ter)).toBe(true);
+    await press(page, 'Enter');
+    expect(await ter.getAttribute('aria-selected')).toBe('true');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
-import { arrive, click, keepScreenshot, press, sees, tabTo, type, WIDTHS } from './pace';
+import { testDay } from '../test-now';
+import { arrive, click, dateKeys, keepScreenshot, press, sees, tabTo, type, WIDTHS } from './pace';
 
 /** Webforms at a person's pace: an assistance request, a claim with a proof uploaded and a VAT number checked, a wizard form. */
 
@@ -15,19 +16,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A day from today in Paris, as the keys of a date field take it in the browser's (US) order: month, day, year. */
-function dayKeys(fromToday: number): string {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' })
-    .format(new Date(Date.now() + fromToday * 24 * 3600_000))
-    .split('-');
-  return `${month}${day}${year}`;
-}
-
 /** A box ticked by clicking its label, as a person does. */
 const tick = (page: Page, label: string) => click(page.getByText(label, { exact: true }));
 
+/** Opens a form on the tests' day: its date fields judge what is typed against the browser's today. */
 async function openForm(path: string, viewport: { width: number; height: number }) {
-  const opened = await arrive(browser, path, viewport);
+  const opened = await arrive(browser, path, viewport, { testClock: true });
   await opened.page.locator('form[data-ready]').waitFor();
   return opened;
 }
@@ -42,7 +36,7 @@ describe.concurrent.each(WIDTHS)('webforms at %s', (_width, viewport) => {
     const { page, errors } = await openForm('/assistance-voyageurs', viewport);
     const day = page.getByLabel('Date', { exact: true });
     await click(day);
-    await type(day, dayKeys(1));
+    await type(day, dateKeys(testDay(1)));
     await typeInto(page.getByLabel('Heure', { exact: true }), '0930AM');
     await tick(page, 'Je me déplace en fauteuil roulant');
     await tick(page, 'J’ai besoin d’aide pour mes bagages');
@@ -66,7 +60,7 @@ describe.concurrent.each(WIDTHS)('webforms at %s', (_width, viewport) => {
     await type(reference, 'ab12cd');
     expect(await reference.inputValue()).toBe('AB12CD');
     // A claim is about a journey made: yesterday's.
-    await typeInto(page.getByLabel('Date du voyage'), dayKeys(-1));
+    await typeInto(page.getByLabel('Date du voyage'), dateKeys(testDay(-1)));
     const station = page.getByRole('combobox', { name: 'Gare de départ' });
     await typeInto(station, 'Lyon Part');
     await click(page.getByRole('option', { name: 'Lyon Part Dieu' }));
@@ -97,7 +91,7 @@ describe.concurrent.each(WIDTHS)('webforms at %s', (_width, viewport) => {
     await click(from);
     await type(from, 'Lyon Part-Dieu');
     await typeInto(page.getByLabel('Gare d’arrivée'), 'Nice Ville');
-    await typeInto(page.getByLabel('Date du voyage'), dayKeys(1));
+    await typeInto(page.getByLabel('Date du voyage'), dateKeys(testDay(1)));
     await click(page.getByRole('button', { name: 'Continuer' }));
     await sees(page.getByRole('heading', { name: 'Le groupe' }));
     await click(page.getByRole('button', { name: 'Précédent' }));
