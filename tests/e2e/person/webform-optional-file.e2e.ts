@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../browser';
-import { fillContactForm, openContactForm, pause, sendWithKeyboard, snapshot, tab, WIDTHS } from './contact-form';
+import { fillContactForm, openContactForm, sendWithKeyboard } from './contact-form';
+import { keepScreenshot, pause, press, WIDTHS } from './pace';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ const PHOTO = { name: 'photo-billet.jpg', mimeType: 'image/jpeg', buffer: Buffer
 const REFUSED = 'Le fichier photo-billet.jpg dépasse la taille maximale de 2 MB.';
 
 describe('a person attaches a file too large for an optional field', () => {
-  for (const { name, viewport } of WIDTHS) {
+  for (const [, viewport] of WIDTHS) {
     it(`at ${viewport.width} px: the file is refused with its message, and the message is sent without it`, async () => {
       const { page, sent } = await openContactForm(browser, viewport);
       const uploads: string[] = [];
@@ -36,18 +37,18 @@ describe('a person attaches a file too large for an optional field', () => {
       expect(message!.y).toBeGreaterThan(field!.y);
       expect(uploads).toEqual([]);
       expect(await page.getByText(/Le formulaire contient/).count()).toBe(0);
-      await snapshot(page, `optional-file-${name}-1-refused`);
+      await keepScreenshot(page, 'optional-file-1-refused');
 
       // The refusal does not hold the form: Tab on to the send button and send.
       await attachment.focus();
-      await tab(page);
+      await press(page, 'Tab');
       await sendWithKeyboard(page);
       await page.getByText('Merci, votre message est bien envoyé.', { exact: false }).waitFor();
       await pause(page);
       expect(sent).toEqual([200]);
       expect(await page.getByText(/Le formulaire contient/).count()).toBe(0);
       expect(await page.getByText(REFUSED).count()).toBe(0);
-      await snapshot(page, `optional-file-${name}-2-sent`);
+      await keepScreenshot(page, 'optional-file-2-sent');
       await page.context().close();
       // A person's pace: a form typed key by key, a second after each action.
     }, 180_000);
