@@ -149,6 +149,22 @@ describe('webforms without JavaScript', () => {
     await page.context().close();
   });
 
+  it('without scripts, a too-large optional file sends the page back with its message, so the visitor learns it was left out', async () => {
+    // With scripts the file alone is refused and the form goes (tests/e2e/person/webform-optional-file.e2e.ts);
+    // without them the file travels in the post, and sending the rest would hide that it was dropped.
+    const { page } = await visit(browser, '/nous-contacter', false);
+    await page.getByLabel('Nom et prénom').fill('Camille Martin');
+    await page
+      .getByLabel(/^Pièce jointe/)
+      .setInputFiles({ name: 'photo-billet.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(3 * 1024 * 1024, 0xff) });
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    expect((await answer).status()).toBe(400);
+    await page.getByText('Le fichier photo-billet.jpg dépasse la taille maximale de 2 MB.').first().waitFor();
+    expect(await page.getByLabel('Nom et prénom').inputValue()).toBe('Camille Martin');
+    await page.context().close();
+  });
+
   it('refuses a journey date after today, with scripts and without', async () => {
     for (const javaScriptEnabled of [true, false]) {
       const { page } = await visit(browser, '/reclamation', javaScriptEnabled);
