@@ -64,4 +64,20 @@ describe('date-range picker', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Valider les dates' }));
     expect(onConfirm).toHaveBeenCalledExactlyOnceWith({ from: '2026-03-20', to: '2026-03-24' });
   });
+
+  it('says its hint, and empties both dates with the clear button, which shows only while a range is set', async () => {
+    const onClear = vi.fn();
+    const { start, end, hidden } = renderPicker({
+      defaultValue: { from: '2026-03-12', to: '2026-03-15' },
+      description: 'Du jj/mm/aaaa au jj/mm/aaaa',
+      onClear,
+    });
+    expect(screen.getByRole('group', { name: /Dates du voyage/ })).toHaveAccessibleDescription(/Du jj\/mm\/aaaa au jj\/mm\/aaaa$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Effacer les dates' }));
+    expect(onClear).toHaveBeenCalledOnce();
+    expect([text(start), text(end)]).toEqual(['jj/mm/aaaa', 'jj/mm/aaaa']);
+    expect([hidden('from'), hidden('to')]).toEqual(['', '']);
+    expect(screen.queryByRole('button', { name: 'Effacer les dates' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Valider les dates' })).toBeDisabled();
+  });
 });
