@@ -1,11 +1,12 @@
 import type { CalendarDate } from '@internationalized/date';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import {
   Button,
   CalendarCell,
   CalendarGrid,
   DateInput,
   DateRangePicker as AriaDateRangePicker,
+  DateRangePickerStateContext,
   DateSegment,
   Dialog,
   Group,
@@ -86,18 +87,7 @@ export function DateRangePicker({
           </Group>
           <Popover className={styles.popover}>
             <Dialog className={styles.dialog} aria-label={label}>
-              <RangeCalendar className={styles.calendar}>
-                <header className={styles.calendarHeader}>
-                  <Button slot="previous" className={styles.navButton}>
-                    ‹
-                  </Button>
-                  <Heading className={styles.month} />
-                  <Button slot="next" className={styles.navButton}>
-                    ›
-                  </Button>
-                </header>
-                <CalendarGrid className={styles.grid}>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGrid>
-              </RangeCalendar>
+              <TypedStartCalendar />
             </Dialog>
           </Popover>
         </AriaDateRangePicker>
@@ -117,6 +107,29 @@ export function DateRangePicker({
         )}
       </div>
     </AriaI18nProvider>
+  );
+}
+
+/**
+ * The range calendar, opening on the start day already typed (the visitor picks the end from
+ * there) rather than on today, which may be months away from it.
+ */
+function TypedStartCalendar() {
+  // The picker's value holds a typed start even while the end is still empty.
+  const typedStart = useContext(DateRangePickerStateContext)?.value?.start ?? undefined;
+  return (
+    <RangeCalendar className={styles.calendar} defaultFocusedValue={typedStart}>
+      <header className={styles.calendarHeader}>
+        <Button slot="previous" className={styles.navButton}>
+          ‹
+        </Button>
+        <Heading className={styles.month} />
+        <Button slot="next" className={styles.navButton}>
+          ›
+        </Button>
+      </header>
+      <CalendarGrid className={styles.grid}>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGrid>
+    </RangeCalendar>
   );
 }
 
