@@ -12,15 +12,18 @@ export const SEARCH_PATHS = {
 const SEARCH_NAMES = ['news', 'publications', 'agency'] as const;
 export type SearchName = (typeof SEARCH_NAMES)[number];
 
+/** The query keys of a range of days (yyyy-MM-dd, both ends included), in the form's order. */
+export const DATE_RANGE_FIELDS = ['from', 'to'] as const;
+
 /**
  * The filters of each search, in the order of its form: free-text fields (`name`, `city`),
- * then selects whose options come from the index. They are also the query keys of its call
- * and of the page's address.
+ * then selects whose options come from the index, then for the news a range of publication
+ * days (`from`, `to`). They are also the query keys of its call and of the page's address.
  */
-export const SEARCH_FIELDS: Record<SearchName, { text: readonly string[]; selects: readonly string[] }> = {
-  news: { text: ['name'], selects: ['taxonomy'] },
-  publications: { text: ['name'], selects: ['category', 'region', 'transporter'] },
-  agency: { text: ['name', 'city'], selects: [] },
+export const SEARCH_FIELDS: Record<SearchName, { text: readonly string[]; selects: readonly string[]; dateRange: boolean }> = {
+  news: { text: ['name'], selects: ['taxonomy'], dateRange: true },
+  publications: { text: ['name'], selects: ['category', 'region', 'transporter'], dateRange: false },
+  agency: { text: ['name', 'city'], selects: [], dateRange: false },
 };
 
 /**

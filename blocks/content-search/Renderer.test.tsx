@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import schema from '../../schemas/blocks/content-search.schema.json';
 import { fakeBff, fakeInProcessBff } from '../../tests/helpers/fake-bff';
 import { renderBlock, validateBlock } from '../../tests/helpers/render-block';
@@ -128,6 +129,26 @@ describe('content-search block', () => {
     expect(excerpt.innerHTML).toBe('Il dessert <mark>Marseille</mark> &lt;enfin&gt;');
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.getAllByText('12 mai 2026')).toHaveLength(2);
+  });
+
+  it('narrows the news to a confirmed range of publication days, kept in the address, and clears it', async () => {
+    const bff = fakeBff({ '/api/search/news': { data: [newsItem], meta: { count: 1 } }, '/api/search/filters': [] });
+    window.history.replaceState(null, '', '/actualites?from=2026-05-01&to=2026-05-31');
+    await renderBlock(schema.examples[0]!, { request: { path: '/actualites', search: '?from=2026-05-01&to=2026-05-31' } });
+    await screen.findAllByText('Le TGV M arrive à Marseille');
+    expect(bff.calls.at(-1)?.query.toString()).toBe('from=2026-05-01&to=2026-05-31&page=1&limit=9&locale=fr');
+    const form = screen.getByRole('search');
+    // Without JavaScript the GET form sends the range from the picker's hidden inputs.
+    expect(new FormData(form as HTMLFormElement).get('from')).toBe('2026-05-01');
+    const end = form.querySelector<HTMLElement>('[slot="end"]')!;
+    await userEvent.click(within(end).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('20062026');
+    await userEvent.click(screen.getByRole('button', { name: 'Valider les dates' }));
+    await waitFor(() => expect(window.location.search).toBe('?from=2026-05-01&to=2026-06-20'));
+    await waitFor(() => expect(bff.calls.at(-1)?.query.toString()).toBe('from=2026-05-01&to=2026-06-20&page=1&limit=9&locale=fr'));
+    await userEvent.click(screen.getByRole('button', { name: 'Effacer les dates' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    await waitFor(() => expect(bff.calls.at(-1)?.query.toString()).toBe('page=1&limit=9&locale=fr'));
   });
 
   it('shows a publication with its categories and its file size in MB with two decimals', async () => {

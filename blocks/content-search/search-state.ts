@@ -1,5 +1,5 @@
 import type { BffKey } from '../../adapters/bff/keys';
-import { SEARCH_FIELDS, searchKeys, type SearchName } from '../../adapters/bff/search';
+import { DATE_RANGE_FIELDS, SEARCH_FIELDS, searchKeys, type SearchName } from '../../adapters/bff/search';
 
 /** What a search shows: its filled filters (in form order) and its page, as the address holds them. */
 export interface SearchState {
@@ -8,7 +8,8 @@ export interface SearchState {
 }
 
 function searchFieldNames(index: SearchName): string[] {
-  return [...SEARCH_FIELDS[index].text, ...SEARCH_FIELDS[index].selects];
+  const { text, selects, dateRange } = SEARCH_FIELDS[index];
+  return [...text, ...selects, ...(dateRange ? DATE_RANGE_FIELDS : [])];
 }
 
 /**

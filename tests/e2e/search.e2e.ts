@@ -103,6 +103,19 @@ describe('a shared search address', () => {
     await page.context().close();
   });
 
+  it('keeps a range of publication days without JavaScript: the fields show it, a new search sends it again', async () => {
+    const page = await visit('/actualites?from=2026-10-03&to=2026-10-25', false);
+    const days = () => page.locator('main article time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
+    expect(await days()).toEqual(['2026-10-25', '2026-10-14', '2026-10-03']);
+    expect(await page.getByRole('group', { name: 'Date de publication' }).textContent()).toMatch(/03\/10\/2026.*25\/10\/2026/);
+    await page.getByLabel('Mot-clé').fill('Strasbourg');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.waitForURL(/name=Strasbourg/);
+    expect(filledQuery(page)).toBe('/actualites?name=Strasbourg&from=2026-10-03&to=2026-10-25');
+    expect(await days()).toEqual(['2026-10-03']);
+    await page.context().close();
+  });
+
   it('lists publications by category with their file size in MB, in English', async () => {
     const page = await visit('/en/publications?category=Timetables', false);
     const sizes = await page.locator('main article a[download]').allTextContents();

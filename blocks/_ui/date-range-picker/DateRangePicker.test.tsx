@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { join } from 'node:path';
 import { I18nProvider, type Locale } from '@quai/engine/i18n';
@@ -63,5 +63,31 @@ describe('date-range picker', () => {
     expect([hidden('from'), hidden('to')]).toEqual(['2026-03-20', '2026-03-24']);
     await userEvent.click(screen.getByRole('button', { name: 'Valider les dates' }));
     expect(onConfirm).toHaveBeenCalledExactlyOnceWith({ from: '2026-03-20', to: '2026-03-24' });
+  });
+
+  it('says its hint, and empties both dates with the clear button, which shows only while a range is set', async () => {
+    const onClear = vi.fn();
+    const { start, end, hidden } = renderPicker({
+      defaultValue: { from: '2026-03-12', to: '2026-03-15' },
+      description: 'Du jj/mm/aaaa au jj/mm/aaaa',
+      onClear,
+    });
+    expect(screen.getByRole('group', { name: /Dates du voyage/ })).toHaveAccessibleDescription(/Du jj\/mm\/aaaa au jj\/mm\/aaaa$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Effacer les dates' }));
+    expect(onClear).toHaveBeenCalledOnce();
+    expect([text(start), text(end)]).toEqual(['jj/mm/aaaa', 'jj/mm/aaaa']);
+    expect([hidden('from'), hidden('to')]).toEqual(['', '']);
+    expect(screen.queryByRole('button', { name: 'Effacer les dates' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Valider les dates' })).toBeDisabled();
+  });
+
+  it('opens the calendar on the typed start day, not on today, so the end is picked from there', async () => {
+    const { start } = renderPicker();
+    await userEvent.click(within(start).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('03102026');
+    await userEvent.click(screen.getByRole('button', { name: /Ouvrir le calendrier/ }));
+    const calendar = await screen.findByRole('grid');
+    expect(calendar).toHaveAccessibleName(/octobre 2026/);
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^samedi 3 octobre 2026/));
   });
 });

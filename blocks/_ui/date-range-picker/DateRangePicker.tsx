@@ -1,11 +1,12 @@
 import type { CalendarDate } from '@internationalized/date';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import {
   Button,
   CalendarCell,
   CalendarGrid,
   DateInput,
   DateRangePicker as AriaDateRangePicker,
+  DateRangePickerStateContext,
   DateSegment,
   Dialog,
   Group,
@@ -15,6 +16,7 @@ import {
   Popover,
   RangeCalendar,
   type RangeValue,
+  Text,
 } from 'react-aria-components';
 import { useLocale, useT } from '@quai/engine/i18n';
 import { calendarRange, confirmableRange, DAY_MONTH_YEAR_LOCALES, type CompleteIsoDateRange, type IsoDateRange } from './range';
@@ -22,10 +24,14 @@ import styles from './DateRangePicker.module.css';
 
 export interface DateRangePickerProps {
   label: string;
+  /** A hint under the label (the expected format, what the range applies to). */
+  description?: string;
   /** The initial range, as ISO dates. */
   defaultValue?: IsoDateRange;
   /** Called with both dates when the visitor confirms; never with a half range. */
   onConfirm: (range: CompleteIsoDateRange) => void;
+  /** When given, a button empties both dates (shown while any is set) and then calls it. */
+  onClear?: () => void;
   /** Names of the hidden inputs carrying the ISO dates when the picker sits in a form. */
   startName?: string;
   endName?: string;
@@ -35,7 +41,15 @@ export interface DateRangePickerProps {
  * Two typed dates (start, end) and a range calendar on one value, so typing and picking stay in
  * sync. Fields read day/month/year in every locale; the value is year-month-day.
  */
-export function DateRangePicker({ label, defaultValue = { from: null, to: null }, onConfirm, startName, endName }: DateRangePickerProps) {
+export function DateRangePicker({
+  label,
+  description,
+  defaultValue = { from: null, to: null },
+  onConfirm,
+  onClear,
+  startName,
+  endName,
+}: DateRangePickerProps) {
   const t = useT();
   const locale = useLocale();
   const [value, setValue] = useState<RangeValue<CalendarDate> | null>(() => calendarRange(defaultValue));
@@ -52,6 +66,11 @@ export function DateRangePicker({ label, defaultValue = { from: null, to: null }
           endName={endName}
         >
           <Label className={styles.label}>{label}</Label>
+          {description && (
+            <Text slot="description" className={styles.description}>
+              {description}
+            </Text>
+          )}
           <Group className={styles.group}>
             <DateInput slot="start" className={styles.input}>
               {(segment) => <DateSegment segment={segment} className={styles.segment} />}
@@ -68,26 +87,49 @@ export function DateRangePicker({ label, defaultValue = { from: null, to: null }
           </Group>
           <Popover className={styles.popover}>
             <Dialog className={styles.dialog} aria-label={label}>
-              <RangeCalendar className={styles.calendar}>
-                <header className={styles.calendarHeader}>
-                  <Button slot="previous" className={styles.navButton}>
-                    ‹
-                  </Button>
-                  <Heading className={styles.month} />
-                  <Button slot="next" className={styles.navButton}>
-                    ›
-                  </Button>
-                </header>
-                <CalendarGrid className={styles.grid}>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGrid>
-              </RangeCalendar>
+              <TypedStartCalendar />
             </Dialog>
           </Popover>
         </AriaDateRangePicker>
         <Button className={styles.confirm} isDisabled={!range} onPress={() => range && onConfirm(range)}>
           {t('editorial.date_range.confirm')}
         </Button>
+        {onClear && value && (
+          <Button
+            className={styles.clear}
+            onPress={() => {
+              setValue(null);
+              onClear();
+            }}
+          >
+            {t('editorial.date_range.clear')}
+          </Button>
+        )}
       </div>
     </AriaI18nProvider>
+  );
+}
+
+/**
+ * The range calendar, opening on the start day already typed (the visitor picks the end from
+ * there) rather than on today, which may be months away from it.
+ */
+function TypedStartCalendar() {
+  // The picker's value holds a typed start even while the end is still empty.
+  const typedStart = useContext(DateRangePickerStateContext)?.value?.start ?? undefined;
+  return (
+    <RangeCalendar className={styles.calendar} defaultFocusedValue={typedStart}>
+      <header className={styles.calendarHeader}>
+        <Button slot="previous" className={styles.navButton}>
+          ‹
+        </Button>
+        <Heading className={styles.month} />
+        <Button slot="next" className={styles.navButton}>
+          ›
+        </Button>
+      </header>
+      <CalendarGrid className={styles.grid}>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGrid>
+    </RangeCalendar>
   );
 }
 

@@ -11,7 +11,7 @@ import type { SearchFilter } from '../../../schemas/generated/api/search-filter'
 import type { SearchFiltersQuery } from '../../../schemas/generated/api/search-filters-query';
 import { SEARCH_FIELDS, SEARCH_PATHS } from '../../../adapters/bff/search';
 import { definitionOf, listOf } from '../answers/self-contained';
-import type { BffEndpoint } from '../endpoint';
+import { clientError, type BffEndpoint } from '../endpoint';
 import type { SearchIndexName } from './entries';
 import type { SearchService } from './service';
 
@@ -54,12 +54,18 @@ function searchEndpoint(kind: SearchIndexName, querySchema: Record<string, unkno
         const value = filled(query[key as keyof AnyQuery] as string | undefined);
         if (value !== undefined) selects[key] = value;
       }
+      const from = filled(query.from);
+      const to = filled(query.to);
+      // Each day is checked by the schema; only their order is left to check here.
+      if (from && to && from > to) throw clientError(400, `querystring/from (${from}) must not be after querystring/to (${to})`);
       const { items, count } = await service.index.search({
         kind,
         locale: query.locale ?? 'fr',
         name: filled(query.name),
         city: filled(query.city),
         selects,
+        from,
+        to,
         page: query.page ?? 1,
         limit: clampLimit(query.limit),
       });

@@ -110,6 +110,29 @@ describe('the search calls', () => {
     }
   });
 
+  it('keep news to a range of publication days, both ends included, either end open', async () => {
+    const days = async (query: string) =>
+      (await get<NewsSearchAnswer>(`/api/search/news?${query}&limit=50`)).body.data.map((item) => item.publishOn);
+    expect(await days('from=2026-10-03&to=2026-11-05')).toEqual(['2026-11-05', '2026-10-25', '2026-10-14', '2026-10-03']);
+    expect(await days('from=2026-11-01')).toEqual(['2026-11-16', '2026-11-05']);
+    expect(await days('to=2024-12-01&from=')).toEqual(expect.arrayContaining(['2024-12-01']));
+    expect((await days('to=2024-12-01')).every((day) => day <= '2024-12-01')).toBe(true);
+    expect(await days('from=2026-10-04&to=2026-10-13')).toEqual([]);
+  });
+
+  it('refuse a day that is not a calendar day, or a range ending before it starts, with a 400 and its reason', async () => {
+    for (const [query, reason] of [
+      ['from=2026-02-30', /from/],
+      ['to=16/11/2026', /to/],
+      ['from=yesterday', /from/],
+      ['from=2026-11-05&to=2026-10-03', /from \(2026-11-05\) must not be after .*to \(2026-10-03\)/],
+    ] as const) {
+      const { status, body } = await get<{ message: { error: string } }>(`/api/search/news?${query}`);
+      expect(status, query).toBe(400);
+      expect(body.message.error, query).toMatch(reason);
+    }
+  });
+
   it('give each search form its fields, select options read from the index', async () => {
     const { body } = await get<SearchFilter[]>('/api/search/filters?index=publications&locale=en');
     expect(body.map((filter) => filter.filter_key)).toEqual(['name', 'category', 'region', 'transporter']);

@@ -55,6 +55,18 @@ describe.each(STORE_DIALECTS)('the search index on %s', (dialect) => {
     expect((await index.search(request({ kind: 'agency', locale: 'en' }))).count).toBe(40);
   });
 
+  it('keeps news to a range of publication days, with or without words, both ends included', async () => {
+    const days = async (values: Partial<SearchRequest>) =>
+      ((await index.search(request({ kind: 'news', limit: 50, ...values }))).items as News[]).map((item) => item.publishOn);
+    expect(await days({ from: '2026-10-03', to: '2026-11-05' })).toEqual(['2026-11-05', '2026-10-25', '2026-10-14', '2026-10-03']);
+    expect(await days({ from: '2026-11-06' })).toEqual(['2026-11-16']);
+    expect(await days({ to: '2024-12-01' })).toContain('2024-12-01');
+    expect((await index.search(request({ kind: 'news', from: '2026-10-04', to: '2026-10-13' }))).count).toBe(0);
+    const matching = await days({ name: 'gare', from: '2026-01-01', to: '2026-06-30' });
+    expect(matching.length).toBeGreaterThan(0);
+    expect(matching.every((day) => day >= '2026-01-01' && day <= '2026-06-30')).toBe(true);
+  });
+
   it('finds a city with one typo and without its cedilla', async () => {
     const marseille = await index.search(request({ kind: 'agency', city: 'Marseile' }));
     expect((marseille.items as Agency[]).map((item) => item.city)).toEqual(['Marseille']);

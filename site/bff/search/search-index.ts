@@ -41,6 +41,9 @@ export interface SearchRequest {
   city?: string | undefined;
   /** Select filters: facet → chosen value. */
   selects: Record<string, string>;
+  /** First and last day (yyyy-MM-dd, included) of the entries' own date, for kinds ordered by date. */
+  from?: string | undefined;
+  to?: string | undefined;
   page: number;
   limit: number;
 }
@@ -143,6 +146,9 @@ export class SearchIndex {
         this.db.selectFrom('search_facet').select('entry_id').where('facet', '=', facet).where('value', '=', value),
       );
     }
+    // A dated entry's sort key is its day, yyyy-MM-dd: compared as text on either engine, it keeps to the range.
+    if (request.from) query = query.where('search_entry.sort_key', '>=', request.from);
+    if (request.to) query = query.where('search_entry.sort_key', '<=', request.to);
     const { filtered, rank } = this.withFullText(query, nameQuery, cityQuery);
     const direction = NAME_ORDERED.has(request.kind) ? 'asc' : 'desc';
     // Without a text query the entries' index gives them in order (the id breaks ties in the same direction).
