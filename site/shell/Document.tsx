@@ -69,7 +69,7 @@ export function Document({
  * a script element written in the HTML could not run, but one this allowed script creates can,
  * and so can everything it imports. Its text depends only on the build, so its digest does too.
  */
-function moduleLoader(scripts: readonly string[]): string {
+export function moduleLoader(scripts: readonly string[]): string {
   return `${serializeForScript(scripts)}.forEach(function(s){var e=document.createElement('script');e.type='module';e.src=s;document.body.appendChild(e)})`;
 }
 

@@ -47,8 +47,8 @@ const quietFeed = (now: Date) =>
 const pause = (page: Page) => page.waitForTimeout(1000);
 
 beforeAll(async () => {
-  publish(quietFeed(new Date()));
   server = await startServer({ env: { QUAI_GTFS_RT_TRIP_UPDATES_URL: feedFile, QUAI_GTFS_RT_POLL_SECONDS: String(POLL_SECONDS) } });
+  publish(quietFeed(server.now()));
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -79,7 +79,7 @@ async function boardRows(): Promise<{ rows: Row[]; serverNow: Date }> {
       const day = trip.stopTimes[position]!.departure >= 1440 ? addDays(date, -1) : date;
       return { departure, tripId: trip.id, day, position };
     });
-  return { rows, serverNow: new Date(response.headers.get('date')!) };
+  return { rows, serverNow: server.now() };
 }
 
 /** The simulator's feed for the moment just before the board's first train, under the first seed touching the board in the three ways. */

@@ -9,6 +9,11 @@ export interface RunningServer {
   url: string;
   dataDirectory: string;
   process: ChildProcess;
+  /**
+   * The server's "now", within the few seconds its start takes: its clock started at its
+   * `QUAI_TEST_NOW`. (Its `Date` header cannot tell: Node writes it from the machine's clock.)
+   */
+  now(): Date;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -21,6 +26,8 @@ export async function startServer(options: { dataDirectory?: string; env?: Recor
   const port = await freePort();
   const dataDirectory = options.dataDirectory ?? mkdtempSync(join(tmpdir(), 'quai-e2e-'));
   const dist = process.env.QUAI_DIST_DIR ?? 'dist';
+  const testNow = options.env?.QUAI_TEST_NOW ?? TEST_NOW;
+  const clockOffset = testNow ? Date.parse(testNow) - Date.now() : 0;
   const child = spawn(process.execPath, [`${dist}/server/main.js`], {
     // Load shedding is tested on its own (site/server/overload.test.ts): here a busy test
     // machine (the browser and the server on two cores) must not turn a slow answer into a 503.
@@ -34,7 +41,7 @@ export async function startServer(options: { dataDirectory?: string; env?: Recor
       QUAI_MAX_EVENT_LOOP_DELAY_MS: '0',
       QUAI_MAX_EVENT_LOOP_UTILIZATION: '0',
       QUAI_CAPTCHA_COST: '50000',
-      QUAI_TEST_NOW: TEST_NOW,
+      QUAI_TEST_NOW: testNow,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,6 +66,7 @@ export async function startServer(options: { dataDirectory?: string; env?: Recor
     url,
     dataDirectory,
     process: child,
+    now: () => new Date(Date.now() + clockOffset),
     stop: (signal = 'SIGTERM') =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

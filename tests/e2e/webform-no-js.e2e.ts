@@ -171,7 +171,7 @@ describe('webforms without JavaScript', () => {
       expect(await page.getByLabel('Date du voyage').getAttribute('max')).toBe(testDay());
       await page.getByLabel('Date du voyage').fill('2099-01-01');
       await page.getByRole('button', { name: 'Déposer ma réclamation' }).click();
-      await page.getByRole('alert').waitFor();
+      await page.getByRole('alert', { name: /^Le formulaire contient/ }).waitFor();
       expect(await page.locator('#webform-reclamation-travel_date-error').textContent()).toMatch(
         /^La date doit être le \d{1,2} \S+ \d{4} ou avant\.$/,
       );
