@@ -14,7 +14,9 @@ let browser: Browser;
 let log = '';
 beforeAll(async () => {
   // Every request in the access log, so the check below reads all the server would ever write.
-  server = await startServer({ env: { QUAI_ACCESS_LOG_SAMPLE: '1' } });
+  // The test speaks for the proxy in front: each page is another visitor (see open), so the
+  // per-visitor limits of the card services (20 sealed-data openings a minute) hold for each.
+  server = await startServer({ env: { QUAI_ACCESS_LOG_SAMPLE: '1', QUAI_TRUSTED_PROXIES: '127.0.0.1' } });
   server.process.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.process.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   browser = await launchBrowser();
@@ -24,8 +26,11 @@ afterAll(async () => {
   await server.stop();
 });
 
+let visitors = 0;
+
 async function open(path: string, viewport: { width: number; height: number }, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await browser.newContext({ viewport, colorScheme });
+  // A visitor of their own, as the proxy in front reports them: one file's many purchases are not one person's.
+  const context = await browser.newContext({ viewport, colorScheme, extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${++visitors}` } });
   // Activation days, date windows and toasts read the browser's clock: the server's instant.
   await installTestClock(context);
   await context.addCookies([decidedConsentCookie(server.url)]);

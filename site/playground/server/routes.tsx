@@ -28,8 +28,10 @@ const DRAFT_RATE_LIMIT = { max: 240, timeWindow: '1 minute' };
  */
 export function registerPlaygroundRoutes(app: FastifyInstance, sendPage: SendPage, runtime: () => Promise<SiteRuntime>): void {
   app.get(PLAYGROUND_PATH, (request, reply) =>
-    sendPage(request, reply, (site, info, nonce) =>
-      site.renderNodes({
+    // Drawn with a nonce of its own, as a private page: the JSON editor adds style sheets as it
+    // runs (CodeMirror), which a policy of digests cannot name. A developer tool, kept by no cache.
+    sendPage(request, reply, async (site, info, nonce) => ({
+      ...(await site.renderNodes({
         request: info,
         nonce,
         title: 'Content playground',
@@ -42,8 +44,9 @@ export function registerPlaygroundRoutes(app: FastifyInstance, sendPage: SendPag
             catalogue={playgroundCatalogue(site)}
           />
         ),
-      }),
-    ),
+      })),
+      personal: true,
+    })),
   );
 
   app.get<{ Querystring: { path?: string } }>(`${PLAYGROUND_PATH}/document`, async (request, reply) => {
