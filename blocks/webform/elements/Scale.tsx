@@ -1,5 +1,5 @@
 import { inputId, useElement } from '../form-context';
-import { Description, FieldErrors, FormItem, RequiredMark } from '../Field';
+import { GroupFieldset } from './GroupFieldset';
 import { scaleRange } from '../rules/drupal-element-rules';
 import styles from '../webform.module.css';
 import type { WebformScaleElement } from '../../../schemas/generated/webform/webform_scale';
@@ -15,47 +15,34 @@ export function Scale({ elementKey, element }: { elementKey: string; element: We
   const numbers = Array.from({ length: Math.max(0, max - min + 1) }, (_, index) => String(min + index));
   const ends: Record<string, string | undefined> = { [String(min)]: element['#min_text'], [String(max)]: element['#max_text'] };
   return (
-    <FormItem visible={state.visible} flex={element['#flex']}>
-      <fieldset
-        className={styles.group}
-        id={`${id}-group`}
-        disabled={state.disabled}
-        aria-describedby={errors.length ? `${id}-error` : undefined}
-      >
-        <legend className={styles.label}>
-          {element['#title']}
-          <RequiredMark required={state.required} />
-        </legend>
-        <div className={styles.scale}>
-          {element['#min_text'] && (
-            <span className={styles.scaleText} aria-hidden="true">
-              {element['#min_text']}
-            </span>
-          )}
-          {numbers.map((number, index) => (
-            <label key={number} className={styles.scaleChoice}>
-              <input
-                {...(index === 0 ? { id } : {})}
-                type="radio"
-                name={elementKey}
-                value={number}
-                checked={value === number}
-                required={state.required && index === 0}
-                onChange={() => setValue(number)}
-              />
-              <span>{number}</span>
-              {ends[number] && <span className={styles.visuallyHidden}>{` (${ends[number]})`}</span>}
-            </label>
-          ))}
-          {element['#max_text'] && (
-            <span className={styles.scaleText} aria-hidden="true">
-              {element['#max_text']}
-            </span>
-          )}
-        </div>
-        <Description id={`${id}-description`} html={element['#description']} />
-        <FieldErrors id={`${id}-error`} errors={errors} />
-      </fieldset>
-    </FormItem>
+    <GroupFieldset id={id} element={element} state={state} errors={errors}>
+      <div className={styles.scale}>
+        {element['#min_text'] && (
+          <span className={styles.scaleText} aria-hidden="true">
+            {element['#min_text']}
+          </span>
+        )}
+        {numbers.map((number, index) => (
+          <label key={number} className={styles.scaleChoice}>
+            <input
+              {...(index === 0 ? { id } : {})}
+              type="radio"
+              name={elementKey}
+              value={number}
+              checked={value === number}
+              required={state.required && index === 0}
+              onChange={() => setValue(number)}
+            />
+            <span>{number}</span>
+            {ends[number] && <span className={styles.visuallyHidden}>{` (${ends[number]})`}</span>}
+          </label>
+        ))}
+        {element['#max_text'] && (
+          <span className={styles.scaleText} aria-hidden="true">
+            {element['#max_text']}
+          </span>
+        )}
+      </div>
+    </GroupFieldset>
   );
 }
