@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
   baseUrl,
   componentIslandHydrated,
@@ -9,6 +9,7 @@ import {
   MOBILE,
   openPage,
 } from './browser';
+import { HOMES, resultCards } from './journey-paths';
 
 /**
  * The home page of each locale opens with the journey search, submitting to that locale's
@@ -24,14 +25,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const HOMES = [
-  ['/', '/itineraires/resultats', 'Départ', 'Arrivée', 'Rechercher'],
-  ['/en', '/en/itineraries/results', 'From', 'To', 'Search'],
-  ['/es', '/es/itinerarios/resultados', 'Salida', 'Llegada', 'Buscar'],
-  ['/it', '/it/itinerari/risultati', 'Partenza', 'Arrivo', 'Cerca'],
-] as const;
-
-const resultCards = (page: Page) => page.locator('[data-itinerary-id]');
 describe.each(HOMES)('the home page %s', (home, results, departure, arrival, submit) => {
   it('opens with the journey search, before any other block, and finds journeys with JavaScript', async () => {
     const { page, errors } = await openPage(browser, home, DESKTOP);

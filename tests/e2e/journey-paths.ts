@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { baseUrl } from './browser';
 import { testDay } from './test-now';
 
@@ -42,3 +43,14 @@ export async function trainLeavingToday(): Promise<string> {
   if (!fast) throw new Error('no high-speed departure from Paris Gare de Lyon today in the embedded timetable');
   return fast.trainInfo.numeroCirculation;
 }
+
+/** Each home page with its results page and the journey search's labels in its language: home, results, departure, arrival, submit. */
+export const HOMES = [
+  ['/', '/itineraires/resultats', 'Départ', 'Arrivée', 'Rechercher'],
+  ['/en', '/en/itineraries/results', 'From', 'To', 'Search'],
+  ['/es', '/es/itinerarios/resultados', 'Salida', 'Llegada', 'Buscar'],
+  ['/it', '/it/itinerari/risultati', 'Partenza', 'Arrivo', 'Cerca'],
+] as const;
+
+/** The result cards of a results page. */
+export const resultCards = (page: Page) => page.locator('[data-itinerary-id]');

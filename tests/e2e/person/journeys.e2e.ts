@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { launchBrowser } from '../browser';
-import { resultsSearch, SCHEDULES, TRAIN_SEARCH, trainLeavingToday } from '../journey-paths';
+import { HOMES, resultCards, resultsSearch, SCHEDULES, TRAIN_SEARCH, trainLeavingToday } from '../journey-paths';
 import { arrive, sees, click, isFocused, keepScreenshot, press, tabTo, type, WIDTHS } from './pace';
 
 /**
@@ -16,15 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const HOMES = [
-  ['/', '/itineraires/resultats', 'Départ', 'Arrivée', 'Rechercher'],
-  ['/en', '/en/itineraries/results', 'From', 'To', 'Search'],
-  ['/es', '/es/itinerarios/resultados', 'Salida', 'Llegada', 'Buscar'],
-  ['/it', '/it/itinerari/risultati', 'Partenza', 'Arrivo', 'Cerca'],
-] as const;
-
-const resultCards = (page: Page) => page.locator('[data-itinerary-id]');
 
 /** The field shows the chosen station, is not marked invalid, and the form knows its code. */
 async function expectChosen(field: Locator, station: string) {
