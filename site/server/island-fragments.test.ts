@@ -1,22 +1,10 @@
-import { IslandFragments, type FragmentPage } from './island-fragments';
+import { fragmentPageOf, IslandFragments } from './island-fragments';
 
 /** A page as the runtime makes one: what its islands do lands in its own sets. */
 function page(request: string) {
   const areas = new Set<string>();
   const inlineScripts = new Set<string>();
-  const fragmentPage: FragmentPage = {
-    providers: 'fr homepage production',
-    request,
-    noting: undefined,
-    recordArea: (area) => {
-      areas.add(area);
-      fragmentPage.noting?.areas.add(area);
-    },
-    allowInlineScript: (code) => {
-      inlineScripts.add(code);
-      fragmentPage.noting?.inlineScripts.add(code);
-    },
-  };
+  const fragmentPage = fragmentPageOf('fr homepage production', request, { areas, inlineScripts });
   return { fragmentPage, areas, inlineScripts };
 }
 

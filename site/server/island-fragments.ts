@@ -32,6 +32,27 @@ export interface FragmentPage {
   allowInlineScript(code: string): void;
 }
 
+/**
+ * A page's side of the fragments: what its islands do (catalog areas used, inline code declared)
+ * lands in its own sets, and in the effects being noted while a kept island renders.
+ */
+export function fragmentPageOf(providers: string, request: string, sets: { areas: Set<string>; inlineScripts: Set<string> }): FragmentPage {
+  const page: FragmentPage = {
+    providers,
+    request,
+    noting: undefined,
+    recordArea: (area) => {
+      sets.areas.add(area);
+      page.noting?.areas.add(area);
+    },
+    allowInlineScript: (code) => {
+      sets.inlineScripts.add(code);
+      page.noting?.inlineScripts.add(code);
+    },
+  };
+  return page;
+}
+
 const ENTRY_OVERHEAD_BYTES = 128;
 
 /**

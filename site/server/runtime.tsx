@@ -31,7 +31,7 @@ import { buildShellData, type ShellData } from '../shell/shell-data';
 import { withPageProviders, type ProviderContext } from '../shell/page-providers';
 import type { AssetResolver } from './assets';
 import { renderIslandHtml, streamFastOrSafe } from './render-stream';
-import { IslandFragments, type FragmentPage } from './island-fragments';
+import { fragmentPageOf, IslandFragments, type FragmentPage } from './island-fragments';
 import { SHARED_PAGE_SECONDS } from './http-cache';
 
 interface Logger {
@@ -376,19 +376,11 @@ export class SiteRuntime {
     const inlineScripts = new Set<string>();
     // Islands translate from catalog areas: the browser gets those areas only (see below).
     const areas = new Set<string>(ALWAYS_SENT_AREAS);
-    const fragmentPage: FragmentPage = {
-      providers: `${input.locale} ${input.layout} ${mode}`,
-      request: `${input.request.path}${input.request.search}${input.request.preview ? ' preview' : ''}`,
-      noting: undefined,
-      recordArea: (area) => {
-        areas.add(area);
-        fragmentPage.noting?.areas.add(area);
-      },
-      allowInlineScript: (code) => {
-        inlineScripts.add(code);
-        fragmentPage.noting?.inlineScripts.add(code);
-      },
-    };
+    const fragmentPage = fragmentPageOf(
+      `${input.locale} ${input.layout} ${mode}`,
+      `${input.request.path}${input.request.search}${input.request.preview ? ' preview' : ''}`,
+      { areas, inlineScripts },
+    );
     const pageContext: PageContext = {
       locale: input.locale,
       layout: input.layout,
