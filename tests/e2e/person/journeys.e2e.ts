@@ -1,4 +1,4 @@
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
 import { HOMES, resultCards, resultsSearch, SCHEDULES, TRAIN_SEARCH, trainLeavingToday } from '../journey-paths';
 import { arrive, sees, click, isFocused, keepScreenshot, press, tabTo, type, WIDTHS } from './pace';
@@ -23,6 +23,18 @@ async function expectChosen(field: Locator, station: string) {
   expect(await field.getAttribute('aria-invalid')).not.toBe('true');
 }
 
+/** Lyon Part-Dieu picked from the keyboard: typed, ArrowDown to the suggestion, Enter, then Tab on. */
+async function pickLyonPartDieuByKeyboard(page: Page, field: Locator) {
+  await type(field, 'Lyon Part');
+  await page
+    .getByRole('option', { name: /Lyon Part.Dieu/ })
+    .first()
+    .waitFor();
+  await press(page, 'ArrowDown');
+  await press(page, 'Enter');
+  await press(page, 'Tab');
+}
+
 describe.concurrent.each(WIDTHS)('journeys at %s', (_width, viewport) => {
   it.each(HOMES)('searches a journey from the home page %s to its results', async (home, results, departureLabel, arrivalLabel, submit) => {
     const { page, errors } = await arrive(browser, home, viewport);
@@ -36,14 +48,7 @@ describe.concurrent.each(WIDTHS)('journeys at %s', (_width, viewport) => {
     // The arrival with the keyboard: Tab to it, type, ArrowDown to the suggestion, Enter.
     await tabTo(arrival);
     await expectChosen(departure, 'Paris Gare de Lyon');
-    await type(arrival, 'Lyon Part');
-    await page
-      .getByRole('option', { name: /Lyon Part.Dieu/ })
-      .first()
-      .waitFor();
-    await press(page, 'ArrowDown');
-    await press(page, 'Enter');
-    await press(page, 'Tab');
+    await pickLyonPartDieuByKeyboard(page, arrival);
     await expectChosen(arrival, 'Lyon Part Dieu');
     await expectChosen(departure, 'Paris Gare de Lyon');
     const search = page.getByRole('button', { name: submit, exact: true });
@@ -132,14 +137,7 @@ describe.concurrent.each(WIDTHS)('journeys at %s', (_width, viewport) => {
     const { page, errors } = await arrive(browser, SCHEDULES, viewport);
     const station = page.getByRole('combobox', { name: 'Gare' });
     await tabTo(station);
-    await type(station, 'Lyon Part');
-    await page
-      .getByRole('option', { name: /Lyon Part.Dieu/ })
-      .first()
-      .waitFor();
-    await press(page, 'ArrowDown');
-    await press(page, 'Enter');
-    await press(page, 'Tab');
+    await pickLyonPartDieuByKeyboard(page, station);
     await expectChosen(station, 'Lyon Part Dieu');
     const open = page.getByRole('link', { name: /Voir les horaires/ });
     expect(await isFocused(open)).toBe(true);
