@@ -37,6 +37,9 @@ export interface WatchedPage {
 }
 
 /** A page at the given viewport that records console errors and the scripts it loads. */
+/** The text of the element that has the keyboard focus, trimmed ('' when there is none). */
+export const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
 /**
  * The consent manager's cookie for a visitor who already chose (necessary cookies only): pages
  * open without the consent banner over them. Tests of the banner itself pass consent: 'undecided'.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, baseUrl, blockIslandHydrated, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import type { Browser } from 'playwright-core';
+import { axeViolations, baseUrl, blockIslandHydrated, DESKTOP, focusedText, launchBrowser, MOBILE, openPage } from './browser';
 import { RESULTS, today } from './journey-paths';
 
 /** The traffic-information screen against the real BFF, its store and the embedded Service Alerts feed. */
@@ -16,8 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 describe('traffic information at 1280 px', () => {
   it('moves between tabs with the arrows, Home and End, opens one with Enter, and Back returns', async () => {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { componentIslandHydrated, launchBrowser } from '../browser';
+import { componentIslandHydrated, focusedText, launchBrowser } from '../browser';
 import { arrive, click, isFocused, keepScreenshot, press, sees, tabTo, WIDTHS } from './pace';
 
 /** The shell at a person's pace: the phone's menu or the desktop mega menu, the theme, the language, the consent banner. */
@@ -12,7 +12,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
 describe.concurrent.each(WIDTHS)('the shell at %s', (_width, viewport) => {

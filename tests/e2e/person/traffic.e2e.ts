@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, blockIslandHydrated, decidedConsentCookie, launchBrowser } from '../browser';
+import type { Browser } from 'playwright-core';
+import { baseUrl, blockIslandHydrated, decidedConsentCookie, focusedText, launchBrowser } from '../browser';
 import { arrive, sees, click, isFocused, keepScreenshot, pause, press, WIDTHS } from './pace';
 
 /** Traffic information at a person's pace: the region tabs by keyboard, a line, and on a phone its drawer. */
@@ -11,8 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 /**
  * Opens the page with its scripts held until the person has focused the selected tab, then let
