@@ -115,7 +115,7 @@ describe('traffic information at 375 px', () => {
     expect(await drawer.getByText('RER D : trafic réduit, mouvement social local').isVisible()).toBe(true);
     await drawer.getByRole('button', { name: 'Retour' }).click();
     await drawer.waitFor({ state: 'detached' });
-    expect(await line.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => line.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(page.url()).toMatch(/line=D$/);
     expect(errors).toEqual([]);
     await page.context().close();
