@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../helpers/free-port';
-import { TEST_NOW } from './test-now';
+import { serversUseTestClock, TEST_NOW } from './test-now';
 
 export interface RunningServer {
   url: string;
@@ -20,13 +20,14 @@ export interface RunningServer {
 /**
  * Starts the production server (`npm run build` must have run) on a free port with its own data
  * directory, and resolves once /healthz answers. Its clock starts at TEST_NOW unless the test
- * gives another `QUAI_TEST_NOW` (or an empty one, for the machine's clock).
+ * gives another `QUAI_TEST_NOW` (or an empty one, for the machine's clock), or the benchmarks
+ * run it (see serversUseTestClock).
  */
 export async function startServer(options: { dataDirectory?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDirectory = options.dataDirectory ?? mkdtempSync(join(tmpdir(), 'quai-e2e-'));
   const dist = process.env.QUAI_DIST_DIR ?? 'dist';
-  const testNow = options.env?.QUAI_TEST_NOW ?? TEST_NOW;
+  const testNow = options.env?.QUAI_TEST_NOW ?? (serversUseTestClock() ? TEST_NOW : '');
   const clockOffset = testNow ? Date.parse(testNow) - Date.now() : 0;
   const child = spawn(process.execPath, [`${dist}/server/main.js`], {
     // Load shedding is tested on its own (site/server/overload.test.ts): here a busy test
