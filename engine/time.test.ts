@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { afterEach, vi } from 'vitest';
+import { configureEngine, engineConfig } from './config';
 import { formatInSiteTime, siteTimeZone } from './time';
 
 // The tests run with the site's configuration (tests/setup-dom.ts): Europe/Paris, fr by default, en written as British English.
@@ -70,6 +72,70 @@ describe('time in the configured zone', () => {
     expect(formatInSiteTime('2026-12-25T10:00:00Z', 'weekdayDayMonth', 'it')).toBe('venerdì 25 dicembre');
     expect(formatInSiteTime('2026-12-25T10:00:00Z', 'isoDate')).toBe('2026-12-25');
     expect(construct).not.toHaveBeenCalled();
+  });
+
+  it('writes the digits Intl gives, at any instant, in zones with half- and quarter-hour offsets and changes', () => {
+    const site = engineConfig();
+    const formatters = new Map<string, Intl.DateTimeFormat>();
+    const formatter = (timeZone: string) =>
+      formatters.get(timeZone) ??
+      formatters
+        .set(
+          timeZone,
+          new Intl.DateTimeFormat('en-US', {
+            timeZone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+          }),
+        )
+        .get(timeZone)!;
+    const digits = (instant: number, timeZone: string) => {
+      const parts = Object.fromEntries(
+        formatter(timeZone)
+          .formatToParts(instant)
+          .map((part) => [part.type, part.value]),
+      );
+      return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+    };
+    try {
+      fc.assert(
+        fc.property(
+          fc.constantFrom(
+            'Europe/Paris',
+            'America/St_Johns',
+            'Asia/Kathmandu',
+            'Australia/Lord_Howe',
+            'Pacific/Chatham',
+            'America/Santiago',
+          ),
+          fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2060, 0, 1) }),
+          (timeZone, instant) => {
+            configureEngine({ ...site, timeZone });
+            expect(formatInSiteTime(instant, 'isoDateTime')).toBe(digits(instant, timeZone));
+          },
+        ),
+        { numRuns: 2000 },
+      );
+      // Every minute around each clock change of 2026 (found day by day), where a cached offset would go wrong.
+      const DAY = 86_400_000;
+      for (const timeZone of ['Europe/Paris', 'Australia/Lord_Howe', 'Pacific/Chatham']) {
+        configureEngine({ ...site, timeZone });
+        const offsetOf = (instant: number) => Date.parse(`${digits(instant, timeZone)}Z`) - instant;
+        for (let day = Date.UTC(2026, 0, 2); day < Date.UTC(2027, 0, 1); day += DAY) {
+          if (offsetOf(day) === offsetOf(day - DAY)) continue;
+          for (let instant = day - DAY; instant <= day; instant += 60_000)
+            expect(formatInSiteTime(instant, 'isoDateTime'), `${timeZone} at ${new Date(instant).toISOString()}`).toBe(
+              digits(instant, timeZone),
+            );
+        }
+      }
+    } finally {
+      configureEngine(site);
+    }
   });
 
   it('refuses what is not an instant', () => {
