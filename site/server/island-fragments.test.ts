@@ -1,11 +1,16 @@
-import { fragmentPageOf, IslandFragments } from './island-fragments';
+import { fragmentPageOf, IslandFragments, noticedRequest, requestParts } from './island-fragments';
 
-/** A page as the runtime makes one: what its islands do lands in its own sets. */
-function page(request: string) {
+/** A page as the runtime makes one: what its islands do lands in its own sets, and they read its request through it. */
+function page(address: string) {
   const areas = new Set<string>();
   const inlineScripts = new Set<string>();
-  const fragmentPage = fragmentPageOf('fr homepage production', request, { areas, inlineScripts });
-  return { fragmentPage, areas, inlineScripts };
+  const url = new URL(address, 'http://localhost');
+  const fragmentPage = fragmentPageOf('fr homepage production', requestParts({ path: url.pathname, search: url.search }), {
+    areas,
+    inlineScripts,
+  });
+  const request = noticedRequest({ path: url.pathname, search: url.search }, fragmentPage);
+  return { fragmentPage, areas, inlineScripts, request };
 }
 
 describe('island fragments', () => {
@@ -29,12 +34,10 @@ describe('island fragments', () => {
     expect(render).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps an island that read the request per request', () => {
+  it('keeps an island that read the query per path and query', () => {
     const fragments = new IslandFragments({ seconds: 60, maxBytes: 1_000_000 });
-    const readingTheRequest = (visit: ReturnType<typeof page>) => () => {
-      visit.fragmentPage.noting!.requestRead = true;
-      return `<a href="/en${visit.fragmentPage.request}">English</a>`;
-    };
+    const readingTheRequest = (visit: ReturnType<typeof page>) => () =>
+      `<a href="/en${visit.request.path}${visit.request.search}">English</a>`;
     const identity = 'component header {}';
     const one = page('/?q=1');
     const two = page('/?q=2');
@@ -44,6 +47,35 @@ describe('island fragments', () => {
     const render = vi.fn(readingTheRequest(again));
     expect(fragments.html(again.fragmentPage, '_h-', identity, render)).toBe('<a href="/en/?q=1">English</a>');
     expect(render).not.toHaveBeenCalled();
+  });
+
+  it('keeps an island that read the path only for every query of that path', () => {
+    const fragments = new IslandFragments({ seconds: 60, maxBytes: 1_000_000 });
+    const render = vi.fn((visit: ReturnType<typeof page>) => `<a aria-current="page" href="${visit.request.path}">Résultats</a>`);
+    const identity = 'component header {}';
+    for (const address of [
+      '/itineraires/resultats?date=1',
+      '/itineraires/resultats?date=2',
+      '/horaires?date=1',
+      '/itineraires/resultats?date=3',
+    ]) {
+      const visit = page(address);
+      expect(fragments.html(visit.fragmentPage, '_h-', identity, () => render(visit))).toBe(
+        `<a aria-current="page" href="${new URL(address, 'http://localhost').pathname}">Résultats</a>`,
+      );
+    }
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the request outside an island without making anything depend on it', () => {
+    const fragments = new IslandFragments({ seconds: 60, maxBytes: 1_000_000 });
+    const render = vi.fn(() => 'static');
+    for (const address of ['/a?q=1', '/b?q=2']) {
+      const visit = page(address);
+      expect(visit.request.search).toBe(`?q=${address.at(-1)}`);
+      fragments.html(visit.fragmentPage, '_s-', 'component footer {}', render);
+    }
+    expect(render).toHaveBeenCalledTimes(1);
   });
 
   it('stops noting once the island is rendered, even when its render throws', () => {

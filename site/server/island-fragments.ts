@@ -1,3 +1,4 @@
+import type { RequestInfo } from '@quai/engine/request';
 import { LRUCache } from 'lru-cache';
 
 /** What rendering an island gave, and what it did to its page beyond its HTML. */
@@ -9,23 +10,28 @@ interface Fragment {
   inlineScripts: readonly string[];
 }
 
-/** The entry of an island whose HTML depends on the request too: look again with the request in the key. */
-const PER_REQUEST = Symbol('per request');
-type Entry = Fragment | typeof PER_REQUEST;
+/** The entry of an island whose HTML depends on the next part of the request too: look again with it in the key. */
+const READS_FURTHER = Symbol('reads further into the request');
+type Entry = Fragment | typeof READS_FURTHER;
 
 /** What an island's render did besides its HTML, noted by the page while it renders. */
 interface IslandEffects {
   areas: Set<string>;
   inlineScripts: Set<string>;
-  requestRead: boolean;
+  /** How many of the request's parts it read (see FragmentPage.request). */
+  requestPartsRead: number;
 }
 
 /** How one page renders its islands: its providers' key, its request, and where their effects go. */
 export interface FragmentPage {
   /** What the island providers are made of (locale, layout, mode, containment): part of every key. */
   providers: string;
-  /** The request's path and query, part of the key of islands that read it. */
-  request: string;
+  /**
+   * The request in parts, broadest first (its path, then its query and preview): an island that
+   * read the first n parts is kept for those. Most islands that read it read the path only (the
+   * menu marking the current page), and are then kept for every search of a results page.
+   */
+  request: readonly string[];
   /** Set while an island renders: the page's catalog, policy and request note what it does there. */
   noting: IslandEffects | undefined;
   recordArea(area: string): void;
@@ -36,7 +42,11 @@ export interface FragmentPage {
  * A page's side of the fragments: what its islands do (catalog areas used, inline code declared)
  * lands in its own sets, and in the effects being noted while a kept island renders.
  */
-export function fragmentPageOf(providers: string, request: string, sets: { areas: Set<string>; inlineScripts: Set<string> }): FragmentPage {
+export function fragmentPageOf(
+  providers: string,
+  request: readonly string[],
+  sets: { areas: Set<string>; inlineScripts: Set<string> },
+): FragmentPage {
   const page: FragmentPage = {
     providers,
     request,
@@ -60,8 +70,9 @@ const ENTRY_OVERHEAD_BYTES = 128;
  * from its props and the page's providers only, so the same props, identifier prefix and
  * providers give the same HTML: the journey search of every home page, the header of every page
  * of a locale. Rendering those again was most of a page's cost (measured: 42 % of the home
- * page's CPU time, react-aria's combo boxes most of it). An island that reads the request (a
- * search form filled from the URL, the language links keeping the query) is kept per request.
+ * page's CPU time, react-aria's combo boxes most of it). An island that reads the request is
+ * kept for the parts it read: per path (the menu marking the current page), per path and query
+ * (a search form filled from the URL, the language links keeping the query).
  * What the render did to its page (the catalog areas it used, the inline code it declared) is
  * kept with it and done again. Kept as long as a shared cache keeps a page, so nothing an island
  * computes from the time is older than a page a visitor may already get; bounded in memory.
@@ -76,21 +87,22 @@ export class IslandFragments {
       sizeCalculation: (entry, key) =>
         key.length +
         ENTRY_OVERHEAD_BYTES +
-        (entry === PER_REQUEST ? 0 : entry.html.length + entry.areas.join().length + entry.inlineScripts.join().length),
+        (entry === READS_FURTHER ? 0 : entry.html.length + entry.areas.join().length + entry.inlineScripts.join().length),
     });
   }
 
   /** The island's HTML: kept for this identity, or rendered by `render` (whose side effects reach `page` either way). */
   html(page: FragmentPage, identifierPrefix: string, identity: string, render: () => string): string {
-    const key = `${page.providers} ${identifierPrefix} ${identity}`;
-    const first = this.fragments.get(key);
-    const entry = first === PER_REQUEST ? this.fragments.get(`${key} ${page.request}`) : first;
-    if (entry && entry !== PER_REQUEST) {
+    const keyFor = (partsRead: number) =>
+      [`${page.providers} ${identifierPrefix} ${identity}`, ...page.request.slice(0, partsRead)].join(' ');
+    let entry = this.fragments.get(keyFor(0));
+    for (let parts = 1; entry === READS_FURTHER && parts <= page.request.length; parts++) entry = this.fragments.get(keyFor(parts));
+    if (entry && entry !== READS_FURTHER) {
       for (const area of entry.areas) page.recordArea(area);
       for (const code of entry.inlineScripts) page.allowInlineScript(code);
       return entry.html;
     }
-    const effects: IslandEffects = { areas: new Set(), inlineScripts: new Set(), requestRead: false };
+    const effects: IslandEffects = { areas: new Set(), inlineScripts: new Set(), requestPartsRead: 0 };
     page.noting = effects;
     let html: string;
     try {
@@ -98,13 +110,42 @@ export class IslandFragments {
     } finally {
       page.noting = undefined;
     }
-    const fragment: Fragment = { html, areas: [...effects.areas], inlineScripts: [...effects.inlineScripts] };
-    if (effects.requestRead) {
-      this.fragments.set(key, PER_REQUEST);
-      this.fragments.set(`${key} ${page.request}`, fragment);
-    } else {
-      this.fragments.set(key, fragment);
-    }
+    for (let parts = 0; parts < effects.requestPartsRead; parts++) this.fragments.set(keyFor(parts), READS_FURTHER);
+    this.fragments.set(keyFor(effects.requestPartsRead), { html, areas: [...effects.areas], inlineScripts: [...effects.inlineScripts] });
     return html;
   }
+}
+
+/**
+ * The request as islands see it: reading a part notes, on `page`, that the island being
+ * rendered depends on it and on the parts before it. Read outside an island, it notes nothing.
+ */
+export function noticedRequest(request: RequestInfo, page: FragmentPage): RequestInfo {
+  const read = (parts: number) => {
+    if (page.noting) page.noting.requestPartsRead = Math.max(page.noting.requestPartsRead, parts);
+  };
+  const noticed: RequestInfo = {
+    get path() {
+      read(1);
+      return request.path;
+    },
+    get search() {
+      read(2);
+      return request.search;
+    },
+  };
+  if (request.preview !== undefined)
+    Object.defineProperty(noticed, 'preview', {
+      enumerable: true,
+      get() {
+        read(2);
+        return request.preview;
+      },
+    });
+  return noticed;
+}
+
+/** The parts of a request, broadest first, as FragmentPage.request keys them. */
+export function requestParts(request: RequestInfo): string[] {
+  return [request.path, `${request.search}${request.preview ? ' preview' : ''}`];
 }

@@ -31,7 +31,7 @@ import { buildShellData, type ShellData } from '../shell/shell-data';
 import { withPageProviders, type ProviderContext } from '../shell/page-providers';
 import type { AssetResolver } from './assets';
 import { renderIslandHtml, streamFastOrSafe } from './render-stream';
-import { fragmentPageOf, IslandFragments, type FragmentPage } from './island-fragments';
+import { fragmentPageOf, IslandFragments, noticedRequest, requestParts } from './island-fragments';
 import { SHARED_PAGE_SECONDS } from './http-cache';
 
 interface Logger {
@@ -64,35 +64,6 @@ function areaOf(key: string): string {
 
 /** The most memory kept island HTML may use. */
 const FRAGMENTS_MAX_BYTES = 16 * 1024 * 1024;
-
-/**
- * The request as islands see it, noting on `page` that the island being rendered read it (its
- * HTML then depends on it). Read outside an island (the page context), it notes nothing.
- */
-function noticedRequest(request: RequestInfo, page: FragmentPage): RequestInfo {
-  const read = () => {
-    if (page.noting) page.noting.requestRead = true;
-  };
-  const noticed: RequestInfo = {
-    get path() {
-      read();
-      return request.path;
-    },
-    get search() {
-      read();
-      return request.search;
-    },
-  };
-  if (request.preview !== undefined)
-    Object.defineProperty(noticed, 'preview', {
-      enumerable: true,
-      get() {
-        read();
-        return request.preview;
-      },
-    });
-  return noticed;
-}
 
 /** A block's server data that takes longer renders without it, and the browser fetches it. */
 const SERVER_DATA_TIMEOUT_MS = 2000;
@@ -283,18 +254,23 @@ export class SiteRuntime {
     });
   }
 
-  /** Catalog subsets by locale and areas: a handful per process, made (and parsed) once each. */
-  private readonly catalogSubsets = new Map<string, PageMessages>();
+  /** Catalog subsets by locale and areas, as the page context script writes them: a handful per process, made (and parsed) once each. */
+  private readonly catalogSubsets = new Map<string, string>();
 
   /**
-   * The keys of a locale's catalog in the given areas (the first segment of a key), parsed: the
-   * browser formats them without an ICU parser in its bundle.
+   * The keys of a locale's catalog in the given areas (the first segment of a key), parsed (the
+   * browser formats them without an ICU parser in its bundle), written for a script. Kept
+   * written: serialising several kilobytes of messages again was 4 % of a page's render.
    */
-  private messagesOf(locale: Locale, areas: ReadonlySet<string>): PageMessages {
+  private messagesScriptOf(locale: Locale, areas: ReadonlySet<string>): string {
     const id = `${locale}|${[...areas].sort().join(',')}`;
     let subset = this.catalogSubsets.get(id);
-    if (!subset) {
-      subset = compileMessages(locale, Object.fromEntries(Object.entries(this.catalogs[locale]).filter(([key]) => areas.has(areaOf(key)))));
+    if (subset === undefined) {
+      const messages: PageMessages = compileMessages(
+        locale,
+        Object.fromEntries(Object.entries(this.catalogs[locale]).filter(([key]) => areas.has(areaOf(key)))),
+      );
+      subset = serializeForScript(messages);
       this.catalogSubsets.set(id, subset);
     }
     return subset;
@@ -376,11 +352,7 @@ export class SiteRuntime {
     const inlineScripts = new Set<string>();
     // Islands translate from catalog areas: the browser gets those areas only (see below).
     const areas = new Set<string>(ALWAYS_SENT_AREAS);
-    const fragmentPage = fragmentPageOf(
-      `${input.locale} ${input.layout} ${mode}`,
-      `${input.request.path}${input.request.search}${input.request.preview ? ' preview' : ''}`,
-      { areas, inlineScripts },
-    );
+    const fragmentPage = fragmentPageOf(`${input.locale} ${input.layout} ${mode}`, requestParts(input.request), { areas, inlineScripts });
     const pageContext: PageContext = {
       locale: input.locale,
       layout: input.layout,
@@ -430,7 +402,12 @@ export class SiteRuntime {
           stylesheets: [...assets.baseStylesheets(), ...assets.blockStylesheets(types)],
           scripts: [...assets.alwaysScripts(), ...(hasIslands ? assets.islandScripts() : [])],
           pageContext: hasIslands
-            ? () => serializeForScript({ ...pageContext, messages: this.messagesOf(input.locale, areas) })
+            ? () =>
+                // The messages, already written, in place of a marker no JSON string can contain (its quotes would be escaped).
+                serializeForScript({ ...pageContext, messages: 0 }).replace(
+                  '"messages":0',
+                  () => `"messages":${this.messagesScriptOf(input.locale, areas)}`,
+                )
             : undefined,
         }}
       >

@@ -27,9 +27,21 @@ const LIBRARY_STYLES = [
   '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
 ];
 
-/** The CSP source of a digest of inline code (SHA-256, base64, of its UTF-8 text). */
+const MAX_KEPT_DIGESTS = 256;
+const digests = new Map<string, string>();
+
+/**
+ * The CSP source of a digest of inline code (SHA-256, base64, of its UTF-8 text). A site has a
+ * handful of inline scripts and styles, the same on every page: each is digested once.
+ */
 function hashSource(code: string): string {
-  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+  let source = digests.get(code);
+  if (source === undefined) {
+    if (digests.size >= MAX_KEPT_DIGESTS) digests.clear();
+    source = `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+    digests.set(code, source);
+  }
+  return source;
 }
 
 /** Script types the browser runs (JSON data, structured data included, is not run and needs no policy). */
