@@ -150,6 +150,7 @@ export async function renderDocument(site: DocumentSite, input: DocumentInput): 
       theme={shell?.documentTheme ?? input.theme}
       seo={seoOf(site.content, input, nodes, shell)}
       nonce={input.nonce}
+      consent={shell !== undefined}
       assets={{
         stylesheets: [...assets.baseStylesheets(), ...assets.blockStylesheets(types)],
         scripts: [...assets.alwaysScripts(), ...(hasIslands ? assets.islandScripts() : [])],
