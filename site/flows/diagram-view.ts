@@ -10,7 +10,7 @@ export const ZOOM = { min: 0.25, max: 4, step: 1.25 } as const;
 /** How far an arrow key moves the chart, in screen pixels (Shift: most of the box). */
 export const PAN_STEP_PX = 48;
 /** Room kept around the current state when it is brought into view. */
-export const CURRENT_MARGIN_PX = 24;
+const CURRENT_MARGIN_PX = 24;
 
 export interface Size {
   width: number;

@@ -19,7 +19,7 @@ import flowsCss from './flows.css?raw';
 export type { SendPage } from '../server/page-routes';
 
 /** The script that zooms and pans the state chart (its own Vite input: no other page loads it). */
-export const DIAGRAM_ENTRY = 'site/flows/client/diagram-controls.ts';
+const DIAGRAM_ENTRY = 'site/flows/client/diagram-controls.ts';
 
 type Query = Record<string, string | string[] | undefined>;
 type MachineRequest = FastifyRequest<{ Params: { machine: string }; Querystring: Query }>;
