@@ -36,6 +36,22 @@ module.exports = {
       to: { path: '^site/bff/' },
     },
     {
+      name: 'api-reference-not-other-tools',
+      comment:
+        "Developer tools stand apart: what they share (how a page is sent, the tools' layout) lives in site/server and site/devtools.",
+      severity: 'error',
+      from: { path: '^site/server/api-reference/' },
+      to: { path: '^site/(flows|playground)/' },
+    },
+    {
+      name: 'flows-not-other-tools',
+      comment:
+        "Developer tools stand apart: what they share (how a page is sent, the tools' layout) lives in site/server and site/devtools.",
+      severity: 'error',
+      from: { path: '^site/flows/' },
+      to: { path: '^site/(server/api-reference|playground)/' },
+    },
+    {
       name: 'no-circular',
       comment: 'A circle between files makes their load order matter and keeps them from being understood (or moved) one at a time.',
       severity: 'error',

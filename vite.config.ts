@@ -13,8 +13,8 @@ import { noMessageParserInBrowser } from './site/client/no-message-parser-plugin
  * The mobile menu panel stays apart: it is fetched when the burger is reached.
  */
 const CHUNK_GROUPS = [
-  // The content playground's entry is its page's alone: never in the chunk every page loads.
-  { name: 'core', tags: ['$initial' as const], test: /^(?![\s\S]*[\\/]site[\\/]playground[\\/])/, priority: 30 },
+  // The content playground's entry and the flow inspector's chart script are their pages' alone: never in the chunk every page loads.
+  { name: 'core', tags: ['$initial' as const], test: /^(?![\s\S]*[\\/]site[\\/](?:playground|flows)[\\/])/, priority: 30 },
   {
     name: 'core',
     test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|[\\/]engine[\\/]|preload-helper|[\\/]site[\\/]shell[\\/]page-providers/,
@@ -47,8 +47,14 @@ export default defineConfig({
     manifest: true,
     emptyOutDir: true,
     rollupOptions: {
-      // The playground's app is an entry of its own: no public page loads it (see docs/playground.md).
-      input: ['site/client/entry.tsx', 'site/client/global.css', 'site/client/shell-styles.ts', 'site/playground/client/main.tsx'],
+      // The playground's app and the flow inspector's chart script are entries of their own: no public page loads them.
+      input: [
+        'site/client/entry.tsx',
+        'site/client/global.css',
+        'site/client/shell-styles.ts',
+        'site/playground/client/main.tsx',
+        'site/flows/client/diagram-controls.ts',
+      ],
       preserveEntrySignatures: 'allow-extension',
       output: { codeSplitting: { groups: CHUNK_GROUPS } },
     },

@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestInfo } from '@quai/engine/request';
-import type { RenderedPage, SiteRuntime } from '../server/runtime';
+import { renderToolPage } from '../devtools/render-tool-page';
+import type { DevToolLink } from '../devtools/tools';
+import type { SendPage } from '../server/page-routes';
+import type { SiteRuntime } from '../server/runtime';
+import { moduleLoader } from '../shell/Document';
 import type { FlowEntry } from './examples';
 import { recordedTest, recordedTestFileName } from './export-test';
-import { FlowPage } from './page/FlowPage';
+import { FlowPage, type FlowPageProps } from './page/FlowPage';
 import { FlowsIndex } from './page/FlowsIndex';
 import { flowHref, FLOWS_PATH } from './paths-of';
 import { flowEntries } from './registry';
@@ -11,12 +15,11 @@ import { FlowRunError, parseRun, replay, type FlowStep } from './run';
 import { flowPageProps, flowSummaries, type Draft } from './view';
 import flowsCss from './flows.css?raw';
 
-/** How the site server sends a rendered page (nonce, security policy, status). */
-export type SendPage = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  render: (runtime: SiteRuntime, request: RequestInfo, nonce: string) => Promise<RenderedPage>,
-) => Promise<FastifyReply>;
+// The content playground's routes take the type from here.
+export type { SendPage } from '../server/page-routes';
+
+/** The script that zooms and pans the state chart (its own Vite input: no other page loads it). */
+const DIAGRAM_ENTRY = 'site/flows/client/diagram-controls.ts';
 
 type Query = Record<string, string | string[] | undefined>;
 type MachineRequest = FastifyRequest<{ Params: { machine: string }; Querystring: Query }>;
@@ -86,20 +89,46 @@ function stepsShown(query: Query, steps: FlowStep[]): number {
   return value;
 }
 
+/** A machine's page in the developers' tools' layout, with the script that zooms and pans its chart. */
+function renderMachinePage(
+  runtime: SiteRuntime,
+  page: { request: RequestInfo; nonce: string; tools: readonly DevToolLink[]; props: FlowPageProps; status: number },
+) {
+  const script = runtime.options.assets.entryScript?.(DIAGRAM_ENTRY);
+  const { nonce, props } = page;
+  return renderToolPage(runtime, {
+    request: page.request,
+    nonce,
+    title: `Flows – ${props.name}`,
+    tool: 'flows',
+    tools: page.tools,
+    status: page.status,
+    body: (
+      <>
+        <Styles nonce={nonce} />
+        <FlowPage {...props} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: made by moduleLoader from the build's own script address. */}
+        {script ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: moduleLoader([script]) }} /> : null}
+      </>
+    ),
+  });
+}
+
 /**
- * The flow inspector's routes, beside the block gallery: `/_flows` lists the machines,
+ * The flow inspector's routes, beside the block gallery, in the developers' tools' layout (its header links `tools`): `/_flows` lists the machines,
  * `/_flows/<machine>` steps through one (the run lives in the query string, so every state is
  * a link and works without JavaScript), `/step` applies a form and redirects to the new run,
  * `/export` gives the run as a Vitest file.
  */
-export function registerFlowRoutes(app: FastifyInstance, sendPage: SendPage): void {
+export function registerFlowRoutes(app: FastifyInstance, sendPage: SendPage, tools: readonly DevToolLink[]): void {
   app.get(FLOWS_PATH, (request, reply) =>
     sendPage(request, reply, (runtime, info, nonce) =>
-      runtime.renderNodes({
+      renderToolPage(runtime, {
         request: info,
         nonce,
         title: 'Flows',
-        nodes: [],
+        tool: 'flows',
+        tools,
         body: (
           <>
             <Styles nonce={nonce} />
@@ -122,37 +151,12 @@ export function registerFlowRoutes(app: FastifyInstance, sendPage: SendPage): vo
       try {
         shown = await page(entry);
         const props = await flowPageProps(entry, shown.steps, shown.at, shown.refused);
-        const body = (
-          <>
-            <Styles nonce={nonce} />
-            <FlowPage {...props} />
-          </>
-        );
-        return runtime.renderNodes({
-          request: info,
-          nonce,
-          title: `Flows – ${entry.name}`,
-          nodes: [],
-          body,
-          status: shown.refused ? 400 : 200,
-        });
+        return renderMachinePage(runtime, { request: info, nonce, tools, props, status: shown.refused ? 400 : 200 });
       } catch (error) {
         if (!(error instanceof FlowRunError)) throw error;
         // A run that cannot be replayed: shown from the start, with the reason.
         const props = await flowPageProps(entry, [], 0, { error: error.message });
-        return runtime.renderNodes({
-          request: info,
-          nonce,
-          title: `Flows – ${entry.name}`,
-          nodes: [],
-          body: (
-            <>
-              <Styles nonce={nonce} />
-              <FlowPage {...props} />
-            </>
-          ),
-          status: 400,
-        });
+        return renderMachinePage(runtime, { request: info, nonce, tools, props, status: 400 });
       }
     });
 

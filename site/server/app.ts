@@ -15,7 +15,11 @@ import {
   TIMEOUTS,
 } from './connection-limits';
 import { refuseCrossSiteWrites } from './cross-site';
-import type { RenderedPage, RenderOptions, SiteRuntime } from './runtime';
+import type { RenderOptions, SiteRuntime } from './runtime';
+import type { PageRenderer } from './page-routes';
+import type { DevToolLink } from '../devtools/tools';
+import { GALLERY_PATH } from '../shell/gallery/gallery-examples';
+import { FLOWS_PATH } from '../flows/paths-of';
 import { accessLogHook, type AccessLogOptions } from './access-log';
 import { etagOfEncoding, matchingEtag, PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, strongEtag } from './http-cache';
 import {
@@ -32,9 +36,6 @@ import { PageCache, type PageToSend, type SealedPage } from './page-cache';
 import { readAll } from './read-all';
 import { seoRoutes } from './seo-routes';
 import { siteOrigin } from './site-origin';
-
-/** How a route renders its page, for the request's path and query, with the nonce stand-in. */
-type PageRenderer = (runtime: SiteRuntime, request: RequestInfo, nonce: string) => Promise<RenderedPage>;
 
 /** What a route may add to the page it answers with: its status, and services for this request's server data. */
 interface PageAnswer {
@@ -287,24 +288,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', async () => ({ status: 'ok' }));
   await seoRoutes(app, options.runtime);
 
+  // The tools the developer header links, each added as it is registered: the gallery always,
+  // the others unless QUAI_DEV_TOOLS=off. Pages read it when they render, once all are in.
+  const tools: DevToolLink[] = [{ name: 'blocks', path: GALLERY_PATH }];
+
   // The block gallery: every block type with every example of its schema. Loaded on first use, so
   // listing the routes (the content link check) needs none of the renderers' styles.
   const renderGallery: typeof import('./gallery').renderGallery = async (...args) => (await import('./gallery')).renderGallery(...args);
-  app.get('/_blocks', (request, reply) => sendPage(request, reply, (runtime, info, nonce) => renderGallery(runtime, info, nonce)));
-  app.get<{ Params: { type: string } }>('/_blocks/:type', (request, reply) =>
-    sendPage(request, reply, (runtime, info, nonce) => renderGallery(runtime, info, nonce, request.params.type)),
+  app.get(GALLERY_PATH, (request, reply) => sendPage(request, reply, (runtime, info, nonce) => renderGallery(runtime, info, nonce, tools)));
+  app.get<{ Params: { type: string } }>(`${GALLERY_PATH}/:type`, (request, reply) =>
+    sendPage(request, reply, (runtime, info, nonce) => renderGallery(runtime, info, nonce, tools, request.params.type)),
   );
-  app.get<{ Params: { type: string; example: string } }>('/_blocks/:type/:example', (request, reply) =>
-    sendPage(request, reply, (runtime, info, nonce) => renderGallery(runtime, info, nonce, request.params.type, request.params.example)),
+  app.get<{ Params: { type: string; example: string } }>(`${GALLERY_PATH}/:type/:example`, (request, reply) =>
+    sendPage(request, reply, (runtime, info, nonce) =>
+      renderGallery(runtime, info, nonce, tools, request.params.type, request.params.example),
+    ),
   );
 
   // Loaded only when on: the inspector's page code is for developers, and tools that build the
   // app to list its routes (the content link check) run without a bundler for its stylesheet.
   if (options.devTools ?? process.env.QUAI_DEV_TOOLS !== 'off') {
-    (await import('../flows/routes')).registerFlowRoutes(app, sendPage);
+    const flows = await import('../flows/routes');
+    flows.registerFlowRoutes(app, sendPage, tools);
+    tools.push({ name: 'flows', path: FLOWS_PATH });
     // The API reference reads the OpenAPI document the BFF publishes, when the BFF is there.
-    if (app.hasDecorator('swagger')) (await import('./api-reference/routes')).registerApiReference(app, sendPage);
-    (await import('../playground/server/routes')).registerPlaygroundRoutes(app, sendPage, options.runtime);
+    if (app.hasDecorator('swagger')) {
+      const apiReference = await import('./api-reference/routes');
+      apiReference.registerApiReference(app, sendPage, tools);
+      tools.push({ name: 'api', path: apiReference.API_REFERENCE_PATH });
+    }
+    const playground = await import('../playground/server/routes');
+    playground.registerPlaygroundRoutes(app, sendPage, options.runtime);
+    tools.push({ name: 'playground', path: playground.PLAYGROUND_PATH });
   }
 
   // Marked so the route listing leaves it out: links to pages are checked against the content.

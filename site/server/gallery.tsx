@@ -6,17 +6,21 @@ import { BlockGalleryIndex } from '../shell/gallery/BlockGalleryIndex';
 import { BlockGalleryPage } from '../shell/gallery/BlockGalleryPage';
 import { galleryExamples, type GalleryExample } from '../shell/gallery/gallery-examples';
 import type { RenderedPage, SiteRuntime } from './runtime';
+import { renderToolPage } from '../devtools/render-tool-page';
+import type { DevToolLink } from '../devtools/tools';
 
 /**
  * The block gallery, how a content architect sees a block: `/_blocks` lists every registered
- * type, `/_blocks/<type>` shows each example of its schema, and `/_blocks/<type>/<n>` is the
- * example at JSON pointer `/examples/<n>` (counted from 0, as the pointer and the problems shown
- * beside it are) alone on a page (the gallery frames it at phone width).
+ * type, `/_blocks/<type>` shows each example of its schema (both in the developers' tools'
+ * layout, whose header links `tools`), and `/_blocks/<type>/<n>` is the example at JSON pointer
+ * `/examples/<n>` (counted from 0, as the pointer and the problems shown beside it are) alone on
+ * a page (the gallery frames it at phone width).
  */
 export async function renderGallery(
   runtime: SiteRuntime,
   pageRequest: RequestInfo,
   nonce: string,
+  tools: readonly DevToolLink[],
   type?: string,
   example?: string,
 ): Promise<RenderedPage> {
@@ -33,17 +37,26 @@ export async function renderGallery(
         hydrate: runtime.registry.definition(name)!.hydrate,
       };
     });
-    return runtime.renderNodes({ request, nonce, title: 'Blocks', nodes: [], body: <BlockGalleryIndex entries={entries} /> });
+    return renderToolPage(runtime, {
+      request,
+      nonce,
+      title: 'Blocks',
+      tool: 'blocks',
+      tools,
+      body: <BlockGalleryIndex entries={entries} />,
+    });
   }
   if (!definition) return runtime.renderErrorPage(404, request, nonce);
   // Examples get the data their blocks ask for on the server, as on a page (a site map lists the site's pages).
   const examples = await withServerDataOf(runtime, request, galleryExamples(definition, runtime.validator));
   const valid = examples.flatMap((item) => (item.node ? [item.node] : [])) as BlockNodeLike[];
   if (example === undefined) {
-    return runtime.renderNodes({
+    return renderToolPage(runtime, {
       request,
       nonce,
       title: `Blocks – ${type}`,
+      tool: 'blocks',
+      tools,
       nodes: valid,
       body: <BlockGalleryPage type={type} description={definition.schema.description as string | undefined} examples={examples} />,
     });

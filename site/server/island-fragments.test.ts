@@ -1,4 +1,5 @@
-import { fragmentPageOf, IslandFragments, noticedRequest, requestParts } from './island-fragments';
+import { fragmentPageOf, IslandFragments } from './island-fragments';
+import { noticedRequest, requestParts } from './noticed-request';
 
 /** A page as the runtime makes one: what its islands do lands in its own sets, and they read its request through it. */
 function page(address: string) {

@@ -1,4 +1,3 @@
-import type { RequestInfo } from '@quai/engine/request';
 import { LRUCache } from 'lru-cache';
 
 /** What rendering an island gave, and what it did to its page beyond its HTML. */
@@ -114,38 +113,4 @@ export class IslandFragments {
     this.fragments.set(keyFor(effects.requestPartsRead), { html, areas: [...effects.areas], inlineScripts: [...effects.inlineScripts] });
     return html;
   }
-}
-
-/**
- * The request as islands see it: reading a part notes, on `page`, that the island being
- * rendered depends on it and on the parts before it. Read outside an island, it notes nothing.
- */
-export function noticedRequest(request: RequestInfo, page: FragmentPage): RequestInfo {
-  const read = (parts: number) => {
-    if (page.noting) page.noting.requestPartsRead = Math.max(page.noting.requestPartsRead, parts);
-  };
-  const noticed: RequestInfo = {
-    get path() {
-      read(1);
-      return request.path;
-    },
-    get search() {
-      read(2);
-      return request.search;
-    },
-  };
-  if (request.preview !== undefined)
-    Object.defineProperty(noticed, 'preview', {
-      enumerable: true,
-      get() {
-        read(2);
-        return request.preview;
-      },
-    });
-  return noticed;
-}
-
-/** The parts of a request, broadest first, as FragmentPage.request keys them. */
-export function requestParts(request: RequestInfo): string[] {
-  return [request.path, `${request.search}${request.preview ? ' preview' : ''}`];
 }

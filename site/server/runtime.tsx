@@ -1,103 +1,36 @@
-import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import type { ReactElement } from 'react';
-import { EmbeddedContentSource } from '../../adapters/content/embedded-source';
 import type { ContentSource } from '../../adapters/content/source';
 import type { SiteMapSource } from '../../domain/site-map/site-map-source';
-import { Blocks } from '@quai/engine/Blocks';
 import type { BlockNodeLike } from '@quai/engine/content-validator';
-import { EngineProvider, PointerContext, type EngineSettings, type RenderMode } from '@quai/engine/engine-context';
-import { compileMessages } from '@quai/engine/compile-messages';
-import type { Locale, PageMessages } from '@quai/engine/i18n';
-import { serializeForScript } from '@quai/engine/islands';
 import type { LayoutName } from '@quai/engine/layout';
-import { NonceProvider } from '@quai/engine/nonce';
 import type { RequestInfo } from '@quai/engine/request';
 import type { PageDocument } from '../../schemas/generated/page';
-import { BlockRegistry } from '@quai/engine/registry';
+import type { BlockRegistry } from '@quai/engine/registry';
 import { withServerData } from '@quai/engine/server-data';
-import { siteEngineConfig } from '../engine-config';
-import { ContentStore } from '../content-store/store';
-import { collections, createContentValidator } from '../content-store/collections';
-import { homePath, localeOfPath } from '../content-store/pages';
+import type { ContentStore } from '../content-store/store';
+import type { createContentValidator } from '../content-store/collections';
+import { localeOfPath } from '../content-store/pages';
 import { sectionEntries, siteMapGroups } from '../content-store/site-map';
-import { loadCatalogs, type Catalogs } from '../i18n/catalogs';
-import { Document } from '../shell/Document';
+import type { Catalogs } from '../i18n/catalogs';
 import { ErrorPage } from '../shell/ErrorPage';
-import { PageTitle } from '../shell/PageTitle';
-import { PageShell } from '../shell/PageShell';
-import { pageSeo, type PageSeo } from '../shell/seo';
-import { buildShellData, type ShellData } from '../shell/shell-data';
-import { withPageProviders, type ProviderContext } from '../shell/page-providers';
-import type { AssetResolver } from './assets';
-import { renderIslandHtml, streamFastOrSafe } from './render-stream';
-import { fragmentPageOf, IslandFragments, noticedRequest, requestParts } from './island-fragments';
+import { IslandFragments } from './island-fragments';
 import { SHARED_PAGE_SECONDS } from './http-cache';
+import { loadSite } from './load-site';
+import { PageMessagesOf } from './page-messages';
+import { renderDocument, SERVER_DATA_TIMEOUT_MS, type DocumentInput } from './render-document';
+import type { RenderedPage, RenderOptions, RuntimeOptions } from './runtime-types';
 
-interface Logger {
-  info(detail: object | string, message?: string): void;
-  warn(detail: object | string, message?: string): void;
-  error(detail: object | string, message?: string): void;
-}
-
-export interface RuntimeOptions {
-  root: string;
-  mode: RenderMode;
-  assets: AssetResolver;
-  logger: Logger;
-  contentSource?: ContentSource;
-  /** What blocks may use to fetch their data while a page renders (see renderServices); none in tools and tests that render content alone. */
-  services?: Readonly<Record<string, unknown>>;
-}
-
-/** Catalog areas every page with islands gets, whatever its islands translated on the server. */
-const ALWAYS_SENT_AREAS = ['commons'];
-/**
- * A key's area is its first segment ("webform" in "webform.error.required"). An island that
- * used one key of an area gets the whole area: messages it shows later (errors, states reached
- * by a click) live beside the ones it rendered.
- */
-function areaOf(key: string): string {
-  const dot = key.indexOf('.');
-  return dot < 0 ? key : key.slice(0, dot);
-}
+// The runtime's types live apart so that the modules it is made of need not import it; the
+// site imports them from here, beside the runtime they describe.
+export type { PageContext, RenderedPage, RenderOptions, RuntimeOptions } from './runtime-types';
 
 /** The most memory kept island HTML may use. */
 const FRAGMENTS_MAX_BYTES = 16 * 1024 * 1024;
 
-/** A block's server data that takes longer renders without it, and the browser fetches it. */
-const SERVER_DATA_TIMEOUT_MS = 2000;
-
-export interface RenderedPage {
-  status: number;
-  body: Readable;
-  /** The page holds the visitor's own data (its server data read their cookies): no shared cache may keep it. */
-  personal?: boolean;
-  /** Inline code the page's scripts add as they run (a widget's), which its policy must allow. */
-  inlineScripts?: ReadonlySet<string>;
-}
-
-/**
- * What one request adds to the rendering of its page: the site's origin (canonical URLs), a
- * status and services of its own (a form posted without JavaScript), and the request's cookies,
- * which server data steps may read (never sent to the browser; a page that reads them is the
- * visitor's own and is not shared by caches).
- */
-export interface RenderOptions {
-  origin?: string;
-  status?: number;
-  services?: Readonly<Record<string, unknown>>;
-  cookieHeader?: string;
-}
-
-/** What every island of a page shares, read by the browser entry. */
-export interface PageContext extends ProviderContext {
-  mode: RenderMode;
-}
-
 /**
  * The site's server side: content validated at start, catalogs, every renderer loaded once,
- * and the page renderer. Built once per process (per change in development).
+ * and the page renderer. Built once per process (per change in development). Loading is
+ * `load-site.ts`, rendering a page `render-document.tsx`.
  */
 export class SiteRuntime {
   private constructor(
@@ -109,6 +42,7 @@ export class SiteRuntime {
     /** Where the content comes from (the playground checks drafts among its documents). */
     readonly contentSource: ContentSource,
   ) {
+    this.pageMessages = new PageMessagesOf(catalogs);
     this.fragments =
       options.mode === 'production' ? new IslandFragments({ seconds: SHARED_PAGE_SECONDS, maxBytes: FRAGMENTS_MAX_BYTES }) : undefined;
   }
@@ -126,21 +60,8 @@ export class SiteRuntime {
   }
 
   static async create(options: RuntimeOptions): Promise<SiteRuntime> {
-    const blockDefinitions = await siteEngineConfig.blocks();
-    const registry = new BlockRegistry(blockDefinitions);
-    const validator = createContentValidator(blockDefinitions);
-    const source = options.contentSource ?? new EmbeddedContentSource(join(options.root, 'site/content'), options.root);
-    const [content, failedRenderers] = await Promise.all([ContentStore.load(source, validator, collections), registry.loadAll()]);
-    for (const { name, error } of failedRenderers)
-      options.logger.error({ type: name, error: String(error) }, 'block renderer failed to load');
-    for (const problem of content.problems)
-      options.logger[problem.level === 'error' ? 'error' : 'warn'](
-        { file: problem.file, pointer: problem.pointer },
-        `content problem: ${problem.reason}`,
-      );
-    for (const warning of content.warnings)
-      options.logger.info({ file: warning.file, pointer: warning.pointer }, `content warning: ${warning.reason}`);
-    return new SiteRuntime(options, registry, validator, content, loadCatalogs(join(options.root, 'site/i18n')), source);
+    const { registry, validator, content, catalogs, source } = await loadSite(options);
+    return new SiteRuntime(options, registry, validator, content, catalogs, source);
   }
 
   /** Renders the page at the request's path, the 404 page when there is none, or the 500 page when its data is broken. */
@@ -254,177 +175,11 @@ export class SiteRuntime {
     });
   }
 
-  /** Catalog subsets by locale and areas, as the page context script writes them: a handful per process, made (and parsed) once each. */
-  private readonly catalogSubsets = new Map<string, string>();
+  /** The messages a page sends its islands, cut from the catalogs once per locale and areas. */
+  private readonly pageMessages: PageMessagesOf;
 
-  /**
-   * The keys of a locale's catalog in the given areas (the first segment of a key), parsed (the
-   * browser formats them without an ICU parser in its bundle), written for a script. Kept
-   * written: serialising several kilobytes of messages again was 4 % of a page's render.
-   */
-  private messagesScriptOf(locale: Locale, areas: ReadonlySet<string>): string {
-    const id = `${locale}|${[...areas].sort().join(',')}`;
-    let subset = this.catalogSubsets.get(id);
-    if (subset === undefined) {
-      const messages: PageMessages = compileMessages(
-        locale,
-        Object.fromEntries(Object.entries(this.catalogs[locale]).filter(([key]) => areas.has(areaOf(key)))),
-      );
-      subset = serializeForScript(messages);
-      this.catalogSubsets.set(id, subset);
-    }
-    return subset;
-  }
-
-  /** The head of a page for search engines and sharing (see site/shell/seo.ts). */
-  private seoOf(
-    input: { locale: Locale; title: string; request: RequestInfo; page?: PageDocument; origin?: string },
-    nodes: BlockNodeLike[],
-    shell: ShellData | undefined,
-  ): PageSeo {
-    const { page, locale } = input;
-    return pageSeo({
-      origin: input.origin ?? '',
-      locale,
-      title: input.title,
-      ...(page ? { page } : {}),
-      translations: page ? this.content.pages.translations(page) : [],
-      nodes,
-      breadcrumbs: shell?.breadcrumbs ?? [],
-      sameAs: (shell?.footer?.menus.social ?? []).map((link) => link.href).filter((href) => /^https?:\/\//.test(href)),
-      home: input.request.path === homePath(locale),
-    });
-  }
-
-  private async renderDocument(input: {
-    status: number;
-    locale: Locale;
-    layout: LayoutName;
-    title: string;
-    nodes: BlockNodeLike[];
-    nonce: string;
-    request: RequestInfo;
-    body?: ReactElement;
-    shell?: boolean;
-    page?: PageDocument;
-    origin?: string | undefined;
-    services?: Readonly<Record<string, unknown>> | undefined;
-    cookieHeader?: string | undefined;
-    theme?: 'light' | 'dark';
-    registry?: BlockRegistry;
-  }): Promise<RenderedPage> {
-    const { assets, mode, logger } = this.options;
-    const registry = input.registry ?? this.registry;
-    const messages = this.catalogs[input.locale];
-    const shell =
-      input.shell === false
-        ? undefined
-        : buildShellData({
-            content: this.content,
-            locale: input.locale,
-            request: input.request,
-            title: input.title,
-            ...(input.page ? { page: input.page } : {}),
-          });
-    const types = this.validator.blockTypesIn([...input.nodes, ...(shell?.sidebar ?? [])]);
-    const islandTypes = [...types].filter((type) => (registry.definition(type)?.hydrate ?? 'none') !== 'none');
-    const log = (message: string, detail?: Record<string, unknown>) => logger.error(detail ?? {}, message);
-    // A body of its own (the gallery, error pages) does not render these nodes: nothing to fetch for them.
-    // A step that reads the visitor's cookies makes the page the visitor's own (see RenderedPage.personal).
-    let personal = false;
-    const { cookieHeader } = input;
-    const context = {
-      request: input.request,
-      locale: input.locale,
-      services: { ...this.blockServices, ...input.services },
-      get cookieHeader() {
-        personal = true;
-        return cookieHeader;
-      },
-    };
-    const nodes = input.body
-      ? input.nodes
-      : await withServerData(input.nodes, { registry, context, timeoutMs: SERVER_DATA_TIMEOUT_MS, log });
-    // The engine logs which block failed (its pointer); this logs what was thrown.
-    const onError = (error: unknown) => logger.error({ error: String(error) }, 'render failed');
-    // The nonce reaches renderers that add scripts (the widget block), which declare the inline
-    // code they will add; it is not in the page context.
-    const inlineScripts = new Set<string>();
-    // Islands translate from catalog areas: the browser gets those areas only (see below).
-    const areas = new Set<string>(ALWAYS_SENT_AREAS);
-    const fragmentPage = fragmentPageOf(`${input.locale} ${input.layout} ${mode}`, requestParts(input.request), { areas, inlineScripts });
-    const pageContext: PageContext = {
-      locale: input.locale,
-      layout: input.layout,
-      mode,
-      messages,
-      request: noticedRequest(input.request, fragmentPage),
-    };
-    const scriptPolicy = (element: ReactElement) => (
-      <NonceProvider nonce={input.nonce} allowInlineScript={fragmentPage.allowInlineScript}>
-        {element}
-      </NonceProvider>
-    );
-    const pageShell = (element: ReactElement) => withPageProviders(pageContext, scriptPolicy(element));
-    // Islands (rendered before the page context is written, at the end of the body) tell which
-    // catalog areas they translate from: the browser gets those areas only.
-    const recordKey = (key: string) => fragmentPage.recordArea(areaOf(key));
-    const { fragments } = this;
-    const settingsFor = (uncontainedStaticBlocks: boolean): EngineSettings => ({
-      registry,
-      mode,
-      log,
-      islandShell: (island) => withPageProviders(pageContext, scriptPolicy(island), recordKey),
-      renderIsland: fragments
-        ? (island, prefix, identity) =>
-            fragments.html(fragmentPage, prefix, `${uncontainedStaticBlocks ? 'fast' : 'safe'} ${identity}`, () =>
-              renderIslandHtml(island, prefix),
-            )
-        : renderIslandHtml,
-      uncontainedStaticBlocks,
-    });
-    // The shell's header is an island: every page with the shell loads the island entry.
-    const hasIslands = islandTypes.length > 0 || shell !== undefined;
-    const content = input.body ?? (
-      <PointerContext.Provider value="">
-        <PageTitle title={input.title} visible={input.layout !== 'homepage'} />
-        <Blocks nodes={nodes} at="blocks" />
-      </PointerContext.Provider>
-    );
-    const documentFor = (settings: EngineSettings) => (
-      <Document
-        lang={input.locale}
-        // A page without the dark mode stays light, whatever the theme asked for.
-        theme={shell?.documentTheme ?? input.theme}
-        seo={this.seoOf(input, nodes, shell)}
-        nonce={input.nonce}
-        assets={{
-          stylesheets: [...assets.baseStylesheets(), ...assets.blockStylesheets(types)],
-          scripts: [...assets.alwaysScripts(), ...(hasIslands ? assets.islandScripts() : [])],
-          pageContext: hasIslands
-            ? () =>
-                // The messages, already written, in place of a marker no JSON string can contain (its quotes would be escaped).
-                serializeForScript({ ...pageContext, messages: 0 }).replace(
-                  '"messages":0',
-                  () => `"messages":${this.messagesScriptOf(input.locale, areas)}`,
-                )
-            : undefined,
-        }}
-      >
-        {pageShell(
-          <EngineProvider settings={settings}>
-            {/* Without the shell, the body brings its own landmarks (a gallery example framed in its page). */}
-            {shell ? <PageShell shell={shell}>{content}</PageShell> : content}
-          </EngineProvider>,
-        )}
-      </Document>
-    );
-    // Static blocks first without their containment (faster); a page with a faulty block is
-    // rendered again with it, so the block is left out and reported, and the page still served.
-    const body = await streamFastOrSafe(documentFor(settingsFor(true)), () => documentFor(settingsFor(false)), {
-      nonce: input.nonce,
-      onError,
-    });
-    return { status: input.status, body, personal, inlineScripts };
+  private renderDocument(input: DocumentInput): Promise<RenderedPage> {
+    const { options, registry, validator, content, catalogs, fragments, pageMessages, blockServices } = this;
+    return renderDocument({ options, registry, validator, content, catalogs, fragments, pageMessages, blockServices }, input);
   }
 }

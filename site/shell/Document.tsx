@@ -23,6 +23,7 @@ export function Document({
   seo,
   nonce,
   assets,
+  consent = true,
   children,
 }: {
   lang: Locale;
@@ -30,6 +31,8 @@ export function Document({
   seo: PageSeo;
   nonce: string;
   assets: DocumentAssets;
+  /** Whether the page can show the consent banner (the shell's): a page without it has no use for the consent script. */
+  consent?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -40,8 +43,10 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, run before paint so the theme never flashes. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, run before paint so a visitor who decided never sees the consent banner. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />
+        {consent && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, run before paint so a visitor who decided never sees the consent banner.
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />
+        )}
         {/* The page's nonce for the <style> and <link> elements scripts add (react-aria's press styles, Vite's preloads): the policy allows no others. */}
         <meta property="csp-nonce" nonce={nonce} />
         <title>{seo.title}</title>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useT } from '@quai/engine/i18n';
 import type { ChartLayout } from '../layout';
 
@@ -9,16 +10,54 @@ const MARGIN = 8;
 /**
  * The laid-out chart as SVG. Each state is a link (so it takes focus with Tab) to its entry in
  * the list of states and transitions; the current states are outlined and filled with the
- * accent colour; parallel regions are drawn dashed.
+ * accent colour; parallel regions are drawn dashed. The zoom controls and their hint show once
+ * the page's script (client/diagram-controls.ts) runs: without it the chart scrolls.
  */
-export function Diagram({ layout, current, title }: { layout: ChartLayout; current: ReadonlySet<string>; title: string }) {
+export function Diagram({
+  machine,
+  layout,
+  current,
+  title,
+}: {
+  machine: string;
+  layout: ChartLayout;
+  current: ReadonlySet<string>;
+  title: string;
+}) {
   const t = useT();
+  const hintId = useId();
   const width = Math.ceil(layout.width + 2 * MARGIN);
   const height = Math.ceil(layout.height + 2 * MARGIN);
   return (
-    <figure className="flows-diagram">
+    <figure className="flows-diagram" data-flows-diagram={machine}>
       <figcaption className="flows-visually-hidden">{title}</figcaption>
-      <div className="flows-scroll">
+      {/* biome-ignore lint/a11y/useSemanticElements: buttons grouped under one name, not a form's fieldset. */}
+      <div className="flows-zoom" role="group" aria-label={t('flows.zoom.controls')} data-flows-zoom hidden>
+        <button type="button" data-zoom="out" aria-keyshortcuts="-">
+          {t('flows.zoom.out')}
+        </button>
+        <output aria-live="polite" aria-label={t('flows.zoom.level')}>
+          100 %
+        </output>
+        <button type="button" data-zoom="in" aria-keyshortcuts="+">
+          {t('flows.zoom.in')}
+        </button>
+        <button type="button" data-zoom="reset" aria-keyshortcuts="0">
+          {t('flows.zoom.reset')}
+        </button>
+      </div>
+      <p id={hintId} className="flows-muted flows-zoom-hint" data-flows-zoom-hint hidden>
+        {t('flows.zoom.hint')}
+      </p>
+      {/* biome-ignore lint/a11y/useSemanticElements: the chart's scrolling box, which the keyboard moves (the script makes it focusable), named for it; not a form's fieldset. */}
+      <div
+        className="flows-scroll"
+        data-flows-viewport
+        role="group"
+        aria-label={title}
+        aria-describedby={hintId}
+        style={{ ['--chart-height' as string]: `${height}px` }}
+      >
         <svg viewBox={`${-MARGIN} ${-MARGIN} ${width} ${height}`} width={width} height={height} className="flows-svg">
           <title>{title}</title>
           <defs>

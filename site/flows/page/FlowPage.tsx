@@ -111,7 +111,7 @@ export function FlowPage(props: FlowPageProps) {
       )}
       <div className="flows-columns">
         <div className="flows-main">
-          <Diagram layout={props.layout} current={props.current} title={t('flows.diagram.title', { machine: name })} />
+          <Diagram machine={name} layout={props.layout} current={props.current} title={t('flows.diagram.title', { machine: name })} />
         </div>
         <div className="flows-side">
           <section aria-labelledby="flows-now">

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { OPENAPI_PATH } from '../../bff/openapi/openapi';
-import type { SendPage } from '../../flows/routes';
+import { renderToolPage } from '../../devtools/render-tool-page';
+import type { DevToolLink } from '../../devtools/tools';
+import type { SendPage } from '../page-routes';
 import { ApiReference } from './ApiReference';
 import { referenceSections, type OpenApiDocument } from './reference';
 import css from './api-reference.css?raw';
@@ -9,11 +11,11 @@ import css from './api-reference.css?raw';
 export const API_REFERENCE_PATH = '/_api';
 
 /**
- * `/_api`: the API reference, rendered on the server in the site's shell from the same OpenAPI
+ * `/_api`: the API reference, rendered on the server in the developers' tools' layout (its header links `tools`) from the same OpenAPI
  * document as /api/openapi.json (no script, no style from elsewhere: the page keeps the site's
  * Content Security Policy). Needs the BFF's OpenAPI publication on `app`.
  */
-export function registerApiReference(app: FastifyInstance, sendPage: SendPage): void {
+export function registerApiReference(app: FastifyInstance, sendPage: SendPage, tools: readonly DevToolLink[]): void {
   app.get(API_REFERENCE_PATH, (request, reply) =>
     sendPage(request, reply, (runtime, info, nonce) => {
       const sections = referenceSections(app.swagger() as unknown as OpenApiDocument);
@@ -24,7 +26,7 @@ export function registerApiReference(app: FastifyInstance, sendPage: SendPage): 
           <ApiReference sections={sections} documentPath={OPENAPI_PATH} />
         </>
       );
-      return runtime.renderNodes({ request: info, nonce, title: 'API', nodes: [], body });
+      return renderToolPage(runtime, { request: info, nonce, title: 'API', tool: 'api', tools, body });
     }),
   );
 }

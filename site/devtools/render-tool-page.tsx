@@ -1,0 +1,37 @@
+import type { ReactElement } from 'react';
+import type { BlockNodeLike } from '@quai/engine/content-validator';
+import type { RequestInfo } from '@quai/engine/request';
+import type { RenderedPage, SiteRuntime } from '../server/runtime';
+import { DevToolsLayout } from './DevToolsLayout';
+import type { DevToolLink, DevToolName } from './tools';
+
+/**
+ * A developer tool's page in the tools' own layout, without the public shell. `nodes` are the
+ * blocks `body` shows (the gallery's examples): they decide the stylesheets and island scripts
+ * the page links.
+ */
+export function renderToolPage(
+  runtime: SiteRuntime,
+  input: {
+    request: RequestInfo;
+    nonce: string;
+    title: string;
+    tool: DevToolName;
+    tools: readonly DevToolLink[];
+    body: ReactElement;
+    nodes?: BlockNodeLike[];
+    status?: number;
+  },
+): Promise<RenderedPage> {
+  const { tool, tools, body, nodes = [], ...page } = input;
+  return runtime.renderNodes({
+    ...page,
+    nodes,
+    shell: false,
+    body: (
+      <DevToolsLayout tools={tools} current={tool} nonce={input.nonce}>
+        {body}
+      </DevToolsLayout>
+    ),
+  });
+}
