@@ -23,10 +23,16 @@ export interface RunningServer {
  * gives another `QUAI_TEST_NOW` (or an empty one, for the machine's clock), or the benchmarks
  * run it (see serversUseTestClock).
  */
-export async function startServer(options: { dataDirectory?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: {
+    dataDirectory?: string;
+    env?: Record<string, string> /** Another build than QUAI_DIST_DIR's (a benchmark's baseline). */;
+    dist?: string;
+  } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDirectory = options.dataDirectory ?? mkdtempSync(join(tmpdir(), 'quai-e2e-'));
-  const dist = process.env.QUAI_DIST_DIR ?? 'dist';
+  const dist = options.dist ?? process.env.QUAI_DIST_DIR ?? 'dist';
   const testNow = options.env?.QUAI_TEST_NOW ?? (serversUseTestClock() ? TEST_NOW : '');
   const clockOffset = testNow ? Date.parse(testNow) - Date.now() : 0;
   const child = spawn(process.execPath, [`${dist}/server/main.js`], {

@@ -94,25 +94,38 @@ const PAGE_TARGETS = [
 const PAGE_CONNECTIONS = [10, 50];
 /**
  * Paris → Lyon results pages, each request another departure time (every minute from 05:00 to
- * 22:59 tomorrow): each search has its own URL, as visitors' searches do, so nothing kept for
- * one URL (a page, an island's HTML) serves the next.
+ * 22:59, tomorrow then the six days after): each search has its own URL, as visitors' searches
+ * do, so nothing kept for one URL (a page, an island's HTML) serves the next.
  */
 function everyResultsSearch(): () => string {
   const path = BENCH_PAGES.find((page) => page.name === 'itinerary results')!.path;
-  let minute = 0;
+  const tomorrow = Date.parse(`${/date=(\d{4}-\d\d-\d\d)/.exec(path)![1]}T12:00:00Z`);
+  const minutesADay = 18 * 60;
+  let search = 0;
   return () => {
-    const at = 5 * 60 + (minute++ % (18 * 60));
-    return path.replace(/T\d\d:\d\d$/, `T${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`);
+    const day = new Date(tomorrow + (Math.floor(search / minutesADay) % 7) * 86_400_000).toISOString().slice(0, 10);
+    const at = 5 * 60 + (search++ % minutesADay);
+    return path.replace(
+      /\d{4}-\d\d-\d\dT\d\d:\d\d$/,
+      `${day}T${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`,
+    );
   };
 }
 
+/** A page rendered for every request; `nextPaths` makes a sequence of addresses, one per server measured. */
+interface RenderedTarget {
+  label: string;
+  path: string;
+  nextPaths?: () => () => string;
+}
+
 /** Pages rendered for every request (no page cache): what a render costs, beside a static file of the same server. */
-const RENDERED_TARGETS: { label: string; path: string; nextPath?: () => string }[] = [
+const RENDERED_TARGETS: RenderedTarget[] = [
   { label: 'home page', path: '/' },
   {
     label: 'results pages, one search each',
     path: BENCH_PAGES.find((page) => page.name === 'itinerary results')!.path,
-    nextPath: everyResultsSearch(),
+    nextPaths: everyResultsSearch,
   },
   { label: 'claim form page', path: '/reclamation' },
   { label: 'traffic information page', path: '/info-trafic' },
@@ -152,38 +165,82 @@ async function pagesAgainstPlainServer(server: RunningServer): Promise<void> {
 }
 
 /**
+ * A server without its page cache, the first stylesheet its home page links (a static file it
+ * serves), and its own sequence of addresses for each target that has one: every measure on it
+ * asks for addresses it was not asked before.
+ */
+interface UncachedServer {
+  server: RunningServer;
+  stylesheet: string;
+  nextPath: Map<RenderedTarget, () => string>;
+}
+
+async function uncachedServer(dist?: string): Promise<UncachedServer> {
+  // Load shedding off: this measures what a render costs, and a 503 would hide it.
+  const server = await startServer({
+    env: { ...serverEnv, QUAI_PAGE_CACHE_SECONDS: '0', QUAI_MAX_EVENT_LOOP_DELAY_MS: '0' },
+    ...(dist ? { dist } : {}),
+  });
+  const home = await (await fetchOnceServed(`${server.url}/`)).text();
+  const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(home)?.[1];
+  if (!stylesheet) throw new Error('the home page links no stylesheet');
+  const nextPath = new Map(RENDERED_TARGETS.flatMap((target) => (target.nextPaths ? [[target, target.nextPaths()] as const] : [])));
+  return { server, stylesheet, nextPath };
+}
+
+/** A rendered page right after the static file of the same server: the ratio of the two holds on a busy machine. */
+async function renderedAfterStaticFile(uncached: UncachedServer, target: RenderedTarget, connections: number) {
+  const staticFile = await loadWithCpu(uncached.server, uncached.stylesheet, { connections });
+  const nextPath = uncached.nextPath.get(target);
+  const rendered = await loadWithCpu(uncached.server, target.path, { connections, ...(nextPath ? { nextPath } : {}) });
+  return { staticFile, rendered, ratio: rendered.requestsPerSecond / staticFile.requestsPerSecond };
+}
+
+/**
  * Pages rendered for every request, each measured right after a static file of the same server
  * (its first stylesheet, sent by @fastify/static) and beside a plain Node server sending the home
  * page's bytes: on a machine shared with other work absolute rates move from one minute to the
- * next, the ratio of two measures taken one after the other holds.
+ * next, the ratio of two measures taken one after the other holds. With a baseline build
+ * (`QUAI_BENCH_BASELINE_DIST`, an earlier commit built into its own folder), each page is also
+ * measured on it the same way, and the two ratios and CPU costs compared: how many times cheaper
+ * a render got, in one run. Every page is asked for a while first, so both run warm.
  */
-async function renderedAgainstStaticFile(uncached: RunningServer): Promise<void> {
-  const home = await (await fetchOnceServed(`${uncached.url}/`)).text();
-  const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(home)?.[1];
-  if (!stylesheet) throw new Error('the home page links no stylesheet');
-  const plain = await startPlainServer(home);
-  console.log(`Pages rendered every time (QUAI_PAGE_CACHE_SECONDS=0), each after the static file ${stylesheet}, ${DURATION_S} s each:`);
+async function renderedAgainstStaticFile(current: UncachedServer, baseline?: UncachedServer): Promise<void> {
+  const plain = await startPlainServer(await (await fetchOnceServed(`${current.server.url}/`)).text());
+  console.log(
+    `Pages rendered every time (QUAI_PAGE_CACHE_SECONDS=0), each after the static file ${current.stylesheet}, ${DURATION_S} s each:`,
+  );
   try {
+    for (const server of baseline ? [current, baseline] : [current])
+      for (const target of RENDERED_TARGETS) await warmUp(server.server, target);
     for (const connections of PAGE_CONNECTIONS) {
       row(`plain Node server (home bytes), ${connections} conn.`, await load(plain.url, { connections }));
       for (const target of RENDERED_TARGETS) {
-        const staticFile = await loadWithCpu(uncached, stylesheet, { connections });
-        const rendered = await loadWithCpu(uncached, target.path, {
-          connections,
-          ...(target.nextPath ? { nextPath: target.nextPath } : {}),
-        });
-        row(`  static file, ${connections} connections`, staticFile);
-        row(`${target.label}, ${connections} connections`, rendered);
+        const now = await renderedAfterStaticFile(current, target, connections);
+        row(`  static file, ${connections} connections`, now.staticFile);
+        row(`${target.label}, ${connections} connections`, now.rendered);
         const costs =
-          rendered.cpuMs && staticFile.cpuMs
-            ? `; CPU: ${cpuPerAnswer(rendered)}, ${(rendered.cpuMs / staticFile.cpuMs).toFixed(1)} static files`
+          now.rendered.cpuMs && now.staticFile.cpuMs
+            ? `; CPU: ${cpuPerAnswer(now.rendered)}, ${(now.rendered.cpuMs / now.staticFile.cpuMs).toFixed(1)} static files`
             : '';
-        console.log(`  rendered every time: ${ratioTo(rendered, staticFile)} the static file${costs}`);
+        console.log(`  rendered every time: ${now.ratio.toFixed(3)}× the static file${costs}`);
+        if (!baseline) continue;
+        const before = await renderedAfterStaticFile(baseline, target, connections);
+        row(`  baseline build, ${connections} connections`, before.rendered);
+        console.log(`  baseline: ${before.ratio.toFixed(3)}× its static file; ${cpuPerAnswer(before.rendered)}`);
+        const cheaper =
+          now.rendered.cpuMs && before.rendered.cpuMs ? `, CPU an answer ÷ ${(before.rendered.cpuMs / now.rendered.cpuMs).toFixed(2)}` : '';
+        console.log(`  against the baseline build: ${(now.ratio / before.ratio).toFixed(2)}× its rate to the static file${cheaper}`);
       }
     }
   } finally {
     await plain.close();
   }
+}
+
+/** Two seconds of load on a page, so that the measure that follows runs on warm code. */
+async function warmUp(server: RunningServer, target: RenderedTarget): Promise<void> {
+  await autocannon({ url: server.url + target.path, connections: 10, duration: 2 });
 }
 
 /**
@@ -255,12 +312,14 @@ const row = (label: string, measured: Measured) =>
     `${label.padEnd(44)} ${measured.requestsPerSecond.toFixed(0).padStart(6)} req/s (2xx)   p99 ${String(measured.p99Ms).padStart(5)} ms   non-2xx ${measured.non2xx}/${measured.total}`,
   );
 
-// Load shedding off: this measures what a render costs, and a 503 would hide it.
-const uncachedServer = await startServer({ env: { ...serverEnv, QUAI_PAGE_CACHE_SECONDS: '0', QUAI_MAX_EVENT_LOOP_DELAY_MS: '0' } });
+const baselineDist = process.env.QUAI_BENCH_BASELINE_DIST;
+const uncached = await uncachedServer();
+const baseline = baselineDist ? await uncachedServer(baselineDist) : undefined;
 try {
-  await renderedAgainstStaticFile(uncachedServer);
+  await renderedAgainstStaticFile(uncached, baseline);
 } finally {
-  await uncachedServer.stop();
+  await uncached.server.stop();
+  await baseline?.server.stop();
 }
 if (only === 'rendered') process.exit(0);
 
