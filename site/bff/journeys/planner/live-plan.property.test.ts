@@ -93,6 +93,10 @@ function retimed(spec: NetworkSpec, timetable: Timetable, trips: Map<string, Liv
   return copy;
 }
 
+/** Runs the brute force may take: not cancelled, of a mode asked for. */
+const running = (timetable: Timetable, trips: Map<string, LiveTrip>, modes: TransportMode[]) => (run: { trip: number }) =>
+  !trips.get(timetable.trips[run.trip]!.id)?.cancelled && modes.includes(timetable.routes[timetable.trips[run.trip]!.route]!.mode);
+
 const query = (origin: number, target: number, minute: number, modes: TransportMode[]): PlanQuery => ({
   origins: [origin],
   targets: [target],
@@ -148,8 +152,7 @@ describe('the journey planner at the real times of a trip updates feed', () => {
       fc.property(cases, ({ spec, timetable, trips, origin, target, minute, modes }) => {
         const answers = new JourneyPlanner(timetable).plan(query(origin, target, minute, modes), undefined, feedOf(trips));
         const late = retimed(spec, timetable, trips);
-        const allowed = (run: { trip: number }) =>
-          !trips.get(timetable.trips[run.trip]!.id)?.cancelled && modes.includes(timetable.routes[timetable.trips[run.trip]!.route]!.mode);
+        const allowed = running(timetable, trips, modes);
         const best = bruteForceArrivals(late, runsAround(late, DAY), [origin], [target], minute, allowed)[MAX_RIDES]!;
         if (best === Number.POSITIVE_INFINITY) {
           expect(answers).toEqual([]);
@@ -160,6 +163,30 @@ describe('the journey planner at the real times of a trip updates feed', () => {
           expect(journey.realDeparture).toBeGreaterThanOrEqual(minute);
         }
         expect(Math.min(...answers.map((journey) => journey.realArrival))).toBe(best);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the journey planner arriving before a time, at real times', () => {
+  it('offers journeys arriving in time as the feed says, and nothing leaving later could', () => {
+    fc.assert(
+      fc.property(cases, ({ spec, timetable, trips, origin, target, minute, modes }) => {
+        const bound = minute + 300;
+        const answers = new JourneyPlanner(timetable).plan(
+          { ...query(origin, target, bound, modes), sens: 'ARRIVER_AVANT' },
+          undefined,
+          feedOf(trips),
+        );
+        for (const journey of answers) {
+          expectTravellableLive(timetable, trips, journey);
+          expect(journey.realArrival).toBeLessThanOrEqual(bound);
+        }
+        const late = retimed(spec, timetable, trips);
+        const allowed = running(timetable, trips, modes);
+        const latest = answers.length ? Math.max(...answers.map((journey) => journey.realDeparture)) : -1440;
+        expect(bruteForceArrivals(late, runsAround(late, DAY), [origin], [target], latest + 1, allowed)[MAX_RIDES]!).toBeGreaterThan(bound);
       }),
       { numRuns: 300 },
     );
