@@ -112,7 +112,10 @@ function expectTravellableLive(timetable: Timetable, trips: Map<string, LiveTrip
   let change = 0;
   for (const leg of journey.legs) {
     if (leg.kind === 'walk') {
-      if (ready !== Number.NEGATIVE_INFINITY) ready += leg.arrival - leg.departure;
+      // A walk starts when the traveller gets off, at the real time, and replaces the change.
+      expect(leg.realArrival - leg.realDeparture).toBe(leg.arrival - leg.departure);
+      expect(leg.realDeparture).toBeGreaterThanOrEqual(ready);
+      ready = leg.realArrival;
       change = 0;
       continue;
     }

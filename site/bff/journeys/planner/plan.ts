@@ -33,7 +33,16 @@ export type TimedLeg =
       realDeparture: number;
       realArrival: number;
     }
-  | { kind: 'walk'; from: number; to: number; departure: number; arrival: number };
+  | {
+      kind: 'walk';
+      from: number;
+      to: number;
+      /** Right after the ride before it (or right before the first ride), planned and real. */
+      departure: number;
+      arrival: number;
+      realDeparture: number;
+      realArrival: number;
+    };
 
 /** A journey with times in minutes from midnight of the query's day. */
 export interface PlannedJourney {
@@ -41,7 +50,7 @@ export interface PlannedJourney {
   /** Planned departure and arrival. */
   departure: number;
   arrival: number;
-  /** Real departure and arrival: the walks at either end around the first and last rides' real times. */
+  /** Real departure and arrival: the walks at either end follow the first and last rides' real times. */
   realDeparture: number;
   realArrival: number;
   rides: number;
@@ -158,21 +167,27 @@ export class JourneyPlanner {
         return;
       }
       const previous = timedLegs.at(-1);
-      const departure = previous
-        ? previous.arrival
-        : timedRides.get(legs[index + 1] as JourneyLeg & { kind: 'ride' })!.departure - leg.minutes;
-      timedLegs.push({ kind: 'walk', from: leg.from, to: leg.to, departure, arrival: departure + leg.minutes });
+      const next = timedRides.get(legs[index + 1] as JourneyLeg & { kind: 'ride' });
+      const departure = previous ? previous.arrival : next!.departure - leg.minutes;
+      const realDeparture = previous ? previous.realArrival : next!.realDeparture - leg.minutes;
+      timedLegs.push({
+        kind: 'walk',
+        from: leg.from,
+        to: leg.to,
+        departure,
+        arrival: departure + leg.minutes,
+        realDeparture,
+        realArrival: realDeparture + leg.minutes,
+      });
     });
-    const first = timedLegs.find((leg) => leg.kind === 'ride')!;
-    const last = timedLegs.findLast((leg) => leg.kind === 'ride')!;
-    const departure = timedLegs[0]!.departure;
-    const arrival = timedLegs.at(-1)!.arrival;
+    const first = timedLegs[0]!;
+    const last = timedLegs.at(-1)!;
     return {
       legs: timedLegs,
-      departure,
-      arrival,
-      realDeparture: first.realDeparture - (first.departure - departure),
-      realArrival: last.realArrival + (arrival - last.arrival),
+      departure: first.departure,
+      arrival: last.arrival,
+      realDeparture: first.realDeparture,
+      realArrival: last.realArrival,
       rides: rides.length,
     };
   }
