@@ -109,6 +109,61 @@ describe('traveller-file tickets screen', () => {
     ).toEqual(['TGV INOUI 6180']);
   });
 
+  it('shows the real times the trip updates give beside the booked ones, struck through, with the delay, a cancelled train and a track change', async () => {
+    const answer = answerOf('QUAI01');
+    const [tgv, regional] = answer.passengerData[0]!.travels;
+    const later = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60000).toISOString();
+    const stop = (iso: string, minutes: number) => ({ realDate: later(iso, minutes), delay: minutes, deleted: false });
+    const updatedAt = '2026-11-30T07:05:00.000Z';
+    // A copy: the demo bookings stay as the other tests read them.
+    const [first, ...others] = answer.passengerData;
+    answer.passengerData = [
+      {
+        ...first!,
+        travels: [
+          {
+            ...tgv!,
+            realTime: {
+              updatedAt,
+              cancelled: true,
+              departure: { ...stop(tgv!.departureDate, 0), deleted: true },
+              arrival: { ...stop(tgv!.arrivalDate, 0), deleted: true },
+            },
+          },
+          {
+            ...regional!,
+            realTime: {
+              updatedAt,
+              cancelled: false,
+              departure: { ...stop(regional!.departureDate, 12), track: '7', plannedTrack: '3' },
+              arrival: stop(regional!.arrivalDate, 9),
+            },
+          },
+        ],
+      },
+      ...others,
+    ];
+    await renderBlock(tickets, { services: { booking: service(answer) } });
+    const hhmm = (iso: string) =>
+      new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(Date.parse(iso));
+    const [cancelled, late] = screen.getAllByRole('article').slice(0, 2);
+    expect(within(cancelled!).getByText('Train supprimé')).toBeVisible();
+    expect(cancelled!.querySelectorAll('del time')).toHaveLength(2);
+    expect(cancelled!.querySelector('del time')).toHaveAttribute('datetime', tgv!.departureDate);
+    const departure = within(late!).getByText('Départ').nextElementSibling as HTMLElement;
+    expect(departure.querySelector('time')).toHaveTextContent(hhmm(later(regional!.departureDate, 12)));
+    expect(departure.querySelector('del time')).toHaveTextContent(hhmm(regional!.departureDate));
+    expect(within(departure).getByText('Retard de 12 min')).toBeVisible();
+    expect(within(departure).getByText('Voie 7 (au lieu de la voie 3)')).toBeVisible();
+    const arrival = within(late!).getByText('Arrivée').nextElementSibling as HTMLElement;
+    expect(within(arrival).getByText('Retard de 9 min')).toBeVisible();
+    expect(within(late!).getByText('Horaires en temps réel, mis à jour à 08:05')).toBeVisible();
+    // The other passenger's travels have no real times: the booked ones alone, nothing struck.
+    const booked = screen.getAllByRole('article')[2]!;
+    expect(booked.querySelector('del')).toBeNull();
+    expect(within(booked).queryByText(/Retard|À l’heure/)).toBeNull();
+  });
+
   it('has no journey toggle when nobody has a return, and warns about Eurostar', async () => {
     await renderBlock(tickets, { services: { booking: service(answerOf('QUAI03')) } });
     expect(screen.queryByRole('navigation', { name: 'Trajet' })).toBeNull();

@@ -6,33 +6,41 @@ import type { PassengerData, Travel } from '../../schemas/generated/api/booking'
 import { BarcodeToggle } from './BarcodeToggle';
 import { PdfButton } from './PdfButton';
 import { pdfRequest } from './ticket-requests';
+import { TravelStop } from './TravelStop';
 import styles from './styles.module.css';
 
-/** One travel of a passenger: train, times and stations (Paris time), coach and seat, its code and its PDFs. */
+/**
+ * One travel of a passenger: train, times and stations (Paris time), and while the trip updates
+ * name its run, its real times beside the booked ones; coach and seat, its code and its PDFs.
+ */
 export function TravelCard({ travel, passenger, booking }: { travel: Travel; passenger: PassengerData; booking: BookingFileAnswer }) {
   const t = useT();
   const locale = useLocale();
   const name = `${passenger.passengerFirstName} ${passenger.passengerLastName}`;
   const time = (iso: string) => formatInSiteTime(iso, 'time', locale);
+  const live = travel.realTime;
   return (
     <article className={styles.travel} aria-label={`${t(`booking.train_type.${travel.trainType}`)} ${travel.trainNumber}`}>
       <h4 className={styles.train}>
         {t(`booking.train_type.${travel.trainType}`)} {travel.trainNumber}
       </h4>
+      {live?.cancelled && <p className={`${styles.livePill} ${styles.liveDeleted}`}>{t('booking.tickets.live.cancelled')}</p>}
       <p className={styles.day}>{formatInSiteTime(travel.departureDate, 'weekdayDayMonthYear', locale)}</p>
       <dl className={styles.stops}>
-        <div>
-          <dt>{t('booking.tickets.departure')}</dt>
-          <dd>
-            <time dateTime={travel.departureDate}>{time(travel.departureDate)}</time> {travel.origin}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('booking.tickets.arrival')}</dt>
-          <dd>
-            <time dateTime={travel.arrivalDate}>{time(travel.arrivalDate)}</time> {travel.destination}
-          </dd>
-        </div>
+        <TravelStop
+          label={t('booking.tickets.departure')}
+          booked={travel.departureDate}
+          station={travel.origin}
+          real={live?.departure}
+          cancelled={live?.cancelled ?? false}
+        />
+        <TravelStop
+          label={t('booking.tickets.arrival')}
+          booked={travel.arrivalDate}
+          station={travel.destination}
+          real={live?.arrival}
+          cancelled={live?.cancelled ?? false}
+        />
         {travel.coach ? (
           <>
             <div>
@@ -51,6 +59,7 @@ export function TravelCard({ travel, passenger, booking }: { travel: Travel; pas
           </div>
         )}
       </dl>
+      {live && <p className={styles.liveUpdated}>{t('booking.tickets.live.updated', { time: time(live.updatedAt) })}</p>}
       {!booking.cancelled && (
         <>
           <BarcodeToggle travel={travel} orderId={booking.orderReference} uuid={booking.uuid} passengerName={name} />

@@ -9,6 +9,7 @@ import { embeddedJourneyServices } from './journeys/embedded/services';
 import { journeyEndpoints } from './journeys/routes';
 import type { RealtimeFeed } from './realtime/feed';
 import { realtimeFeedFromEnvironment } from './realtime/environment';
+import { travelRealTime } from './realtime/travel-real-time';
 import type { JourneyServices } from './journeys/service';
 import { searchEndpoints } from './search/endpoints';
 import { SearchService } from './search/service';
@@ -67,7 +68,10 @@ export async function siteServicesFromEnvironment(
     realtime,
     hourlyRecords,
     search: new SearchService(store, sources.content),
-    booking: await bookingServiceFromEnvironment(root, store, env),
+    // The traveller file's trips at the real times the boards show.
+    booking: await bookingServiceFromEnvironment(root, store, env, (travel) =>
+      travelRealTime(journeyData().timetable, realtime.live(), travel),
+    ),
   };
 }
 

@@ -5,6 +5,7 @@ import { verifyTicket } from '../../site/bff/booking/ticket-payload';
 import { readBarcodeBytes } from '../../tools/ticket/read-barcode';
 import { pageTexts } from '../helpers/pdf';
 import { axeViolations, baseUrl, blockIslandHydrated, decidedConsentCookie, DESKTOP, launchBrowser, MOBILE } from './browser';
+import { lookUp } from './traveller-file-lookup';
 
 const server = { url: '' };
 let publicKey: KeyObject;
@@ -39,14 +40,6 @@ async function visitor(
   return { context, page, errors };
 }
 
-async function lookUp(page: Page, reference: string, name: string): Promise<void> {
-  await page.goto(`${server.url}/dossier-voyageur`, { waitUntil: 'networkidle' });
-  await blockIslandHydrated(page, 'traveller-file');
-  await page.getByLabel('Référence du dossier').fill(reference);
-  await page.getByLabel('Nom du passager').fill(name);
-  await page.getByRole('button', { name: 'Afficher mes billets' }).click();
-}
-
 describe.each([
   ['375 px', MOBILE],
   ['1280 px', DESKTOP],
@@ -55,7 +48,7 @@ describe.each([
     const { context, page, errors } = await visitor(viewport);
     await page.goto(`${server.url}/dossier-voyageur`, { waitUntil: 'networkidle' });
     expect(await axeViolations(page)).toEqual([]);
-    await lookUp(page, 'quai01', 'martin');
+    await lookUp(page, server.url, 'quai01', 'martin');
     await page.waitForURL(`${server.url}/dossier-voyageur/billets`);
     await blockIslandHydrated(page, 'traveller-file');
     expect(await axeViolations(page)).toEqual([]);
@@ -126,16 +119,16 @@ describe.each([
 
   it('shows a cancelled booking with its heading, a wrong name as the reference field’s error, and the Eurostar warning, in the dark theme', async () => {
     const { context, page } = await visitor(viewport, { colorScheme: 'dark' });
-    await lookUp(page, 'QUAI02', 'Bernard');
+    await lookUp(page, server.url, 'QUAI02', 'Bernard');
     await page.getByRole('heading', { name: 'Ce dossier a été annulé' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await lookUp(page, 'QUAI01', 'Dupont');
+    await lookUp(page, server.url, 'QUAI01', 'Dupont');
     const reference = page.getByRole('textbox', { name: 'Référence du dossier' });
     await page.getByText('Aucun dossier ne correspond à cette référence et à ce nom.').waitFor();
     expect(await reference.getAttribute('aria-invalid')).toBe('true');
     expect(await reference.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    await lookUp(page, 'QUAI03', 'dubois');
+    await lookUp(page, server.url, 'QUAI03', 'dubois');
     await page.getByRole('note').filter({ hasText: 'Voyage en Eurostar' }).waitFor();
     await blockIslandHydrated(page, 'traveller-file');
     expect(await axeViolations(page)).toEqual([]);

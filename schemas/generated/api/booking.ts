@@ -88,4 +88,51 @@ export interface Travel {
   barCode?: string;
   mobilePdf: boolean;
   desktopPdf: boolean;
+  realTime?: TravelRealTime;
+}
+/**
+ * Answers only, when the realtime feed (GTFS-realtime trip updates) names the travel's run: how it goes at the passenger's two stops. Absent, the booked times stand. The spec's travel has no real-time fields: these are the site's own.
+ *
+ * This interface was referenced by `Booking`'s JSON-Schema
+ * via the `definition` "travelRealTime".
+ */
+export interface TravelRealTime {
+  /**
+   * When the feed was written.
+   */
+  updatedAt: string;
+  /**
+   * The train does not run.
+   */
+  cancelled: boolean;
+  departure: TravelRealTimeStop;
+  arrival: TravelRealTimeStop;
+}
+/**
+ * The run at one of the passenger's stops: the real time (`realDate`, as train details name it), minutes late, whether the train stops there, and the track it was moved to.
+ *
+ * This interface was referenced by `Booking`'s JSON-Schema
+ * via the `definition` "travelRealTimeStop".
+ */
+export interface TravelRealTimeStop {
+  /**
+   * ISO 8601 with the Paris offset; the booked time when the train is on time.
+   */
+  realDate: string;
+  /**
+   * Minutes late; a train is never shown early.
+   */
+  delay: number;
+  /**
+   * The train passes without stopping here (or does not run).
+   */
+  deleted: boolean;
+  /**
+   * Only when the feed moves the train to another track: the new one.
+   */
+  track?: string;
+  /**
+   * With track: the one it was to use.
+   */
+  plannedTrack?: string;
 }

@@ -74,6 +74,9 @@ const DEMO_BOOKINGS: readonly DemoBooking[] = [
     passengers: [['Petit', 'Sophie']],
     outward: [{ trainType: 'EURO_SC', number: '6105', daysAhead: 6, to: LYON_PART_DIEU }],
   },
+  // Today's train: its real times show while the trip updates name it. On the test clock's
+  // Thursday at 08:00, the embedded simulator (default seed) has it running late.
+  { reference: 'QUAI08', passengers: [['Moreau', 'Camille']], outward: [{ trainType: 'TER', number: '847088', daysAhead: 0 }] },
 ];
 
 /** The demo bookings with their dates counted from `today` (yyyy-MM-dd, Paris). */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Booking, PassengerData, Travel } from '../../../schemas/generated/api/booking';
+import type { Booking, PassengerData, Travel, TravelRealTime } from '../../../schemas/generated/api/booking';
 import { countRequest, type RateLimitTables } from '../../store/rate-limit-counters';
 import type { BookingFileAnswer } from '../../../schemas/generated/api/booking-file-answer';
 import { drawBarcode, type BarcodeSymbology } from './barcode';
@@ -25,6 +25,9 @@ export const LOOKUP_ANSWER_FLOOR_MS = 300;
 
 export type LookupResult = { status: 'found'; answer: BookingFileAnswer } | { status: 'not_found' } | { status: 'rate_limited' };
 
+/** What the realtime feed says of a travel now, if anything: the booked times stand without it. */
+export type TravelRealTimes = (travel: Travel) => TravelRealTime | undefined;
+
 export interface OpenBooking {
   booking: Booking;
   uuid: string;
@@ -40,6 +43,7 @@ export class BookingService {
     private readonly counters: Kysely<RateLimitTables>,
     private readonly keys: TicketKeys,
     private readonly demoBookings: readonly Booking[] = [],
+    private readonly realTimeOf: TravelRealTimes = () => undefined,
     private readonly wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   ) {
     this.store = store;
@@ -95,18 +99,25 @@ export class BookingService {
     return open && this.answer(open);
   }
 
-  /** The answer of a lookup: the passenger data with each travel's signed barcode content (base64). */
+  /**
+   * The answer of a lookup: the passenger data with each travel's signed barcode content (base64)
+   * and, while the realtime feed names its run, its real times. The barcode signs the booked times.
+   */
   answer({ booking, uuid, expiresAt }: OpenBooking): BookingFileAnswer {
     const passengerData = booking.passengers.map((passenger) => {
-      const withBarcode = (travel: Travel): Travel => ({
-        ...travel,
-        barCode: Buffer.from(this.barcodeContent(booking, passenger, travel)).toString('base64'),
-      });
+      const answered = (travel: Travel): Travel => {
+        const realTime = this.realTimeOf(travel);
+        return {
+          ...travel,
+          barCode: Buffer.from(this.barcodeContent(booking, passenger, travel)).toString('base64'),
+          ...(realTime && { realTime }),
+        };
+      };
       // The schema's "at least one travel" makes a tuple type that map() does not keep.
       return {
         ...passenger,
-        travels: passenger.travels.map(withBarcode) as PassengerData['travels'],
-        travelsBack: passenger.travelsBack.map(withBarcode),
+        travels: passenger.travels.map(answered) as PassengerData['travels'],
+        travelsBack: passenger.travelsBack.map(answered),
       };
     });
     return { orderReference: booking.reference, uuid, expiresAt, cancelled: booking.cancelled, passengerData };

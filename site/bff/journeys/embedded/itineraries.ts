@@ -4,7 +4,6 @@ import type { TransportMode } from '../../../../schemas/generated/api/journey-co
 import type { Sens } from '../planner/plan';
 import { parseQueryMoment } from '../timetable/paris-time';
 import { formatItinerary } from './itinerary-format';
-import { isBrokenByLiveTrips } from '../live/broken-connections';
 import type { JourneyData } from './journey-data';
 
 export interface ItinerarySearch {
@@ -35,11 +34,15 @@ export function searchItineraries(data: JourneyData, search: ItinerarySearch): I
   if (!moment || !origins.length || !targets.length || !search.modes.length) return [];
   const alerts = data.alerts();
   const live = data.live();
-  // Journeys whose connections the realtime feed has broken are left out: the traveller takes another.
-  const journeys = data.planner
-    .plan({ origins, targets, sens: search.sens, day: moment.day, minute: moment.minute, modes: search.modes }, alerts)
-    .filter((journey) => !isBrokenByLiveTrips(data.timetable, journey, live));
-  const ranks = [...journeys].sort((a, b) => (search.sens === 'PARTIR_APRES' ? a.arrival - b.arrival : b.departure - a.departure));
+  // Planned at the feed's real times: a connection a delay has broken is replaced by the next one that can be made.
+  const journeys = data.planner.plan(
+    { origins, targets, sens: search.sens, day: moment.day, minute: moment.minute, modes: search.modes },
+    alerts,
+    live,
+  );
+  const ranks = [...journeys].sort((a, b) =>
+    search.sens === 'PARTIR_APRES' ? a.realArrival - b.realArrival : b.realDeparture - a.realDeparture,
+  );
   return journeys.map((journey) =>
     formatItinerary(data.timetable, journey, moment.day, ranks.indexOf(journey) + 1, search.locale, alerts, live),
   );

@@ -36,6 +36,7 @@ export function formatItinerary(
     if (leg.kind === 'ride') views.set(leg, runView(timetable, leg.run.trip, leg.run.day, locale, alerts, live));
   const rides = [...views.keys()];
   const time = (minute: number) => parisIso(day, minute);
+  const times = (planned: number, real: number) => ({ planned: time(planned), real: time(real) });
   const realDeparture = (ride: Ride) => views.get(ride)!.departure(ride.boardPosition).real;
   const realArrival = (ride: Ride) => views.get(ride)!.arrival(ride.alightPosition).real;
   const station = (index: number) => ({ libelle: timetable.stations[index]!.name, code: timetable.stations[index]!.code });
@@ -45,10 +46,24 @@ export function formatItinerary(
     const previous = journey.legs[index - 1];
     if (leg.kind === 'ride' && previous?.kind === 'ride') steps.push(connectionStep(previous, leg));
     if (leg.kind === 'walk') {
-      steps.push(simpleStep('LIAISON', 'MARCHE', station(leg.from), station(leg.to), time(leg.departure), time(leg.arrival)));
+      steps.push(
+        simpleStep(
+          'LIAISON',
+          'MARCHE',
+          station(leg.from),
+          station(leg.to),
+          times(leg.departure, leg.realDeparture),
+          times(leg.arrival, leg.realArrival),
+        ),
+      );
       const next = journey.legs[index + 1];
       if (next?.kind === 'ride' && next.departure > leg.arrival) {
-        steps.push(simpleStep('CORRESPONDANCE', 'ATTENTE', station(leg.to), station(leg.to), time(leg.arrival), time(next.departure)));
+        steps.push(
+          simpleStep('CORRESPONDANCE', 'ATTENTE', station(leg.to), station(leg.to), times(leg.arrival, leg.realArrival), {
+            planned: time(next.departure),
+            real: realDeparture(next),
+          }),
+        );
       }
     }
     if (leg.kind === 'ride') steps.push(transportStep(leg));
@@ -61,9 +76,9 @@ export function formatItinerary(
   return {
     id: itineraryId(journey),
     dateHeureDepart: time(journey.departure),
-    dateHeureDepartReelle: first.kind === 'ride' ? realDeparture(first) : time(journey.departure),
+    dateHeureDepartReelle: first.kind === 'ride' ? realDeparture(first) : time(journey.realDeparture),
     dateHeureArrivee: time(journey.arrival),
-    dateHeureArriveeReelle: last.kind === 'ride' ? realArrival(last) : time(journey.arrival),
+    dateHeureArriveeReelle: last.kind === 'ride' ? realArrival(last) : time(journey.realArrival),
     duree: journey.arrival - journey.departure,
     itineraryType: { category: rides.length === 1 ? 'DIRECT' : 'CORRESPONDANCE', priority },
     listeEtapes: { etape: steps },
@@ -131,14 +146,14 @@ function simpleStep(
   subType: 'MARCHE' | 'ATTENTE',
   from: { libelle: string; code: string },
   to: { libelle: string; code: string },
-  departure: string,
-  arrival: string,
+  departure: { planned: string; real: string },
+  arrival: { planned: string; real: string },
 ): ItineraryStep {
-  const duration = Math.round((Date.parse(arrival) - Date.parse(departure)) / 60000);
+  const duration = Math.round((Date.parse(arrival.planned) - Date.parse(departure.planned)) / 60000);
   return {
     type,
-    depart: { emplacement: from, dateHeure: departure, dateHeureReelle: departure },
-    arrivee: { emplacement: to, dateHeure: arrival, dateHeureReelle: arrival },
+    depart: { emplacement: from, dateHeure: departure.planned, dateHeureReelle: departure.real },
+    arrivee: { emplacement: to, dateHeure: arrival.planned, dateHeureReelle: arrival.real },
     duree: duration,
     listeSousEtapes: { sousEtape: [{ type: subType, duree: duration }] },
     listeCirculations: { circulation: [] },

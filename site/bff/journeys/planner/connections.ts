@@ -85,7 +85,7 @@ function listRunsAround(timetable: Timetable, day: string): Run[] {
  * searches: each hop turned around with negated times, so that the same forward scan finds the
  * latest departures.
  */
-export function buildConnections(timetable: Timetable, runs: readonly Run[], direction: 'forward' | 'reverse'): ConnectionSet {
+export function buildConnections(timetable: Timetable, runs: readonly Run[], direction: Direction): ConnectionSet {
   const hops: number[][] = [];
   runs.forEach((run, runIndex) => {
     const trip = timetable.trips[run.trip]!;
@@ -94,14 +94,44 @@ export function buildConnections(timetable: Timetable, runs: readonly Run[], dir
     for (let position = 0; position + 1 < trip.stopTimes.length; position++) {
       const here = trip.stopTimes[position]!;
       const next = trip.stopTimes[position + 1]!;
-      if (direction === 'forward')
-        hops.push([here.station, next.station, here.departure + shift, next.arrival + shift, runIndex, position, position + 1, bit]);
-      else
-        hops.push([next.station, here.station, -(next.arrival + shift), -(here.departure + shift), runIndex, position + 1, position, bit]);
+      hops.push(
+        hopRow(
+          direction,
+          { station: here.station, position, time: here.departure + shift },
+          { station: next.station, position: position + 1, time: next.arrival + shift },
+          runIndex,
+          bit,
+        ),
+      );
     }
   });
-  // Ties by arrival keep hops of one run in order when a stop has no dwell time.
+  sortHops(hops);
+  return connectionSetOf(runs, hops);
+}
+
+export type Direction = 'forward' | 'reverse';
+
+/** One end of a hop: the station, its stop position in the trip, and the time the run leaves (or reaches) it. */
+export interface HopEnd {
+  station: number;
+  position: number;
+  time: number;
+}
+
+/** A hop as a row of the set's columns (from, to, departure, arrival, run, fromPosition, toPosition, modeBit), in the direction's frame. */
+export function hopRow(direction: Direction, from: HopEnd, to: HopEnd, runIndex: number, bit: number): number[] {
+  return direction === 'forward'
+    ? [from.station, to.station, from.time, to.time, runIndex, from.position, to.position, bit]
+    : [to.station, from.station, -to.time, -from.time, runIndex, to.position, from.position, bit];
+}
+
+/** By departure; ties by arrival keep hops of one run in order when a stop has no dwell time. */
+export function sortHops(hops: number[][]): void {
   hops.sort((a, b) => a[2]! - b[2]! || a[3]! - b[3]!);
+}
+
+/** The set of sorted hop rows. */
+export function connectionSetOf(runs: readonly Run[], hops: number[][]): ConnectionSet {
   const column = (index: number) => Int32Array.from(hops, (hop) => hop[index]!);
   return {
     runs,

@@ -9,7 +9,15 @@ export const FEWER_CHANGES_SLACK_MINUTES = 180;
 const NEVER = 0x3fffffff;
 
 export type JourneyLeg =
-  | { kind: 'ride'; run: number; boardPosition: number; alightPosition: number }
+  | {
+      kind: 'ride';
+      run: number;
+      boardPosition: number;
+      alightPosition: number;
+      /** When the run leaves the boarding stop and reaches the alighting one, in the scan's frame (real times when the set has them). */
+      departure: number;
+      arrival: number;
+    }
   | { kind: 'walk'; from: number; to: number; minutes: number };
 
 /** A journey in the scan's own time frame: legs in travel order, the target reached at `arrival`. */
@@ -146,6 +154,8 @@ export function scan(timetable: Timetable, connections: ConnectionSet, request: 
         run: connections.run[exit]!,
         boardPosition: connections.fromPosition[board]!,
         alightPosition: connections.toPosition[exit]!,
+        departure: connections.departure[board]!,
+        arrival: connections.arrival[exit]!,
       });
       station = connections.from[board]!;
       const departure = connections.departure[board]!;

@@ -1,9 +1,11 @@
 import type { TransportMode } from '../../../../schemas/generated/api/journey-common';
 import { closedConnections } from '../alerts/closures';
 import { NO_NETWORK_ALERTS, type NetworkAlerts } from '../alerts/network-alerts';
+import { NO_LIVE_TRIPS, type LiveTrips } from '../live/live-trips';
 import type { Timetable } from '../timetable/types';
-import { buildConnections, modeMask, runsAround, type ConnectionSet, type Run } from './connections';
+import { buildConnections, modeMask, runsAround, type ConnectionSet, type Direction, type Run } from './connections';
 import { scan, type JourneyLeg } from './csa';
+import { liveConnections } from './live-connections';
 
 export type Sens = 'PARTIR_APRES' | 'ARRIVER_AVANT';
 
@@ -19,14 +21,38 @@ export interface PlanQuery {
 }
 
 export type TimedLeg =
-  | { kind: 'ride'; run: Run; boardPosition: number; alightPosition: number; departure: number; arrival: number }
-  | { kind: 'walk'; from: number; to: number; departure: number; arrival: number };
+  | {
+      kind: 'ride';
+      run: Run;
+      boardPosition: number;
+      alightPosition: number;
+      /** Planned times. */
+      departure: number;
+      arrival: number;
+      /** Times as the realtime feed says the run goes (the planned ones when it says nothing of it). */
+      realDeparture: number;
+      realArrival: number;
+    }
+  | {
+      kind: 'walk';
+      from: number;
+      to: number;
+      /** Right after the ride before it (or right before the first ride), planned and real. */
+      departure: number;
+      arrival: number;
+      realDeparture: number;
+      realArrival: number;
+    };
 
 /** A journey with times in minutes from midnight of the query's day. */
 export interface PlannedJourney {
   legs: TimedLeg[];
+  /** Planned departure and arrival. */
   departure: number;
   arrival: number;
+  /** Real departure and arrival: the walks at either end follow the first and last rides' real times. */
+  realDeparture: number;
+  realArrival: number;
   rides: number;
 }
 
@@ -45,13 +71,20 @@ export class JourneyPlanner {
   private readonly cache = new Map<string, ConnectionSet>();
   /** Closed connections of each cached set, for the alerts version they were computed with. */
   private readonly closures = new WeakMap<ConnectionSet, { version: number; closed: Uint8Array | undefined }>();
+  /** Each cached set at the real times of the last feed read it was asked with. */
+  private readonly liveSets = new WeakMap<ConnectionSet, { live: LiveTrips; set: ConnectionSet }>();
 
   constructor(readonly timetable: Timetable) {}
 
-  /** Journeys over the runs `alerts` leave open: no ride uses a run or a stop a no-service alert closes. */
-  plan(query: PlanQuery, alerts: NetworkAlerts = NO_NETWORK_ALERTS): PlannedJourney[] {
+  /**
+   * Journeys over the runs `alerts` leave open (no ride uses a run or a stop a no-service alert
+   * closes), at the real times of `live`: no cancelled run, no skipped stop, no connection a
+   * delay has broken.
+   */
+  plan(query: PlanQuery, alerts: NetworkAlerts = NO_NETWORK_ALERTS, live: LiveTrips = NO_LIVE_TRIPS): PlannedJourney[] {
     const forward = query.sens === 'PARTIR_APRES';
-    const connections = this.connections(query.day, forward ? 'forward' : 'reverse');
+    const direction = forward ? 'forward' : 'reverse';
+    const connections = this.live(this.connections(query.day, direction), live, direction);
     const closed = this.closed(connections, alerts);
     const mask = modeMask(query.modes);
     const found = new Map<string, PlannedJourney>();
@@ -68,9 +101,18 @@ export class JourneyPlanner {
       const journeys = scanned.map((journey) => this.timed(connections.runs, forward ? journey.legs : reverseLegs(journey.legs)));
       for (const journey of journeys) found.set(journeyKey(journey), journey);
       // The next scan starts one minute after the first departure found (in the scan's frame).
-      start = Math.min(...journeys.map((journey) => (forward ? firstRide(journey).departure : -lastRide(journey).arrival))) + 1;
+      start = Math.min(...scanned.map((journey) => journey.legs.find((leg) => leg.kind === 'ride')!.departure)) + 1;
     }
-    return paretoFilter([...found.values()]).sort((a, b) => a.departure - b.departure || a.arrival - b.arrival);
+    return paretoFilter([...found.values()]).sort((a, b) => a.realDeparture - b.realDeparture || a.realArrival - b.realArrival);
+  }
+
+  /** The set at the feed's real times, made once per set and read of the feed: the feed changes once a poll, searches often. */
+  private live(connections: ConnectionSet, live: LiveTrips, direction: Direction): ConnectionSet {
+    const known = this.liveSets.get(connections);
+    if (known?.live === live) return known.set;
+    const set = liveConnections(this.timetable, connections, live, direction);
+    this.liveSets.set(connections, { live, set });
+    return set;
   }
 
   private connections(day: string, direction: 'forward' | 'reverse'): ConnectionSet {
@@ -112,6 +154,8 @@ export class JourneyPlanner {
           alightPosition: leg.alightPosition,
           departure: stopTimes[leg.boardPosition]!.departure + shift,
           arrival: stopTimes[leg.alightPosition]!.arrival + shift,
+          realDeparture: leg.departure,
+          realArrival: leg.arrival,
         };
         return [leg, timedLeg];
       }),
@@ -123,12 +167,29 @@ export class JourneyPlanner {
         return;
       }
       const previous = timedLegs.at(-1);
-      const departure = previous
-        ? previous.arrival
-        : timedRides.get(legs[index + 1] as JourneyLeg & { kind: 'ride' })!.departure - leg.minutes;
-      timedLegs.push({ kind: 'walk', from: leg.from, to: leg.to, departure, arrival: departure + leg.minutes });
+      const next = timedRides.get(legs[index + 1] as JourneyLeg & { kind: 'ride' });
+      const departure = previous ? previous.arrival : next!.departure - leg.minutes;
+      const realDeparture = previous ? previous.realArrival : next!.realDeparture - leg.minutes;
+      timedLegs.push({
+        kind: 'walk',
+        from: leg.from,
+        to: leg.to,
+        departure,
+        arrival: departure + leg.minutes,
+        realDeparture,
+        realArrival: realDeparture + leg.minutes,
+      });
     });
-    return { legs: timedLegs, departure: timedLegs[0]!.departure, arrival: timedLegs.at(-1)!.arrival, rides: rides.length };
+    const first = timedLegs[0]!;
+    const last = timedLegs.at(-1)!;
+    return {
+      legs: timedLegs,
+      departure: first.departure,
+      arrival: last.arrival,
+      realDeparture: first.realDeparture,
+      realArrival: last.realArrival,
+      rides: rides.length,
+    };
   }
 }
 
@@ -138,14 +199,19 @@ function reverseLegs(legs: JourneyLeg[]): JourneyLeg[] {
     .map(
       (leg): JourneyLeg =>
         leg.kind === 'ride'
-          ? { kind: 'ride', run: leg.run, boardPosition: leg.alightPosition, alightPosition: leg.boardPosition }
+          ? {
+              kind: 'ride',
+              run: leg.run,
+              boardPosition: leg.alightPosition,
+              alightPosition: leg.boardPosition,
+              // 0 - t rather than -t: a time of 0 stays +0, as the timetable's own.
+              departure: 0 - leg.arrival,
+              arrival: 0 - leg.departure,
+            }
           : { kind: 'walk', from: leg.to, to: leg.from, minutes: leg.minutes },
     )
     .reverse();
 }
-
-const firstRide = (journey: PlannedJourney) => journey.legs.find((leg) => leg.kind === 'ride')!;
-const lastRide = (journey: PlannedJourney) => journey.legs.findLast((leg) => leg.kind === 'ride')!;
 
 function journeyKey(journey: PlannedJourney): string {
   return journey.legs
@@ -155,12 +221,12 @@ function journeyKey(journey: PlannedJourney): string {
     .join('|');
 }
 
-/** Drops every journey another one beats: leaving no earlier, arriving no later, with no more rides. */
+/** Drops every journey another one beats: really leaving no earlier, arriving no later, with no more rides. */
 function paretoFilter(journeys: PlannedJourney[]): PlannedJourney[] {
   const dominates = (a: PlannedJourney, b: PlannedJourney) =>
-    a.departure >= b.departure &&
-    a.arrival <= b.arrival &&
+    a.realDeparture >= b.realDeparture &&
+    a.realArrival <= b.realArrival &&
     a.rides <= b.rides &&
-    (a.departure > b.departure || a.arrival < b.arrival || a.rides < b.rides);
+    (a.realDeparture > b.realDeparture || a.realArrival < b.realArrival || a.rides < b.rides);
   return journeys.filter((journey) => !journeys.some((other) => dominates(other, journey)));
 }
