@@ -1,4 +1,4 @@
-import { multipleLimit } from '../rules/elements';
+import { multipleLimit } from '../../../domain/webform/elements';
 import { childParts, CompositeFields } from './CompositeFields';
 import type { WebformCustomCompositeElement } from '../../../schemas/generated/webform/webform_custom_composite';
 import type { WebformElementNode } from '../../../schemas/generated/webform/element';

@@ -1,6 +1,6 @@
 import { inputId, useElement } from '../form-context';
-import { imagesOf } from '../rules/drupal-element-rules';
-import { isListValued, multipleLimit } from '../rules/elements';
+import { imagesOf } from '../../../domain/webform/drupal-element-rules';
+import { isListValued, multipleLimit } from '../../../domain/webform/elements';
 import { GroupFieldset } from './GroupFieldset';
 import choiceStyles from './choices.module.css';
 import type { WebformImageSelectElement } from '../../../schemas/generated/webform/webform_image_select';

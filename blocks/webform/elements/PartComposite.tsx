@@ -1,7 +1,7 @@
 import { useT } from '@quai/engine/i18n';
 import { useWebform } from '../form-context';
-import { compositeParts, countryCodes, countryName } from '../rules/composite-parts';
-import { multipleLimit } from '../rules/elements';
+import { compositeParts, countryCodes, countryName } from '../../../domain/webform/composite-parts';
+import { multipleLimit } from '../../../domain/webform/elements';
 import { CompositeFields, type PartView } from './CompositeFields';
 import type { KnownWebformElementNodeOf } from '../../../schemas/generated/webform/element';
 

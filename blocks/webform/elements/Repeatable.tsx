@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '@quai/engine/i18n';
-import { multipleLimit, type FieldValue } from '../rules/elements';
+import { multipleLimit, type FieldValue } from '../../../domain/webform/elements';
 import styles from '../webform.module.css';
 import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 

@@ -1,8 +1,8 @@
 import { Switch } from 'react-aria-components';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, FormItem, RequiredMark } from '../Field';
-import { isListValued, multipleLimit } from '../rules/elements';
-import { flatOptions } from '../rules/options';
+import { isListValued, multipleLimit } from '../../../domain/webform/elements';
+import { flatOptions } from '../../../domain/webform/options';
 import styles from '../webform.module.css';
 import { GroupFieldset } from './GroupFieldset';
 import choiceStyles from './choices.module.css';

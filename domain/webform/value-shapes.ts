@@ -1,6 +1,6 @@
 import type { FieldValue } from './elements';
 import { structuredShape } from './structured-shapes';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 /**
  * The shape of each element type's value, described once. The browser builds its values from

@@ -16,7 +16,7 @@ import { validateStructured } from './structured-rules';
 import { keepShownParts, PART_COMPOSITE_TYPES } from './composite-parts';
 import { hasOption } from './options';
 import { isMissingDrupalValue, validateDrupalText, validateLikert } from './drupal-element-rules';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 /**
  * The validation rules of webform fields, pure, run by the browser at submit and again by the

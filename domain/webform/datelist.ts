@@ -1,4 +1,4 @@
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 /**
  * A datelist: a date, and a time when the hour is one of its parts, each part chosen from a

@@ -1,4 +1,4 @@
-import { webformSchemas } from '../element-schemas';
+import { webformSchemas } from './element-schemas';
 import { NOT_SET, readAsPhp, type ResolveRef, type SchemaFragment } from './php-values';
 
 /**

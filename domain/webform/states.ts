@@ -1,6 +1,6 @@
 import { isEmptyValue, valueStrings, type FieldValue, type FormValues } from './elements';
 import { hasOption } from './options';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 /**
  * The #states evaluator: one pure function of (an element's #states, the current values),

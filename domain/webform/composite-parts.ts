@@ -1,6 +1,6 @@
 import { ADDRESS_COUNTRIES, addressFormat, type AddressPart } from './address-formats';
 import type { FieldValue } from './elements';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 /**
  * The parts of the composite elements (name, address, contact, link, the address module's

@@ -1,5 +1,5 @@
 import { emptyValueOf, holdsValue, indexElements, isListValued, type ElementMap, type FieldValue, type FormValues } from './elements';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 /** The values a fresh form starts with: each element's #default_value, or empty. */
 export function initialValues(elements: ElementMap): FormValues {

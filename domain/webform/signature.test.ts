@@ -1,4 +1,4 @@
-import { PNG_DOT as DOT, widePngDataUrl } from '../../../tests/helpers/png';
+import { PNG_DOT as DOT, widePngDataUrl } from '../../tests/helpers/png';
 import { SIGNATURE_MAX_BYTES, signatureImageError, validateSignature } from './signature';
 import { validateForm } from './validate';
 import { valueFromFields, valueShape } from './value-shapes';

@@ -8,7 +8,7 @@ import {
   type IndexedElement,
 } from './elements';
 import { createFieldReader, evaluateStates } from './states';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 /** Where an element stands once its #states, its ancestors' and #access are applied. */
 export interface ResolvedElement {

@@ -1,5 +1,5 @@
 import { indexElements, optionLabel, valueStrings, type ElementMap, type FieldValue, type FormValues } from './elements';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 /**
  * Computed elements, pure: the browser shows their text as the visitor types and the server

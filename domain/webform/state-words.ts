@@ -1,6 +1,6 @@
 import { flatOptions } from './options';
 import { parseSelector } from './states';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 

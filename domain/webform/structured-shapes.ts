@@ -1,5 +1,5 @@
 import type { ValueShape } from './value-shapes';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 /**
  * The value shapes of the element types whose shape depends on their own properties: rich text

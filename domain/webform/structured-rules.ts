@@ -4,7 +4,7 @@ import { errorKey, type FieldError, type FormErrors } from './messages';
 import { cardinality, multipleParts, objectOf } from './structured-shapes';
 import { requiredError, validateText, type ValidationContext } from './validate';
 import { validateSignature } from './signature';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 type Row = Record<string, string>;
 

@@ -1,4 +1,4 @@
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 /**
  * Entity and taxonomy elements (Drupal lists the entities or terms a site holds as their

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { RENDERED_TYPES } from './elements';
 import type { FormErrors } from './messages';
 import { validateField, validateForm, type ValidationContext } from './validate';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 const context: ValidationContext = { today: '2026-03-15' };
 const check = (element: WebformElementNode, value: Parameters<typeof validateField>[2], required = false) =>
@@ -135,11 +135,11 @@ describe('elements the site cannot render', () => {
   });
 
   it('are exactly the types without a schema in schemas/webform', () => {
-    const schemaTypes = readdirSync(join(import.meta.dirname, '../../../schemas/webform'))
+    const schemaTypes = readdirSync(join(import.meta.dirname, '../../schemas/webform'))
       .map(
         (file) =>
           (
-            JSON.parse(readFileSync(join(import.meta.dirname, '../../../schemas/webform', file), 'utf8')) as {
+            JSON.parse(readFileSync(join(import.meta.dirname, '../../schemas/webform', file), 'utf8')) as {
               properties?: { '#type'?: { const?: string } };
             }
           ).properties?.['#type']?.const,

@@ -1,5 +1,5 @@
 import type { FieldError } from './messages';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 /** Spec section 9: a file name is at most 150 characters. */
 export const MAX_FILENAME_LENGTH = 150;

@@ -3,7 +3,7 @@ import type { FieldValue } from './elements';
 import type { FieldError } from './messages';
 import { hasOption } from './options';
 import { dateLimits, isCalendarDate, type ValidationContext } from './validate';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 /**
  * The rules of the Drupal element types rendered with the option sets (datelist, likert,

@@ -1,4 +1,4 @@
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
 import type { FieldValue } from './elements';
 import { errorKey, type FieldError, type FormErrors } from './messages';
 import { objectOf } from './structured-shapes';

@@ -2,7 +2,7 @@ import { fixedValueOf } from './defaults';
 import { childrenOf, holdsValue, indexElements, type ElementMap, type FieldValue, type FormValues } from './elements';
 import { splitErrorKey, type FormErrors } from './messages';
 import { valueShape } from './value-shapes';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 /**
  * Multi-page forms, pure: shared by the browser (the wizard machine's pages, the progress bar,

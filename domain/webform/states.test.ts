@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FormValues } from './elements';
 import { resolveForm } from './form-state';
 import { createFieldReader, evaluateCondition, evaluateStates, parseSelector } from './states';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 const form: Record<string, WebformElementNode> = {
   a: { '#type': 'textfield' },

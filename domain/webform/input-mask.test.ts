@@ -1,5 +1,5 @@
 import { applyInputMask } from './validate';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 const masked = (mask: string): WebformElementNode => ({ '#type': 'textfield', '#input_mask': mask });
 

@@ -2,7 +2,7 @@ import { validateForm } from './validate';
 import { emptyValueOf, valueLimit, valueShape } from './value-shapes';
 import { describeVisibility } from './state-words';
 import { createTranslator } from '@quai/engine/i18n';
-import { catalogs } from '../../../tests/helpers/render-block';
+import { catalogs } from '../../tests/helpers/render-block';
 
 const needs = { '#type': 'checkboxes', '#title': 'Besoins', '#options': { fauteuil: 'Fauteuil', bagages: 'Bagages', visuel: 'Malvoyant' } };
 

@@ -1,4 +1,4 @@
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 /**
  * Where a closed webform message stays closed. Drupal keeps `user` and `state` on its server;

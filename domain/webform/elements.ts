@@ -1,5 +1,5 @@
-import { knownWebformElementNodeTypes, type WebformElementNode } from '../../../schemas/generated/webform/element';
-import type { WebformDocument } from '../../../schemas/generated/webform/webform';
+import { knownWebformElementNodeTypes, type WebformElementNode } from '../../schemas/generated/webform/element';
+import type { WebformDocument } from '../../schemas/generated/webform/webform';
 
 /** A map of element keys to elements, as in `elements` of a form and every container. */
 export type ElementMap = WebformDocument['elements'];

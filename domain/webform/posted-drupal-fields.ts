@@ -1,7 +1,7 @@
 import { datePartsOf, joinDatelist, type DatePart } from './datelist';
 import type { FieldValue } from './elements';
 import type { FieldError } from './messages';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 /** Types whose posted fields this file reads; the others are read by posted-fields.ts. */
 export const POSTED_DRUPAL_TYPES = new Set(['datelist', 'webform_toggle', 'password_confirm']);
