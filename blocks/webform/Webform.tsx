@@ -12,7 +12,7 @@ import { LeftOutElements } from './LeftOutElements';
 import { CaptchaNeedsScripts } from './elements/Captcha';
 import { escapeHtml, inputId, WebformContext, type WebformUi } from './form-context';
 import type { WebformServerData } from './no-script';
-import { FILE_TYPES } from '../../domain/webform/files';
+import { FILE_TYPES } from '../../domain/webform/families/files';
 import { useRequest } from '@quai/engine/request';
 import { fixedValueOf, initialValues } from '../../domain/webform/defaults';
 import { childrenOf, holdsValue, indexElements, type FieldValue, type FormValues } from '../../domain/webform/elements';

@@ -1,7 +1,7 @@
 import { useT } from '@quai/engine/i18n';
 import { useWebform } from './form-context';
 import { COMPUTED_TYPES, computedText } from '../../domain/webform/computed';
-import { FILE_TYPES } from '../../domain/webform/files';
+import { FILE_TYPES } from '../../domain/webform/families/files';
 import { indexElements, isEmptyValue, optionLabel, type FieldValue, type FormValues } from '../../domain/webform/elements';
 import type { WizardPage } from '../../domain/webform/wizard';
 import wizardStyles from './wizard.module.css';

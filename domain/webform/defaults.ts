@@ -1,4 +1,6 @@
-import { emptyValueOf, holdsValue, indexElements, isListValued, type ElementMap, type FieldValue, type FormValues } from './elements';
+import { holdsValue, indexElements, type ElementMap, type FieldValue, type FormValues } from './elements';
+import { familyOf } from './families';
+import { emptyValueOf, isListValued } from './value-shapes';
 import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 /** The values a fresh form starts with: each element's #default_value, or empty. */
@@ -16,16 +18,14 @@ export function initialValues(elements: ElementMap): FormValues {
  * `#value`, a variant its `#default_value`. The server sets it whatever is posted.
  */
 export function fixedValueOf(element: WebformElementNode): string | undefined {
-  if (element['#type'] === 'value') return typeof element['#value'] === 'string' ? element['#value'] : '';
-  if (element['#type'] === 'webform_variant') return typeof element['#default_value'] === 'string' ? element['#default_value'] : '';
-  return undefined;
+  return familyOf(element).fixedValue?.(element);
 }
 
 function defaultValue(element: WebformElementNode): FieldValue {
   const written = element['#default_value'];
   const fixed = fixedValueOf(element);
   if (fixed !== undefined) return fixed;
-  if (written === undefined || written === null) return element['#type'] === 'webform_terms_of_service' ? '0' : emptyValueOf(element);
+  if (written === undefined || written === null) return familyOf(element).unsetValue ?? emptyValueOf(element);
   if (isListValued(element))
     return (Array.isArray(written) ? written : [written]).map((item) =>
       item && typeof item === 'object' ? item : String(item),

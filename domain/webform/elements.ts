@@ -81,8 +81,6 @@ export function indexElements(elements: ElementMap): IndexedElement[] {
   return found;
 }
 
-export { emptyValueOf, isListValued, valueLimit as multipleLimit } from './value-shapes';
-
 /** The values of an element as strings, for condition tests (empty composites give none). */
 export function valueStrings(value: FieldValue | undefined): string[] {
   if (value === undefined) return [];
@@ -111,4 +109,9 @@ export function optionLabel(label: unknown): string {
   }
   const at = label.indexOf(' -- ');
   return at === -1 ? label : label.slice(0, at);
+}
+
+/** A value read as an object of properties; anything else (a list, a text, nothing) as an empty one. */
+export function objectOf(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }

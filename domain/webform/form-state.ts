@@ -1,13 +1,7 @@
-import {
-  emptyValueOf,
-  holdsValue,
-  indexElements,
-  type ElementMap,
-  type FieldValue,
-  type FormValues,
-  type IndexedElement,
-} from './elements';
+import { holdsValue, indexElements, type ElementMap, type FieldValue, type FormValues, type IndexedElement } from './elements';
+import { familyOf } from './families';
 import { createFieldReader, evaluateStates } from './states';
+import { emptyValueOf } from './value-shapes';
 import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 /** Where an element stands once its #states, its ancestors' and #access are applied. */
@@ -87,15 +81,11 @@ function applyStates(index: IndexedElement[], states: Map<string, ResolvedElemen
     const state = states.get(item.key)!;
     if (!state.visible && (item.element['#access'] === false || !keepsValueWhenHidden(item, byKey))) {
       values[item.key] = emptyValueOf(item.element);
-    } else if (state.checked !== undefined && isCheckbox(item.element)) {
+    } else if (state.checked !== undefined && familyOf(item.element).checkable) {
       values[item.key] = state.checked ? '1' : '0';
     }
   }
   return values;
-}
-
-function isCheckbox(element: WebformElementNode): boolean {
-  return element['#type'] === 'checkbox' || element['#type'] === 'webform_terms_of_service';
 }
 
 function sameValues(a: FormValues, b: FormValues): boolean {

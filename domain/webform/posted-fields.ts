@@ -1,7 +1,9 @@
-import { holdsValue, indexElements, type ElementMap, type FormValues } from './elements';
+import { holdsValue, indexElements, type ElementMap, type FieldValue, type FormValues } from './elements';
+import { familyOf } from './families';
+import type { PostedFields } from './families/family';
 import type { FormErrors } from './messages';
-import { POSTED_DRUPAL_TYPES, readPostedDrupalField } from './posted-drupal-fields';
 import { valueFromFields, valueShape } from './value-shapes';
+import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 /** The value the "Other…" choice posts; its text comes in `key[other]`. */
 export const OTHER_OPTION = '_other_';
@@ -15,54 +17,33 @@ export interface PostedForm {
 
 /**
  * Reads the fields a form posts without JavaScript into its values. The names are those the
- * renderers give their inputs; file fields are read elsewhere (they arrive as uploads).
+ * renderers give their inputs: by the value's shape, unless the element's family reads its own
+ * (the e-mail pair, a date and time, a checkbox...). File fields are read elsewhere (they arrive as uploads).
  */
 export function readPostedFields(elements: ElementMap, field: (name: string) => string[], names: readonly string[]): PostedForm {
   const values: FormValues = {};
   const errors: FormErrors = {};
-  const last = (name: string) => field(name).at(-1) ?? '';
+  const posted: PostedFields = { field, last: (name) => field(name).at(-1) ?? '', names };
   for (const { key, element } of indexElements(elements)) {
     if (!holdsValue(element)) continue;
-    if (POSTED_DRUPAL_TYPES.has(element['#type'])) {
-      const posted = readPostedDrupalField(key, element, last);
-      values[key] = posted.value;
-      if (posted.error) errors[key] = posted.error;
+    const { readPosted } = familyOf(element);
+    if (!readPosted) {
+      values[key] = valueWithOther(key, element, posted);
       continue;
     }
-    switch (element['#type']) {
-      case 'webform_email_confirm': {
-        const [first, second] = [last(`${key}[mail_1]`).trim(), last(`${key}[mail_2]`).trim()];
-        values[key] = first;
-        if (first !== second) {
-          const custom = element['#mismatch_message'];
-          errors[key] = typeof custom === 'string' && custom ? { text: custom } : { key: 'webform.email.mismatch' };
-        }
-        break;
-      }
-      case 'datetime': {
-        const [date, time] = [last(`${key}[date]`), last(`${key}[time]`)];
-        values[key] = date || time ? `${date}T${time}` : '';
-        break;
-      }
-      case 'checkbox':
-      case 'webform_terms_of_service':
-        // Checked stores '1', unchecked '0'; an unticked box posts nothing.
-        values[key] = last(key) === '1' ? '1' : '0';
-        break;
-      default: {
-        const value = valueFromFields(key, valueShape(element), names, field);
-        // "Other…" stands for the text typed beside it.
-        const other = last(`${key}[other]`);
-        values[key] =
-          typeof value === 'string'
-            ? value === OTHER_OPTION
-              ? other
-              : value
-            : Array.isArray(value) && value.includes(OTHER_OPTION as never)
-              ? [...(value as string[]).filter((item) => item !== OTHER_OPTION), ...(other ? [other] : [])]
-              : value;
-      }
-    }
+    const read = readPosted(key, element, posted);
+    values[key] = read.value;
+    if (read.error) errors[key] = read.error;
   }
   return { values, errors };
+}
+
+/** The value posted under the element's names, by its shape; "Other…" stands for the text typed beside it. */
+function valueWithOther(key: string, element: WebformElementNode, { field, last, names }: PostedFields): FieldValue {
+  const value = valueFromFields(key, valueShape(element), names, field);
+  const other = last(`${key}[other]`);
+  if (typeof value === 'string') return value === OTHER_OPTION ? other : value;
+  return Array.isArray(value) && value.includes(OTHER_OPTION as never)
+    ? [...(value as string[]).filter((item) => item !== OTHER_OPTION), ...(other ? [other] : [])]
+    : value;
 }

@@ -1,86 +1,20 @@
 import type { FieldValue } from './elements';
-import { structuredShape } from './structured-shapes';
+import { familyOf } from './families';
+import type { ValueShape } from './value-shape';
 import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
-/**
- * The shape of each element type's value, described once. The browser builds its values from
- * it (empty values, one value or a list), the server reads posted form fields into it and the
- * request schema of each form is made from it, so a value of the wrong shape is refused before
- * any rule runs.
- */
-export type ValueShape =
-  /** One string. */
-  | { kind: 'text' }
-  /** A list of strings, at most `max` of them. */
-  | { kind: 'list'; max?: number }
-  /** An object of these sub-keys, each a string. */
-  | { kind: 'composite'; keys: readonly string[] }
-  /** A list of such objects, at most `max` of them. */
-  | { kind: 'composites'; keys: readonly string[]; max?: number };
-
-/** Sub-keys of the composite types (Drupal Webform's, and the site's VAT number entry). */
-const COMPOSITE_KEYS: Record<string, readonly string[]> = {
-  webform_telephone: ['type', 'phone', 'ext'],
-  webform_vat: ['country_tax_residence', 'vat_number', 'vat_number_valid'],
-  webform_name: ['title', 'first', 'middle', 'last', 'suffix', 'degree'],
-  webform_address: ['address', 'address_2', 'city', 'state_province', 'postal_code', 'country'],
-  webform_contact: ['name', 'company', 'email', 'phone', 'address', 'address_2', 'city', 'state_province', 'postal_code', 'country'],
-  webform_link: ['title', 'url'],
-  // The drawn (or typed-name) PNG as a data: URL, and the typed name (all a form sent without scripts has).
-  webform_signature: ['image', 'name'],
-  address: [
-    'given_name',
-    'family_name',
-    'organization',
-    'address_line1',
-    'address_line2',
-    'locality',
-    'administrative_area',
-    'postal_code',
-    'country_code',
-  ],
-};
-
-/** Types whose value is a list of ticked options whatever `#multiple` says; a number caps it. */
-const OPTION_LIST_TYPES = new Set(['checkboxes', 'webform_checkboxes_other', 'webform_toggles']);
-
-/** Types that hold one value and ignore `#multiple` (their renderers have no add/remove list). */
-const SINGLE_TYPES = new Set([
-  'checkbox',
-  'hidden',
-  'password',
-  'range',
-  'color',
-  'search',
-  'radios',
-  'webform_radios_other',
-  'webform_buttons',
-  'webform_terms_of_service',
-  'webform_rating',
-  'webform_email_confirm',
-  'webform_email_multiple',
-  'value',
-  'webform_vat',
-  'webform_telephone',
-  // Drupal element types rendered with the option sets.
-  'datelist',
-  'webform_toggle',
-  'webform_signature',
-  'webform_buttons_other',
-  'webform_likert',
-  'password_confirm',
-  'webform_scale',
-  'webform_variant',
-]);
+export type { ValueShape } from './value-shape';
 
 /**
  * How many values an element takes. `#multiple`: false or 1 is one value, true is unlimited,
- * N is at most N. Checkbox groups take any number unless a number limits them.
+ * N is at most N. Checkbox groups take any number unless a number limits them; the types that
+ * take one value (their renderers have no add/remove list) ignore `#multiple`.
  */
 export function valueLimit(element: WebformElementNode): number | 'unlimited' {
   const multiple = element['#multiple'];
-  if (OPTION_LIST_TYPES.has(element['#type'])) return typeof multiple === 'number' && multiple >= 1 ? multiple : 'unlimited';
-  if (SINGLE_TYPES.has(element['#type'])) return 1;
+  const { takes } = familyOf(element);
+  if (takes === 'ticked') return typeof multiple === 'number' && multiple >= 1 ? multiple : 'unlimited';
+  if (takes === 'one') return 1;
   if (multiple === true) return 'unlimited';
   if (typeof multiple === 'number' && multiple > 1) return multiple;
   return 1;
@@ -88,28 +22,26 @@ export function valueLimit(element: WebformElementNode): number | 'unlimited' {
 
 /** The keys of a composite element, or undefined when the element is not one. */
 export function compositeKeys(element: WebformElementNode): readonly string[] | undefined {
-  const own = structuredShape(element);
+  const family = familyOf(element);
+  const own = family.shape?.(element);
   if (own) return own.kind === 'composite' || own.kind === 'composites' ? own.keys : undefined;
-  if (element['#type'] === 'webform_custom_composite') {
-    const parts = element['#element'];
-    return parts && typeof parts === 'object' ? Object.keys(parts) : [];
-  }
-  // A likert's value is its answer to each question.
-  if (element['#type'] === 'webform_likert') {
-    const questions = element['#questions'];
-    return questions && typeof questions === 'object' ? Object.keys(questions) : [];
-  }
-  return COMPOSITE_KEYS[element['#type']];
+  return family.parts?.(element);
 }
 
-/** The shape of an element's value (for elements that hold one). */
+/**
+ * The shape of an element's value (for elements that hold one), told by its family. The browser
+ * builds its values from it (empty values, one value or a list), the server reads posted form
+ * fields into it and the request schema of each form is made from it, so a value of the wrong
+ * shape is refused before any rule runs.
+ */
 export function valueShape(element: WebformElementNode): ValueShape {
-  const own = structuredShape(element);
+  const family = familyOf(element);
+  const own = family.shape?.(element);
   if (own) return own;
   const limit = valueLimit(element);
   const max = limit === 'unlimited' ? {} : { max: limit };
-  const keys = compositeKeys(element);
-  const list = OPTION_LIST_TYPES.has(element['#type']) || limit !== 1;
+  const keys = family.parts?.(element);
+  const list = family.takes === 'ticked' || limit !== 1;
   if (keys) return list ? { kind: 'composites', keys, ...max } : { kind: 'composite', keys };
   return list ? { kind: 'list', ...max } : { kind: 'text' };
 }

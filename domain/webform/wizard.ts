@@ -1,5 +1,6 @@
 import { fixedValueOf } from './defaults';
 import { childrenOf, holdsValue, indexElements, type ElementMap, type FieldValue, type FormValues } from './elements';
+import { familyOf } from './families';
 import { splitErrorKey, type FormErrors } from './messages';
 import { valueShape } from './value-shapes';
 import type { WebformElementNode } from '../../schemas/generated/webform/element';
@@ -98,26 +99,8 @@ export function firstPageWithError(pages: readonly WizardPage[], errors: Readonl
  */
 function hiddenFieldsOf(key: string, element: WebformElementNode, value: FieldValue | undefined): Array<[string, string]> {
   if (value === undefined) return [];
-  switch (element['#type']) {
-    case 'webform_email_confirm':
-      return typeof value === 'string'
-        ? [
-            [`${key}[mail_1]`, value],
-            [`${key}[mail_2]`, value],
-          ]
-        : [];
-    case 'datetime': {
-      if (typeof value !== 'string' || !value) return [];
-      const [date = '', time = ''] = value.split('T');
-      return [
-        [`${key}[date]`, date],
-        [`${key}[time]`, time],
-      ];
-    }
-    case 'checkbox':
-    case 'webform_terms_of_service':
-      return value === '1' ? [[key, '1']] : [];
-  }
+  const { postedFields } = familyOf(element);
+  if (postedFields) return postedFields(key, value);
   const shape = valueShape(element);
   switch (shape.kind) {
     case 'text':

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocale, useT } from '@quai/engine/i18n';
 import { escapeHtml, inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, FormItem, RequiredMark } from '../Field';
-import { acceptFiles, fileRules, formatFileSize } from '../../../domain/webform/files';
+import { acceptFiles, fileRules, formatFileSize } from '../../../domain/webform/families/files';
 import { errorText } from '../../../domain/webform/messages';
 import { uploadFile } from '../api';
 import styles from '../webform.module.css';

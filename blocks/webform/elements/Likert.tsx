@@ -1,6 +1,6 @@
 import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
-import { likertQuestions, naValue } from '../../../domain/webform/drupal-element-rules';
+import { likertQuestions, naValue } from '../../../domain/webform/families/likert';
 import { flatOptions } from '../../../domain/webform/options';
 import { GroupFieldset } from './GroupFieldset';
 import choiceStyles from './choices.module.css';

@@ -2,7 +2,7 @@ import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { Description, FieldErrors, FormItem, RequiredMark } from '../Field';
 import { optionLabel } from '../../../domain/webform/elements';
-import { objectOf } from '../../../domain/webform/structured-shapes';
+import { objectOf } from '../../../domain/webform/elements';
 import styles from '../webform.module.css';
 import type { WebformMappingElement } from '../../../schemas/generated/webform/webform_mapping';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, FormItem, LabelledField, RequiredMark } from '../Field';
-import { isListValued, multipleLimit } from '../../../domain/webform/elements';
+import { isListValued, valueLimit } from '../../../domain/webform/value-shapes';
 import { flatOptions, optionGroups } from '../../../domain/webform/options';
 import { OTHER_OPTION } from '../../../domain/webform/posted-fields';
 import styles from '../webform.module.css';
@@ -146,7 +146,7 @@ export function OptionsGroup({
     const all = other && nextOther ? [...nextKnown, nextOther] : nextKnown;
     setValue(multiple ? all : (all.at(-1) ?? ''));
   };
-  const allowed = multipleLimit(element);
+  const allowed = valueLimit(element);
   const limit = multiple && allowed !== 'unlimited' ? allowed : undefined;
   const described = describedBy(id, element, errors);
   return (

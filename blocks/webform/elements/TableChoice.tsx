@@ -3,7 +3,7 @@ import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { Description, FieldErrors, FormItem, RequiredMark } from '../Field';
 import { optionLabel } from '../../../domain/webform/elements';
-import { objectOf } from '../../../domain/webform/structured-shapes';
+import { objectOf } from '../../../domain/webform/elements';
 import { moveButtonId, moveRow, useFocusAfterChange } from './RowList';
 import styles from '../webform.module.css';
 import type { KnownWebformElementNodeOf, WebformElementNode } from '../../../schemas/generated/webform/element';

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { inputId, useElement } from '../form-context';
 import { FormItem, LabelledField } from '../Field';
-import { isListValued } from '../../../domain/webform/elements';
+import { isListValued } from '../../../domain/webform/value-shapes';
 import { dateLimit, numberLimit, timeLimit } from '../../../domain/webform/limits';
 import { applyInputMask } from '../../../domain/webform/validate';
 import { Repeatable } from './Repeatable';

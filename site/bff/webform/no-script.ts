@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { holdsValue, indexElements, type FormValues } from '../../../domain/webform/elements';
-import { FILE_TYPES, fileRules } from '../../../domain/webform/files';
+import { FILE_TYPES, fileRules } from '../../../domain/webform/families/files';
 import { errorText, escapeHtml, type FormErrors } from '../../../domain/webform/messages';
 import { readPostedFields } from '../../../domain/webform/posted-fields';
 import { SENT_PARAMETER, WEBFORM_POST_SERVICE, type WebformPostOutcome } from '../../../blocks/webform/no-script';

@@ -7,7 +7,7 @@ import type { WebformSubmissionAnswer } from '../../../schemas/generated/api/web
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { indexElements } from '../../../domain/webform/elements';
-import { FILE_TYPES, fileRules } from '../../../domain/webform/files';
+import { FILE_TYPES, fileRules } from '../../../domain/webform/families/files';
 import { errorText, escapeHtml } from '../../../domain/webform/messages';
 import { translatorFor, type Locale } from '@quai/engine/i18n';
 import { LOCALES } from '../../engine-config';

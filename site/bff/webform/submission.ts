@@ -1,9 +1,9 @@
-import { FILE_TYPES } from '../../../domain/webform/files';
+import { FILE_TYPES, UPLOAD_TOKEN } from '../../../domain/webform/families/files';
 import { indexElements, type FieldValue, type FormValues } from '../../../domain/webform/elements';
 import type { FormErrors } from '../../../domain/webform/messages';
 import { computedValues } from '../../../domain/webform/computed';
 import { fixedValueOf } from '../../../domain/webform/defaults';
-import { UPLOAD_TOKEN, validateForm } from '../../../domain/webform/validate';
+import { validateForm } from '../../../domain/webform/validate';
 import type { OptionsMap } from './options';
 import type { StoredFile, WebformStore } from './store';
 import { sanitiseRichTextValues } from './rich-text-values';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { holdsValue, indexElements, type FieldValue, type FormValues } from '../../../domain/webform/elements';
-import { FILE_TYPES } from '../../../domain/webform/files';
+import { FILE_TYPES } from '../../../domain/webform/families/files';
 import { validateForm } from '../../../domain/webform/validate';
 import { compositeKeys, valueShape, type ValueShape } from '../../../domain/webform/value-shapes';
 import { formatInSiteTime } from '@quai/engine/time';

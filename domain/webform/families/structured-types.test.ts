@@ -1,7 +1,7 @@
-import { compositeParts } from './composite-parts';
-import { validateForm } from './validate';
-import { emptyValueOf, valueShape } from './value-shapes';
-import { optionLabel, type ElementMap, type FormValues } from './elements';
+import { compositeParts } from './part-composites';
+import { validateForm } from '../validate';
+import { emptyValueOf, valueShape } from '../value-shapes';
+import { optionLabel, type ElementMap, type FormValues } from '../elements';
 
 const context = { today: '2026-11-25' };
 const errorsOf = (elements: ElementMap, values: FormValues) => validateForm(elements, values, context).errors;

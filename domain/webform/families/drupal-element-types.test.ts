@@ -1,8 +1,8 @@
 import { joinDatelist, splitDatelist, yearChoices } from './datelist';
-import { readPostedFields } from './posted-fields';
-import { validateForm, type ValidationContext } from './validate';
-import { valueShape } from './value-shapes';
-import type { WebformElementNode } from '../../schemas/generated/webform/element';
+import { readPostedFields } from '../posted-fields';
+import { validateForm, type ValidationContext } from '../validate';
+import { valueShape } from '../value-shapes';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 const context: ValidationContext = { today: '2026-03-15' };
 const errorsOf = (element: WebformElementNode, value: Parameters<typeof validateForm>[1][string]) =>

@@ -1,6 +1,9 @@
-import { ADDRESS_COUNTRIES, addressFormat, type AddressPart } from './address-formats';
-import type { FieldValue } from './elements';
-import type { WebformElementNode } from '../../schemas/generated/webform/element';
+import { ADDRESS_COUNTRIES, addressFormat, type AddressPart } from '../address-formats';
+import type { FieldValue } from '../elements';
+import type { FieldError } from '../messages';
+import type { ElementFamily, PartErrors, RuleContext } from './family';
+import { validateRows } from './field-errors';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /**
  * The parts of the composite elements (name, address, contact, link, the address module's
@@ -24,8 +27,27 @@ export interface CompositePart {
 
 type Row = Readonly<Record<string, string | undefined>>;
 
-/** The composite types whose parts are listed here. */
-export const PART_COMPOSITE_TYPES = new Set(['webform_name', 'webform_address', 'webform_contact', 'webform_link', 'address']);
+/** The sub-keys of each composite whose parts are listed here. */
+const PART_KEYS: Record<string, readonly string[]> = {
+  webform_name: ['title', 'first', 'middle', 'last', 'suffix', 'degree'],
+  webform_address: ['address', 'address_2', 'city', 'state_province', 'postal_code', 'country'],
+  webform_contact: ['name', 'company', 'email', 'phone', 'address', 'address_2', 'city', 'state_province', 'postal_code', 'country'],
+  webform_link: ['title', 'url'],
+  address: [
+    'given_name',
+    'family_name',
+    'organization',
+    'address_line1',
+    'address_line2',
+    'locality',
+    'administrative_area',
+    'postal_code',
+    'country_code',
+  ],
+};
+
+/** The most characters of one part of a composite (a street, a name...). */
+export const PART_MAX = 255;
 
 const AUTOCOMPLETE: Record<string, string> = {
   title: 'honorific-prefix',
@@ -187,3 +209,33 @@ export function keepShownParts(element: WebformElementNode, value: FieldValue): 
   if (Array.isArray(value)) return value.map((row) => (typeof row === 'object' ? keep(row) : row)) as FieldValue;
   return typeof value === 'object' ? keep(value) : value;
 }
+
+function partErrors(element: WebformElementNode, row: Record<string, string>, required: boolean, context: RuleContext): PartErrors {
+  const errors: PartErrors = {};
+  for (const part of compositeParts(element, row, required)) {
+    const error = partError(element, part, row[part.key] ?? '', context);
+    if (error) errors[part.key] = error;
+  }
+  return errors;
+}
+
+function partError(element: WebformElementNode, part: CompositePart, value: string, context: RuleContext): FieldError | undefined {
+  if (value === '') return part.required ? { key: 'webform.required' } : undefined;
+  if ([...value].length > PART_MAX) return { key: 'webform.maxlength', values: { max: PART_MAX } };
+  if (part.input === 'country') return countryCodes(element).includes(value) ? undefined : { key: 'webform.option.invalid' };
+  if (part.pattern && !part.pattern.test(value.trim())) return { key: 'webform.address.postal_code_invalid' };
+  if (part.input === 'email' || part.input === 'url' || part.input === 'tel') return context.checkText({ '#type': part.input }, value);
+  return undefined;
+}
+
+/**
+ * A name, an address, a contact or a link: one value or, with `#multiple`, several, each
+ * checked part by part; the parts it does not show are emptied before any rule runs.
+ */
+export const partComposites: ElementFamily = {
+  types: Object.keys(PART_KEYS),
+  parts: (element) => PART_KEYS[element['#type']]!,
+  normalise: (_key, element, value) => keepShownParts(element, value),
+  validate: (key, element, value, required, context) =>
+    validateRows(key, element, value, required, (row) => partErrors(element, row, required, context)),
+};

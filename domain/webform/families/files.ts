@@ -1,5 +1,6 @@
-import type { FieldError } from './messages';
-import type { WebformElementNode } from '../../schemas/generated/webform/element';
+import type { FieldError } from '../messages';
+import type { ElementFamily } from './family';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** Spec section 9: a file name is at most 150 characters. */
 export const MAX_FILENAME_LENGTH = 150;
@@ -16,6 +17,16 @@ const DEFAULT_EXTENSIONS: Record<string, string> = {
 };
 
 export const FILE_TYPES = new Set(Object.keys(DEFAULT_EXTENSIONS));
+
+/** What an upload answers as the file's id: letters, digits, dots, dashes, underscores. */
+export const UPLOAD_TOKEN = /^[\w.-]{1,100}$/;
+
+/** The value is the token an upload answered; the server checks its signature and owner. */
+export const files: ElementFamily = {
+  types: [...FILE_TYPES],
+  checkText: (_element, value) =>
+    UPLOAD_TOKEN.test(value) ? undefined : { key: 'webform.file_upload_failed', values: { name: value.slice(0, 40) } },
+};
 
 export interface FileRules {
   maxBytes: number;

@@ -1,7 +1,7 @@
-import { PNG_DOT as DOT, widePngDataUrl } from '../../tests/helpers/png';
+import { PNG_DOT as DOT, widePngDataUrl } from '../../../tests/helpers/png';
 import { SIGNATURE_MAX_BYTES, signatureImageError, validateSignature } from './signature';
-import { validateForm } from './validate';
-import { valueFromFields, valueShape } from './value-shapes';
+import { validateForm } from '../validate';
+import { valueFromFields, valueShape } from '../value-shapes';
 
 const signature = { '#type': 'webform_signature', '#title': 'Signature' };
 const required = { ...signature, '#required': true };

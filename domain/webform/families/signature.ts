@@ -1,9 +1,9 @@
-import type { WebformElementNode } from '../../schemas/generated/webform/element';
-import type { FieldValue } from './elements';
-import { errorKey, type FieldError, type FormErrors } from './messages';
-import { objectOf } from './structured-shapes';
-import { requiredError } from './validate';
-import { PART_MAX } from './structured-rules';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import { objectOf, type FieldValue } from '../elements';
+import { errorKey, type FieldError, type FormErrors } from '../messages';
+import type { ElementFamily } from './family';
+import { requiredError } from './field-errors';
+import { PART_MAX } from './part-composites';
 
 /** The prefix of a signature image: a PNG, base64-encoded in a data: URL. */
 const SIGNATURE_PREFIX = 'data:image/png;base64,';
@@ -66,3 +66,11 @@ export function validateSignature(key: string, element: WebformElementNode, valu
   if (imageError) errors[key] = imageError;
   return errors;
 }
+
+/** The drawn (or typed-name) PNG as a data: URL, and the typed name (all a form sent without scripts has). */
+export const signature: ElementFamily = {
+  types: ['webform_signature'],
+  takes: 'one',
+  parts: () => ['image', 'name'],
+  validate: (key, element, value, required) => validateSignature(key, element, value, required),
+};

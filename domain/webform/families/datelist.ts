@@ -1,4 +1,7 @@
-import type { WebformElementNode } from '../../schemas/generated/webform/element';
+import type { FieldError } from '../messages';
+import { dateLimits, isCalendarDate } from './dates';
+import type { ElementFamily, ValidationContext } from './family';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /**
  * A datelist: a date, and a time when the hour is one of its parts, each part chosen from a
@@ -75,3 +78,24 @@ export function joinDatelist(element: WebformElementNode, parts: Partial<DatePar
 export function isCompleteDatelist(element: WebformElementNode, value: string): boolean {
   return hasTimeParts(element) ? /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) : /^\d{4}-\d{2}-\d{2}$/.test(value);
 }
+
+/** A value with a shown part not chosen is refused, as is a day that does not exist, a year outside the range and a date outside the limits. */
+function datelistError(element: WebformElementNode, value: string, context: ValidationContext): FieldError | undefined {
+  if (!isCompleteDatelist(element, value)) return { key: 'webform.datetime.invalid' };
+  const date = value.slice(0, 10);
+  if (!isCalendarDate(date)) return { key: 'webform.date.invalid' };
+  const { min, max } = yearBounds(element, context.today);
+  const year = Number(date.slice(0, 4));
+  if (year < min || year > max) return { key: 'webform.datelist.year_range', values: { min, max } };
+  return dateLimits(element, date, context);
+}
+
+/** Posted without scripts, each part is a field of its own: `key[year]`, `key[month]`... */
+export const datelist: ElementFamily = {
+  types: ['datelist'],
+  takes: 'one',
+  checkText: datelistError,
+  readPosted: (key, element, { last }) => ({
+    value: joinDatelist(element, Object.fromEntries(datePartsOf(element).map((part) => [part, last(`${key}[${part}]`)]))),
+  }),
+};
