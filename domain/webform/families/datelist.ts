@@ -29,7 +29,7 @@ function hasTimeParts(element: WebformElementNode): boolean {
 }
 
 /** The first and last year offered; "+N" and "-N" count from the year of `today` (YYYY-MM-DD). */
-export function yearBounds(element: WebformElementNode, today: string): { min: number; max: number } {
+function yearBounds(element: WebformElementNode, today: string): { min: number; max: number } {
   const range = typeof element['#date_year_range'] === 'string' ? element['#date_year_range'] : DEFAULT_YEAR_RANGE;
   const current = Number(today.slice(0, 4));
   const read = (text: string) => (/^[+-]/.test(text) ? current + Number(text) : Number(text));
@@ -75,7 +75,7 @@ export function joinDatelist(element: WebformElementNode, parts: Partial<DatePar
 }
 
 /** A value every shown part of which is chosen. */
-export function isCompleteDatelist(element: WebformElementNode, value: string): boolean {
+function isCompleteDatelist(element: WebformElementNode, value: string): boolean {
   return hasTimeParts(element) ? /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) : /^\d{4}-\d{2}-\d{2}$/.test(value);
 }
 

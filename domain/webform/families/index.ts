@@ -21,7 +21,7 @@ import { autocomplete, email, singleText, tel, url } from './text';
  * Every family of element rules, as the renderers' table in blocks/webform/Elements.tsx: each
  * `#type` to the rules of its family. A type named by two families is refused when the table is built.
  */
-const FAMILIES: readonly ElementFamily[] = [
+export const FAMILIES: readonly ElementFamily[] = [
   email,
   url,
   tel,
@@ -61,7 +61,8 @@ const FAMILIES: readonly ElementFamily[] = [
   tableChoice,
 ];
 
-function byType(families: readonly ElementFamily[]): ReadonlyMap<string, ElementFamily> {
+/** Each `#type` to its family; a type named by two families is refused. */
+export function familyTable(families: readonly ElementFamily[]): ReadonlyMap<string, ElementFamily> {
   const table = new Map<string, ElementFamily>();
   for (const family of families)
     for (const type of family.types) {
@@ -71,7 +72,7 @@ function byType(families: readonly ElementFamily[]): ReadonlyMap<string, Element
   return table;
 }
 
-const BY_TYPE = byType(FAMILIES);
+const BY_TYPE = familyTable(FAMILIES);
 
 /** A type of no family: a text with no rule of its own beyond `#maxlength` and `#pattern` (textfield, textarea...). */
 const PLAIN: ElementFamily = { types: [] };

@@ -201,7 +201,7 @@ export function countryName(element: WebformElementNode, code: string, langcode:
  * A composite's value with the parts it does not show emptied: a part hidden by `__access` or
  * absent from the chosen country's layout (a state typed before choosing France) is not kept.
  */
-export function keepShownParts(element: WebformElementNode, value: FieldValue): FieldValue {
+function keepShownParts(element: WebformElementNode, value: FieldValue): FieldValue {
   const keep = (row: Record<string, string>) => {
     const shown = new Set(compositeParts(element, row, false).map((part) => part.key));
     return Object.fromEntries(Object.entries(row).map(([key, text]) => [key, shown.has(key) ? text : '']));
