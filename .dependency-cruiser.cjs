@@ -9,10 +9,11 @@ module.exports = {
   forbidden: [
     {
       name: 'domain-imports-only-engine-and-schemas',
-      comment: 'domain/ is below blocks, adapters and site: the server runs it, so it may use only the engine and the generated types.',
+      comment:
+        'domain/ is below blocks, adapters and site: the server runs it, so it may use only the engine, the generated types and the JSON Schema documents they are generated from (the webform element schemas are read as data).',
       severity: 'error',
       from: { path: '^domain/' },
-      to: { pathNot: '^(domain|engine|schemas/generated)/' },
+      to: { pathNot: '^(domain|engine|schemas/generated)/|^schemas/.+\\.schema\\.json$' },
     },
     {
       name: 'blocks-not-site',

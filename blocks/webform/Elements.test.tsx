@@ -1,7 +1,7 @@
 import { knownWebformElementNodeTypes } from '../../schemas/generated/webform/element';
 import { ELEMENTS } from './Elements';
-import { CONTAINER_TYPES } from './rules/elements';
-import { isEntityElement } from './rules/entity-options';
+import { CONTAINER_TYPES } from '../../domain/webform/elements';
+import { isEntityElement } from '../../domain/webform/entity-options';
 
 describe('the webform element registry', () => {
   it('has a renderer for every element type the schemas describe, containers apart', () => {

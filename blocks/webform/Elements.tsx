@@ -34,8 +34,8 @@ import { Toggle, Toggles } from './elements/Toggle';
 import { UnknownElement } from './elements/UnknownElement';
 import { WebformMessage } from './elements/WebformMessage';
 import { WebformContext, useWebform } from './form-context';
-import { childrenOf, CONTAINER_TYPES } from './rules/elements';
-import { describeVisibility } from './rules/state-words';
+import { childrenOf, CONTAINER_TYPES } from '../../domain/webform/elements';
+import { describeVisibility } from '../../domain/webform/state-words';
 import styles from './webform.module.css';
 import type { KnownWebformElementNodeOf, KnownWebformElementNodeType, WebformElementNode } from '../../schemas/generated/webform/element';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { useT } from '@quai/engine/i18n';
 import { RichText } from '../_ui/RichText';
 import { inputId } from './form-context';
-import { splitErrorKey } from './rules/messages';
+import { splitErrorKey } from '../../domain/webform/messages';
 import styles from './webform.module.css';
 import type { WebformElementNode } from '../../schemas/generated/webform/element';
 

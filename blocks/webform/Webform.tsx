@@ -1,35 +1,37 @@
-import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { fromPromise } from 'xstate';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useT } from '@quai/engine/i18n';
+import { useRequest } from '@quai/engine/request';
 import { formatInSiteTime } from '@quai/engine/time';
-import { webformSubmissionMachine } from '../../machines/webform-submission';
-import { DEFAULT_FORM_API_URL, postSubmission } from './api';
+import { DEFAULT_FORM_API_URL } from './api';
 import { Confirmation } from './Confirmation';
+import { DefaultActions } from './DefaultActions';
 import { ElementList } from './Elements';
 import { ErrorSummary } from './ErrorSummary';
+import { firstFieldId } from './first-field';
 import { LeftOutElements } from './LeftOutElements';
-import { CaptchaNeedsScripts } from './elements/Captcha';
-import { escapeHtml, inputId, WebformContext, type WebformUi } from './form-context';
+import { escapeHtml, WebformContext, type WebformUi } from './form-context';
 import type { WebformServerData } from './no-script';
-import { FILE_TYPES } from './rules/files';
-import { useRequest } from '@quai/engine/request';
-import { fixedValueOf, initialValues } from './rules/defaults';
-import { childrenOf, holdsValue, indexElements, type FieldValue, type FormValues } from './rules/elements';
-import { resolveForm } from './rules/form-state';
-import { errorText } from './rules/messages';
-import { normaliseValues, validateForm, type ValidationContext } from './rules/validate';
-import { errorsOfPage, errorsShownOn } from './rules/wizard';
+import { useEntries } from './use-entries';
+import { useFirstFieldFocus } from './use-first-field-focus';
+import { usePostBack } from './use-post-back';
+import { useSubmission } from './use-submission';
 import { requestedMove, useWizard, WizardProgress, WizardStep } from './Wizard';
+import { childrenOf, indexElements } from '../../domain/webform/elements';
+import { FILE_TYPES } from '../../domain/webform/families/files';
+import { resolveForm } from '../../domain/webform/form-state';
+import { errorText, type FormErrors } from '../../domain/webform/messages';
+import { normaliseValues, validateForm, type ValidationContext } from '../../domain/webform/validate';
+import { errorsOfPage, errorsShownOn } from '../../domain/webform/wizard';
 import styles from './webform.module.css';
-import type { WebformElementNode } from '../../schemas/generated/webform/element';
 import type { WebformDocument } from '../../schemas/generated/webform/webform';
 
 /**
  * A content-defined form: the visitor's values, their #states, validation at submit (the same
  * rules the server runs again), and the submission machine with its confirmation. Without
  * scripts it is a plain form posting to its page (`server` then carries what the server made of
- * that post: errors and values, or the confirmation).
+ * that post: errors and values, or the confirmation). Each part is a hook of its own: the
+ * entries (use-entries), the submission (use-submission), the outcome of a post without scripts
+ * (use-post-back), the pages of a multi-page form (Wizard); this component joins them.
  */
 export function Webform({
   definition,
@@ -44,36 +46,13 @@ export function Webform({
   const locale = useLocale();
   const { path } = useRequest();
   const formRef = useRef<HTMLFormElement>(null);
-  const fresh = () => initialValues(definition.elements);
-  const [typed, setTyped] = useState<FormValues>(() => ({ ...fresh(), ...server?.posted?.values }));
-  const [ownErrors, setOwnErrors] = useState<Record<string, string>>({});
-  // Errors of a post made without scripts, shown until the next submit.
-  const [postedErrors, setPostedErrors] = useState<Record<string, string>>(() => server?.posted?.errors ?? {});
-  // The confirmation a post without scripts led to, until "back".
-  const [sentByPost, setSentByPost] = useState(server?.sent === true);
-  const captcha = useRef<Promise<string> | undefined>(undefined);
-  const setCaptcha = useCallback((answer: Promise<string> | undefined) => (captcha.current = answer), []);
-  const [captchaRound, setCaptchaRound] = useState(0);
-  // Each reset renders the elements anew: those keeping their own entries (the e-mail pair, the
-  // file list, the VAT check) start empty with the form's values, instead of showing stale ones.
-  const [generation, setGeneration] = useState(0);
+  const entries = useEntries(definition.elements, server?.posted?.values);
+  const { typed, ownErrors } = entries;
+  const postBack = usePostBack(server);
+  const { snapshot, send, setCaptcha, captchaRound, newCaptcha } = useSubmission(apiUrl, locale, definition.id);
   const today = server?.today ?? formatInSiteTime(new Date(), 'isoDate');
   const validation: ValidationContext = { today };
-  const machine = useMemo(
-    () =>
-      webformSubmissionMachine.provide({
-        actors: {
-          submit: fromPromise(async ({ input }) => {
-            // A captcha still being solved is waited for; one that failed is left out (the server says so).
-            const answer = await captcha.current?.catch(() => undefined);
-            return postSubmission(apiUrl, locale, definition.id, input.values as FormValues, answer ? { headless_captcha: answer } : {});
-          }),
-        },
-      }),
-    [apiUrl, locale, definition.id],
-  );
-  const [snapshot, send] = useMachine(machine);
-  const escaped = (found: ReturnType<typeof validateForm>['errors']) =>
+  const escaped = (found: FormErrors) =>
     Object.fromEntries(Object.entries(found).map(([key, error]) => [key, escapeHtml(errorText(error, t, locale))]));
   // A multi-page form: "next" checks the fields of its page alone, with the same rules.
   const wizard = useWizard(
@@ -87,7 +66,7 @@ export function Webform({
     () => new Map(indexElements(definition.elements).map(({ key, element }) => [key, element])),
     [definition.elements],
   );
-  const allErrors = { ...postedErrors, ...snapshot.context.errors, ...ownErrors };
+  const allErrors = { ...postBack.errors, ...snapshot.context.errors, ...ownErrors };
   // A multi-page form shows the errors of the page on screen, whose fields the summary links to.
   const errors = wizard ? { ...errorsShownOn(wizard.pages, wizard.page, allErrors), ...wizard.errors } : allErrors;
   // Marks the form as interactive once hydrated (the server HTML posts the form to its page).
@@ -101,63 +80,50 @@ export function Webform({
     if (refused) setRefusals((count) => count + 1);
     if (refused) wizard?.showErrors(allErrors);
   }, [refused, snapshot]);
-  // After "back", focus goes to the form's first field.
-  const [focusFirst, setFocusFirst] = useState(false);
-  useEffect(() => {
-    if (!focusFirst) return;
-    setFocusFirst(false);
-    formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
-  }, [focusFirst]);
+  const focusFirstField = useFirstFieldFocus(formRef);
 
-  const clearEntries = () => {
-    setTyped(fresh());
-    setOwnErrors({});
-    setGeneration((count) => count + 1);
-  };
   const reset = () => {
-    clearEntries();
-    setPostedErrors({});
+    entries.clear();
+    postBack.clearErrors();
     send({ type: 'reset' });
     wizard?.reset();
   };
   const back = () => {
     reset();
-    setSentByPost(false);
-    // The address of the confirmation becomes the form's again.
-    if (typeof window !== 'undefined' && window.location.search) window.history.replaceState(window.history.state, '', path);
-    setFocusFirst(true);
+    postBack.backToForm(path);
+    focusFirstField();
   };
   const succeeded = snapshot.matches('success');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fresh() is rebuilt on each render from the definition, which is listed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: entries.clear is rebuilt on each render from the definition, which is listed.
   useEffect(() => {
     if (!succeeded) return;
     // The captcha answer was spent: solve a new one for the next submission.
-    setCaptchaRound((round) => round + 1);
+    newCaptcha();
     wizard?.reset();
     // "message": the message shows above a fresh form.
-    if (definition.confirmation.type === 'message') clearEntries();
+    if (definition.confirmation.type === 'message') entries.clear();
   }, [succeeded, definition]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setPostedErrors({});
+    postBack.clearErrors();
     const move = wizard && requestedMove((event.nativeEvent as SubmitEvent).submitter);
     if (move) return wizard.move(move);
-    setSentByPost(false);
+    postBack.clearSent();
     const result = validateForm(definition.elements, typed, validation);
     const found = escaped(result.errors);
     send({ type: 'submit', values: result.values, errors: { ...found, ...ownErrors } });
   };
 
-  const confirmed = succeeded || sentByPost;
-  const firstFieldId = firstField(definition, elements);
+  const confirmed = succeeded || postBack.sent;
+  const firstId = firstFieldId(definition.id, elements);
   if (confirmed && definition.confirmation.type !== 'message') {
     return (
       <Confirmation
         definition={definition}
         submission={snapshot.context.submission}
         onBack={back}
-        backHref={`${path}${firstFieldId ? `#${firstFieldId}` : ''}`}
+        backHref={`${path}${firstId ? `#${firstId}` : ''}`}
         scripted={ready}
       />
     );
@@ -166,15 +132,11 @@ export function Webform({
     formId: definition.id,
     langcode: locale,
     values: typed,
-    setValue: (key: string, value: FieldValue) => setTyped((old) => ({ ...old, [key]: value })),
+    setValue: entries.setValue,
     states: resolved.states,
     elements,
     errors,
-    setOwnError: (key, html) =>
-      setOwnErrors((old) => {
-        const { [key]: _dropped, ...rest } = old;
-        return html === undefined ? rest : { ...rest, [key]: html };
-      }),
+    setOwnError: entries.setOwnError,
     submitting: snapshot.matches('submitting'),
     apiUrl,
     setCaptcha,
@@ -185,7 +147,7 @@ export function Webform({
   const hasActions = childrenOf(definition.elements).some(([, element]) => element['#type'] === 'webform_actions');
   const hasFiles = [...elements.values()].some((element) => FILE_TYPES.has(element['#type']) && element['#access'] !== false);
   const showSummary =
-    (refused || (snapshot.matches('idle') && Object.keys(postedErrors).length > 0) || Object.keys(wizard?.errors ?? {}).length > 0) &&
+    (refused || (snapshot.matches('idle') && Object.keys(postBack.errors).length > 0) || Object.keys(wizard?.errors ?? {}).length > 0) &&
     Object.keys(errors).length + (snapshot.context.formMessage ? 1 : 0) > 0;
   return (
     <WebformContext.Provider value={ui}>
@@ -203,7 +165,7 @@ export function Webform({
           event.preventDefault();
           reset();
           // The reset button was rendered anew with the rest: focus goes to the first field.
-          setFocusFirst(true);
+          focusFirstField();
         }}
         aria-label={definition.title}
         data-ready={ready || undefined}
@@ -222,7 +184,7 @@ export function Webform({
         )}
         {wizard ? (
           <WizardStep
-            key={generation}
+            key={entries.generation}
             definition={definition}
             wizard={wizard}
             values={typed}
@@ -231,38 +193,11 @@ export function Webform({
           />
         ) : (
           <>
-            <ElementList key={generation} holder={definition.elements} />
+            <ElementList key={entries.generation} holder={definition.elements} />
             {!hasActions && <DefaultActions submitting={ui.submitting} />}
           </>
         )}
       </form>
     </WebformContext.Provider>
-  );
-}
-
-/** The id of the form's first field that shows (where focus goes after "back"). */
-function firstField(definition: WebformDocument, elements: ReadonlyMap<string, WebformElementNode>): string | undefined {
-  for (const [key, element] of elements) {
-    if (
-      holdsValue(element) &&
-      element['#access'] !== false &&
-      element['#type'] !== 'hidden' &&
-      fixedValueOf(element) === undefined &&
-      !element['#states']
-    )
-      return inputId(definition.id, key);
-  }
-  return undefined;
-}
-
-function DefaultActions({ submitting }: { submitting: boolean }) {
-  const t = useT();
-  return (
-    <div className={styles.actions}>
-      <CaptchaNeedsScripts />
-      <button type="submit" className={styles.primaryButton} disabled={submitting}>
-        {submitting ? t('webform.submitting') : t('webform.submit')}
-      </button>
-    </div>
   );
 }

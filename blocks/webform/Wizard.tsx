@@ -5,7 +5,7 @@ import { useT } from '@quai/engine/i18n';
 import { webformWizardMachine, type PageErrors } from '../../machines/webform-wizard';
 import { ElementList } from './Elements';
 import { inputId } from './form-context';
-import { childrenOf, type ElementMap, type FormValues } from './rules/elements';
+import { childrenOf, type ElementMap, type FormValues } from '../../domain/webform/elements';
 import {
   errorsShownOn,
   FINAL_STEP_TYPES,
@@ -20,7 +20,7 @@ import {
   wizardPages,
   type PageMove,
   type WizardPage,
-} from './rules/wizard';
+} from '../../domain/webform/wizard';
 import { WizardPreview } from './WizardPreview';
 import styles from './webform.module.css';
 import wizardStyles from './wizard.module.css';

@@ -1,9 +1,9 @@
 import { useT } from '@quai/engine/i18n';
 import { useWebform } from './form-context';
-import { COMPUTED_TYPES, computedText } from './rules/computed';
-import { FILE_TYPES } from './rules/files';
-import { indexElements, isEmptyValue, optionLabel, type FieldValue, type FormValues } from './rules/elements';
-import type { WizardPage } from './rules/wizard';
+import { COMPUTED_TYPES, computedText } from '../../domain/webform/computed';
+import { FILE_TYPES } from '../../domain/webform/families/files';
+import { indexElements, isEmptyValue, optionLabel, type FieldValue, type FormValues } from '../../domain/webform/elements';
+import type { WizardPage } from '../../domain/webform/wizard';
 import wizardStyles from './wizard.module.css';
 import type { WebformElementNode } from '../../schemas/generated/webform/element';
 import type { WebformDocument } from '../../schemas/generated/webform/webform';

@@ -1,7 +1,7 @@
 import type { SubmissionRejected } from '../../machines/webform-submission';
 import type { TvaAnswer } from '../../schemas/generated/api/tva-answer';
-import { captchaPayload, type CaptchaChallenge } from './rules/captcha-payload';
-import type { FieldValue } from './rules/elements';
+import { captchaPayload, type CaptchaChallenge } from '../../domain/webform/captcha-payload';
+import type { FieldValue } from '../../domain/webform/elements';
 
 /**
  * The browser's calls of the form API (the routes in docs/webforms.md). Only the webform block's island uses

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { FieldValue, FormValues } from './rules/elements';
-import type { ResolvedElement } from './rules/form-state';
+import type { FieldValue, FormValues } from '../../domain/webform/elements';
+import type { ResolvedElement } from '../../domain/webform/form-state';
 import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 /** What every element renderer of a form reads and changes. */
@@ -57,7 +57,7 @@ export function useElement(key: string, element: WebformElementNode) {
   return { ui, state, value: ui.values[key], errors, setValue: (value: FieldValue) => ui.setValue(key, value) };
 }
 
-export { escapeHtml } from './rules/messages';
+export { escapeHtml } from '../../domain/webform/messages';
 
 /** The DOM id of an element's first input, for labels and focus moves. */
 export function inputId(formId: string, key: string): string {

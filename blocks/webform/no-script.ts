@@ -1,5 +1,5 @@
-import type { FormValues } from './rules/elements';
-import { PAGE_PARAMETER } from './rules/wizard';
+import type { FormValues } from '../../domain/webform/elements';
+import { PAGE_PARAMETER } from '../../domain/webform/wizard';
 
 /** The service name under which the server hands a page the outcome of a form posted to it. */
 export const WEBFORM_POST_SERVICE = 'webformPost';

@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { normaliseOptionSet } from '../../adapters/content/drupal/webform-option-sets';
 import { normaliseWebform } from '../../adapters/content/drupal/webforms';
 import { blockDefinitions } from '../../blocks';
-import { validateForm } from '../../blocks/webform/rules/validate';
+import { validateForm } from '../../domain/webform/validate';
 import { collections, createContentValidator } from './collections';
 import { ContentStore } from './store';
 

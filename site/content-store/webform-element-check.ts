@@ -1,6 +1,6 @@
 import { createAjv, describeAjvError, withoutEchoes } from '@quai/engine/ajv';
 import type { ContentProblem } from '@quai/engine/problems';
-import { webformSchemas } from '../../blocks/webform/element-schemas';
+import { webformSchemas } from '../../domain/webform/element-schemas';
 import elementSchema from '../../schemas/webform/element.schema.json';
 
 /**

@@ -1,6 +1,6 @@
 import type { ContentSource, RawDocument } from '../../adapters/content/source';
 import { blockDefinitions } from '../../blocks';
-import { validateForm } from '../../blocks/webform/rules/validate';
+import { validateForm } from '../../domain/webform/validate';
 import { collections, createContentValidator } from './collections';
 import { ContentStore } from './store';
 import type { WebformDocument } from '../../schemas/generated/webform/webform';

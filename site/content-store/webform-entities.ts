@@ -1,5 +1,5 @@
-import { asOptionElement, entityListIds, isEntityElement } from '../../blocks/webform/rules/entity-options';
-import { indexElements } from '../../blocks/webform/rules/elements';
+import { asOptionElement, entityListIds, isEntityElement } from '../../domain/webform/entity-options';
+import { indexElements } from '../../domain/webform/elements';
 import { DEFAULT_LOCALE } from '../engine-config';
 import type { ContentProblem } from '@quai/engine/problems';
 import type { WebformEntityList } from '../../schemas/generated/webform-entities/webform-entity-list';

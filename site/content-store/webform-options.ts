@@ -1,5 +1,5 @@
-import { indexElements } from '../../blocks/webform/rules/elements';
-import type { OptionMap } from '../../blocks/webform/rules/options';
+import { indexElements } from '../../domain/webform/elements';
+import type { OptionMap } from '../../domain/webform/options';
 import { joinPointer, type ContentProblem } from '@quai/engine/problems';
 import type { WebformOptionSet } from '../../schemas/generated/webform-options/webform-options';
 import optionSetSchema from '../../schemas/webform-options/webform-options.schema.json';

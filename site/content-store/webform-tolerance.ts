@@ -1,9 +1,9 @@
-import { webformSchemas } from '../../blocks/webform/element-schemas';
+import { webformSchemas } from '../../domain/webform/element-schemas';
 import elementBaseSchema from '../../schemas/webform/element-base.schema.json';
 import webformSchema from '../../schemas/webform/webform.schema.json';
 import { joinPointer, type ContentProblem } from '@quai/engine/problems';
-import { isReadableTwig } from '../../blocks/webform/rules/computed';
-import { readDrupalElement, withCounterLimit } from '../../blocks/webform/rules/drupal-reading';
+import { isReadableTwig } from '../../domain/webform/computed';
+import { readDrupalElement, withCounterLimit } from '../../domain/webform/drupal-reading';
 import { elementProblems } from './webform-element-check';
 
 type Schema = { properties?: Record<string, unknown>; patternProperties?: Record<string, unknown> };

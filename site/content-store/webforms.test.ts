@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentSource, RawDocument } from '../../adapters/content/source';
 import { blockDefinitions } from '../../blocks';
-import { webformSchemas } from '../../blocks/webform/element-schemas';
+import { webformSchemas } from '../../domain/webform/element-schemas';
 import { collections, createContentValidator } from './collections';
 import { ContentStore } from './store';
 

@@ -1,4 +1,4 @@
-import { webformSchemas } from '../../blocks/webform/element-schemas';
+import { webformSchemas } from '../../domain/webform/element-schemas';
 import { DEFAULT_LOCALE } from '../engine-config';
 import type { ContentProblem } from '@quai/engine/problems';
 import type { PageDocument } from '../../schemas/generated/page';

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { solveChallenge } from 'altcha-lib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchaPayload, type CaptchaChallenge } from '../../blocks/webform/rules/captcha-payload';
+import { captchaPayload, type CaptchaChallenge } from '../../domain/webform/captcha-payload';
 import { tunnelState } from '../../site/bff/giftcard/test-setup';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../helpers/postgres-cluster';
 import { freePort } from '../helpers/free-port';

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
-import { captchaPayload, type CaptchaChallenge } from '../../blocks/webform/rules/captcha-payload';
+import { captchaPayload, type CaptchaChallenge } from '../../domain/webform/captcha-payload';
 import { startServer } from './server';
 import { testDay } from './test-now';
 

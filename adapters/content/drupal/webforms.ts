@@ -1,8 +1,8 @@
 import { parse } from 'yaml';
 import type { ContentSource, RawDocument } from '../source';
 import { checkJsonApiDocument, httpReader, type JsonApiReader } from './drupal-source';
-import { entityListIds, isEntityElement } from '../../../blocks/webform/rules/entity-options';
-import { indexElements, type ElementMap } from '../../../blocks/webform/rules/elements';
+import { entityListIds, isEntityElement } from '../../../domain/webform/entity-options';
+import { indexElements, type ElementMap } from '../../../domain/webform/elements';
 import type { Resource } from './jsonapi';
 import { normaliseOptionSet, optionSetNamesIn } from './webform-option-sets';
 

@@ -1,6 +1,6 @@
 import { inputId, useElement } from '../form-context';
 import { Description, FieldErrors, FormItem, RequiredMark } from '../Field';
-import { optionLabel } from '../rules/elements';
+import { optionLabel } from '../../../domain/webform/elements';
 import { PartInput } from './PartInput';
 import { RowList } from './RowList';
 import styles from '../webform.module.css';

@@ -1,5 +1,5 @@
 import { inputId, useElement } from '../form-context';
-import { computedText } from '../rules/computed';
+import { computedText } from '../../../domain/webform/computed';
 import styles from '../webform.module.css';
 import type { KnownWebformElementNodeOf } from '../../../schemas/generated/webform/element';
 

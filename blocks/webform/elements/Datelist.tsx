@@ -1,6 +1,13 @@
 import { useLocale, useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
-import { datePartsOf, joinDatelist, minuteChoices, splitDatelist, yearChoices, type DatePart } from '../rules/datelist';
+import {
+  datePartsOf,
+  joinDatelist,
+  minuteChoices,
+  splitDatelist,
+  yearChoices,
+  type DatePart,
+} from '../../../domain/webform/families/datelist';
 import styles from '../webform.module.css';
 import { GroupFieldset } from './GroupFieldset';
 import type { DatelistElement } from '../../../schemas/generated/webform/datelist';

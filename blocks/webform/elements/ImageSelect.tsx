@@ -1,6 +1,6 @@
 import { inputId, useElement } from '../form-context';
-import { imagesOf } from '../rules/drupal-element-rules';
-import { isListValued, multipleLimit } from '../rules/elements';
+import { imagesOf } from '../../../domain/webform/families/choices';
+import { isListValued, valueLimit } from '../../../domain/webform/value-shapes';
 import { GroupFieldset } from './GroupFieldset';
 import choiceStyles from './choices.module.css';
 import type { WebformImageSelectElement } from '../../../schemas/generated/webform/webform_image_select';
@@ -16,7 +16,7 @@ export function ImageSelect({ elementKey, element }: { elementKey: string; eleme
   const id = inputId(ui.formId, elementKey);
   const multiple = isListValued(element);
   const selected = multiple ? (Array.isArray(value) ? (value as string[]) : []) : [typeof value === 'string' ? value : ''];
-  const limit = multipleLimit(element);
+  const limit = valueLimit(element);
   const full = multiple && limit !== 'unlimited' && selected.length >= limit;
   return (
     <GroupFieldset

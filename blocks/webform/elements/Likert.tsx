@@ -1,7 +1,7 @@
 import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
-import { likertQuestions, naValue } from '../rules/drupal-element-rules';
-import { flatOptions } from '../rules/options';
+import { likertQuestions, naValue } from '../../../domain/webform/families/likert';
+import { flatOptions } from '../../../domain/webform/options';
 import { GroupFieldset } from './GroupFieldset';
 import choiceStyles from './choices.module.css';
 import type { WebformLikertElement } from '../../../schemas/generated/webform/webform_likert';

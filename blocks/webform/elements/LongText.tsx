@@ -1,8 +1,8 @@
 import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { FormItem, LabelledField } from '../Field';
-import { allowedFormats } from '../rules/structured-rules';
-import { objectOf } from '../rules/structured-shapes';
+import { allowedFormats } from '../../../domain/webform/families/long-text';
+import { objectOf } from '../../../domain/webform/elements';
 import styles from '../webform.module.css';
 import type { WebformCodemirrorElement } from '../../../schemas/generated/webform/webform_codemirror';
 import type { TextFormatElement } from '../../../schemas/generated/webform/text_format';

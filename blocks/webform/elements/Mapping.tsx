@@ -1,8 +1,8 @@
 import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { Description, FieldErrors, FormItem, RequiredMark } from '../Field';
-import { optionLabel } from '../rules/elements';
-import { objectOf } from '../rules/structured-shapes';
+import { optionLabel } from '../../../domain/webform/elements';
+import { objectOf } from '../../../domain/webform/elements';
 import styles from '../webform.module.css';
 import type { WebformMappingElement } from '../../../schemas/generated/webform/webform_mapping';
 

@@ -1,8 +1,9 @@
 import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { Description, FieldErrors, FormItem, RequiredMark } from '../Field';
-import { errorKey } from '../rules/messages';
-import { cardinality, multipleParts, objectOf } from '../rules/structured-shapes';
+import { errorKey } from '../../../domain/webform/messages';
+import { objectOf } from '../../../domain/webform/elements';
+import { cardinality, multipleParts } from '../../../domain/webform/families/multiple';
 import { childParts, CompositeFields } from './CompositeFields';
 import { PartInput } from './PartInput';
 import { RowList } from './RowList';

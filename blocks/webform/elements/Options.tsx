@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, FormItem, LabelledField, RequiredMark } from '../Field';
-import { isListValued, multipleLimit } from '../rules/elements';
-import { flatOptions, optionGroups } from '../rules/options';
-import { OTHER_OPTION } from '../rules/posted-fields';
+import { isListValued, valueLimit } from '../../../domain/webform/value-shapes';
+import { flatOptions, optionGroups } from '../../../domain/webform/options';
+import { OTHER_OPTION } from '../../../domain/webform/posted-fields';
 import styles from '../webform.module.css';
 import choiceStyles from './choices.module.css';
 import type { KnownWebformElementNodeOf, WebformElementNode } from '../../../schemas/generated/webform/element';
@@ -146,7 +146,7 @@ export function OptionsGroup({
     const all = other && nextOther ? [...nextKnown, nextOther] : nextKnown;
     setValue(multiple ? all : (all.at(-1) ?? ''));
   };
-  const allowed = multipleLimit(element);
+  const allowed = valueLimit(element);
   const limit = multiple && allowed !== 'unlimited' ? allowed : undefined;
   const described = describedBy(id, element, errors);
   return (

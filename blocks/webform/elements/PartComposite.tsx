@@ -1,7 +1,7 @@
 import { useT } from '@quai/engine/i18n';
 import { useWebform } from '../form-context';
-import { compositeParts, countryCodes, countryName } from '../rules/composite-parts';
-import { multipleLimit } from '../rules/elements';
+import { compositeParts, countryCodes, countryName } from '../../../domain/webform/families/part-composites';
+import { valueLimit } from '../../../domain/webform/value-shapes';
 import { CompositeFields, type PartView } from './CompositeFields';
 import type { KnownWebformElementNodeOf } from '../../../schemas/generated/webform/element';
 
@@ -31,5 +31,5 @@ export function PartComposite({
       required: part.required,
       autocomplete: part.autocomplete,
     }));
-  return <CompositeFields elementKey={elementKey} element={element} partsOf={partsOf} limit={multipleLimit(element)} />;
+  return <CompositeFields elementKey={elementKey} element={element} partsOf={partsOf} limit={valueLimit(element)} />;
 }

@@ -1,7 +1,7 @@
 import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { Description, FieldErrors, FormItem, RequiredMark } from '../Field';
-import { DEFAULT_RATING_MAX } from '../rules/validate';
+import { DEFAULT_RATING_MAX } from '../../../domain/webform/families/numbers';
 import styles from '../webform.module.css';
 import type { WebformRatingElement } from '../../../schemas/generated/webform/webform_rating';
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '@quai/engine/i18n';
-import { multipleLimit, type FieldValue } from '../rules/elements';
+import type { FieldValue } from '../../../domain/webform/elements';
+import { valueLimit } from '../../../domain/webform/value-shapes';
 import styles from '../webform.module.css';
 import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
@@ -23,7 +24,7 @@ export function Repeatable({
 }) {
   const t = useT();
   const items = Array.isArray(value) && value.length ? (value as string[]) : [''];
-  const limit = multipleLimit(element);
+  const limit = valueLimit(element);
   const canAdd = limit === 'unlimited' || items.length < limit;
   const title = element['#title'] ?? '';
   return (

@@ -1,6 +1,6 @@
 import { inputId, useElement } from '../form-context';
 import { GroupFieldset } from './GroupFieldset';
-import { scaleRange } from '../rules/drupal-element-rules';
+import { scaleRange } from '../../../domain/webform/families/numbers';
 import styles from '../webform.module.css';
 import type { WebformScaleElement } from '../../../schemas/generated/webform/webform_scale';
 

@@ -3,7 +3,7 @@ import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, RequiredMark } from '../Field';
 import type { WebformSignatureElement } from '../../../schemas/generated/webform/webform_signature';
-import { PART_MAX } from '../rules/structured-rules';
+import { PART_MAX } from '../../../domain/webform/families/part-composites';
 import styles from '../webform.module.css';
 import {
   canvasPoint,

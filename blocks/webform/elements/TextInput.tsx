@@ -1,9 +1,9 @@
 import type { ChangeEvent } from 'react';
 import { inputId, useElement } from '../form-context';
 import { FormItem, LabelledField } from '../Field';
-import { isListValued } from '../rules/elements';
-import { dateLimit, numberLimit, timeLimit } from '../rules/limits';
-import { applyInputMask } from '../rules/validate';
+import { isListValued } from '../../../domain/webform/value-shapes';
+import { dateLimit, numberLimit, timeLimit } from '../../../domain/webform/limits';
+import { applyInputMask } from '../../../domain/webform/validate';
 import { Repeatable } from './Repeatable';
 import styles from '../webform.module.css';
 import type { KnownWebformElementNodeOf, WebformElementNode } from '../../../schemas/generated/webform/element';

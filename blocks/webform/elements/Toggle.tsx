@@ -1,8 +1,8 @@
 import { Switch } from 'react-aria-components';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, FormItem, RequiredMark } from '../Field';
-import { isListValued, multipleLimit } from '../rules/elements';
-import { flatOptions } from '../rules/options';
+import { isListValued, valueLimit } from '../../../domain/webform/value-shapes';
+import { flatOptions } from '../../../domain/webform/options';
 import styles from '../webform.module.css';
 import { GroupFieldset } from './GroupFieldset';
 import choiceStyles from './choices.module.css';
@@ -79,7 +79,7 @@ export function Toggles({ elementKey, element }: { elementKey: string; element: 
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);
   const selected = Array.isArray(value) ? (value as string[]) : [];
-  const limit = multipleLimit(element);
+  const limit = valueLimit(element);
   const full = isListValued(element) && limit !== 'unlimited' && selected.length >= limit;
   return (
     <GroupFieldset id={id} element={element} state={state} errors={errors}>

@@ -6,8 +6,8 @@ import { canPressCheck, resultCode, vatCheckMachine } from '../../../machines/va
 import { checkVatNumber } from '../api';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, RequiredMark } from '../Field';
-import { flatOptions } from '../rules/options';
-import { EU_VAT_COUNTRIES } from '../rules/vat-countries';
+import { flatOptions } from '../../../domain/webform/options';
+import { EU_VAT_COUNTRIES } from '../../../domain/webform/vat-countries';
 import styles from '../webform.module.css';
 import type { WebformVatElement } from '../../../schemas/generated/webform/webform_vat';
 

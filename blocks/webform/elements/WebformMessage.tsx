@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useT } from '@quai/engine/i18n';
 import { useElement } from '../form-context';
-import { browserStorage, messageStorageOf } from '../rules/message-storage';
+import { browserStorage, messageStorageOf } from '../../../domain/webform/message-storage';
 import choiceStyles from './choices.module.css';
 import type { WebformMessageElement } from '../../../schemas/generated/webform/webform_message';
 import { RichText } from '../../_ui/RichText';

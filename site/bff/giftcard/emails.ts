@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../blocks/webform/rules/messages';
+import { escapeHtml } from '../../../domain/webform/messages';
 import type { Translate } from '@quai/engine/i18n';
 import type { Email } from './mailer';
 

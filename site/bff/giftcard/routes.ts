@@ -12,7 +12,7 @@ import type {
 import { join } from 'node:path';
 import { activationWindow, dayInWindow, rangeInWindow, resendPurchaseWindow } from '../../../domain/giftcard/dates';
 import { isEmail, ORDER_ID_LENGTH } from '../../../domain/giftcard/people';
-import { escapeHtml } from '../../../blocks/webform/rules/messages';
+import { escapeHtml } from '../../../domain/webform/messages';
 import { createTranslator } from '@quai/engine/i18n';
 import cardLookupSchema from '../../../schemas/api/giftcard-card-lookup.schema.json';
 import changePinSchema from '../../../schemas/api/giftcard-change-pin.schema.json';

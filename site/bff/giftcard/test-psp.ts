@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { escapeHtml } from '../../../blocks/webform/rules/messages';
+import { escapeHtml } from '../../../domain/webform/messages';
 import type { Store } from '../../store/store';
 import { passesLuhn } from './luhn';
 import type { PaymentProvider, PaymentState, PaymentStatus } from './payments';

@@ -1,4 +1,4 @@
-import type { FieldValue } from '../../../blocks/webform/rules/elements';
+import type { FieldValue } from '../../../domain/webform/elements';
 import { formatCsv } from '../csv';
 import type { StoredFile, StoredSubmission } from './store';
 

@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
-import { holdsValue, indexElements, type FormValues } from '../../../blocks/webform/rules/elements';
-import { FILE_TYPES, fileRules } from '../../../blocks/webform/rules/files';
-import { errorText, escapeHtml, type FormErrors } from '../../../blocks/webform/rules/messages';
-import { readPostedFields } from '../../../blocks/webform/rules/posted-fields';
+import { holdsValue, indexElements, type FormValues } from '../../../domain/webform/elements';
+import { FILE_TYPES, fileRules } from '../../../domain/webform/families/files';
+import { errorText, escapeHtml, type FormErrors } from '../../../domain/webform/messages';
+import { readPostedFields } from '../../../domain/webform/posted-fields';
 import { SENT_PARAMETER, WEBFORM_POST_SERVICE, type WebformPostOutcome } from '../../../blocks/webform/no-script';
 import { createTranslator, type Locale } from '@quai/engine/i18n';
 import { formatInSiteTime } from '@quai/engine/time';
@@ -17,7 +17,7 @@ import { readPostedBody } from './posted-body';
 import type { WebformStore } from './store';
 import { captchaElementKey, checkSubmission } from './submission';
 import { issueUploadToken } from './upload-tokens';
-import { errorsOfPage, firstPageWithError, MOVE_FIELD, PAGE_FIELD, wizardPages } from '../../../blocks/webform/rules/wizard';
+import { errorsOfPage, firstPageWithError, MOVE_FIELD, PAGE_FIELD, wizardPages } from '../../../domain/webform/wizard';
 import { wizardMove } from './wizard-post';
 import type { WebformDocument } from '../../../schemas/generated/webform/webform';
 

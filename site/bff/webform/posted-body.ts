@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
-import { fileRules, formatFileSize, type FileRules } from '../../../blocks/webform/rules/files';
-import type { FieldError } from '../../../blocks/webform/rules/messages';
+import { fileRules, formatFileSize, type FileRules } from '../../../domain/webform/families/files';
+import type { FieldError } from '../../../domain/webform/messages';
 import { receiveFile, UploadRefused, type ReceivedFile } from './uploads';
 import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 

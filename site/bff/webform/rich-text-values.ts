@@ -1,5 +1,5 @@
 import { sanitizeRichText } from '@quai/engine/sanitize';
-import { indexElements, type ElementMap, type FormValues } from '../../../blocks/webform/rules/elements';
+import { indexElements, type ElementMap, type FormValues } from '../../../domain/webform/elements';
 
 /**
  * Rich text as the server keeps it: the HTML of every `text_format` value goes through the

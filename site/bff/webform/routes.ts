@@ -6,9 +6,9 @@ import type { WebformOptionsAnswer } from '../../../schemas/generated/api/webfor
 import type { WebformSubmissionAnswer } from '../../../schemas/generated/api/webform-submission-answer';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { indexElements } from '../../../blocks/webform/rules/elements';
-import { FILE_TYPES, fileRules } from '../../../blocks/webform/rules/files';
-import { errorText, escapeHtml } from '../../../blocks/webform/rules/messages';
+import { indexElements } from '../../../domain/webform/elements';
+import { FILE_TYPES, fileRules } from '../../../domain/webform/families/files';
+import { errorText, escapeHtml } from '../../../domain/webform/messages';
 import { translatorFor, type Locale } from '@quai/engine/i18n';
 import { LOCALES } from '../../engine-config';
 import { formatInSiteTime } from '@quai/engine/time';

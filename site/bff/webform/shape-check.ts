@@ -1,5 +1,5 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { fieldOfPointer, formRequestSchema } from '../../../blocks/webform/rules/request-schema';
+import { fieldOfPointer, formRequestSchema } from '../../../domain/webform/request-schema';
 import type { WebformDocument } from '../../../schemas/generated/webform/webform';
 
 /** No coercion: a list given for a string is a wrong shape, not a string to convert. */

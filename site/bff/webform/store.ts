@@ -1,5 +1,5 @@
 import type { Generated, Kysely, Selectable } from 'kysely';
-import type { FormValues } from '../../../blocks/webform/rules/elements';
+import type { FormValues } from '../../../domain/webform/elements';
 import type { Store } from '../../store/store';
 
 export interface StoredFile {

@@ -1,9 +1,9 @@
-import { FILE_TYPES } from '../../../blocks/webform/rules/files';
-import { indexElements, type FieldValue, type FormValues } from '../../../blocks/webform/rules/elements';
-import type { FormErrors } from '../../../blocks/webform/rules/messages';
-import { computedValues } from '../../../blocks/webform/rules/computed';
-import { fixedValueOf } from '../../../blocks/webform/rules/defaults';
-import { UPLOAD_TOKEN, validateForm } from '../../../blocks/webform/rules/validate';
+import { FILE_TYPES, UPLOAD_TOKEN } from '../../../domain/webform/families/files';
+import { indexElements, type FieldValue, type FormValues } from '../../../domain/webform/elements';
+import type { FormErrors } from '../../../domain/webform/messages';
+import { computedValues } from '../../../domain/webform/computed';
+import { fixedValueOf } from '../../../domain/webform/defaults';
+import { validateForm } from '../../../domain/webform/validate';
 import type { OptionsMap } from './options';
 import type { StoredFile, WebformStore } from './store';
 import { sanitiseRichTextValues } from './rich-text-values';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { EmbeddedContentSource } from '../../../adapters/content/embedded-source';
 import { blockDefinitions } from '../../../blocks';
-import { captchaPayload, type CaptchaChallenge } from '../../../blocks/webform/rules/captcha-payload';
+import { captchaPayload, type CaptchaChallenge } from '../../../domain/webform/captcha-payload';
 import { collections, createContentValidator } from '../../content-store/collections';
 import { ContentStore } from '../../content-store/store';
 import { webformsCollection } from '../../content-store/webforms';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
-import { extensionOf, MAX_FILENAME_LENGTH, type FileRules } from '../../../blocks/webform/rules/files';
+import { extensionOf, MAX_FILENAME_LENGTH, type FileRules } from '../../../domain/webform/families/files';
 
 /** Why an upload was refused, with the HTTP status that says it. */
 export class UploadRefused extends Error {

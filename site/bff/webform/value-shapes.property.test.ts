@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { holdsValue, indexElements, type FieldValue, type FormValues } from '../../../blocks/webform/rules/elements';
-import { FILE_TYPES } from '../../../blocks/webform/rules/files';
-import { validateForm } from '../../../blocks/webform/rules/validate';
-import { compositeKeys, valueShape, type ValueShape } from '../../../blocks/webform/rules/value-shapes';
+import { holdsValue, indexElements, type FieldValue, type FormValues } from '../../../domain/webform/elements';
+import { FILE_TYPES } from '../../../domain/webform/families/files';
+import { validateForm } from '../../../domain/webform/validate';
+import { compositeKeys, valueShape, type ValueShape } from '../../../domain/webform/value-shapes';
 import { formatInSiteTime } from '@quai/engine/time';
 import { createOptionSets } from './options';
 import { root, webformTestApp } from './test-app';

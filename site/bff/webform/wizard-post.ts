@@ -1,4 +1,4 @@
-import { startingStep, stepKeys, wizardPages, type WizardPage } from '../../../blocks/webform/rules/wizard';
+import { startingStep, stepKeys, wizardPages, type WizardPage } from '../../../domain/webform/wizard';
 import type { WebformDocument } from '../../../schemas/generated/webform/webform';
 
 /** A multi-page form posted without scripts to change step. */

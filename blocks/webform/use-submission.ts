@@ -1,0 +1,32 @@
+import { useMachine } from '@xstate/react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { webformSubmissionMachine } from '../../machines/webform-submission';
+import { postSubmission } from './api';
+import type { FormValues } from '../../domain/webform/elements';
+
+/**
+ * A form's submission machine, its submit posting to the form API with the captcha's answer.
+ * The captcha element hands its answer over as a promise: a submit waits for one still being
+ * solved and leaves out one that failed (the server then says so).
+ */
+export function useSubmission(apiUrl: string, locale: string, formId: string) {
+  const captcha = useRef<Promise<string> | undefined>(undefined);
+  const setCaptcha = useCallback((answer: Promise<string> | undefined) => (captcha.current = answer), []);
+  // Changes when the answer was spent and the captcha must be solved again.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const machine = useMemo(
+    () =>
+      webformSubmissionMachine.provide({
+        actors: {
+          submit: fromPromise(async ({ input }) => {
+            const answer = await captcha.current?.catch(() => undefined);
+            return postSubmission(apiUrl, locale, formId, input.values as FormValues, answer ? { headless_captcha: answer } : {});
+          }),
+        },
+      }),
+    [apiUrl, locale, formId],
+  );
+  const [snapshot, send] = useMachine(machine);
+  return { snapshot, send, setCaptcha, captchaRound, newCaptcha: () => setCaptchaRound((round) => round + 1) };
+}

@@ -1,0 +1,70 @@
+import type { FieldValue } from '../elements';
+import type { FieldError, FormErrors } from '../messages';
+import type { ValueShape } from '../value-shape';
+import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+
+/**
+ * The rules of one family of element types (the e-mail pair, dates, files, a likert...), kept
+ * together: how its value is shaped, read from a form posted without scripts and written back
+ * into one, how it is cleaned and checked. `index.ts` maps each `#type` to its family, as the
+ * element renderers are mapped; a type without a family is plain text with no rule of its own.
+ * Every member is optional: the common rule applies where a family says nothing.
+ */
+export interface ElementFamily {
+  /** The `#type`s of the family. */
+  types: readonly string[];
+  /** How many values it takes whatever `#multiple` says: one, or the options ticked (a number in `#multiple` caps them). */
+  takes?: 'one' | 'ticked';
+  /** The shape of its value, when its own properties decide it (rich text, a mapping, repeated rows). */
+  shape?: (element: WebformElementNode) => ValueShape;
+  /** The sub-keys of its value, when it is a composite. */
+  parts?: (element: WebformElementNode) => readonly string[];
+  /** The value the form itself gives it, whatever is posted (`value`, a variant). */
+  fixedValue?: (element: WebformElementNode) => string;
+  /** Its starting value when `#default_value` is not given (else its empty value). */
+  unsetValue?: FieldValue;
+  /** A `checked` state in `#states` ticks it. */
+  checkable?: true;
+  /** Its value cleaned before any rule runs (after the input mask of each text). */
+  normalise?: (key: string, element: WebformElementNode, value: FieldValue, context: ValidationContext) => FieldValue;
+  /** Whether a value counts as not given for `#required` (else: an empty value). */
+  isMissing?: (element: WebformElementNode, value: FieldValue) => boolean;
+  /** The rule of one text value, once `#maxlength` and `#pattern` pass. */
+  checkText?: (element: WebformElementNode, value: string, context: RuleContext) => FieldError | undefined;
+  /** The rule of one composite value, its errors keyed by part ('' for the value itself). */
+  checkComposite?: (element: WebformElementNode, value: Record<string, string>, context: RuleContext) => PartErrors;
+  /** The whole rule of the field, in place of the common one (required, how many values, then each value's rule). */
+  validate?: (key: string, element: WebformElementNode, value: FieldValue, required: boolean, context: RuleContext) => FormErrors;
+  /** Reads its value from a form posted without scripts, with what is wrong before any rule runs. */
+  readPosted?: (key: string, element: WebformElementNode, posted: PostedFields) => { value: FieldValue; error?: FieldError };
+  /** The named fields that carry its value in a form posted again (the other pages of a wizard), as `readPosted` reads them. */
+  postedFields?: (key: string, value: FieldValue) => Array<[name: string, value: string]>;
+}
+
+/**
+ * What the rules are given, from the browser at submit and from the server. Custom checks
+ * (files known to the server, VAT checked again) come in through it.
+ */
+export interface ValidationContext {
+  /** The current day in Europe/Paris, YYYY-MM-DD: what 'today' means in date limits. */
+  today: string;
+  /** The allowed values of an autocomplete, when they come from elsewhere than the element. */
+  autocompleteItems?: (key: string, element: WebformElementNode) => readonly string[] | undefined;
+  /** Extra checks merged with the rules (the server checks file ids, for example). */
+  custom?: (key: string, element: WebformElementNode, value: FieldValue) => FormErrors;
+}
+
+/** The context a family's rule gets: with the text rule of any element, for the parts and rows it holds. */
+export interface RuleContext extends ValidationContext {
+  checkText: (element: WebformElementNode, value: string) => FieldError | undefined;
+}
+
+/** Errors of one value, keyed by part ('' for the value itself). */
+export type PartErrors = Record<string, FieldError>;
+
+/** The fields of a form posted without scripts: every value posted under a name, the last one, and every name. */
+export interface PostedFields {
+  field: (name: string) => string[];
+  last: (name: string) => string;
+  names: readonly string[];
+}

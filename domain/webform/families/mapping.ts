@@ -1,0 +1,22 @@
+import { objectOf } from '../elements';
+import { errorKey, type FormErrors } from '../messages';
+import { requiredError } from './field-errors';
+import type { ElementFamily } from './family';
+
+/** A mapping: each source takes one of the destinations; a required mapping needs every source mapped. */
+export const mapping: ElementFamily = {
+  types: ['webform_mapping'],
+  shape: (element) => ({ kind: 'composite', keys: Object.keys(objectOf(element['#source'])) }),
+  validate: (key, element, value, required) => {
+    const chosen = objectOf(value) as Record<string, string>;
+    const destinations = objectOf(element['#destination']);
+    const errors: FormErrors = {};
+    for (const source of Object.keys(objectOf(element['#source']))) {
+      const destination = chosen[source] ?? '';
+      if (destination === '') {
+        if (required) errors[errorKey(key, source)] = requiredError(element);
+      } else if (!Object.hasOwn(destinations, destination)) errors[errorKey(key, source)] = { key: 'webform.option.invalid' };
+    }
+    return errors;
+  },
+};
