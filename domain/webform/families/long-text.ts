@@ -1,6 +1,6 @@
 import { objectOf } from '../elements';
 import { errorKey, type FormErrors } from '../messages';
-import { missing, requiredError } from './field-errors';
+import { missing, requiredError, under } from './field-errors';
 import type { ElementFamily } from './family';
 import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
@@ -37,6 +37,8 @@ export const richText: ElementFamily = {
 export const code: ElementFamily = {
   types: ['webform_codemirror'],
   shape: () => ({ kind: 'text' }),
-  validate: (key, element, value, required) =>
-    missing(value, required, element) ?? lengthErrors(key, element, typeof value === 'string' ? value : ''),
+  validate: (key, element, value, required) => {
+    const empty = missing(value, required, element);
+    return empty ? under(key, empty) : lengthErrors(key, element, typeof value === 'string' ? value : '');
+  },
 };

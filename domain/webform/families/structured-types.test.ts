@@ -244,5 +244,7 @@ describe('rich text and code', () => {
     expect(valueShape({ ...code, '#multiple': true })).toEqual({ kind: 'text' });
     expect(errorsOf({ code }, { code: 'a: [unclosed\n<script>alert(1)</script>' })).toEqual({});
     expect(errorsOf({ code }, { code: 'x'.repeat(65_537) })).toEqual({ code: { key: 'webform.maxlength', values: { max: 65_536 } } });
+    // Required and left empty: the error is the field's own, shown beside it.
+    expect(errorsOf({ code: { ...code, '#required': true } }, { code: '' })).toEqual({ code: { key: 'webform.required' } });
   });
 });
