@@ -17,7 +17,7 @@ import {
 import { refuseCrossSiteWrites } from './cross-site';
 import type { RenderedPage, RenderOptions, SiteRuntime } from './runtime';
 import { accessLogHook, type AccessLogOptions } from './access-log';
-import { etagOfEncoding, matchingEtag, PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, strongEtag } from './http-cache';
+import { etagOfEncoding, matchingEtag, PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, strongEtag } from '../http-cache';
 import {
   contentSecurityPolicy,
   NONCE_PLACEHOLDER,

@@ -32,7 +32,7 @@ import { withPageProviders, type ProviderContext } from '../shell/page-providers
 import type { AssetResolver } from './assets';
 import { renderIslandHtml, streamFastOrSafe } from './render-stream';
 import { fragmentPageOf, IslandFragments, type FragmentPage } from './island-fragments';
-import { SHARED_PAGE_SECONDS } from './http-cache';
+import { SHARED_PAGE_SECONDS } from '../http-cache';
 
 interface Logger {
   info(detail: object | string, message?: string): void;

@@ -13,7 +13,8 @@ import { buildApp } from '../../server/app';
 import type { SiteRuntime } from '../../server/runtime';
 import type { RateLimitTables } from '../../store/rate-limit-counters';
 import { openStore } from '../../store/store';
-import type { BffContext } from '../index';
+import { bookingMigrations } from './migrations';
+import type { BffContext } from '../context';
 import { useApiSchemas } from '../request-validation';
 import { loadGtfsFeed } from '../journeys/gtfs/load-feed';
 import { buildDemoBookings } from './demo-bookings';
@@ -25,7 +26,7 @@ import { verifyTicket } from './ticket-payload';
 
 const root = join(import.meta.dirname, '../../..');
 const dataDirectory = mkdtempSync(join(tmpdir(), 'quai-booking-'));
-const database = await openStore({ dataDirectory });
+const database = await openStore({ dataDirectory, migrations: bookingMigrations });
 const keys = await loadTicketKeys(database, {});
 const service = new BookingService(
   new BookingStore(database),

@@ -17,7 +17,7 @@ import type { PdfRequest } from '../../../schemas/generated/api/pdf-request';
 import type { ProofQuery } from '../../../schemas/generated/api/proof-query';
 import type { TicketUuidQuery } from '../../../schemas/generated/api/ticket-uuid-query';
 import { answers, bytesAnswers } from '../answers/responses';
-import type { BffContext } from '../index';
+import type { BffContext } from '../context';
 import { drawBarcode } from './barcode';
 import { comparableName, comparableReference } from './names';
 import { bookingCookie, bookingCookieValue, ticketsPageLocale, TRAVELLER_FILE_PATHS } from './paths';
@@ -26,6 +26,9 @@ import { ACCESS_LIFETIME_MS, findTicket, ticketsOf, type OpenBooking } from './s
 import { loadPdfFonts, ticketsPdf, type PdfFonts } from './ticket-pdf';
 import { barcodeRules } from '../../../domain/traveller-file/train-types';
 import { referenceProblem } from '../../../domain/traveller-file/booking-reference';
+
+/** The traveller file's part of the API. */
+export const TRAVELLER_FILE_TAG = 'traveller file';
 
 const FORBIDDEN = { message: { error: 'Forbidden' } };
 const PDF_FILE_PATH = '/api/pao/pdf-file';
@@ -68,6 +71,7 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
         attachValidation: true,
         schema: {
           summary: "Looks a booking up by its reference and a passenger's last name (JSON, or a form posted without JavaScript).",
+          tags: [TRAVELLER_FILE_TAG],
           body: bookingFileRequestSchema,
           response: {
             ...answers({ 200: bookingFileAnswerSchema }),
@@ -113,6 +117,7 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
         logLevel: 'warn',
         schema: {
           summary: 'The signed Aztec or QR code of a ticket of the booking looked up.',
+          tags: [TRAVELLER_FILE_TAG],
           querystring: ticketUuidQuerySchema,
           body: barcodeRequestSchema,
           response: bytesAnswers('text/plain', "The ticket's code as a PNG picture, in base64."),
@@ -153,6 +158,7 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
         logLevel: 'warn',
         schema: {
           summary: 'A link to the PDF of tickets (or a proof) of the booking looked up.',
+          tags: [TRAVELLER_FILE_TAG],
           querystring: ticketUuidQuerySchema,
           body: pdfRequestSchema,
           response: answers({ 200: ticketPdfAnswerSchema }),
@@ -186,6 +192,7 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
         logLevel: 'warn',
         schema: {
           summary: 'A link to the journey proof PDF of travels of the booking looked up.',
+          tags: [TRAVELLER_FILE_TAG],
           querystring: proofQuerySchema,
           response: answers({ 200: proofAnswerSchema }),
         },
@@ -219,6 +226,7 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
       {
         schema: {
           summary: 'The public key that checks ticket codes offline.',
+          tags: [TRAVELLER_FILE_TAG],
           response: bytesAnswers(
             'application/x-pem-file',
             'The Ed25519 public key (SPKI, PEM) that checks the signatures of ticket codes.',
@@ -235,6 +243,7 @@ export async function bookingRoutes(app: FastifyInstance, context: BffContext): 
         logLevel: 'warn',
         schema: {
           summary: 'The PDF a ticket or proof link points to, while the link lives.',
+          tags: [TRAVELLER_FILE_TAG],
           querystring: { type: 'object', properties: { token: { type: 'string', description: 'The signed token of the link.' } } },
           response: bytesAnswers('application/pdf', 'The tickets or the journey proof, as PDF.'),
         },

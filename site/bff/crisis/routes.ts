@@ -6,7 +6,10 @@ import crisisQuerySchema from '../../../schemas/api/crisis-query.schema.json';
 import type { CrisisItem } from '../../../schemas/generated/shell/crisis';
 import { crisisCollection, crisisItemsFor } from '../../content-store/crisis';
 import { answers } from '../answers/responses';
-import type { BffContext } from '../index';
+import type { BffContext } from '../context';
+
+/** The crisis items' part of the API. */
+export const CRISIS_TAG = 'crisis';
 
 /** GET /api/crisis?locale=fr&bundle=homepage|all: the crisis items of the content source, in their field shape. */
 export async function crisisRoutes(app: FastifyInstance, context: BffContext): Promise<void> {
@@ -15,6 +18,7 @@ export async function crisisRoutes(app: FastifyInstance, context: BffContext): P
     {
       schema: {
         summary: 'The crisis items of a locale, for every page or for the home page.',
+        tags: [CRISIS_TAG],
         querystring: crisisQuerySchema,
         response: answers({ 200: crisisAnswerSchema }),
       },

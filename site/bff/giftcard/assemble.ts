@@ -7,7 +7,7 @@ import { EmbeddedGiftCardProvider } from './embedded-provider';
 import { Mailer } from './mailer';
 import type { GiftCardProvider } from './provider';
 import { Purchases } from './purchases';
-import { TestPaymentProvider } from './test-psp';
+import { DemoPaymentProvider } from './demo-payment-provider';
 
 export interface GiftCardSetup {
   store: Store;
@@ -18,7 +18,9 @@ export interface GiftCardSetup {
   clock?: () => Date;
 }
 
-/** The gift-card service's parts, wired once: the routes use them, and so do the tests. */
+/** The gift-card service's parts, wired once from the feature's context: the routes use them, and so do the tests. */
+export type GiftCardParts = Awaited<ReturnType<typeof assembleGiftCards>>;
+
 export async function assembleGiftCards(setup: GiftCardSetup) {
   const env = setup.env ?? process.env;
   const cipher = new GiftCardCipher(await giftCardKey(setup.store, env.QUAI_GIFTCARD_KEY));
@@ -28,7 +30,7 @@ export async function assembleGiftCards(setup: GiftCardSetup) {
     env.QUAI_GIFTCARD_PROVIDER,
     () => new EmbeddedGiftCardProvider(setup.store, catalogue, mailer, setup.translator, setup.clock),
   );
-  const psp = new TestPaymentProvider(setup.store);
+  const psp = new DemoPaymentProvider(setup.store);
   return {
     cipher,
     catalogue,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ERROR } from '../answers/responses';
-import type { BffContext } from '../index';
+import type { BffContext } from '../context';
+import { SITE_TAG } from '../openapi/openapi';
 import { SecurityReportStore } from './store';
 import { violationsIn } from './violations';
 
@@ -28,6 +29,7 @@ export async function securityReportRoutes(app: FastifyInstance, context: BffCon
       {
         schema: {
           summary: 'Where browsers report Content Security Policy violations (either report format).',
+          tags: [SITE_TAG],
           response: { 204: { description: 'The violations are stored.', type: 'null' }, '4xx': API_ERROR },
         },
         bodyLimit: 16 * 1024,

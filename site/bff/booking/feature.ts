@@ -1,0 +1,14 @@
+import type { BffFeature } from '../context';
+import { bookingMigrations } from './migrations';
+import { bookingRoutes, TRAVELLER_FILE_TAG } from './routes';
+
+/**
+ * The traveller file: booking lookup, the tickets page guard, ticket codes, PDF tickets and
+ * proofs. Its service is one of the site's shared services: the tickets page renders with it.
+ */
+export const bookingFeature: BffFeature = {
+  tag: TRAVELLER_FILE_TAG,
+  description: 'Booking lookup, ticket codes, PDF tickets and proofs.',
+  migrations: bookingMigrations,
+  register: bookingRoutes,
+};
