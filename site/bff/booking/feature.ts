@@ -1,6 +1,7 @@
 import type { BffFeature } from '../context';
 import { bookingMigrations } from './migrations';
-import { bookingRoutes, TRAVELLER_FILE_TAG } from './routes';
+import { TRAVELLER_FILE_TAG } from './handlers/deps';
+import { bookingRoutes } from './routes';
 
 /**
  * The traveller file: booking lookup, the tickets page guard, ticket codes, PDF tickets and

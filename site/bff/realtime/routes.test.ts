@@ -81,7 +81,7 @@ beforeAll(async () => {
     root,
     env: { QUAI_LIVE_STREAMS_PER_CLIENT: '3' },
     services: { journeys: embeddedJourneyServices(data, clock), realtime },
-  } as BffContext);
+  } as unknown as BffContext);
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });

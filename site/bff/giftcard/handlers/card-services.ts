@@ -39,10 +39,13 @@ export async function cardInformation(cards: GiftCardProvider, { pan, orderId }:
   return information ? { status: 200, body: { ...information } satisfies GiftCardInformation } : refused(404, NO_CARD);
 }
 
+/** The picture captcha, as the handlers use it. */
+type CaptchaCheck = Pick<PictureCaptcha, 'check'>;
+
 type CaptchaBody = { captchaCode: string; captchaId: string; email: string; confirm: string };
 
 /** Captcha first: a wrong code answers the same whatever the card details. */
-async function withCaptcha(captcha: PictureCaptcha, body: CaptchaBody, action: () => Promise<boolean>): Promise<Answer> {
+async function withCaptcha(captcha: CaptchaCheck, body: CaptchaBody, action: () => Promise<boolean>): Promise<Answer> {
   const problem = addressProblem(body.email, body.confirm);
   if (problem) return refused(400, problem);
   if (!(await captcha.check(body.captchaId, body.captchaCode)))
@@ -50,13 +53,13 @@ async function withCaptcha(captcha: PictureCaptcha, body: CaptchaBody, action: (
   return (await action()) ? done : refused(404, NO_CARD);
 }
 
-export function changePin(cards: GiftCardProvider, captcha: PictureCaptcha, body: GiftCardChangePinBody): Promise<Answer> {
+export function changePin(cards: GiftCardProvider, captcha: CaptchaCheck, body: GiftCardChangePinBody): Promise<Answer> {
   return withCaptcha(captcha, body, () =>
     cards.changePin(body.pan.trim(), body.transactionId.trim(), body.email.trim(), body.langcode ?? 'fr'),
   );
 }
 
-export async function resendCardEmail(cards: GiftCardProvider, captcha: PictureCaptcha, body: GiftCardResendEmailBody): Promise<Answer> {
+export async function resendCardEmail(cards: GiftCardProvider, captcha: CaptchaCheck, body: GiftCardResendEmailBody): Promise<Answer> {
   return (
     orderIdProblem(body.orderId) ??
     withCaptcha(captcha, body, () =>
