@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { BffFeature } from '../site/bff/context';
+import * as PATHS from '../adapters/bff/paths';
 import { BFF_FEATURES } from '../site/bff/features';
 import { startFullApp } from './helpers/full-app';
 
@@ -95,6 +96,13 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(tags).filter((route) => !registeredBy.has(route))).toEqual(['GET /api/openapi.json']);
     expect(tags['GET /api/openapi.json']).toEqual(['site']);
     for (const feature of BFF_FEATURES) expect(document.tags).toContainEqual({ name: feature.tag, description: feature.description });
+  });
+
+  it('documents every path the browser client declares, each the path of a route', async () => {
+    const document = await fetchDocument();
+    const declared = Object.values(PATHS).flatMap((group) => (typeof group === 'string' ? [group] : Object.values(group)));
+    expect(declared.length).toBeGreaterThan(30);
+    for (const path of declared) expect(Object.keys(document.paths), path).toContain(path.replace(/:(\w+)/g, '{$1}'));
   });
 
   it('describes answers with the fields the site sends: a station of the locations call has its code and coordinates', async () => {

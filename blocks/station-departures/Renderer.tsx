@@ -1,7 +1,7 @@
 import { useState, useId } from 'react';
 import useSWR from 'swr';
 import { BffCache } from '../../adapters/bff/BffCache';
-import { BFF_PATHS } from '../../adapters/bff/client';
+import { BFF_PATHS } from '../../adapters/bff/paths';
 import { bffFetcher } from '../../adapters/bff/keys';
 import { useLiveUpdates } from '../../adapters/bff/live-updates';
 import type { StationTimetable } from '../../adapters/bff/types';

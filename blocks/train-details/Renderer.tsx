@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { BffCache } from '../../adapters/bff/BffCache';
-import { BFF_PATHS } from '../../adapters/bff/client';
+import { BFF_PATHS } from '../../adapters/bff/paths';
 import { bffFetcher } from '../../adapters/bff/keys';
 import { useLiveUpdates } from '../../adapters/bff/live-updates';
 import type { BffAnswers } from '../../adapters/bff/server-answers';

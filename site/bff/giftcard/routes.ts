@@ -10,6 +10,7 @@ import resendEmailSchema from '../../../schemas/api/giftcard-resend-email.schema
 import resendPurchaseSchema from '../../../schemas/api/giftcard-resend-purchase-email.schema.json';
 import retractationSchema from '../../../schemas/api/giftcard-retractation.schema.json';
 import updateActivationSchema from '../../../schemas/api/giftcard-update-activation-date.schema.json';
+import { GIFT_CARD_PATHS, GIFT_CARD_SERVICE_PATHS } from '../../../adapters/bff/paths';
 import { answers } from '../answers/responses';
 import { definitionOf } from '../answers/self-contained';
 import type { BffContext } from '../context';
@@ -31,8 +32,6 @@ import { outboxRoute } from './outbox';
 
 /** The gift cards' part of the API. */
 export const GIFT_CARDS_TAG = 'gift cards';
-
-const API = '/api/bff/giftcard';
 
 /** How a gift-card call is documented and serialised: what it does, its answer at 200 (and other statuses), gift-card errors for any 4xx. */
 const answering = (summary: string, definition = 'done', byStatus: Record<number, string> = {}) => ({
@@ -69,63 +68,63 @@ function giftCardPosts({ cipher, cards, captcha, purchases }: GiftCardParts): Gi
   const lookups = PER_MINUTE.lookups;
   return [
     {
-      path: '/api/decrypt',
+      path: GIFT_CARD_PATHS.decrypt,
       body: decryptSchema,
       perMinute: lookups,
       described: answering('Opens data the gift-card service sealed (a storage key, a stored tunnel).', 'decrypted'),
       handle: (body) => decrypt(cipher, body),
     },
     {
-      path: `${API}/get-card-informations`,
+      path: GIFT_CARD_PATHS.cardInformation,
       body: cardLookupSchema,
       perMinute: lookups,
       described: answering('The balance and validity of a card, by its number and order id.', 'cardInformation'),
       handle: (body) => cardInformation(cards, body),
     },
     {
-      path: `${API}/change-pin`,
+      path: GIFT_CARD_SERVICE_PATHS['change-pin'],
       body: changePinSchema,
       perMinute: lookups,
       described: answering('Sets a new PIN for a card and e-mails it (captcha first).'),
       handle: (body) => changePin(cards, captcha, body),
     },
     {
-      path: `${API}/resend-email`,
+      path: GIFT_CARD_SERVICE_PATHS['resend-email'],
       body: resendEmailSchema,
       perMinute: lookups,
       described: answering("Sends a card's e-mail again (captcha first)."),
       handle: (body) => resendCardEmail(cards, captcha, body),
     },
     {
-      path: `${API}/resend-purchase-email`,
+      path: GIFT_CARD_SERVICE_PATHS['resend-purchase-email'],
       body: resendPurchaseSchema,
       perMinute: lookups,
       described: answering('Sends again the purchase e-mails of the cards an address bought between two days.'),
       handle: (body) => resendPurchaseEmails(cards, body),
     },
     {
-      path: `${API}/update-activation-date`,
+      path: GIFT_CARD_SERVICE_PATHS['update-activation-date'],
       body: updateActivationSchema,
       perMinute: lookups,
       described: answering('Moves the activation day of a card not yet active.'),
       handle: (body) => updateActivationDate(cards, body),
     },
     {
-      path: `${API}/retractation`,
+      path: GIFT_CARD_SERVICE_PATHS.retractation,
       body: retractationSchema,
       perMinute: lookups,
       described: answering('Withdraws a purchase within its withdrawal period.'),
       handle: (body) => retract(cards, body),
     },
     {
-      path: `${API}/init-purchase`,
+      path: GIFT_CARD_PATHS.initPurchase,
       body: initPurchaseSchema,
       perMinute: PER_MINUTE.purchases,
       described: answering('Stores the tunnel and opens the payment of a purchase.', 'initPurchase'),
       handle: (body) => initPurchase(purchases, body),
     },
     {
-      path: `${API}/finalize-purchase`,
+      path: GIFT_CARD_PATHS.finalizePurchase,
       body: finalizeSchema,
       perMinute: PER_MINUTE.purchases,
       described: answering('Turns a paid payment into one card, or a cancelled one into an abandoned purchase.', 'finalizePurchase', {
@@ -169,7 +168,7 @@ export async function giftCardRoutes(app: FastifyInstance, parts: GiftCardParts,
       );
 
     scope.get(
-      `${API}/worldline/get-catalog`,
+      GIFT_CARD_PATHS.catalogue,
       { logLevel: 'warn', schema: answering('The gift-card products with their amounts, pictures and discounts.', 'catalogue') },
       async (_request, reply) => {
         reply.header('cache-control', 'no-store');
@@ -177,7 +176,7 @@ export async function giftCardRoutes(app: FastifyInstance, parts: GiftCardParts,
       },
     );
     scope.get(
-      `${API}/worldline/generate-captcha`,
+      GIFT_CARD_PATHS.captcha,
       { logLevel: 'warn', schema: answering('A picture captcha for the card services.', 'captcha'), config: limited(PER_MINUTE.captchas) },
       async (_request, reply) => {
         reply.header('cache-control', 'no-store');

@@ -1,11 +1,9 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { SITE_PATHS } from '../../../adapters/bff/paths';
 import { answers } from '../answers/responses';
 import { selfContained } from '../answers/self-contained';
 import type { BffFeature } from '../context';
-
-/** Where the OpenAPI document of the API is published. */
-export const OPENAPI_PATH = '/api/openapi.json';
 
 /** The part of the API of the site's own calls: this document, and the security reports. */
 export const SITE_TAG = 'site';
@@ -42,7 +40,7 @@ export async function publishOpenApi(app: FastifyInstance, features: readonly Bf
     },
   });
   app.get(
-    OPENAPI_PATH,
+    SITE_PATHS.openApi,
     {
       schema: {
         summary: 'This document: every /api route with its parameters, bodies and answers.',

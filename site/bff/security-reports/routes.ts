@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { SITE_PATHS } from '../../../adapters/bff/paths';
 import { API_ERROR } from '../answers/responses';
 import type { BffContext } from '../context';
 import { SITE_TAG } from '../openapi/openapi';
 import { SecurityReportStore } from './store';
 import { violationsIn } from './violations';
-
-/** Where browsers send Content Security Policy violations (the policy's report-to and report-uri). */
-export const CSP_REPORT_PATH = '/api/csp-report';
 
 const REPORT_TYPES = ['application/reports+json', 'application/csp-report'];
 
@@ -25,7 +23,7 @@ export async function securityReportRoutes(app: FastifyInstance, context: BffCon
       }
     });
     scope.post(
-      CSP_REPORT_PATH,
+      SITE_PATHS.cspReport,
       {
         schema: {
           summary: 'Where browsers report Content Security Policy violations (either report format).',

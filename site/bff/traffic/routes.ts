@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BFF_PATHS } from '../../../adapters/bff/client';
+import { BFF_PATHS } from '../../../adapters/bff/paths';
 import trafficAnswerSchema from '../../../schemas/api/traffic-answer.schema.json';
 import trafficQuerySchema from '../../../schemas/api/traffic-query.schema.json';
 import type { TrafficQuery } from '../../../schemas/generated/api/traffic-query';
@@ -40,7 +40,7 @@ export async function trafficRoutes(app: FastifyInstance, context: BffContext): 
   });
   app.addHook('onClose', async () => traffic.stop());
   app.get<{ Params: { file: string } }>(
-    '/api/traffic/hourly-records/:file',
+    BFF_PATHS.hourlyRecord,
     {
       schema: {
         summary: 'The timetable sheet of a line for the current week.',

@@ -27,6 +27,7 @@ import type { WebformFileQuery } from '../../../schemas/generated/api/webform-fi
 import type { WebformOptionsQuery } from '../../../schemas/generated/api/webform-options-query';
 import type { WebformSubmissionBody } from '../../../schemas/generated/api/webform-submission';
 import type { WebformSubmissionQuery } from '../../../schemas/generated/api/webform-submission-query';
+import { WEBFORM_PATHS } from '../../../adapters/bff/paths';
 import { answers } from '../answers/responses';
 import type { BffContext } from '../context';
 import type { WebformServices } from './services';
@@ -97,7 +98,7 @@ export async function webformRoutes(app: FastifyInstance, services: WebformServi
     );
 
     scope.post<{ Querystring: WebformSubmissionQuery; Body: WebformSubmissionBody }>(
-      '/api/webform',
+      WEBFORM_PATHS.submission,
       {
         ...limit(PER_MINUTE.submissions),
         bodyLimit: SUBMISSION_BODY_LIMIT,
@@ -173,7 +174,7 @@ export async function webformRoutes(app: FastifyInstance, services: WebformServi
     });
 
     scope.get<{ Querystring: WebformOptionsQuery }>(
-      '/api/webform',
+      WEBFORM_PATHS.submission,
       {
         schema: {
           summary: 'The option list of an autocomplete element of a form (with op=autocomplete_options).',
@@ -197,7 +198,7 @@ export async function webformRoutes(app: FastifyInstance, services: WebformServi
     );
 
     scope.post<{ Querystring: WebformFileQuery; Body: Readable }>(
-      '/api/webformFile',
+      WEBFORM_PATHS.file,
       {
         ...limit(PER_MINUTE.files),
         logLevel: 'warn',
@@ -245,7 +246,7 @@ export async function webformRoutes(app: FastifyInstance, services: WebformServi
     );
 
     scope.get<{ Querystring: TvaQuery }>(
-      '/api/defi/tva',
+      WEBFORM_PATHS.vat,
       {
         ...limit(PER_MINUTE.checks),
         logLevel: 'warn',
@@ -267,7 +268,7 @@ export async function webformRoutes(app: FastifyInstance, services: WebformServi
     );
 
     scope.get(
-      '/api/webform/captcha',
+      WEBFORM_PATHS.captcha,
       {
         ...limit(PER_MINUTE.checks),
         schema: {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OPENAPI_PATH } from '../../bff/openapi/openapi';
+import { SITE_PATHS } from '../../../adapters/bff/paths';
 import type { SendPage } from '../../flows/routes';
 import { ApiReference } from './ApiReference';
 import { referenceSections, type OpenApiDocument } from './reference';
@@ -21,7 +21,7 @@ export function registerApiReference(app: FastifyInstance, sendPage: SendPage): 
         <>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own style sheet from the project's files, under the page's nonce. */}
           <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />
-          <ApiReference sections={sections} documentPath={OPENAPI_PATH} />
+          <ApiReference sections={sections} documentPath={SITE_PATHS.openApi} />
         </>
       );
       return runtime.renderNodes({ request: info, nonce, title: 'API', nodes: [], body });

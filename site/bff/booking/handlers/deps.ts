@@ -16,9 +16,6 @@ export const TRAVELLER_FILE_TAG = 'traveller file';
 
 export const FORBIDDEN = { message: { error: 'Forbidden' } };
 
-/** Where a ticket or proof link points. */
-export const PDF_FILE_PATH = '/api/pao/pdf-file';
-
 /** The caller's correlation id comes back on the answer, so both sides' traces can be joined. */
 export function echoCorrelation(request: FastifyRequest, reply: FastifyReply): void {
   const id = request.headers['x-correlation-id'];

@@ -5,6 +5,7 @@ import bookingFileAnswerSchema from '../../../../schemas/api/booking-file-answer
 import bookingFileRequestSchema from '../../../../schemas/api/booking-file-request.schema.json';
 import type { BookingFileRequest } from '../../../../schemas/generated/api/booking-file-request';
 import { DEFAULT_LOCALE } from '../../../engine-config';
+import { TRAVELLER_FILE_API } from '../../../../adapters/bff/paths';
 import { answers } from '../../answers/responses';
 import { bookingCookie, TRAVELLER_FILE_PATHS } from '../paths';
 import { ACCESS_LIFETIME_MS } from '../service';
@@ -18,7 +19,7 @@ import { type BookingRouteDeps, TRAVELLER_FILE_TAG } from './deps';
  */
 export function lookupRoute(scope: FastifyInstance, { service, catalog }: BookingRouteDeps): void {
   scope.post<{ Body: BookingFileRequest }>(
-    '/api/bff/booking-file',
+    TRAVELLER_FILE_API.lookup,
     {
       logLevel: 'warn',
       attachValidation: true,

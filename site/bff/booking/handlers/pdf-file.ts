@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { isLocale } from '@quai/engine/i18n';
 import { DEFAULT_LOCALE } from '../../../engine-config';
+import { TRAVELLER_FILE_API } from '../../../../adapters/bff/paths';
 import { bytesAnswers } from '../../answers/responses';
 import { readPdfToken } from '../pdf-links';
 import { findTicket } from '../service';
 import { ticketsPdf } from '../ticket-pdf';
-import { type BookingRouteDeps, FORBIDDEN, PDF_FILE_PATH, TRAVELLER_FILE_TAG } from './deps';
+import { type BookingRouteDeps, FORBIDDEN, TRAVELLER_FILE_TAG } from './deps';
 
 /**
  * GET /api/pao/pdf-file?token=…: the PDF a ticket or proof link points to, drawn while the link
@@ -13,7 +14,7 @@ import { type BookingRouteDeps, FORBIDDEN, PDF_FILE_PATH, TRAVELLER_FILE_TAG } f
  */
 export function pdfFileRoute(scope: FastifyInstance, { service, catalog, fonts }: BookingRouteDeps): void {
   scope.get<{ Querystring: { token?: string } }>(
-    PDF_FILE_PATH,
+    TRAVELLER_FILE_API.pdfFile,
     {
       logLevel: 'warn',
       schema: {
@@ -65,7 +66,7 @@ export function pdfFileRoute(scope: FastifyInstance, { service, catalog, fonts }
 /** GET /api/pao/ticket-public-key: controllers check tickets offline with this key (npm run verify-ticket -- --public-key). */
 export function ticketPublicKeyRoute(scope: FastifyInstance, { service }: BookingRouteDeps): void {
   scope.get(
-    '/api/pao/ticket-public-key',
+    TRAVELLER_FILE_API.publicKey,
     {
       schema: {
         summary: 'The public key that checks ticket codes offline.',

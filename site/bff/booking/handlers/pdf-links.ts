@@ -11,15 +11,16 @@ import type { ProofQuery } from '../../../../schemas/generated/api/proof-query';
 import type { TicketPdfAnswer } from '../../../../schemas/generated/api/ticket-pdf-answer';
 import type { TicketUuidQuery } from '../../../../schemas/generated/api/ticket-uuid-query';
 import { DEFAULT_LOCALE } from '../../../engine-config';
+import { TRAVELLER_FILE_API } from '../../../../adapters/bff/paths';
 import { answers } from '../../answers/responses';
 import { comparableName, comparableReference } from '../names';
 import { createPdfToken } from '../pdf-links';
 import { findTicket, type OpenBooking, ticketsOf } from '../service';
-import { type BookingRouteDeps, echoCorrelation, FORBIDDEN, PDF_FILE_PATH, TRAVELLER_FILE_TAG } from './deps';
+import { type BookingRouteDeps, echoCorrelation, FORBIDDEN, TRAVELLER_FILE_TAG } from './deps';
 
 /** The signed, short-lived link to the PDF of these tickets (or a proof) of an open booking. */
 function pdfUrl(secret: Buffer, open: OpenBooking, tcns: string[], kind: 'TICKET' | 'PROOF', locale: string): string {
-  return `${PDF_FILE_PATH}?token=${createPdfToken({ reference: open.booking.reference, tcns, kind, locale }, secret)}`;
+  return `${TRAVELLER_FILE_API.pdfFile}?token=${createPdfToken({ reference: open.booking.reference, tcns, kind, locale }, secret)}`;
 }
 
 /** "fr", "en-GB", "it_IT" → the site locale; anything else → French. */
@@ -31,7 +32,7 @@ function localeOfLanguage(languageCode: string): Locale {
 /** POST /api/pao/pdf: a link to the PDF of tickets (or a proof) of the booking looked up, all of them or those named. */
 export function ticketPdfLinkRoute(scope: FastifyInstance, { service }: BookingRouteDeps): void {
   scope.post<{ Querystring: TicketUuidQuery; Body: PdfRequest }>(
-    '/api/pao/pdf',
+    TRAVELLER_FILE_API.pdf,
     {
       logLevel: 'warn',
       schema: {
@@ -70,7 +71,7 @@ export function ticketPdfLinkRoute(scope: FastifyInstance, { service }: BookingR
  */
 export function journeyProofLinkRoute(scope: FastifyInstance, { service }: BookingRouteDeps): void {
   scope.get<{ Querystring: ProofQuery }>(
-    '/api/bff/mpd/proof',
+    TRAVELLER_FILE_API.proof,
     {
       logLevel: 'warn',
       schema: {

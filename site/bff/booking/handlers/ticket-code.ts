@@ -4,6 +4,7 @@ import barcodeRequestSchema from '../../../../schemas/api/barcode-request.schema
 import ticketUuidQuerySchema from '../../../../schemas/api/ticket-uuid-query.schema.json';
 import type { BarcodeRequest } from '../../../../schemas/generated/api/barcode-request';
 import type { TicketUuidQuery } from '../../../../schemas/generated/api/ticket-uuid-query';
+import { TRAVELLER_FILE_API } from '../../../../adapters/bff/paths';
 import { bytesAnswers } from '../../answers/responses';
 import { drawBarcode } from '../barcode';
 import { findTicket } from '../service';
@@ -16,7 +17,7 @@ import { type BookingRouteDeps, FORBIDDEN, TRAVELLER_FILE_TAG } from './deps';
  */
 export function ticketCodeRoute(scope: FastifyInstance, { service }: BookingRouteDeps): void {
   scope.post<{ Querystring: TicketUuidQuery; Body: BarcodeRequest }>(
-    '/api/pao/barcode',
+    TRAVELLER_FILE_API.barcode,
     {
       logLevel: 'warn',
       schema: {
