@@ -26,7 +26,7 @@ export interface SiteServices {
 }
 
 /** What the BFF reads of the running site: its content and its message catalogs (the site runtime has both). */
-export interface BffSite {
+interface BffSite {
   readonly content: ContentStore;
   readonly catalogs: Catalogs;
 }
