@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import bookingSchema from '../schemas/api/booking.schema.json';
 import type { Booking } from '../schemas/generated/api/booking';
-import { BookingStore } from '../site/bff/booking/store';
+import { BookingStore } from '../site/bff/traveller-file/store';
 import { SITE_MIGRATIONS } from '../site/bff/features';
 import { openStore } from '../site/store/store';
 

@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import { readFileSync } from 'node:fs';
 import bookingSchema from '../schemas/api/booking.schema.json';
 import type { Booking } from '../schemas/generated/api/booking';
-import { BookingStore, TicketTaken } from '../site/bff/booking/store';
+import { BookingStore, TicketTaken } from '../site/bff/traveller-file/store';
 import { SITE_MIGRATIONS } from '../site/bff/features';
 import { openStoreFromEnvironment } from '../site/store/store';
 

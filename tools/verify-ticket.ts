@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { readVerifyingKey } from '../site/bff/booking/signing-key';
-import { verifyTicket } from '../site/bff/booking/ticket-payload';
+import { readVerifyingKey } from '../site/bff/traveller-file/signing-key';
+import { verifyTicket } from '../site/bff/traveller-file/ticket-payload';
 import { SITE_MIGRATIONS } from '../site/bff/features';
 import { openStoreFromEnvironment } from '../site/store/store';
 import { readBarcodeBytes } from './ticket/read-barcode';

@@ -3,7 +3,7 @@ import type { ContentStore } from '../content-store/store';
 import type { Catalogs } from '../i18n/catalogs';
 import type { MigrationSet } from '../store/migrator';
 import type { Store } from '../store/types';
-import type { BookingService } from './booking/service';
+import type { BookingService } from './traveller-file/service';
 import type { JourneyServices } from './journeys/service';
 import type { RealtimeFeed } from './realtime/feed';
 import type { SearchService } from './search/service';

@@ -1,5 +1,5 @@
 import type { MigrationSet } from '../store/migrator';
-import { bookingFeature } from './booking/feature';
+import { travellerFileFeature } from './traveller-file/feature';
 import type { BffFeature } from './context';
 import { crisisFeature } from './crisis/feature';
 import { giftCardFeature } from './giftcard/feature';
@@ -21,7 +21,7 @@ export const BFF_FEATURES: readonly BffFeature[] = [
   searchFeature,
   crisisFeature,
   webformFeature,
-  bookingFeature,
+  travellerFileFeature,
   giftCardFeature,
   securityReportsFeature,
 ];

@@ -1,9 +1,9 @@
 import type { InProcessBff } from '../../adapters/bff/server-answers';
 import type { ContentStore } from '../content-store/store';
 import type { Store } from '../store/store';
-import type { BookingService } from './booking/service';
+import type { BookingService } from './traveller-file/service';
 import type { SiteServices } from './context';
-import { bookingServiceFromEnvironment } from './booking/setup';
+import { bookingServiceFromEnvironment } from './traveller-file/setup';
 import { inProcessBff } from './endpoint';
 import { gtfsFolder, loadJourneyData, type JourneyData } from './journeys/embedded/journey-data';
 import { embeddedJourneyServices } from './journeys/embedded/services';

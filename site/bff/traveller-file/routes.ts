@@ -17,7 +17,7 @@ const ROUTES = [lookupRoute, ticketCodeRoute, ticketPdfLinkRoute, journeyProofLi
  * tickets page guard, barcodes, PDF tickets and proofs. These routes log at warn level only:
  * their bodies and queries hold names, references and uuids, which never reach the logs.
  */
-export async function bookingRoutes(app: FastifyInstance, context: BffContext): Promise<void> {
+export async function travellerFileRoutes(app: FastifyInstance, context: BffContext): Promise<void> {
   const service = context.services.booking;
   await service.refreshDemoBookings();
   let fonts: PdfFonts | undefined;

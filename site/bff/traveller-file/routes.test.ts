@@ -18,7 +18,7 @@ import type { BffContext } from '../context';
 import { useApiSchemas } from '../request-validation';
 import { loadGtfsFeed } from '../journeys/gtfs/load-feed';
 import { buildDemoBookings } from './demo-bookings';
-import { bookingRoutes } from './routes';
+import { travellerFileRoutes } from './routes';
 import { BookingService, LOOKUP_ANSWER_FLOOR_MS } from './service';
 import { loadTicketKeys } from './signing-key';
 import { BookingStore } from './store';
@@ -47,7 +47,7 @@ beforeAll(async () => {
     pressureLimits: { maxEventLoopDelay: 0, maxHeapUsedBytes: 0 },
     beforeRoutes: async (fastify) => {
       useApiSchemas(fastify);
-      await bookingRoutes(fastify, {
+      await travellerFileRoutes(fastify, {
         store: database,
         runtime: async () => runtime,
         root,
@@ -379,7 +379,7 @@ describe('logs', () => {
     const lines: string[] = [];
     const logged = Fastify({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
     useApiSchemas(logged);
-    await bookingRoutes(logged, {
+    await travellerFileRoutes(logged, {
       store: database,
       runtime: async () => runtime,
       root,
