@@ -1,6 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { BffFeature } from '../site/bff/context';
-import * as PATHS from '../adapters/bff/paths';
+import * as PATHS from '../adapters/bff-client/paths';
 import { BFF_FEATURES } from '../site/bff/features';
 import { startFullApp } from './helpers/full-app';
 

@@ -6,7 +6,7 @@ import { useLocale, useT } from '@quai/engine/i18n';
 import { giftCardModalMachine, type Captcha } from '../../machines/giftcard-modal';
 import { showToast } from '../_ui/toasts';
 import { getJson, GiftCardRefusal, postJson } from './api';
-import { GIFT_CARD_PATHS, GIFT_CARD_SERVICE_PATHS } from '../../adapters/bff/paths';
+import { GIFT_CARD_PATHS, GIFT_CARD_SERVICE_PATHS } from '../../adapters/bff-client/paths';
 import { activationWindow, dayFromNow, resendPurchaseWindow, today } from '../../domain/giftcard/dates';
 import { refusalMessageKey, type GiftCardService } from './errors';
 import { DayField, Field } from './Field';

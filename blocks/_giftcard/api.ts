@@ -1,4 +1,4 @@
-import { GIFT_CARD_PATHS } from '../../adapters/bff/paths';
+import { GIFT_CARD_PATHS } from '../../adapters/bff-client/paths';
 
 /** A call the server refused: its status and the cause or error code it named. */
 export class GiftCardRefusal extends Error {

@@ -5,7 +5,7 @@ import { useRequest } from '@quai/engine/request';
 import type { GiftcardConfirmationBlock } from '../../schemas/generated/blocks/giftcard-confirmation';
 import { AGENCY_REDIRECT_MS, agencyFor } from '../_giftcard/agencies';
 import { GiftCardRefusal, postJson } from '../_giftcard/api';
-import { GIFT_CARD_PATHS } from '../../adapters/bff/paths';
+import { GIFT_CARD_PATHS } from '../../adapters/bff-client/paths';
 import { formatDay, isDay } from '../../domain/giftcard/dates';
 import { forget, keep, storageIdOf } from '../_giftcard/storage';
 import styles from '../_giftcard/giftcard.module.css';

@@ -3,7 +3,7 @@ import { Button } from 'react-aria-components';
 import { useLocale, useT } from '@quai/engine/i18n';
 import type { GiftcardMyCardBlock } from '../../schemas/generated/blocks/giftcard-my-card';
 import { GiftCardRefusal, postJson } from '../_giftcard/api';
-import { GIFT_CARD_PATHS } from '../../adapters/bff/paths';
+import { GIFT_CARD_PATHS } from '../../adapters/bff-client/paths';
 import { refusalMessageKey } from '../_giftcard/errors';
 import { Field } from '../_giftcard/Field';
 import { ORDER_ID_LENGTH } from '../../domain/giftcard/people';

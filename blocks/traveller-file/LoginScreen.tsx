@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-components';
-import { TRAVELLER_FILE_API } from '../../adapters/bff/paths';
-import { lookupBooking, type LookupErrors } from '../../adapters/bff/traveller-file';
+import { TRAVELLER_FILE_API } from '../../adapters/bff-client/paths';
+import { lookupBooking, type LookupErrors } from '../../adapters/bff-client/traveller-file';
 import { useLocale, useT } from '@quai/engine/i18n';
 import { useQueryParams } from '@quai/engine/request';
 import { RichText } from '../_ui/RichText';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { InProcessBff } from '../../adapters/bff/server-answers';
+import type { InProcessBff } from '../../adapters/bff-client/server-answers';
 import { sharedApiCacheControl } from '../http-cache';
 import { answers } from './answers/responses';
 import { createApiAjv } from './request-validation';

@@ -1,4 +1,4 @@
-import type { InProcessBff } from '../../adapters/bff/server-answers';
+import type { InProcessBff } from '../../adapters/bff-client/server-answers';
 import type { ContentStore } from '../content-store/store';
 import type { Store } from '../store/store';
 import type { BookingService } from './traveller-file/service';

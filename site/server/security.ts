@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SITE_PATHS } from '../../adapters/bff/paths';
+import { SITE_PATHS } from '../../adapters/bff-client/paths';
 
 /**
  * Pages are rendered with this stand-in for their nonce, then sealed (`sealSharedPage` or

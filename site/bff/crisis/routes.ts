@@ -5,7 +5,7 @@ import crisisAnswerSchema from '../../../schemas/api/crisis-answer.schema.json';
 import crisisQuerySchema from '../../../schemas/api/crisis-query.schema.json';
 import type { CrisisItem } from '../../../schemas/generated/shell/crisis';
 import { crisisCollection, crisisItemsFor } from '../../content-store/crisis';
-import { CRISIS_PATH } from '../../../adapters/bff/paths';
+import { CRISIS_PATH } from '../../../adapters/bff-client/paths';
 import { answers } from '../answers/responses';
 import type { BffContext } from '../context';
 

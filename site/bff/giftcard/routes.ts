@@ -10,7 +10,7 @@ import resendEmailSchema from '../../../schemas/api/giftcard-resend-email.schema
 import resendPurchaseSchema from '../../../schemas/api/giftcard-resend-purchase-email.schema.json';
 import retractationSchema from '../../../schemas/api/giftcard-retractation.schema.json';
 import updateActivationSchema from '../../../schemas/api/giftcard-update-activation-date.schema.json';
-import { GIFT_CARD_PATHS, GIFT_CARD_SERVICE_PATHS } from '../../../adapters/bff/paths';
+import { GIFT_CARD_PATHS, GIFT_CARD_SERVICE_PATHS } from '../../../adapters/bff-client/paths';
 import { answers } from '../answers/responses';
 import { definitionOf } from '../answers/self-contained';
 import type { BffContext } from '../context';

@@ -13,7 +13,7 @@ import type { TransportMode } from '../../../schemas/generated/api/journey-commo
 import type { LocationsQuery } from '../../../schemas/generated/api/locations-query';
 import type { StationTimetableQuery } from '../../../schemas/generated/api/station-timetable-query';
 import type { TrainDetailsQuery } from '../../../schemas/generated/api/train-details-query';
-import { BFF_PATHS } from '../../../adapters/bff/paths';
+import { BFF_PATHS } from '../../../adapters/bff-client/paths';
 import { listOf } from '../answers/self-contained';
 import type { BffContext } from '../context';
 import { clientError, registerEndpoints, type BffEndpoint } from '../endpoint';

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { SITE_PATHS } from '../../../adapters/bff/paths';
+import { SITE_PATHS } from '../../../adapters/bff-client/paths';
 import { answers } from '../answers/responses';
 import { selfContained } from '../answers/self-contained';
 import type { BffFeature } from '../context';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BFF_PATHS } from '../../../adapters/bff/paths';
+import { BFF_PATHS } from '../../../adapters/bff-client/paths';
 import { bytesAnswers } from '../answers/responses';
 import type { BffContext } from '../context';
 import { journeyEndpoints } from '../journeys/routes';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SITE_PATHS } from '../../../adapters/bff/paths';
+import { SITE_PATHS } from '../../../adapters/bff-client/paths';
 import { API_ERROR } from '../answers/responses';
 import type { BffContext } from '../context';
 import { SITE_TAG } from '../openapi/openapi';

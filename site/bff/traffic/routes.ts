@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BFF_PATHS } from '../../../adapters/bff/paths';
+import { BFF_PATHS } from '../../../adapters/bff-client/paths';
 import trafficAnswerSchema from '../../../schemas/api/traffic-answer.schema.json';
 import trafficQuerySchema from '../../../schemas/api/traffic-query.schema.json';
 import type { TrafficQuery } from '../../../schemas/generated/api/traffic-query';

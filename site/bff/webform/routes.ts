@@ -27,7 +27,7 @@ import type { WebformFileQuery } from '../../../schemas/generated/api/webform-fi
 import type { WebformOptionsQuery } from '../../../schemas/generated/api/webform-options-query';
 import type { WebformSubmissionBody } from '../../../schemas/generated/api/webform-submission';
 import type { WebformSubmissionQuery } from '../../../schemas/generated/api/webform-submission-query';
-import { WEBFORM_PATHS } from '../../../adapters/bff/paths';
+import { WEBFORM_PATHS } from '../../../adapters/bff-client/paths';
 import { answers } from '../answers/responses';
 import type { BffContext } from '../context';
 import type { WebformServices } from './services';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SITE_PATHS } from '../../../adapters/bff/paths';
+import { SITE_PATHS } from '../../../adapters/bff-client/paths';
 import type { SendPage } from '../../flows/routes';
 import { ApiReference } from './ApiReference';
 import { referenceSections, type OpenApiDocument } from './reference';

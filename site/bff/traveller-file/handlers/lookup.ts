@@ -5,7 +5,7 @@ import bookingFileAnswerSchema from '../../../../schemas/api/booking-file-answer
 import bookingFileRequestSchema from '../../../../schemas/api/booking-file-request.schema.json';
 import type { BookingFileRequest } from '../../../../schemas/generated/api/booking-file-request';
 import { DEFAULT_LOCALE } from '../../../engine-config';
-import { TRAVELLER_FILE_API } from '../../../../adapters/bff/paths';
+import { TRAVELLER_FILE_API } from '../../../../adapters/bff-client/paths';
 import { answers } from '../../answers/responses';
 import { bookingCookie, TRAVELLER_FILE_PATHS } from '../paths';
 import { ACCESS_LIFETIME_MS } from '../service';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isLocale } from '@quai/engine/i18n';
 import { DEFAULT_LOCALE } from '../../../engine-config';
-import { TRAVELLER_FILE_API } from '../../../../adapters/bff/paths';
+import { TRAVELLER_FILE_API } from '../../../../adapters/bff-client/paths';
 import { bytesAnswers } from '../../answers/responses';
 import { readPdfToken } from '../pdf-links';
 import { findTicket } from '../service';

@@ -11,7 +11,7 @@ import type { ProofQuery } from '../../../../schemas/generated/api/proof-query';
 import type { TicketPdfAnswer } from '../../../../schemas/generated/api/ticket-pdf-answer';
 import type { TicketUuidQuery } from '../../../../schemas/generated/api/ticket-uuid-query';
 import { DEFAULT_LOCALE } from '../../../engine-config';
-import { TRAVELLER_FILE_API } from '../../../../adapters/bff/paths';
+import { TRAVELLER_FILE_API } from '../../../../adapters/bff-client/paths';
 import { answers } from '../../answers/responses';
 import { comparableName, comparableReference } from '../names';
 import { createPdfToken } from '../pdf-links';

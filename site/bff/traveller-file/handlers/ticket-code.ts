@@ -4,7 +4,7 @@ import barcodeRequestSchema from '../../../../schemas/api/barcode-request.schema
 import ticketUuidQuerySchema from '../../../../schemas/api/ticket-uuid-query.schema.json';
 import type { BarcodeRequest } from '../../../../schemas/generated/api/barcode-request';
 import type { TicketUuidQuery } from '../../../../schemas/generated/api/ticket-uuid-query';
-import { TRAVELLER_FILE_API } from '../../../../adapters/bff/paths';
+import { TRAVELLER_FILE_API } from '../../../../adapters/bff-client/paths';
 import { bytesAnswers } from '../../answers/responses';
 import { drawBarcode } from '../barcode';
 import { findTicket } from '../service';

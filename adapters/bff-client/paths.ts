@@ -1,5 +1,5 @@
 /**
- * Every path of the BFF, declared once: the browser's client (adapters/bff and the blocks'
+ * Every path of the BFF, declared once: the browser's client (adapters/bff-client and the blocks'
  * calls) requests them, and the server (site/bff) registers its routes on them. They are the
  * spec's paths, kept as the front end already calls them.
  */
