@@ -14,7 +14,8 @@ export interface GiftCardSetup {
   catalogueFile: string;
   translator: (locale: Locale) => Promise<Translate>;
   log: { error(object: object, message: string): void };
-  env?: NodeJS.ProcessEnv;
+  /** The configuration: QUAI_GIFTCARD_KEY, QUAI_SMTP_URL, QUAI_MAIL_FROM, QUAI_GIFTCARD_PROVIDER. */
+  env: NodeJS.ProcessEnv;
   clock?: () => Date;
 }
 
@@ -22,7 +23,7 @@ export interface GiftCardSetup {
 export type GiftCardParts = Awaited<ReturnType<typeof assembleGiftCards>>;
 
 export async function assembleGiftCards(setup: GiftCardSetup) {
-  const env = setup.env ?? process.env;
+  const { env } = setup;
   const cipher = new GiftCardCipher(await giftCardKey(setup.store, env.QUAI_GIFTCARD_KEY));
   const catalogue = new CatalogueSource(setup.store, setup.catalogueFile);
   const mailer = new Mailer(setup.store, setup.log, env.QUAI_SMTP_URL, env.QUAI_MAIL_FROM);
