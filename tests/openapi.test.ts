@@ -1,7 +1,27 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
+import type { BffFeature } from '../site/bff/context';
+import * as PATHS from '../adapters/bff-client/paths';
+import { BFF_FEATURES } from '../site/bff/features';
 import { startFullApp } from './helpers/full-app';
 
-const site = await startFullApp();
+/** The feature that registered each /api route ("METHOD /path/{param}"), noted while each feature registers. */
+const registeredBy = new Map<string, string>();
+const asDocumented = (method: string, url: string) => `${method} ${url.replace(/:(\w+)/g, '{$1}')}`;
+const noting = BFF_FEATURES.map(
+  (feature): BffFeature => ({
+    ...feature,
+    register: async (app, context) => {
+      let registering = true;
+      app.addHook('onRoute', (route) => {
+        if (!registering || !route.url.startsWith('/api/')) return;
+        for (const method of [route.method].flat()) if (method !== 'HEAD') registeredBy.set(asDocumented(method, route.url), feature.tag);
+      });
+      await feature.register(app, context);
+      registering = false;
+    },
+  }),
+);
+const site = await startFullApp({}, noting);
 afterAll(site.close);
 
 type Operation = { summary?: string; tags?: string[]; responses: Record<string, unknown> };
@@ -23,7 +43,7 @@ const registeredApiRoutes = () =>
         [route.method]
           .flat()
           .filter((method) => method !== 'HEAD')
-          .map((method) => `${method} ${route.url.replace(/:(\w+)/g, '{$1}')}`),
+          .map((method) => asDocumented(method, route.url)),
       ),
   );
 
@@ -58,6 +78,31 @@ describe('GET /api/openapi.json', () => {
         ).toBe(true);
       }
     }
+  });
+
+  it("lists each feature's routes under that feature's tag, described as the feature describes itself", async () => {
+    const document = (await fetchDocument()) as OpenApiDocument & { tags: Array<{ name: string; description: string }> };
+    const tags = Object.fromEntries(
+      Object.entries(document.paths).flatMap(([path, operations]) =>
+        Object.entries(operations).map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation.tags]),
+      ),
+    );
+    expect(registeredBy.size).toBeGreaterThan(30);
+    for (const [route, tag] of registeredBy) expect(tags[route], route).toEqual([tag]);
+    expect(tags['GET /api/pao/ticket-public-key']).toEqual(['traveller file']);
+    expect(tags['POST /api/decrypt']).toEqual(['gift cards']);
+    expect(tags['GET /api/bff/live/station-timetable']).toEqual(['live trains']);
+    // Every route but the document itself belongs to a feature; the document is the site's own.
+    expect(Object.keys(tags).filter((route) => !registeredBy.has(route))).toEqual(['GET /api/openapi.json']);
+    expect(tags['GET /api/openapi.json']).toEqual(['site']);
+    for (const feature of BFF_FEATURES) expect(document.tags).toContainEqual({ name: feature.tag, description: feature.description });
+  });
+
+  it('documents every path the browser client declares, each the path of a route', async () => {
+    const document = await fetchDocument();
+    const declared = Object.values(PATHS).flatMap((group) => (typeof group === 'string' ? [group] : Object.values(group)));
+    expect(declared.length).toBeGreaterThan(30);
+    for (const path of declared) expect(Object.keys(document.paths), path).toContain(path.replace(/:(\w+)/g, '{$1}'));
   });
 
   it('describes answers with the fields the site sends: a station of the locations call has its code and coordinates', async () => {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import bookingSchema from '../schemas/api/booking.schema.json';
 import type { Booking } from '../schemas/generated/api/booking';
-import { BookingStore } from '../site/bff/booking/store';
+import { BookingStore } from '../site/bff/traveller-file/store';
+import { SITE_MIGRATIONS } from '../site/bff/features';
 import { openStore } from '../site/store/store';
 
 /** `npm run add-booking -- <file>`: what an operator adding a booking by hand sees, and what the store then holds. */
@@ -27,7 +28,7 @@ function bookingFile(name: string, content: unknown): string {
 }
 
 async function storedBooking(reference: string): Promise<Booking | undefined> {
-  const store = await openStore({ dataDirectory });
+  const store = await openStore({ dataDirectory, migrations: SITE_MIGRATIONS });
   try {
     return await new BookingStore(store).booking(reference);
   } finally {

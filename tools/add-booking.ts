@@ -3,7 +3,8 @@ import addFormats from 'ajv-formats';
 import { readFileSync } from 'node:fs';
 import bookingSchema from '../schemas/api/booking.schema.json';
 import type { Booking } from '../schemas/generated/api/booking';
-import { BookingStore, TicketTaken } from '../site/bff/booking/store';
+import { BookingStore, TicketTaken } from '../site/bff/traveller-file/store';
+import { SITE_MIGRATIONS } from '../site/bff/features';
 import { openStoreFromEnvironment } from '../site/store/store';
 
 /**
@@ -30,7 +31,7 @@ if (!validate(booking)) {
   for (const error of validate.errors ?? []) console.error(`${file}${error.instancePath || '/'}: ${error.message}`);
   process.exit(1);
 }
-const database = await openStoreFromEnvironment();
+const database = await openStoreFromEnvironment(SITE_MIGRATIONS);
 try {
   await new BookingStore(database).saveBooking(booking);
   console.error(`Booking ${booking.reference} saved.`);

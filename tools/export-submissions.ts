@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { submissionsToCsv, withFileNames } from '../site/bff/webform/csv';
 import { WebformStore } from '../site/bff/webform/store';
+import { SITE_MIGRATIONS } from '../site/bff/features';
 import { openStoreFromEnvironment } from '../site/store/store';
 
 /**
@@ -12,7 +13,7 @@ if (!formId || !/^[a-z0-9_]+$/.test(formId)) {
   console.error('Usage: npm run export-submissions -- <form id> [--out file.csv]');
   process.exit(2);
 }
-const database = await openStoreFromEnvironment();
+const database = await openStoreFromEnvironment(SITE_MIGRATIONS);
 const store = new WebformStore(database);
 const submissions = await Promise.all(
   (await store.submissions(formId)).map(async (submission) => withFileNames(submission, await store.filesOf(submission.sid))),

@@ -1,5 +1,6 @@
 import { SEARCH_INDEX_TABLES } from '../site/bff/search/search-index';
 import { copyStore } from '../site/store/copy-store';
+import { SITE_MIGRATIONS } from '../site/bff/features';
 import { dataDirectory, openStore } from '../site/store/store';
 
 /**
@@ -14,8 +15,8 @@ if (!databaseUrl) {
   console.error('Usage: QUAI_DATABASE_URL=postgres://... [QUAI_DATA_DIR=./var] npm run migrate-store');
   process.exit(2);
 }
-const from = await openStore({ dataDirectory: dataDirectory() });
-const to = await openStore({ dataDirectory: dataDirectory(), databaseUrl });
+const from = await openStore({ dataDirectory: dataDirectory(), migrations: SITE_MIGRATIONS });
+const to = await openStore({ dataDirectory: dataDirectory(), databaseUrl, migrations: SITE_MIGRATIONS });
 try {
   for (const { table, rows } of await copyStore(from, to, { rebuiltAtStart: SEARCH_INDEX_TABLES }))
     console.error(`${table}: ${rows} row(s)`);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { readVerifyingKey } from '../site/bff/booking/signing-key';
-import { verifyTicket } from '../site/bff/booking/ticket-payload';
+import { readVerifyingKey } from '../site/bff/traveller-file/signing-key';
+import { verifyTicket } from '../site/bff/traveller-file/ticket-payload';
+import { SITE_MIGRATIONS } from '../site/bff/features';
 import { openStoreFromEnvironment } from '../site/store/store';
 import { readBarcodeBytes } from './ticket/read-barcode';
 
@@ -24,7 +25,7 @@ if (!contents.length) {
 }
 let publicKey: Awaited<ReturnType<typeof readVerifyingKey>>;
 try {
-  publicKey = await readVerifyingKey(() => openStoreFromEnvironment(), process.env, publicKeyFile);
+  publicKey = await readVerifyingKey(() => openStoreFromEnvironment(SITE_MIGRATIONS), process.env, publicKeyFile);
 } catch (error) {
   console.error(
     `No key to check the signature with (${(error as Error).message}): pass --public-key, or set QUAI_TICKET_SIGNING_KEY, or QUAI_DATA_DIR / QUAI_DATABASE_URL to the store the site signs with.`,

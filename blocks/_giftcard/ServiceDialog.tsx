@@ -5,7 +5,8 @@ import { fromPromise } from 'xstate';
 import { useLocale, useT } from '@quai/engine/i18n';
 import { giftCardModalMachine, type Captcha } from '../../machines/giftcard-modal';
 import { showToast } from '../_ui/toasts';
-import { GIFTCARD_API, getJson, GiftCardRefusal, postJson } from './api';
+import { getJson, GiftCardRefusal, postJson } from './api';
+import { GIFT_CARD_PATHS, GIFT_CARD_SERVICE_PATHS } from '../../adapters/bff-client/paths';
 import { activationWindow, dayFromNow, resendPurchaseWindow, today } from '../../domain/giftcard/dates';
 import { refusalMessageKey, type GiftCardService } from './errors';
 import { DayField, Field } from './Field';
@@ -41,10 +42,10 @@ export function ServiceDialog({ service }: { service: DialogService }) {
   const [state, send] = useMachine(
     giftCardModalMachine.provide({
       actors: {
-        loadCaptcha: fromPromise(() => getJson<Captcha>(GIFTCARD_API.captcha)),
+        loadCaptcha: fromPromise(() => getJson<Captcha>(GIFT_CARD_PATHS.captcha)),
         send: fromPromise(async ({ input }) => {
           try {
-            return await postJson(`/api/bff/giftcard/${service}`, {
+            return await postJson(GIFT_CARD_SERVICE_PATHS[service], {
               ...input.values,
               ...(input.captcha ? { captchaId: input.captcha.captchaId } : {}),
               langcode: locale,

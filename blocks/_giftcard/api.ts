@@ -1,12 +1,4 @@
-/** The gift-card calls the pages make. */
-export const GIFTCARD_API = {
-  catalogue: '/api/bff/giftcard/worldline/get-catalog',
-  captcha: '/api/bff/giftcard/worldline/generate-captcha',
-  cardInformation: '/api/bff/giftcard/get-card-informations',
-  initPurchase: '/api/bff/giftcard/init-purchase',
-  finalizePurchase: '/api/bff/giftcard/finalize-purchase',
-  decrypt: '/api/decrypt',
-} as const;
+import { GIFT_CARD_PATHS } from '../../adapters/bff-client/paths';
 
 /** A call the server refused: its status and the cause or error code it named. */
 export class GiftCardRefusal extends Error {
@@ -41,4 +33,4 @@ export async function getJson<T>(path: string): Promise<T> {
 }
 
 /** Opens a text the server sealed (a key, stored tunnel data). */
-export const decrypt = (encryptedData: string) => postJson<string>(GIFTCARD_API.decrypt, { encryptedData });
+export const decrypt = (encryptedData: string) => postJson<string>(GIFT_CARD_PATHS.decrypt, { encryptedData });

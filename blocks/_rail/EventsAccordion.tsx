@@ -1,5 +1,5 @@
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
-import type { JourneyEvents } from '../../adapters/bff/types';
+import type { JourneyEvents } from '../../adapters/bff-client/types';
 import { useT } from '@quai/engine/i18n';
 import { autoOpenedItem, eventIcon, eventItems } from './events';
 import { EventIcon } from './Icon';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import useSWR from 'swr';
-import { bffFetcher, bffKeys } from '../../adapters/bff/keys';
-import type { StationLocation } from '../../adapters/bff/types';
+import { bffFetcher, bffKeys } from '../../adapters/bff-client/keys';
+import type { StationLocation } from '../../adapters/bff-client/types';
 import { useLocale, useT } from '@quai/engine/i18n';
 import { useDebouncedValue } from './useDebouncedValue';
 import form from './form.module.css';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { EventCategory, JourneyEvent } from '../../adapters/bff/types';
+import type { EventCategory, JourneyEvent } from '../../adapters/bff-client/types';
 import { autoOpenedItem, CATEGORY_ORDER, eventIcon, eventItems, PRIORITY_CATEGORIES, trainCategoryIcon } from './events';
 
 const event = (category: EventCategory): JourneyEvent => ({

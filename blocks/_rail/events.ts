@@ -1,4 +1,4 @@
-import type { EventCategory, JourneyEvent, JourneyEvents } from '../../adapters/bff/types';
+import type { EventCategory, JourneyEvent, JourneyEvents } from '../../adapters/bff-client/types';
 
 /** Categories that open by themselves in the events accordion, most pressing first. */
 export const PRIORITY_CATEGORIES: readonly EventCategory[] = [

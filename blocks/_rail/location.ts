@@ -1,4 +1,4 @@
-import type { StationLocation } from '../../adapters/bff/types';
+import type { StationLocation } from '../../adapters/bff-client/types';
 
 /** The code type that names a station in the rail reservation system. */
 const RESARAIL_CODE_TYPE = 'codeRESARAIL';

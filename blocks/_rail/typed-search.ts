@@ -1,4 +1,4 @@
-import type { StationLocation } from '../../adapters/bff/types';
+import type { StationLocation } from '../../adapters/bff-client/types';
 import { chosenPlace, type ChosenPlace } from './location';
 import { normalisePlaceName } from '../../domain/rail/place-names';
 import { sensOf, type ItinerarySearch, type Sens } from './search-params';

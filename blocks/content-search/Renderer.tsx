@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { BffCache } from '../../adapters/bff/BffCache';
-import { bffFetcher } from '../../adapters/bff/keys';
-import { searchKeys, type SearchName } from '../../adapters/bff/search';
-import type { BffAnswers } from '../../adapters/bff/server-answers';
+import { BffCache } from '../../adapters/bff-client/BffCache';
+import { bffFetcher } from '../../adapters/bff-client/keys';
+import { searchKeys, type SearchName } from '../../adapters/bff-client/search';
+import type { BffAnswers } from '../../adapters/bff-client/server-answers';
 import type { WithServerData } from '@quai/engine/definition';
 import { useLocale, useT } from '@quai/engine/i18n';
 import { useRequest } from '@quai/engine/request';

@@ -1,5 +1,5 @@
 import { useId, useRef, type FormEvent } from 'react';
-import { SEARCH_FIELDS, type SearchName } from '../../adapters/bff/search';
+import { SEARCH_FIELDS, type SearchName } from '../../adapters/bff-client/search';
 import { DateRangePicker } from '../_ui/date-range-picker';
 import { useT } from '@quai/engine/i18n';
 import type { SearchFilter } from '../../schemas/generated/api/search-filter';

@@ -1,5 +1,5 @@
-import type { BffKey } from '../../adapters/bff/keys';
-import { DATE_RANGE_FIELDS, SEARCH_FIELDS, searchKeys, type SearchName } from '../../adapters/bff/search';
+import type { BffKey } from '../../adapters/bff-client/keys';
+import { DATE_RANGE_FIELDS, SEARCH_FIELDS, searchKeys, type SearchName } from '../../adapters/bff-client/search';
 
 /** What a search shows: its filled filters (in form order) and its page, as the address holds them. */
 export interface SearchState {

@@ -1,5 +1,5 @@
-import { answerOnServer, type BffAnswers } from '../../adapters/bff/server-answers';
-import { searchKeys } from '../../adapters/bff/search';
+import { answerOnServer, type BffAnswers } from '../../adapters/bff-client/server-answers';
+import { searchKeys } from '../../adapters/bff-client/search';
 import type { ServerDataContext } from '@quai/engine/definition';
 import type { ContentSearchBlock } from '../../schemas/generated/blocks/content-search';
 import { resultsKey, stateFromQuery } from './search-state';

@@ -4,7 +4,8 @@ import { useLocale, useT } from '@quai/engine/i18n';
 import { useRequest } from '@quai/engine/request';
 import type { GiftcardConfirmationBlock } from '../../schemas/generated/blocks/giftcard-confirmation';
 import { AGENCY_REDIRECT_MS, agencyFor } from '../_giftcard/agencies';
-import { GIFTCARD_API, GiftCardRefusal, postJson } from '../_giftcard/api';
+import { GiftCardRefusal, postJson } from '../_giftcard/api';
+import { GIFT_CARD_PATHS } from '../../adapters/bff-client/paths';
 import { formatDay, isDay } from '../../domain/giftcard/dates';
 import { forget, keep, storageIdOf } from '../_giftcard/storage';
 import styles from '../_giftcard/giftcard.module.css';
@@ -47,7 +48,7 @@ export default function GiftcardConfirmation({ title, tunnelPath, agencies }: Gi
     if (!key) return back(false);
     void (async () => {
       try {
-        const answer = await postJson<Answer>(GIFTCARD_API.finalizePurchase, { key });
+        const answer = await postJson<Answer>(GIFT_CARD_PATHS.finalizePurchase, { key });
         if (answer.state === 'ABANDONED' || !answer.data) {
           keep(await storageIdOf(key), answer.localData);
           return back(true);

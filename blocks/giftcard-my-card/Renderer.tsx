@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useLocale, useT } from '@quai/engine/i18n';
 import type { GiftcardMyCardBlock } from '../../schemas/generated/blocks/giftcard-my-card';
-import { GIFTCARD_API, GiftCardRefusal, postJson } from '../_giftcard/api';
+import { GiftCardRefusal, postJson } from '../_giftcard/api';
+import { GIFT_CARD_PATHS } from '../../adapters/bff-client/paths';
 import { refusalMessageKey } from '../_giftcard/errors';
 import { Field } from '../_giftcard/Field';
 import { ORDER_ID_LENGTH } from '../../domain/giftcard/people';
@@ -40,7 +41,7 @@ export default function GiftcardMyCard({ title, text }: GiftcardMyCardBlock) {
     if (found.pan || found.orderId) return;
     setBusy(true);
     try {
-      setCard(await postJson<CardInformation>(GIFTCARD_API.cardInformation, { pan: pan.trim(), orderId: orderId.trim() }));
+      setCard(await postJson<CardInformation>(GIFT_CARD_PATHS.cardInformation, { pan: pan.trim(), orderId: orderId.trim() }));
     } catch (error) {
       setCard(null);
       showToast({ kind: 'error', message: t(refusalMessageKey('card-lookup', error instanceof GiftCardRefusal ? error.status : 0)) });

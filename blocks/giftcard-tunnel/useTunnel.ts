@@ -2,11 +2,12 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { fromPromise } from 'xstate';
-import { ISLAND_SWR_OPTIONS } from '../../adapters/bff/swr-options';
+import { ISLAND_SWR_OPTIONS } from '../../adapters/bff-client/swr-options';
 import { useLocale, useT } from '@quai/engine/i18n';
 import { giftCardTunnelMachine, type StoredStep, type TunnelState, type TunnelToast } from '../../machines/giftcard-tunnel';
 import { agencyFor, type Agency } from '../_giftcard/agencies';
-import { decrypt, GIFTCARD_API, getJson, postJson } from '../_giftcard/api';
+import { decrypt, getJson, postJson } from '../_giftcard/api';
+import { GIFT_CARD_PATHS } from '../../adapters/bff-client/paths';
 import type { CatalogueEntry } from '../../domain/giftcard/catalogue';
 import { discountedAmount, discountFor, eurosToCents, pricingFor, productFor } from '../../domain/giftcard/amounts';
 import { activationModeFor, dayAfterThreeHours, today } from '../../domain/giftcard/dates';
@@ -65,7 +66,7 @@ function withCurrentActivation(tunnelState: TunnelState): TunnelState {
 export function useTunnel(confirmationPath: string, agencies: Agency[] | undefined) {
   const t = useT();
   const locale = useLocale();
-  const catalogue = useSWR<CatalogueEntry[]>(GIFTCARD_API.catalogue, getJson, {
+  const catalogue = useSWR<CatalogueEntry[]>(GIFT_CARD_PATHS.catalogue, getJson, {
     ...ISLAND_SWR_OPTIONS,
     dedupingInterval: CATALOGUE_DEDUPING_MS,
     refreshInterval: CATALOGUE_STALE_MS,
@@ -83,7 +84,7 @@ export function useTunnel(confirmationPath: string, agencies: Agency[] | undefin
         }),
         initPurchase: fromPromise(async ({ input }) => {
           const storageId = crypto.randomUUID();
-          const answer = await postJson<{ pageUrl: string; localData: string }>(GIFTCARD_API.initPurchase, {
+          const answer = await postJson<{ pageUrl: string; localData: string }>(GIFT_CARD_PATHS.initPurchase, {
             callbackUrl: confirmationPath,
             storageId,
             tunnelState: input.values,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components';
-import type { Itinerary } from '../../adapters/bff/types';
+import type { Itinerary } from '../../adapters/bff-client/types';
 import { useLocale, useT } from '@quai/engine/i18n';
 import { formatDuration } from '../../domain/rail/duration';
 import { EventsAccordion } from '../_rail/EventsAccordion';

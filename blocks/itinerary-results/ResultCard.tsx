@@ -1,4 +1,4 @@
-import type { Itinerary } from '../../adapters/bff/types';
+import type { Itinerary } from '../../adapters/bff-client/types';
 import { useLocale, useT } from '@quai/engine/i18n';
 import { formatDuration } from '../../domain/rail/duration';
 import { eventIcon, eventItems } from '../_rail/events';

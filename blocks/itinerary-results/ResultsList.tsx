@@ -1,5 +1,5 @@
 import { Button } from 'react-aria-components';
-import type { Itinerary } from '../../adapters/bff/types';
+import type { Itinerary } from '../../adapters/bff-client/types';
 import { useLocale, useT } from '@quai/engine/i18n';
 import { formatInSiteTime } from '@quai/engine/time';
 import type { Sens } from '../_rail/search-params';

@@ -1,4 +1,4 @@
-import type { ItineraryStep } from '../../adapters/bff/types';
+import type { ItineraryStep } from '../../adapters/bff-client/types';
 import { useLocale, useT } from '@quai/engine/i18n';
 import { formatDuration } from '../../domain/rail/duration';
 import { hexColour, TransportMark } from '../_rail/Icon';

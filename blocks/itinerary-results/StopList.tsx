@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';
-import type { ServedStop } from '../../adapters/bff/types';
+import type { ServedStop } from '../../adapters/bff-client/types';
 import { useT } from '@quai/engine/i18n';
 import { dwellText } from '../_rail/dwell';
 import { TimePair } from '../_rail/TimePair';

@@ -1,4 +1,4 @@
-import type { Itinerary } from '../../adapters/bff/types';
+import type { Itinerary } from '../../adapters/bff-client/types';
 import { formatInSiteTime } from '@quai/engine/time';
 
 export interface DayGroup {

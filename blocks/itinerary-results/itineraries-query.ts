@@ -1,4 +1,4 @@
-import type { QueryValues } from '../../adapters/bff/client';
+import type { QueryValues } from '../../adapters/bff-client/client';
 import type { Locale } from '@quai/engine/i18n';
 import { formatInSiteTime } from '@quai/engine/time';
 import type { ItinerarySearch } from '../_rail/search-params';

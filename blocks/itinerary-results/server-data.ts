@@ -1,6 +1,6 @@
-import { bffKeys } from '../../adapters/bff/keys';
-import { answerOnServer, type BffAnswers, type InProcessBff } from '../../adapters/bff/server-answers';
-import type { StationLocation } from '../../adapters/bff/types';
+import { bffKeys } from '../../adapters/bff-client/keys';
+import { answerOnServer, type BffAnswers, type InProcessBff } from '../../adapters/bff-client/server-answers';
+import type { StationLocation } from '../../adapters/bff-client/types';
 import type { ServerDataContext } from '@quai/engine/definition';
 import { formatInSiteTime } from '@quai/engine/time';
 import { modesFromParam } from '../../domain/rail/modes';

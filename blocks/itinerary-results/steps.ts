@@ -1,4 +1,4 @@
-import type { Itinerary } from '../../adapters/bff/types';
+import type { Itinerary } from '../../adapters/bff-client/types';
 
 /** Changes of vehicle: rides minus one. Walks and waits between rides are part of a change. */
 export function transferCount(itinerary: Itinerary): number {

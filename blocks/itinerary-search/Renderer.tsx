@@ -1,13 +1,13 @@
 import { parseDate, parseTime, type CalendarDate, type Time } from '@internationalized/date';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, DateField, DateInput, DateSegment, Label, Radio, RadioGroup, TimeField } from 'react-aria-components';
-import type { StationLocation } from '../../adapters/bff/types';
+import type { StationLocation } from '../../adapters/bff-client/types';
 import { useT } from '@quai/engine/i18n';
 import type { WithServerData } from '@quai/engine/definition';
 import { useQueryParams } from '@quai/engine/request';
 import { formatInSiteTime } from '@quai/engine/time';
 import type { ItinerarySearchBlock } from '../../schemas/generated/blocks/itinerary-search';
-import { BffCache } from '../../adapters/bff/BffCache';
+import { BffCache } from '../../adapters/bff-client/BffCache';
 import { useEnhancedOnceLeft } from '../_ui/useEnhancedOnceLeft';
 import { useHydrated } from '../_ui/useHydrated';
 import { AriaLocale } from '../_rail/AriaLocale';

@@ -1,4 +1,4 @@
-import type { Departure } from '../../adapters/bff/types';
+import type { Departure } from '../../adapters/bff-client/types';
 import { useLocale, useT } from '@quai/engine/i18n';
 import { formatInSiteTime } from '@quai/engine/time';
 import { eventIcon } from '../_rail/events';

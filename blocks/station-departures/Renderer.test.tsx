@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react';
-import type { Departure, StationTimetable } from '../../adapters/bff/types';
+import type { Departure, StationTimetable } from '../../adapters/bff-client/types';
 import schema from '../../schemas/blocks/station-departures.schema.json';
 import { failWith, fakeBff, fakeInProcessBff } from '../../tests/helpers/fake-bff';
 import { delayEvent, paris } from '../../tests/helpers/journey-fixtures';

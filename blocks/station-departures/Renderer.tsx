@@ -1,10 +1,10 @@
 import { useState, useId } from 'react';
 import useSWR from 'swr';
-import { BffCache } from '../../adapters/bff/BffCache';
-import { BFF_PATHS } from '../../adapters/bff/client';
-import { bffFetcher } from '../../adapters/bff/keys';
-import { useLiveUpdates } from '../../adapters/bff/live-updates';
-import type { StationTimetable } from '../../adapters/bff/types';
+import { BffCache } from '../../adapters/bff-client/BffCache';
+import { BFF_PATHS } from '../../adapters/bff-client/paths';
+import { bffFetcher } from '../../adapters/bff-client/keys';
+import { useLiveUpdates } from '../../adapters/bff-client/live-updates';
+import type { StationTimetable } from '../../adapters/bff-client/types';
 import type { WithServerData } from '@quai/engine/definition';
 import { useLocale, useT } from '@quai/engine/i18n';
 import { useQueryParams, useRequest } from '@quai/engine/request';

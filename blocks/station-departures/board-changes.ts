@@ -1,4 +1,4 @@
-import type { Departure, StationTimetable } from '../../adapters/bff/types';
+import type { Departure, StationTimetable } from '../../adapters/bff-client/types';
 import { departureStatus } from './departure-status';
 
 /** A departure as the traveller reads it: its status, real time and track. */

@@ -1,5 +1,5 @@
-import { bffKeys, type BffKey } from '../../adapters/bff/keys';
-import type { BffAnswers } from '../../adapters/bff/server-answers';
+import { bffKeys, type BffKey } from '../../adapters/bff-client/keys';
+import type { BffAnswers } from '../../adapters/bff-client/server-answers';
 import type { Locale } from '@quai/engine/i18n';
 import type { StationDeparturesBlock } from '../../schemas/generated/blocks/station-departures';
 

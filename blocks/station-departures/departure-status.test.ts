@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { EventCategory, JourneyEvent } from '../../adapters/bff/types';
+import type { EventCategory, JourneyEvent } from '../../adapters/bff-client/types';
 import { departureStatus } from './departure-status';
 
 const CATEGORIES: EventCategory[] = ['delay', 'deleted', 'disturbance', 'course_modified', 'created', 'more_stops', 'works', 'information'];

@@ -1,4 +1,4 @@
-import type { Departure } from '../../adapters/bff/types';
+import type { Departure } from '../../adapters/bff-client/types';
 
 export type DepartureStatus = 'deleted' | 'late' | 'ok';
 

@@ -1,4 +1,4 @@
-import { answerOnServer } from '../../adapters/bff/server-answers';
+import { answerOnServer } from '../../adapters/bff-client/server-answers';
 import type { ServerDataContext } from '@quai/engine/definition';
 import type { StationDeparturesBlock } from '../../schemas/generated/blocks/station-departures';
 import { boardKey, boardStation, type BoardServerData } from './board-query';

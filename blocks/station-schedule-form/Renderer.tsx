@@ -1,6 +1,6 @@
 import { useRef, useState, useId } from 'react';
-import { BffCache } from '../../adapters/bff/BffCache';
-import type { StationLocation } from '../../adapters/bff/types';
+import { BffCache } from '../../adapters/bff-client/BffCache';
+import type { StationLocation } from '../../adapters/bff-client/types';
 import { useT } from '@quai/engine/i18n';
 import type { StationScheduleFormBlock } from '../../schemas/generated/blocks/station-schedule-form';
 import { AriaLocale } from '../_rail/AriaLocale';

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { RouterProvider, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import useSWR from 'swr';
-import { BffCache } from '../../adapters/bff/BffCache';
-import type { BffAnswers } from '../../adapters/bff/server-answers';
-import { bffFetcher } from '../../adapters/bff/keys';
+import { BffCache } from '../../adapters/bff-client/BffCache';
+import type { BffAnswers } from '../../adapters/bff-client/server-answers';
+import { bffFetcher } from '../../adapters/bff-client/keys';
 import type { WithServerData } from '@quai/engine/definition';
 import { useLocale, useT } from '@quai/engine/i18n';
 import { formatInSiteTime } from '@quai/engine/time';

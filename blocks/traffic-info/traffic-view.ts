@@ -1,4 +1,4 @@
-import { bffKeys, type BffKey } from '../../adapters/bff/keys';
+import { bffKeys, type BffKey } from '../../adapters/bff-client/keys';
 import type { Locale } from '@quai/engine/i18n';
 import type { TrafficInfoBlock, TrafficTab } from '../../schemas/generated/blocks/traffic-info';
 import { idfLine } from '../../domain/traffic/line-catalogue';

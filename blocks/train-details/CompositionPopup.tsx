@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { Button, Dialog, Heading, Label, Modal, ModalOverlay, Radio, RadioGroup } from 'react-aria-components';
-import type { CompositionStop } from '../../adapters/bff/types';
+import type { CompositionStop } from '../../adapters/bff-client/types';
 import { useT } from '@quai/engine/i18n';
 import { CAR_ANIMATION_MS, carDelayMs, compositionPopupMachine } from '../../machines/composition-popup';
 import styles from './CompositionPopup.module.css';

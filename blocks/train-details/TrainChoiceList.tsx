@@ -1,4 +1,4 @@
-import type { TrainDetail } from '../../adapters/bff/types';
+import type { TrainDetail } from '../../adapters/bff-client/types';
 import { useT } from '@quai/engine/i18n';
 import { TransportMark } from '../_rail/Icon';
 import { hhmm } from '../_rail/TimePair';

@@ -1,5 +1,5 @@
 import { Button } from 'react-aria-components';
-import type { TrainDetail } from '../../adapters/bff/types';
+import type { TrainDetail } from '../../adapters/bff-client/types';
 import { useT } from '@quai/engine/i18n';
 import { dwellText } from '../_rail/dwell';
 import { TimePair } from '../_rail/TimePair';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TrainDetail } from '../../adapters/bff/types';
+import type { TrainDetail } from '../../adapters/bff-client/types';
 import { useLocale, useT } from '@quai/engine/i18n';
 import { formatInSiteTime } from '@quai/engine/time';
 import { formatDuration } from '../../domain/rail/duration';

@@ -1,4 +1,4 @@
-import { answerOnServer, type BffAnswers } from '../../adapters/bff/server-answers';
+import { answerOnServer, type BffAnswers } from '../../adapters/bff-client/server-answers';
 import type { ServerDataContext } from '@quai/engine/definition';
 import { trainDetailsKey, trainQueryFromParams } from './train-query';
 

@@ -1,4 +1,4 @@
-import type { TrainDetail } from '../../adapters/bff/types';
+import type { TrainDetail } from '../../adapters/bff-client/types';
 
 /** What a traveller reads of a run's stops: each stop's real times and whether it is served. */
 function shownStops(details: readonly TrainDetail[]): string {

@@ -1,6 +1,6 @@
-import type { QueryValues } from '../../adapters/bff/client';
-import { bffKeys, type BffKey } from '../../adapters/bff/keys';
-import type { TrainDetail } from '../../adapters/bff/types';
+import type { QueryValues } from '../../adapters/bff-client/client';
+import { bffKeys, type BffKey } from '../../adapters/bff-client/keys';
+import type { TrainDetail } from '../../adapters/bff-client/types';
 import type { Locale } from '@quai/engine/i18n';
 
 /** The train a details page asks for, from its query string. */

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { fetchTicketBarcode } from '../../adapters/bff/traveller-file';
+import { fetchTicketBarcode } from '../../adapters/bff-client/traveller-file';
 import { useT } from '@quai/engine/i18n';
 import { ticketBarcodeMachine } from '../../machines/ticket-barcode';
 import type { Travel } from '../../schemas/generated/api/booking';

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-components';
-import { lookupBooking, TRAVELLER_FILE_PATHS, type LookupErrors } from '../../adapters/bff/traveller-file';
+import { TRAVELLER_FILE_API } from '../../adapters/bff-client/paths';
+import { lookupBooking, type LookupErrors } from '../../adapters/bff-client/traveller-file';
 import { useLocale, useT } from '@quai/engine/i18n';
 import { useQueryParams } from '@quai/engine/request';
 import { RichText } from '../_ui/RichText';
@@ -71,7 +72,7 @@ export function LoginScreen({ title, intro, ticketsPage }: { title: string | und
         {title ?? t('booking.lookup.title')}
       </h2>
       {intro ? <RichText html={intro} className={styles.text} /> : <p className={styles.text}>{t('booking.lookup.intro')}</p>}
-      <form method="post" action={TRAVELLER_FILE_PATHS.lookup} className={styles.form} onSubmit={submit} noValidate>
+      <form method="post" action={TRAVELLER_FILE_API.lookup} className={styles.form} onSubmit={submit} noValidate>
         <input type="hidden" name="locale" value={locale} />
         <TextField
           className={form.field}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { join } from 'node:path';
 import type { BookingFileAnswer } from '../../schemas/generated/api/booking-file-answer';
 import schema from '../../schemas/blocks/traveller-file.schema.json';
-import { buildDemoBookings } from '../../site/bff/booking/demo-bookings';
+import { buildDemoBookings } from '../../site/bff/traveller-file/demo-bookings';
 import { loadGtfsFeed } from '../../site/bff/journeys/gtfs/load-feed';
 import { renderBlock, renderBlockToHtml, validateBlock } from '../../tests/helpers/render-block';
 import type { TravellerFileService } from './server-data';

@@ -1,5 +1,5 @@
 import { useId, useState, type MouseEvent } from 'react';
-import { requestTicketPdf } from '../../adapters/bff/traveller-file';
+import { requestTicketPdf } from '../../adapters/bff-client/traveller-file';
 import { useLocale, useT } from '@quai/engine/i18n';
 import { useQueryParams } from '@quai/engine/request';
 import type { BookingFileAnswer } from '../../schemas/generated/api/booking-file-answer';

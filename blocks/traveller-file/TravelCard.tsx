@@ -1,4 +1,4 @@
-import { requestProofUrl, requestTicketPdf } from '../../adapters/bff/traveller-file';
+import { requestProofUrl, requestTicketPdf } from '../../adapters/bff-client/traveller-file';
 import { useLocale, useT } from '@quai/engine/i18n';
 import { formatInSiteTime } from '@quai/engine/time';
 import type { BookingFileAnswer } from '../../schemas/generated/api/booking-file-answer';

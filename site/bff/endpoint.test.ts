@@ -36,7 +36,7 @@ const app = Fastify({ logger: false });
 // biome-ignore lint/correctness/useHookAtTopLevel: a Fastify set-up function, not a React hook.
 useApiSchemas(app);
 app.setErrorHandler(answerApiError);
-registerEndpoints(app, [echo, lenient]);
+registerEndpoints(app, [echo, lenient], 'echoes');
 const bff = inProcessBff([echo, lenient]);
 
 describe('BFF endpoints answered in process', () => {

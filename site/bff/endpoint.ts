@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { InProcessBff } from '../../adapters/bff/server-answers';
-import { sharedApiCacheControl } from '../server/http-cache';
+import type { InProcessBff } from '../../adapters/bff-client/server-answers';
+import { sharedApiCacheControl } from '../http-cache';
 import { answers } from './answers/responses';
 import { createApiAjv } from './request-validation';
 
@@ -29,10 +29,16 @@ export function clientError(status: 400 | 404, message: string): Error {
   return Object.assign(new Error(message), { statusCode: status });
 }
 
-export function registerEndpoints(app: FastifyInstance, endpoints: readonly BffEndpoint[]): void {
+/** Registers the endpoints as GET routes, in the part of the API `tag` names. */
+export function registerEndpoints(app: FastifyInstance, endpoints: readonly BffEndpoint[], tag: string): void {
   for (const endpoint of endpoints) {
     const options = {
-      schema: { summary: endpoint.summary, querystring: endpoint.querySchema, response: answers({ 200: endpoint.answerSchema }) },
+      schema: {
+        summary: endpoint.summary,
+        tags: [tag],
+        querystring: endpoint.querySchema,
+        response: answers({ 200: endpoint.answerSchema }),
+      },
       attachValidation: endpoint.invalidAnswer !== undefined,
     };
     app.get<{ Querystring: unknown }>(endpoint.path, options, async (request, reply) => {

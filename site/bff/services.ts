@@ -1,16 +1,15 @@
-import type { InProcessBff } from '../../adapters/bff/server-answers';
+import type { InProcessBff } from '../../adapters/bff-client/server-answers';
 import type { ContentStore } from '../content-store/store';
 import type { Store } from '../store/store';
-import type { BookingService } from './booking/service';
-import { bookingServiceFromEnvironment } from './booking/setup';
+import type { BookingService } from './traveller-file/service';
+import type { SiteServices } from './context';
+import { bookingServiceFromEnvironment } from './traveller-file/setup';
 import { inProcessBff } from './endpoint';
 import { gtfsFolder, loadJourneyData, type JourneyData } from './journeys/embedded/journey-data';
 import { embeddedJourneyServices } from './journeys/embedded/services';
 import { journeyEndpoints } from './journeys/routes';
-import type { RealtimeFeed } from './realtime/feed';
 import { realtimeFeedFromEnvironment } from './realtime/environment';
 import { travelRealTime } from './realtime/travel-real-time';
-import type { JourneyServices } from './journeys/service';
 import { searchEndpoints } from './search/endpoints';
 import { SearchService } from './search/service';
 import { upstreamJourneyServices } from './journeys/upstream-services';
@@ -19,27 +18,16 @@ import { HourlyRecords } from './traffic/hourly-records';
 import { trafficEndpoints } from './traffic/routes';
 import type { TrafficService } from './traffic/service';
 
-/**
- * The site's services, made once per process: the BFF routes and the page renderer share them
- * (one embedded timetable in memory, one upstream client, one traffic service, one search index
- * kept in step with the content).
- */
-export interface SiteServices {
-  journeys: JourneyServices;
-  traffic: TrafficService;
-  /** The runs' realtime state (GTFS-realtime TripUpdates, or the embedded simulator's). */
-  realtime: RealtimeFeed;
-  hourlyRecords: HourlyRecords;
-  search: SearchService;
-  booking: BookingService;
-}
-
 /** What the services read from: the store, and the current content (rebuilt on a change in development). */
 export interface ServiceSources {
   store: Store;
   content: () => Promise<Pick<ContentStore, 'documents'>>;
 }
 
+/**
+ * The site's services, made once per process (the BFF routes and the page renderer share them),
+ * configured from `env`.
+ */
 export async function siteServicesFromEnvironment(
   root: string,
   sources: ServiceSources,

@@ -21,7 +21,7 @@ import type { DevToolLink } from '../devtools/tools';
 import { GALLERY_PATH } from '../shell/gallery/gallery-examples';
 import { FLOWS_PATH } from '../flows/paths-of';
 import { accessLogHook, type AccessLogOptions } from './access-log';
-import { etagOfEncoding, matchingEtag, PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, strongEtag } from './http-cache';
+import { etagOfEncoding, matchingEtag, PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, strongEtag } from '../http-cache';
 import {
   contentSecurityPolicy,
   NONCE_PLACEHOLDER,

@@ -1,5 +1,7 @@
 import type { RouteOptions } from 'fastify';
-import { registerBff, type BffContext } from '../bff';
+import { registerBff } from '../bff';
+import type { BffContext } from '../bff/context';
+import { BFF_FEATURES } from '../bff/features';
 import { buildApp } from './app';
 
 /**
@@ -20,7 +22,7 @@ export async function declaredGetRoutes(root: string): Promise<string[]> {
     runtime: () => inert(),
     beforeRoutes: async (instance) => {
       instance.addHook('onRoute', collect);
-      await registerBff(instance, { root, store: inert(), services: inert(), runtime: () => inert() } as BffContext);
+      await registerBff(instance, { root, env: {}, store: inert(), services: inert(), runtime: () => inert() } as BffContext, BFF_FEATURES);
     },
   });
   // Loading the plugins registers their routes; the app is never made ready, so no start-up task runs.

@@ -25,12 +25,13 @@ const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
 await load('/site/engine-config.ts');
 const { buildApp, trustedProxiesFromEnvironment } = await load<typeof import('./app')>('/site/server/app.ts');
 const { registerBff } = await load<typeof import('../bff')>('/site/bff/index.ts');
+const { BFF_FEATURES, SITE_MIGRATIONS } = await load<typeof import('../bff/features')>('/site/bff/features.ts');
 const { openStoreFromEnvironment } = await load<typeof import('../store/store')>('/site/store/store.ts');
 const { renderServices, siteServicesFromEnvironment } = await load<typeof import('../bff/services')>('/site/bff/services.ts');
 const { contentSourceFromEnvironment } = await load<typeof import('./content-source')>('/site/server/content-source.ts');
 
 let current: { runtime: Promise<SiteRuntime>; module: unknown } | undefined;
-const store = await openStoreFromEnvironment();
+const store = await openStoreFromEnvironment(SITE_MIGRATIONS);
 // Made once: rebuilding the runtime on an edit keeps the timetable loaded.
 const services = await siteServicesFromEnvironment(root, { store, content: async () => (await runtime()).content });
 
@@ -60,7 +61,7 @@ const app = await buildApp({
   beforeRoutes: async (instance) => {
     await instance.register(middie);
     instance.use(vite.middlewares);
-    await registerBff(instance, { store, root, runtime, services });
+    await registerBff(instance, { store, root, runtime, services, env: process.env }, BFF_FEATURES);
   },
 });
 

@@ -3,6 +3,7 @@ import './install-test-clock';
 import { join, resolve } from 'node:path';
 import '../engine-config';
 import { registerBff } from '../bff';
+import { BFF_FEATURES, SITE_MIGRATIONS } from '../bff/features';
 import { renderServices, siteServicesFromEnvironment } from '../bff/services';
 import { openStoreFromEnvironment } from '../store/store';
 import { accessLogFromEnvironment } from './access-log';
@@ -24,7 +25,7 @@ const clientDirectory = resolve(root, process.env.QUAI_DIST_DIR ?? 'dist', 'clie
 
 let runtimePromise: Promise<SiteRuntime> | undefined;
 const runtime = () => runtimePromise!;
-const store = await openStoreFromEnvironment();
+const store = await openStoreFromEnvironment(SITE_MIGRATIONS);
 const services = await siteServicesFromEnvironment(root, { store, content: async () => (await runtime()).content });
 const app = await buildApp({
   trustedProxies: trustedProxiesFromEnvironment(),
@@ -33,7 +34,7 @@ const app = await buildApp({
   accessLog: accessLogFromEnvironment(),
   pageCache: pageCacheFromEnvironment(),
   runtime,
-  beforeRoutes: (instance) => registerBff(instance, { store, runtime, root, services }),
+  beforeRoutes: (instance) => registerBff(instance, { store, runtime, root, services, env: process.env }, BFF_FEATURES),
 });
 runtimePromise = SiteRuntime.create({
   root,

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { SHARED_PAGE_SECONDS } from './http-cache';
+import { SHARED_PAGE_SECONDS } from '../http-cache';
 
 /** A rendered page as the server sends it: its status, bytes and the headers made from them. */
 export interface SealedPage {

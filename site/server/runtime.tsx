@@ -14,7 +14,7 @@ import { sectionEntries, siteMapGroups } from '../content-store/site-map';
 import type { Catalogs } from '../i18n/catalogs';
 import { ErrorPage } from '../shell/ErrorPage';
 import { IslandFragments } from './island-fragments';
-import { SHARED_PAGE_SECONDS } from './http-cache';
+import { SHARED_PAGE_SECONDS } from '../http-cache';
 import { loadSite } from './load-site';
 import { PageMessagesOf } from './page-messages';
 import { renderDocument, SERVER_DATA_TIMEOUT_MS, type DocumentInput } from './render-document';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CSP_REPORT_PATH } from '../bff/security-reports/routes';
+import { SITE_PATHS } from '../../adapters/bff-client/paths';
 
 /**
  * Pages are rendered with this stand-in for their nonce, then sealed (`sealSharedPage` or
@@ -83,7 +83,7 @@ export function sealPrivatePage(html: string): SealedHtml {
 
 /** The reporting group named in the policy, declared by the Reporting-Endpoints header. */
 const CSP_REPORT_GROUP = 'csp';
-export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
+export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${SITE_PATHS.cspReport}"`;
 
 /** One year, subdomains included: sent only on HTTPS answers (or behind a proxy saying so). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
@@ -114,7 +114,7 @@ export function contentSecurityPolicy(allowed: PolicySources): string {
     "object-src 'none'",
     // Violations are reported to the site, which stores them (report-uri for older browsers).
     `report-to ${CSP_REPORT_GROUP}`,
-    `report-uri ${CSP_REPORT_PATH}`,
+    `report-uri ${SITE_PATHS.cspReport}`,
   ].join('; ');
 }
 

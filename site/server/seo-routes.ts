@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LOCALE } from '../engine-config';
 import type { PageIndex } from '../content-store/pages';
 import { siteOrigin } from './site-origin';
-import { PAGE_CACHE_CONTROL } from './http-cache';
+import { PAGE_CACHE_CONTROL } from '../http-cache';
 import type { SiteRuntime } from './runtime';
 
 /** Paths kept out of search engines: the block gallery, the flow inspector and the API. */

@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, CreateTableBuilder } from 'kysely';
-import type { StoreDialect } from './store';
+import type { StoreDialect } from './types';
 
 /**
  * An integer key the database numbers itself: SQLite's INTEGER PRIMARY KEY AUTOINCREMENT, or a

@@ -1,5 +1,5 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
-import type { Store, StoreDialect } from './store';
+import type { Store, StoreDialect } from './types';
 
 /** A schema change; it receives the dialect for the few column types that differ. */
 interface StoreMigration {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { MigrationSet } from './migrator';
-import type { Store } from './store';
+import type { Store } from './types';
 
 /** Per-client request counters of the rate limits, one row per route and client. */
 export interface RateLimitTables {

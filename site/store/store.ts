@@ -4,31 +4,25 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { migrateToLatest, type MigrationSet } from './migrator';
-import { storeMigrations } from './migrations';
+import { settingsMigrations } from './migrations/settings';
+import { rateLimitMigrations } from './rate-limit-counters';
+import type { Store, StoreDialect } from './types';
 
-/** The two database engines the store runs on: one SQLite file, or a shared PostgreSQL. */
-export type StoreDialect = 'sqlite' | 'postgres';
+export type { Store, StoreDialect } from './types';
 
-/**
- * The site's state behind one interface. Every query goes through Kysely, so one piece of code
- * serves both engines; `dialect` is there for the rare statement that must differ (full-text
- * search). Features keep their table types beside their code and view the database through them
- * with `store.tables<MyTables>()`.
- */
-export interface Store {
-  readonly dialect: StoreDialect;
-  readonly db: Kysely<unknown>;
-  tables<Tables>(): Kysely<Tables>;
-  close(): Promise<void>;
-}
+/** The store's own tables (settings, rate-limit counters), applied with whatever migrations it is given. */
+const OWN_MIGRATIONS: MigrationSet = { ...settingsMigrations, ...rateLimitMigrations };
 
 export interface StoreOptions {
   /** Where the SQLite file lives (ignored with a database URL). */
   dataDirectory: string;
   /** postgres://... to use PostgreSQL; unset for the embedded SQLite file. */
   databaseUrl?: string;
-  /** Migrations to apply at opening; the site's own by default (tests may pass their own). */
-  migrations?: MigrationSet;
+  /**
+   * The features' migrations to apply at opening (the server passes those of its BFF features,
+   * a test its own), besides the store's own tables.
+   */
+  migrations: MigrationSet;
 }
 
 /** The data directory: QUAI_DATA_DIR, or ./var (git-ignored). */
@@ -37,15 +31,15 @@ export function dataDirectory(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** The store the environment asks for: PostgreSQL when QUAI_DATABASE_URL is set, else SQLite. */
-export function openStoreFromEnvironment(env: NodeJS.ProcessEnv = process.env): Promise<Store> {
-  return openStore({ dataDirectory: dataDirectory(env), databaseUrl: env.QUAI_DATABASE_URL || undefined });
+export function openStoreFromEnvironment(migrations: MigrationSet, env: NodeJS.ProcessEnv = process.env): Promise<Store> {
+  return openStore({ dataDirectory: dataDirectory(env), databaseUrl: env.QUAI_DATABASE_URL || undefined, migrations });
 }
 
 /** Opens the store and brings its schema up to date before anything reads it. */
 export async function openStore(options: StoreOptions): Promise<Store> {
   const store = options.databaseUrl ? postgresStore(options.databaseUrl) : sqliteStore(options.dataDirectory);
   try {
-    await migrateToLatest(store, options.migrations ?? storeMigrations);
+    await migrateToLatest(store, { ...OWN_MIGRATIONS, ...options.migrations });
   } catch (error) {
     await store.close();
     throw error;

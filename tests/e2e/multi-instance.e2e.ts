@@ -3,7 +3,7 @@ import { solveChallenge } from 'altcha-lib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaPayload, type CaptchaChallenge } from '../../domain/webform/captcha-payload';
-import { tunnelState } from '../../site/bff/giftcard/test-setup';
+import { tunnelState } from '../helpers/giftcards';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../helpers/postgres-cluster';
 import { freePort } from '../helpers/free-port';
 import { startNginx, type TestNginx } from '../helpers/nginx-server';

@@ -1,7 +1,7 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
-import { verifyTicket } from '../../site/bff/booking/ticket-payload';
+import { verifyTicket } from '../../site/bff/traveller-file/ticket-payload';
 import { readBarcodeBytes } from '../../tools/ticket/read-barcode';
 import { pageTexts } from '../helpers/pdf';
 import { axeViolations, baseUrl, blockIslandHydrated, decidedConsentCookie, DESKTOP, launchBrowser, MOBILE } from './browser';

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { InProcessBff } from '../../adapters/bff/server-answers';
+import type { InProcessBff } from '../../adapters/bff-client/server-answers';
 
 /** What the fake answers for one BFF path: a JSON body, or an HTTP status to fail with. */
 export type FakeAnswer = unknown | ((query: URLSearchParams) => unknown);

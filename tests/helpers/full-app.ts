@@ -1,7 +1,9 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { join } from 'node:path';
 import { registerBff } from '../../site/bff';
-import { renderServices, siteServicesFromEnvironment, type SiteServices } from '../../site/bff/services';
+import type { BffFeature, SiteServices } from '../../site/bff/context';
+import { BFF_FEATURES } from '../../site/bff/features';
+import { renderServices, siteServicesFromEnvironment } from '../../site/bff/services';
 import type { AssetResolver } from '../../site/server/assets';
 import { buildApp, type AppOptions } from '../../site/server/app';
 import { SiteRuntime } from '../../site/server/runtime';
@@ -29,8 +31,11 @@ export async function testSiteServices(runtime: () => Promise<SiteRuntime>): Pro
   return { store, services: await siteServicesFromEnvironment(root, { store, content: async () => (await runtime()).content }, {}) };
 }
 
-/** The whole site in process (embedded content, every BFF route, a fresh SQLite store), as the server assembles it. */
-export async function startFullApp(options: Partial<AppOptions> = {}): Promise<FullApp> {
+/**
+ * The whole site in process (embedded content, every BFF route, a fresh SQLite store), as the
+ * server assembles it; `features` replaces the site's list of BFF features.
+ */
+export async function startFullApp(options: Partial<AppOptions> = {}, features: readonly BffFeature[] = BFF_FEATURES): Promise<FullApp> {
   const { store, services } = await testSiteServices(() => runtime);
   const runtime = SiteRuntime.create({ root, mode: 'production', assets: noAssets, logger: quiet, services: renderServices(services) });
   const routes: RouteOptions[] = [];
@@ -40,7 +45,7 @@ export async function startFullApp(options: Partial<AppOptions> = {}): Promise<F
     ...options,
     beforeRoutes: async (instance) => {
       instance.addHook('onRoute', (route) => void routes.push(route));
-      await registerBff(instance, { store, runtime: () => runtime, root, services });
+      await registerBff(instance, { store, runtime: () => runtime, root, services, env: {} }, features);
     },
   });
   await app.ready();

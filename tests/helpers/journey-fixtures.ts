@@ -6,7 +6,7 @@ import type {
   StationLocation,
   TrainDetail,
   TrainStop,
-} from '../../adapters/bff/types';
+} from '../../adapters/bff-client/types';
 
 /** Places as the locations call answers them, for the journey blocks' tests. */
 export const PARIS_GARE_DE_LYON: StationLocation = {

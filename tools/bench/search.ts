@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { seededRandom } from '../../site/bff/journeys/live/seeded-random';
 import { newsEntry, type IndexEntry } from '../../site/bff/search/entries';
 import { SearchIndex } from '../../site/bff/search/search-index';
+import { SITE_MIGRATIONS } from '../../site/bff/features';
 import { openStore } from '../../site/store/store';
 import { newsArticles } from '../data/search-content/news';
 
@@ -51,7 +52,7 @@ const queries = Array.from({ length: SEARCHES }, () => {
 });
 
 const dataDirectory = mkdtempSync(join(tmpdir(), 'quai-bench-search-'));
-const store = await openStore({ dataDirectory, databaseUrl: process.env.QUAI_DATABASE_URL || undefined });
+const store = await openStore({ dataDirectory, databaseUrl: process.env.QUAI_DATABASE_URL || undefined, migrations: SITE_MIGRATIONS });
 const index = new SearchIndex(store);
 
 const rebuildTimes: number[] = [];

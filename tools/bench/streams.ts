@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { answerApiError } from '../../site/bff/answers/api-errors';
-import type { BffContext } from '../../site/bff/index';
+import type { BffContext } from '../../site/bff/context';
 import { loadJourneyData } from '../../site/bff/journeys/embedded/journey-data';
 import { embeddedJourneyServices } from '../../site/bff/journeys/embedded/services';
 import { RealtimeFeed } from '../../site/bff/realtime/feed';
@@ -58,7 +58,11 @@ const app = Fastify({ logger: false });
 // biome-ignore lint/correctness/useHookAtTopLevel: a Fastify set-up function, not a React hook.
 useApiSchemas(app);
 app.setErrorHandler(answerApiError);
-await realtimeRoutes(app, { root: ROOT, services: { journeys: embeddedJourneyServices(data, clock), realtime: feed } } as BffContext);
+await realtimeRoutes(app, {
+  root: ROOT,
+  env: {},
+  services: { journeys: embeddedJourneyServices(data, clock), realtime: feed },
+} as BffContext);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

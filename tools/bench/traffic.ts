@@ -14,8 +14,9 @@ import { EMBEDDED_FEED } from '../../site/bff/traffic/environment';
 import { decodeServiceAlerts } from '../../site/bff/traffic/gtfs-rt';
 import { HourlyRecords } from '../../site/bff/traffic/hourly-records';
 import { NetworkIndex } from '../../site/bff/traffic/network-index';
-import { trafficEndpoints } from '../../site/bff/traffic/routes';
+import { TRAFFIC_TAG, trafficEndpoints } from '../../site/bff/traffic/routes';
 import { TrafficService } from '../../site/bff/traffic/service';
+import { SITE_MIGRATIONS } from '../../site/bff/features';
 import { openStore } from '../../site/store/store';
 import { FIRST_DAY, randomSearch } from './random-searches';
 
@@ -58,7 +59,7 @@ const alerts: TrafficAlert[] = Array.from({ length: ALERTS }, (_, index) => {
   };
 });
 
-const store = await openStore({ dataDirectory: mkdtempSync(join(tmpdir(), 'quai-bench-traffic-')) });
+const store = await openStore({ dataDirectory: mkdtempSync(join(tmpdir(), 'quai-bench-traffic-')), migrations: SITE_MIGRATIONS });
 const traffic = new TrafficService({
   store,
   network: () => network,
@@ -72,7 +73,7 @@ await traffic.current();
 const app = Fastify({ logger: false });
 // biome-ignore lint/correctness/useHookAtTopLevel: a Fastify set-up function, not a React hook.
 useApiSchemas(app);
-registerEndpoints(app, trafficEndpoints(traffic));
+registerEndpoints(app, trafficEndpoints(traffic), TRAFFIC_TAG);
 await app.ready();
 const perimeters = ['FR-IDF', 'TER', ...REGIONS];
 const urls = Array.from({ length: REQUESTS }, () => {

@@ -6,7 +6,7 @@ import { buildApp } from '../../server/app';
 import type { SiteRuntime } from '../../server/runtime';
 import { collections, createContentValidator } from '../../content-store/collections';
 import { ContentStore } from '../../content-store/store';
-import type { BffContext } from '../index';
+import type { BffContext } from '../context';
 import { useApiSchemas } from '../request-validation';
 import { crisisRoutes } from './routes';
 
@@ -24,7 +24,7 @@ async function app() {
     logger: false,
     beforeRoutes: async (fastify) => {
       useApiSchemas(fastify);
-      await crisisRoutes(fastify, { runtime: async () => runtime } as BffContext);
+      await crisisRoutes(fastify, { runtime: async () => runtime } as unknown as BffContext);
     },
   });
   return instance;

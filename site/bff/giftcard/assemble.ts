@@ -7,20 +7,23 @@ import { EmbeddedGiftCardProvider } from './embedded-provider';
 import { Mailer } from './mailer';
 import type { GiftCardProvider } from './provider';
 import { Purchases } from './purchases';
-import { TestPaymentProvider } from './test-psp';
+import { DemoPaymentProvider } from './demo-payment-provider';
 
 export interface GiftCardSetup {
   store: Store;
   catalogueFile: string;
   translator: (locale: Locale) => Promise<Translate>;
   log: { error(object: object, message: string): void };
-  env?: NodeJS.ProcessEnv;
+  /** The configuration: QUAI_GIFTCARD_KEY, QUAI_SMTP_URL, QUAI_MAIL_FROM, QUAI_GIFTCARD_PROVIDER. */
+  env: NodeJS.ProcessEnv;
   clock?: () => Date;
 }
 
-/** The gift-card service's parts, wired once: the routes use them, and so do the tests. */
+/** The gift-card service's parts, wired once from the feature's context: the routes use them, and so do the tests. */
+export type GiftCardParts = Awaited<ReturnType<typeof assembleGiftCards>>;
+
 export async function assembleGiftCards(setup: GiftCardSetup) {
-  const env = setup.env ?? process.env;
+  const { env } = setup;
   const cipher = new GiftCardCipher(await giftCardKey(setup.store, env.QUAI_GIFTCARD_KEY));
   const catalogue = new CatalogueSource(setup.store, setup.catalogueFile);
   const mailer = new Mailer(setup.store, setup.log, env.QUAI_SMTP_URL, env.QUAI_MAIL_FROM);
@@ -28,7 +31,7 @@ export async function assembleGiftCards(setup: GiftCardSetup) {
     env.QUAI_GIFTCARD_PROVIDER,
     () => new EmbeddedGiftCardProvider(setup.store, catalogue, mailer, setup.translator, setup.clock),
   );
-  const psp = new TestPaymentProvider(setup.store);
+  const psp = new DemoPaymentProvider(setup.store);
   return {
     cipher,
     catalogue,

@@ -5,7 +5,7 @@ import type { MigrationSet } from '../../store/migrator';
 /** Stock can never be negative, whatever a query does: the database refuses it. */
 const sqlNonNegative = sql`remaining >= 0`;
 
-/** The gift-card ledger, purchases, discount stock, captchas, outbox and the test provider's payments. */
+/** The gift-card ledger, purchases, discount stock, captchas, outbox and the demo payment provider's payments. */
 export const giftCardMigrations: MigrationSet = {
   '130-giftcard-001-tables': {
     async up(db) {

@@ -9,7 +9,7 @@ export interface PaymentStatus {
 
 /**
  * The payment provider a purchase goes through: it hosts the payment page and tells what
- * became of a payment. The embedded test provider implements it; a real PSP's client would too.
+ * became of a payment. The embedded demo provider implements it; a real PSP's client would too.
  */
 export interface PaymentProvider {
   /** Opens a payment of `amount` cents; the page returns the visitor to `returnUrl` when done or cancelled. */

@@ -3,7 +3,7 @@ import { openTestStore, STORE_DIALECTS } from '../../../tests/helpers/store-engi
 import type { Store } from '../../store/store';
 import { GiftCardCipher, UndecipherableData } from './cipher';
 import type { GiftCardTables } from './tables';
-import { giftCardsOver, testCatalogue, tunnelState } from './test-setup';
+import { giftCardsOver, testCatalogue, tunnelState } from '../../../tests/helpers/giftcards';
 
 describe.each(STORE_DIALECTS)('gift-card purchases on %s', (dialect) => {
   let store: Store;

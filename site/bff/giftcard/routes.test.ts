@@ -7,12 +7,13 @@ import { activationWindow, resendPurchaseWindow } from '../../../domain/giftcard
 import { loadCatalogs } from '../../i18n/catalogs';
 import type { SiteRuntime } from '../../server/runtime';
 import { openStore, type Store } from '../../store/store';
-import type { BffContext } from '../index';
+import { giftCardMigrations } from './migrations';
+import type { BffContext } from '../context';
 import { useRateLimits } from '../rate-limits';
 import { useApiSchemas } from '../request-validation';
-import { giftCardRoutes } from './routes';
+import { giftCardFeature } from './feature';
 import type { GiftCardTables } from './tables';
-import { tunnelState } from './test-setup';
+import { tunnelState } from '../../../tests/helpers/giftcards';
 
 const root = join(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'quai-giftcard-routes-'));
@@ -22,7 +23,7 @@ let store: Store;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  store = await openStore({ dataDirectory: dataDir });
+  store = await openStore({ dataDirectory: dataDir, migrations: giftCardMigrations });
   const runtime = { catalogs: loadCatalogs(join(root, 'site/i18n')) } as unknown as SiteRuntime;
   app = Fastify({
     logger: {
@@ -37,7 +38,7 @@ beforeAll(async () => {
   });
   useApiSchemas(app);
   await useRateLimits(app, store);
-  await giftCardRoutes(app, { store, runtime: async () => runtime, root } as BffContext);
+  await giftCardFeature.register(app, { store, runtime: async () => runtime, root, env: {} } as unknown as BffContext);
 });
 afterAll(async () => {
   await app.close();

@@ -61,7 +61,7 @@ export interface GiftCardTables {
     delivery: string;
     created_at: string;
   };
-  /** The embedded test payment provider's own payments. */
+  /** The embedded demo payment provider's own payments. */
   giftcard_test_payment: {
     payment_id: string;
     amount: number;

@@ -5,7 +5,7 @@ import type { Itinerary } from '../../../schemas/generated/api/itinerary';
 import type { Location } from '../../../schemas/generated/api/location';
 import type { StationTimetable } from '../../../schemas/generated/api/station-timetable';
 import type { TrainDetail } from '../../../schemas/generated/api/train-detail';
-import type { BffContext } from '../index';
+import type { BffContext } from '../context';
 import { answerApiError } from '../answers/api-errors';
 import { useApiSchemas } from '../request-validation';
 import { embeddedJourneyServices } from './embedded/services';

@@ -13,15 +13,18 @@ import type { TransportMode } from '../../../schemas/generated/api/journey-commo
 import type { LocationsQuery } from '../../../schemas/generated/api/locations-query';
 import type { StationTimetableQuery } from '../../../schemas/generated/api/station-timetable-query';
 import type { TrainDetailsQuery } from '../../../schemas/generated/api/train-details-query';
-import { BFF_PATHS } from '../../../adapters/bff/client';
+import { BFF_PATHS } from '../../../adapters/bff-client/paths';
 import { listOf } from '../answers/self-contained';
-import type { BffContext } from '../index';
+import type { BffContext } from '../context';
 import { clientError, registerEndpoints, type BffEndpoint } from '../endpoint';
 import { MODE_BITS } from './planner/connections';
 import type { JourneyServices } from './service';
 import { isCalendarDay } from './timetable/days';
 
 const ALL_MODES = Object.keys(MODE_BITS) as TransportMode[];
+
+/** The journeys' part of the API. */
+export const JOURNEYS_TAG = 'journeys';
 
 /** Itineraries, train details, station boards and station autocomplete, for the routes and the page renderer alike. */
 export function journeyEndpoints(services: JourneyServices): BffEndpoint[] {
@@ -80,7 +83,7 @@ export function journeyEndpoints(services: JourneyServices): BffEndpoint[] {
 
 /** The journey routes over the site's one journey services instance (the page renderer shares it). */
 export async function journeyRoutes(app: FastifyInstance, context: BffContext): Promise<void> {
-  registerEndpoints(app, journeyEndpoints(context.services.journeys));
+  registerEndpoints(app, journeyEndpoints(context.services.journeys), JOURNEYS_TAG);
 }
 
 /** The modes of a search: all when absent, none (an empty answer) when one is unknown. */

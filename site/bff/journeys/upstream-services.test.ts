@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { LYON_PART_DIEU, PARIS_GARE_DE_LYON } from '../../../tests/helpers/journey-fixtures';
 import { answerApiError } from '../answers/api-errors';
-import type { BffContext } from '../index';
+import type { BffContext } from '../context';
 import { useApiSchemas } from '../request-validation';
 import { journeyRoutes } from './routes';
 import { upstreamJourneyServices } from './upstream-services';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StationTimetable } from '../../../schemas/generated/api/station-timetable';
 import { answerApiError } from '../answers/api-errors';
-import type { BffContext } from '../index';
+import type { BffContext } from '../context';
 import { loadJourneyData } from '../journeys/embedded/journey-data';
 import { embeddedJourneyServices } from '../journeys/embedded/services';
 import { useApiSchemas } from '../request-validation';
@@ -75,15 +75,17 @@ function openStream(path: string, headers: Record<string, string> = {}): Promise
 const departures = (board: StationTimetable) => Object.values(board.horaires).flatMap((line) => line?.depart ?? []);
 
 beforeAll(async () => {
-  process.env.QUAI_LIVE_STREAMS_PER_CLIENT = '3';
   useApiSchemas(app);
   app.setErrorHandler(answerApiError);
-  await realtimeRoutes(app, { root, services: { journeys: embeddedJourneyServices(data, clock), realtime } } as BffContext);
+  await realtimeRoutes(app, {
+    root,
+    env: { QUAI_LIVE_STREAMS_PER_CLIENT: '3' },
+    services: { journeys: embeddedJourneyServices(data, clock), realtime },
+  } as unknown as BffContext);
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  delete process.env.QUAI_LIVE_STREAMS_PER_CLIENT;
   await app.close();
 });
 

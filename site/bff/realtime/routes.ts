@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { BFF_PATHS } from '../../../adapters/bff/client';
+import { BFF_PATHS } from '../../../adapters/bff-client/paths';
 import { bytesAnswers } from '../answers/responses';
-import type { BffContext } from '../index';
+import type { BffContext } from '../context';
 import { journeyEndpoints } from '../journeys/routes';
 import { LiveStreams } from './live-streams';
 
 /** Streams one client may hold by default: a few tabs of boards and train details. */
 const DEFAULT_STREAMS_PER_CLIENT = 8;
 const DEFAULT_IDLE_SECONDS = 600;
+
+/** The live trains' part of the API. */
+export const LIVE_TRAINS_TAG = 'live trains';
 
 /**
  * The live routes: a station board and train details as Server-Sent Events, each event the
@@ -21,8 +24,8 @@ export async function realtimeRoutes(app: FastifyInstance, context: BffContext):
   const streams = new LiveStreams(
     realtime,
     {
-      perClient: positive(process.env.QUAI_LIVE_STREAMS_PER_CLIENT, DEFAULT_STREAMS_PER_CLIENT),
-      idleSeconds: positive(process.env.QUAI_LIVE_STREAM_IDLE_SECONDS, DEFAULT_IDLE_SECONDS),
+      perClient: positive(context.env.QUAI_LIVE_STREAMS_PER_CLIENT, DEFAULT_STREAMS_PER_CLIENT),
+      idleSeconds: positive(context.env.QUAI_LIVE_STREAM_IDLE_SECONDS, DEFAULT_IDLE_SECONDS),
     },
     (error) => app.log.warn({ err: error }, 'a live answer could not be computed'),
   );
@@ -40,6 +43,7 @@ export async function realtimeRoutes(app: FastifyInstance, context: BffContext):
       {
         schema: {
           summary: `Server-Sent Events of ${what}: one "update" event ({ at, answer }) with the answer of ${of} now, then one each time it changes. Resumable with Last-Event-ID.`,
+          tags: [LIVE_TRAINS_TAG],
           querystring: endpoint.querySchema,
           response: bytesAnswers('text/event-stream', `Events whose data is the answer of ${of}.`),
         },

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Travel } from '../../../schemas/generated/api/booking';
-import { buildDemoBookings } from '../booking/demo-bookings';
+import { buildDemoBookings } from '../traveller-file/demo-bookings';
 import { loadGtfsFeed } from '../journeys/gtfs/load-feed';
 import { liveTripsOf, NO_LIVE_TRIPS, runKey, type LiveTrip } from '../journeys/live/live-trips';
 import { plannedPlatform } from '../journeys/live/planned-platform';

@@ -9,7 +9,8 @@ import type { NewsSearchQuery } from '../../../schemas/generated/api/news-search
 import type { PublicationSearchQuery } from '../../../schemas/generated/api/publication-search-query';
 import type { SearchFilter } from '../../../schemas/generated/api/search-filter';
 import type { SearchFiltersQuery } from '../../../schemas/generated/api/search-filters-query';
-import { SEARCH_FIELDS, SEARCH_PATHS } from '../../../adapters/bff/search';
+import { SEARCH_PATHS } from '../../../adapters/bff-client/paths';
+import { SEARCH_FIELDS } from '../../../adapters/bff-client/search';
 import { definitionOf, listOf } from '../answers/self-contained';
 import { clientError, type BffEndpoint } from '../endpoint';
 import type { SearchIndexName } from './entries';

@@ -1,4 +1,4 @@
-import type { SearchName } from '../../../adapters/bff/search';
+import type { SearchName } from '../../../adapters/bff-client/search';
 import type { AgencySearchItem, PublicationSearchItem } from '../../../schemas/generated/api/search-answers';
 import type { AgencyDocument } from '../../../schemas/generated/search/agency';
 import type { NewsArticleDocument } from '../../../schemas/generated/search/news-article';

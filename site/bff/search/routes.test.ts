@@ -15,7 +15,7 @@ import { ContentStore } from '../../content-store/store';
 import { buildApp } from '../../server/app';
 import type { Store } from '../../store/store';
 import { createApiAjv, useApiSchemas } from '../request-validation';
-import type { BffContext } from '../index';
+import type { BffContext } from '../context';
 import { searchRoutes } from './routes';
 import { SearchService } from './service';
 

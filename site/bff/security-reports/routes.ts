@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { SITE_PATHS } from '../../../adapters/bff-client/paths';
 import { API_ERROR } from '../answers/responses';
-import type { BffContext } from '../index';
+import type { BffContext } from '../context';
+import { SITE_TAG } from '../openapi/openapi';
 import { SecurityReportStore } from './store';
 import { violationsIn } from './violations';
-
-/** Where browsers send Content Security Policy violations (the policy's report-to and report-uri). */
-export const CSP_REPORT_PATH = '/api/csp-report';
 
 const REPORT_TYPES = ['application/reports+json', 'application/csp-report'];
 
@@ -24,10 +23,11 @@ export async function securityReportRoutes(app: FastifyInstance, context: BffCon
       }
     });
     scope.post(
-      CSP_REPORT_PATH,
+      SITE_PATHS.cspReport,
       {
         schema: {
           summary: 'Where browsers report Content Security Policy violations (either report format).',
+          tags: [SITE_TAG],
           response: { 204: { description: 'The violations are stored.', type: 'null' }, '4xx': API_ERROR },
         },
         bodyLimit: 16 * 1024,

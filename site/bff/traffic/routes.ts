@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BFF_PATHS } from '../../../adapters/bff/client';
+import { BFF_PATHS } from '../../../adapters/bff-client/paths';
 import trafficAnswerSchema from '../../../schemas/api/traffic-answer.schema.json';
 import trafficQuerySchema from '../../../schemas/api/traffic-query.schema.json';
 import type { TrafficQuery } from '../../../schemas/generated/api/traffic-query';
@@ -8,7 +8,10 @@ import { trafficCollection } from '../../content-store/traffic';
 import { bytesAnswers } from '../answers/responses';
 import type { BffEndpoint } from '../endpoint';
 import { registerEndpoints } from '../endpoint';
-import type { BffContext } from '../index';
+import type { BffContext } from '../context';
+
+/** The traffic messages' part of the API. */
+export const TRAFFIC_TAG = 'traffic';
 import type { TrafficService } from './service';
 
 /** GET /api/traffic, for the route and the page renderer alike. */
@@ -26,7 +29,7 @@ export function trafficEndpoints(traffic: TrafficService): BffEndpoint[] {
 /** The traffic call and the hourly-record files (PDF timetable sheets of each line). */
 export async function trafficRoutes(app: FastifyInstance, context: BffContext): Promise<void> {
   const { traffic, hourlyRecords } = context.services;
-  registerEndpoints(app, trafficEndpoints(traffic));
+  registerEndpoints(app, trafficEndpoints(traffic), TRAFFIC_TAG);
   // The editorial messages come from the site runtime's content, ready once the server is.
   app.addHook('onReady', async () => {
     await traffic.start(
@@ -37,10 +40,11 @@ export async function trafficRoutes(app: FastifyInstance, context: BffContext): 
   });
   app.addHook('onClose', async () => traffic.stop());
   app.get<{ Params: { file: string } }>(
-    '/api/traffic/hourly-records/:file',
+    BFF_PATHS.hourlyRecord,
     {
       schema: {
         summary: 'The timetable sheet of a line for the current week.',
+        tags: [TRAFFIC_TAG],
         response: bytesAnswers('application/pdf', 'The timetable sheet of a line (hourly record), as PDF.'),
       },
     },

@@ -11,7 +11,7 @@ import type { TrafficAnswer } from '../../../schemas/generated/api/traffic-answe
 import type { EditorialTrafficMessage } from '../../../schemas/generated/traffic/traffic-message';
 import { openTestStore, STORE_DIALECTS } from '../../../tests/helpers/store-engines';
 import type { Store } from '../../store/store';
-import type { BffContext } from '../index';
+import type { BffContext } from '../context';
 import { answerApiError } from '../answers/api-errors';
 import { useApiSchemas } from '../request-validation';
 import { loadJourneyData } from '../journeys/embedded/journey-data';

@@ -6,7 +6,7 @@ import type { WebformStore } from './store';
  * for public forms (about a second on a phone, half of it on average; a script pays as much for
  * every submission, and the per-address limits hold whatever it pays). QUAI_CAPTCHA_COST changes it.
  */
-export function captchaCost(env: NodeJS.ProcessEnv = process.env): number {
+export function captchaCost(env: NodeJS.ProcessEnv): number {
   const cost = Number(env.QUAI_CAPTCHA_COST);
   return Number.isInteger(cost) && cost >= 1000 ? cost : 1_000_000;
 }
@@ -24,7 +24,7 @@ export class CaptchaGate {
   constructor(
     private readonly store: WebformStore,
     private readonly hmacKey: string,
-    private readonly maxNumber = captchaCost(),
+    private readonly maxNumber: number,
   ) {}
 
   challenge() {

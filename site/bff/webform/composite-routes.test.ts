@@ -1,4 +1,4 @@
-import { webformTestApp } from './test-app';
+import { webformTestApp } from '../../../tests/helpers/webform-app';
 
 const { app, store } = await webformTestApp();
 

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeS3 } from '../../../tests/helpers/fake-s3';
 import { openTestStore, STORE_DIALECTS } from '../../../tests/helpers/store-engines';
-import { DatabaseStorage, fileStorageFromEnvironment, FolderStorage, type FileStorage } from './file-storage';
+import { DatabaseStorage, FolderStorage, type FileStorage } from './file-storage';
+import { fileStorageFromEnvironment } from './storage-choice';
 import { S3Storage } from './s3-storage';
 
 const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x10]);

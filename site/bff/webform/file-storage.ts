@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { MigrationSet } from '../../store/migrator';
 import type { Store } from '../../store/store';
-import { S3Storage } from './s3-storage';
 
 /**
  * Where the bytes of accepted uploads are kept. An upload is first streamed to a temporary file
@@ -75,20 +74,4 @@ export class DatabaseStorage implements FileStorage {
   async remove(_webformId: string, storedName: string): Promise<void> {
     await this.db.deleteFrom('webform_file_content').where('stored_name', '=', storedName).execute();
   }
-}
-
-/**
- * QUAI_FILE_STORAGE: `folder` (under the data directory), `database`, or `s3` (the bucket of
- * QUAI_S3_URL); by default the database when the store is PostgreSQL (several servers), the
- * folder with SQLite (one machine).
- */
-export function fileStorageFromEnvironment(store: Store, folder: string, env: NodeJS.ProcessEnv = process.env): FileStorage {
-  const choice = env.QUAI_FILE_STORAGE ?? (store.dialect === 'postgres' ? 'database' : 'folder');
-  if (choice === 'folder') return new FolderStorage(folder);
-  if (choice === 'database') return new DatabaseStorage(store);
-  if (choice === 's3') {
-    if (!env.QUAI_S3_URL) throw new Error('QUAI_FILE_STORAGE=s3 needs QUAI_S3_URL (https://[key:secret@]host/bucket)');
-    return new S3Storage(env.QUAI_S3_URL, env.QUAI_S3_REGION);
-  }
-  throw new Error(`QUAI_FILE_STORAGE must be "folder", "database" or "s3", not "${choice}"`);
 }

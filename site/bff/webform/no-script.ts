@@ -8,7 +8,7 @@ import { readPostedFields } from '../../../domain/webform/posted-fields';
 import { SENT_PARAMETER, WEBFORM_POST_SERVICE, type WebformPostOutcome } from '../../../blocks/webform/no-script';
 import { createTranslator, type Locale } from '@quai/engine/i18n';
 import { formatInSiteTime } from '@quai/engine/time';
-import type { BffContext } from '../index';
+import type { BffContext } from '../context';
 import type { CaptchaGate } from './captcha';
 import { findForm } from './forms';
 import type { OptionsMap } from './options';

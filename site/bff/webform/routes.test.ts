@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sharedSecret } from '../../store/secrets';
-import { webformTestApp } from './test-app';
+import { webformTestApp } from '../../../tests/helpers/webform-app';
 import { readUploadToken } from './upload-tokens';
 
 const { app: instance, store, database, dataDir, solvedCaptcha } = await webformTestApp();

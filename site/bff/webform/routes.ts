@@ -27,26 +27,25 @@ import type { WebformFileQuery } from '../../../schemas/generated/api/webform-fi
 import type { WebformOptionsQuery } from '../../../schemas/generated/api/webform-options-query';
 import type { WebformSubmissionBody } from '../../../schemas/generated/api/webform-submission';
 import type { WebformSubmissionQuery } from '../../../schemas/generated/api/webform-submission-query';
-import { dataDirectory } from '../../store/store';
-import { sharedSecret } from '../../store/secrets';
+import { WEBFORM_PATHS } from '../../../adapters/bff-client/paths';
 import { answers } from '../answers/responses';
-import type { BffContext } from '../index';
-import { CaptchaGate } from './captcha';
-import { fileStorageFromEnvironment } from './file-storage';
+import type { BffContext } from '../context';
+import type { WebformServices } from './services';
 import { findForm } from './forms';
 import { jsonBodyValidatorCompiler } from './json-body-validation';
-import { createOptionSets } from './options';
-import { WebformStore } from './store';
 import { captchaElementKey, checkSubmission } from './submission';
 import { runPeriodically } from '../periodic';
 import { issueUploadToken } from './upload-tokens';
-import { sweepUploads, uploadRetentionMs } from './upload-sweep';
+import { sweepUploads } from './upload-sweep';
 import { receiveFile, UploadRefused } from './uploads';
 import { checkEuVat } from './vat';
 import { noScriptRoutes } from './no-script';
 import { fieldsOf, wrongShapedFields } from './shape-check';
 
 const HOUR = 3_600_000;
+
+/** The forms' part of the API. */
+export const WEBFORMS_TAG = 'webforms';
 
 /** A JSON submission is small: files travel on their own calls. */
 const SUBMISSION_BODY_LIMIT = 256 * 1024;
@@ -68,14 +67,9 @@ const INVALID_SUBMISSION = 'Submitted Data contains validation errors.';
  * /api/defi/tva) and the captcha challenge (GET /api/webform/captcha). Values are never logged:
  * these routes log warnings only, without their URLs' queries.
  */
-export async function webformRoutes(app: FastifyInstance, context: BffContext): Promise<void> {
-  const store = new WebformStore(context.store);
-  const options = createOptionSets(context.root);
-  const captcha = new CaptchaGate(store, await sharedSecret(context.store, 'captcha', process.env.QUAI_CAPTCHA_KEY));
-  const uploadKey = await sharedSecret(context.store, 'uploads');
-  const filesFolder = join(dataDirectory(), 'webform-files');
-  const storage = fileStorageFromEnvironment(context.store, filesFolder);
-  runPeriodically(app, 'upload sweep', HOUR, () => sweepUploads(store, storage, filesFolder, uploadRetentionMs()));
+export async function webformRoutes(app: FastifyInstance, services: WebformServices, context: BffContext): Promise<void> {
+  const { store, options, captcha, uploadKey, filesFolder, storage } = services;
+  runPeriodically(app, 'upload sweep', HOUR, () => sweepUploads(store, storage, filesFolder, services.uploadRetentionMs));
   const translator = async (langcode: string) => translatorFor(langcode as Locale, (await context.runtime()).catalogs[langcode as Locale]);
   const wrongShapes = async (fields: string[], langcode = 'fr') => {
     const t = await translator(LOCALES.includes(langcode as Locale) ? langcode : 'fr');
@@ -104,7 +98,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
     );
 
     scope.post<{ Querystring: WebformSubmissionQuery; Body: WebformSubmissionBody }>(
-      '/api/webform',
+      WEBFORM_PATHS.submission,
       {
         ...limit(PER_MINUTE.submissions),
         bodyLimit: SUBMISSION_BODY_LIMIT,
@@ -112,6 +106,7 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
         validatorCompiler: jsonBodyValidatorCompiler,
         schema: {
           summary: 'Submits a form: checked as Drupal checks it, then stored; errors come back by field.',
+          tags: [WEBFORMS_TAG],
           querystring: submissionQuerySchema,
           body: submissionSchema,
           response: answers({ 200: submissionAnswerSchema }),
@@ -173,21 +168,17 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
 
     await noScriptRoutes(scope, {
       context,
-      store,
-      options,
-      captcha,
-      filesFolder,
-      storage,
-      uploadKey,
+      ...services,
       routeConfig: limit(PER_MINUTE.submissions).config,
       bodyLimit: SUBMISSION_BODY_LIMIT,
     });
 
     scope.get<{ Querystring: WebformOptionsQuery }>(
-      '/api/webform',
+      WEBFORM_PATHS.submission,
       {
         schema: {
           summary: 'The option list of an autocomplete element of a form (with op=autocomplete_options).',
+          tags: [WEBFORMS_TAG],
           querystring: optionsQuerySchema,
           response: answers({ 200: optionsAnswerSchema }),
         },
@@ -207,12 +198,13 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
     );
 
     scope.post<{ Querystring: WebformFileQuery; Body: Readable }>(
-      '/api/webformFile',
+      WEBFORM_PATHS.file,
       {
         ...limit(PER_MINUTE.files),
         logLevel: 'warn',
         schema: {
           summary: 'Uploads one file for a file element of a form, as raw bytes; the answer names it in the submission.',
+          tags: [WEBFORMS_TAG],
           querystring: fileQuerySchema,
           response: answers({ 200: fileAnswerSchema }),
         },
@@ -254,12 +246,13 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
     );
 
     scope.get<{ Querystring: TvaQuery }>(
-      '/api/defi/tva',
+      WEBFORM_PATHS.vat,
       {
         ...limit(PER_MINUTE.checks),
         logLevel: 'warn',
         schema: {
           summary: 'Checks the form of an EU VAT number for its country.',
+          tags: [WEBFORMS_TAG],
           querystring: tvaQuerySchema,
           response: answers({ 200: tvaAnswerSchema }),
         },
@@ -275,10 +268,14 @@ export async function webformRoutes(app: FastifyInstance, context: BffContext): 
     );
 
     scope.get(
-      '/api/webform/captcha',
+      WEBFORM_PATHS.captcha,
       {
         ...limit(PER_MINUTE.checks),
-        schema: { summary: 'A proof-of-work captcha challenge for a form.', response: answers({ 200: captchaChallengeSchema }) },
+        schema: {
+          summary: 'A proof-of-work captcha challenge for a form.',
+          tags: [WEBFORMS_TAG],
+          response: answers({ 200: captchaChallengeSchema }),
+        },
       },
       async (_request, reply) => {
         reply.header('cache-control', 'no-store');

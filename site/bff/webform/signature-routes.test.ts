@@ -1,5 +1,5 @@
 import { PNG_DOT as DOT, widePngDataUrl } from '../../../tests/helpers/png';
-import { webformTestApp } from './test-app';
+import { webformTestApp } from '../../../tests/helpers/webform-app';
 
 const { app, store } = await webformTestApp();
 

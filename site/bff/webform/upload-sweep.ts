@@ -4,7 +4,7 @@ import type { FileStorage } from './file-storage';
 import type { WebformStore } from './store';
 
 /** How long an upload may wait for its submission: QUAI_UPLOAD_RETENTION_HOURS, 24 by default. */
-export function uploadRetentionMs(env: NodeJS.ProcessEnv = process.env): number {
+export function uploadRetentionMs(env: NodeJS.ProcessEnv): number {
   const hours = Number(env.QUAI_UPLOAD_RETENTION_HOURS);
   return (Number.isFinite(hours) && hours > 0 ? hours : 24) * 3_600_000;
 }

@@ -5,7 +5,7 @@ import { validateForm } from '../../../domain/webform/validate';
 import { compositeKeys, valueShape, type ValueShape } from '../../../domain/webform/value-shapes';
 import { formatInSiteTime } from '@quai/engine/time';
 import { createOptionSets } from './options';
-import { root, webformTestApp } from './test-app';
+import { root, webformTestApp } from '../../../tests/helpers/webform-app';
 import { checkEuVat } from './vat';
 import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 import type { WebformDocument } from '../../../schemas/generated/webform/webform';

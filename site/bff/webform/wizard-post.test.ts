@@ -1,7 +1,7 @@
 import type { AssetResolver } from '../../server/assets';
 import { contentSourceFromEnvironment } from '../../server/content-source';
 import { SiteRuntime } from '../../server/runtime';
-import { root, webformTestApp } from './test-app';
+import { root, webformTestApp } from '../../../tests/helpers/webform-app';
 
 const noAssets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: () => [], islandScripts: () => [], alwaysScripts: () => [] };
 const logger = { info() {}, warn() {}, error() {} };

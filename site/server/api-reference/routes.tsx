@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OPENAPI_PATH } from '../../bff/openapi/openapi';
+import { SITE_PATHS } from '../../../adapters/bff-client/paths';
 import { renderToolPage } from '../../devtools/render-tool-page';
 import type { DevToolLink } from '../../devtools/tools';
 import type { SendPage } from '../page-routes';
@@ -23,7 +23,7 @@ export function registerApiReference(app: FastifyInstance, sendPage: SendPage, t
         <>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own style sheet from the project's files, under the page's nonce. */}
           <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />
-          <ApiReference sections={sections} documentPath={OPENAPI_PATH} />
+          <ApiReference sections={sections} documentPath={SITE_PATHS.openApi} />
         </>
       );
       return renderToolPage(runtime, { request: info, nonce, title: 'API', tool: 'api', tools, body });

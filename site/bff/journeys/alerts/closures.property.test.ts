@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JourneyPlanner } from '../planner/plan';
-import { buildTimetable, networkSpec } from '../planner/testing/random-network';
+import { buildTimetable, networkSpec } from '../../../../tests/helpers/planner/random-network';
 import {
   activeAt,
   activeDuring,

@@ -6,8 +6,8 @@ import type { Timetable } from '../timetable/types';
 import { runsAround } from './connections';
 import { MAX_RIDES } from './csa';
 import { JourneyPlanner, type PlannedJourney, type PlanQuery } from './plan';
-import { bruteForceArrivals } from './testing/brute-force';
-import { buildTimetable, networkSpec, type NetworkSpec } from './testing/random-network';
+import { bruteForceArrivals } from '../../../../tests/helpers/planner/brute-force';
+import { buildTimetable, networkSpec, type NetworkSpec } from '../../../../tests/helpers/planner/random-network';
 
 const DAY = '2026-03-02';
 const ALL: TransportMode[] = ['HIGHSPEEDRAIL', 'REGIONALRAIL', 'SUBURBANRAILWAY', 'LOCALBUS'];

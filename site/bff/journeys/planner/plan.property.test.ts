@@ -5,8 +5,8 @@ import type { Timetable } from '../timetable/types';
 import { runsAround } from './connections';
 import { FEWER_CHANGES_SLACK_MINUTES, MAX_RIDES } from './csa';
 import { JourneyPlanner, type PlannedJourney } from './plan';
-import { bruteForceArrivals } from './testing/brute-force';
-import { buildTimetable, networkSpec } from './testing/random-network';
+import { bruteForceArrivals } from '../../../../tests/helpers/planner/brute-force';
+import { buildTimetable, networkSpec } from '../../../../tests/helpers/planner/random-network';
 
 const DAY = '2026-03-02';
 const ALL: TransportMode[] = ['HIGHSPEEDRAIL', 'REGIONALRAIL', 'SUBURBANRAILWAY', 'LOCALBUS'];

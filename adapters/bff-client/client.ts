@@ -1,3 +1,4 @@
+import { BFF_PATHS } from './paths';
 import type { Itinerary } from './types';
 
 /** Query values: a list repeats the parameter (numeroCirculation=1&numeroCirculation=2). */
@@ -31,17 +32,6 @@ export async function requestJson<T>(path: string, query: string): Promise<T> {
 function getJson<T>(path: string, values: QueryValues): Promise<T> {
   return requestJson<T>(path, queryString(values));
 }
-
-export const BFF_PATHS = {
-  itineraries: '/api/bff/itineraries',
-  trainDetails: '/api/bff/get-train-details',
-  stationTimetable: '/api/bff/miv/get-station-timetable',
-  locations: '/api/bff/locations',
-  traffic: '/api/traffic',
-  /** Server-Sent Events of a station board and of train details, sent again when the realtime feed changes them. */
-  liveStationTimetable: '/api/bff/live/station-timetable',
-  liveTrainDetails: '/api/bff/live/train-details',
-} as const;
 
 /** Later pages of itinerary results, which the paging machine asks for outside SWR. */
 export const fetchItineraries = (values: QueryValues) => getJson<Itinerary[]>(BFF_PATHS.itineraries, values);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { TransportMode } from '../../../../../schemas/generated/api/journey-common';
-import type { Timetable } from '../../timetable/types';
+import type { TransportMode } from '../../../schemas/generated/api/journey-common';
+import type { Timetable } from '../../../site/bff/journeys/timetable/types';
 
 /** Small random timetables for property tests: a few stations, trips running every day, some walking links. */
 export interface NetworkSpec {

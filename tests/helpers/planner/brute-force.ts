@@ -1,6 +1,6 @@
-import type { Timetable } from '../../timetable/types';
-import type { Run } from '../connections';
-import { MAX_RIDES } from '../csa';
+import type { Timetable } from '../../../site/bff/journeys/timetable/types';
+import type { Run } from '../../../site/bff/journeys/planner/connections';
+import { MAX_RIDES } from '../../../site/bff/journeys/planner/csa';
 
 const NEVER = Number.POSITIVE_INFINITY;
 

@@ -2,24 +2,25 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
-import { EmbeddedContentSource } from '../../../adapters/content/embedded-source';
-import { blockDefinitions } from '../../../blocks';
-import { captchaPayload, type CaptchaChallenge } from '../../../domain/webform/captcha-payload';
-import { collections, createContentValidator } from '../../content-store/collections';
-import { ContentStore } from '../../content-store/store';
-import { webformsCollection } from '../../content-store/webforms';
-import { loadCatalogs } from '../../i18n/catalogs';
-import { buildApp } from '../../server/app';
-import type { SiteRuntime } from '../../server/runtime';
-import { openStore } from '../../store/store';
-import { useRateLimits } from '../rate-limits';
-import type { BffContext } from '../index';
-import { useApiSchemas } from '../request-validation';
-import { webformRoutes } from './routes';
-import { WebformStore } from './store';
-import type { WebformDocument } from '../../../schemas/generated/webform/webform';
+import { EmbeddedContentSource } from '../../adapters/content/embedded-source';
+import { blockDefinitions } from '../../blocks';
+import { captchaPayload, type CaptchaChallenge } from '../../domain/webform/captcha-payload';
+import { collections, createContentValidator } from '../../site/content-store/collections';
+import { ContentStore } from '../../site/content-store/store';
+import { webformsCollection } from '../../site/content-store/webforms';
+import { loadCatalogs } from '../../site/i18n/catalogs';
+import { buildApp } from '../../site/server/app';
+import type { SiteRuntime } from '../../site/server/runtime';
+import { openStore } from '../../site/store/store';
+import type { BffContext } from '../../site/bff/context';
+import { useRateLimits } from '../../site/bff/rate-limits';
+import { useApiSchemas } from '../../site/bff/request-validation';
+import { webformFeature } from '../../site/bff/webform/feature';
+import { webformMigrations } from '../../site/bff/webform/migrations';
+import { WebformStore } from '../../site/bff/webform/store';
+import type { WebformDocument } from '../../schemas/generated/webform/webform';
 
-export const root = join(import.meta.dirname, '../../..');
+export const root = join(import.meta.dirname, '../..');
 
 /**
  * The form API over the site's content, catalogs and a fresh database, for tests: the app (to
@@ -28,10 +29,9 @@ export const root = join(import.meta.dirname, '../../..');
  */
 export async function webformTestApp(runtime?: (content: ContentStore) => Promise<SiteRuntime>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'quai-webform-'));
-  process.env.QUAI_DATA_DIR = dataDir;
   // The cost of a challenge is not what these tests check: a cheap one keeps them quick on a busy machine.
-  process.env.QUAI_CAPTCHA_COST = '20000';
-  const database = await openStore({ dataDirectory: dataDir });
+  const env = { QUAI_DATA_DIR: dataDir, QUAI_CAPTCHA_COST: '20000' };
+  const database = await openStore({ dataDirectory: dataDir, migrations: webformMigrations });
   const store = new WebformStore(database);
   const content = await ContentStore.load(
     new EmbeddedContentSource(join(root, 'site/content'), root),
@@ -45,7 +45,7 @@ export async function webformTestApp(runtime?: (content: ContentStore) => Promis
     beforeRoutes: async (fastify) => {
       useApiSchemas(fastify);
       await useRateLimits(fastify, database);
-      await webformRoutes(fastify, { store: database, runtime: async () => site, root } as BffContext);
+      await webformFeature.register(fastify, { store: database, runtime: async () => site, root, env } as unknown as BffContext);
     },
   });
   const forms = content.documents<WebformDocument>(webformsCollection.name).map(({ value }) => value);

@@ -7,8 +7,8 @@ import { passesLuhn } from './luhn';
 import type { PaymentProvider, PaymentState, PaymentStatus } from './payments';
 import type { GiftCardTables } from './tables';
 
-/** The route prefix of the embedded test payment provider, apart from the site's pages as a PSP would be. */
-const TEST_PSP_PREFIX = '/_test-psp';
+/** The route prefix of the embedded demo payment provider, apart from the site's pages as a PSP would be (the path keeps its first name). */
+const DEMO_PSP_PREFIX = '/_test-psp';
 
 /**
  * The policy of the provider's pages and of the outbox: their own inline style sheet (allowed by
@@ -19,15 +19,16 @@ export function ownPagePolicy(css: string): string {
   return `default-src 'none'; style-src 'sha256-${digest}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
 }
 
-/** The test cards and what each does. */
+/** The demo cards and what each does (the card numbers PSPs publish for testing). */
 const TEST_CARDS = { approved: '4242424242424242', declined: '4000000000000002', threeDSecure: '4000000000003220' } as const;
 
 /**
- * A test payment provider embedded in the server: it keeps its payments in the store and serves
- * its own hosted pages (card form, 3-D Secure confirmation), plain HTML forms that work without
- * JavaScript, then sends the visitor back to the shop's return URL.
+ * A demo payment provider embedded in the server, standing in for a real PSP: it keeps its
+ * payments in the store and serves its own hosted pages (card form, 3-D Secure confirmation),
+ * plain HTML forms that work without JavaScript, then sends the visitor back to the shop's
+ * return URL.
  */
-export class TestPaymentProvider implements PaymentProvider {
+export class DemoPaymentProvider implements PaymentProvider {
   private readonly db: Kysely<GiftCardTables>;
 
   constructor(store: Store) {
@@ -47,7 +48,7 @@ export class TestPaymentProvider implements PaymentProvider {
         created_at: new Date().toISOString(),
       })
       .execute();
-    return { paymentId, pageUrl: `${TEST_PSP_PREFIX}/pay/${paymentId}` };
+    return { paymentId, pageUrl: `${DEMO_PSP_PREFIX}/pay/${paymentId}` };
   }
 
   async status(paymentId: string): Promise<PaymentStatus | undefined> {
@@ -83,21 +84,21 @@ export class TestPaymentProvider implements PaymentProvider {
 type CardForm = { number?: string; expiry?: string; cvc?: string; action?: string };
 
 /** The provider's hosted pages. Nothing typed on them is logged (their routes log warnings only). */
-export async function testPspRoutes(app: FastifyInstance, psp: TestPaymentProvider): Promise<void> {
+export async function demoPaymentRoutes(app: FastifyInstance, psp: DemoPaymentProvider): Promise<void> {
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
     const options = { logLevel: 'warn' as const };
 
-    scope.get<{ Params: { id: string } }>(`${TEST_PSP_PREFIX}/pay/:id`, options, async (request, reply) => {
+    scope.get<{ Params: { id: string } }>(`${DEMO_PSP_PREFIX}/pay/:id`, options, async (request, reply) => {
       const payment = await psp.payment(request.params.id);
       if (!payment) return page(reply.status(404), 'Paiement introuvable', '<p>Ce paiement n’existe pas.</p>');
       if (payment.state !== 'PENDING') return reply.redirect(payment.return_url, 303);
       return page(reply, 'Paiement sécurisé', cardForm(payment.payment_id, payment.amount));
     });
 
-    scope.post<{ Params: { id: string }; Body: CardForm }>(`${TEST_PSP_PREFIX}/pay/:id`, options, async (request, reply) => {
+    scope.post<{ Params: { id: string }; Body: CardForm }>(`${DEMO_PSP_PREFIX}/pay/:id`, options, async (request, reply) => {
       const payment = await psp.payment(request.params.id);
       if (!payment) return page(reply.status(404), 'Paiement introuvable', '<p>Ce paiement n’existe pas.</p>');
       if (payment.state !== 'PENDING') return reply.redirect(payment.return_url, 303);
@@ -121,7 +122,7 @@ export async function testPspRoutes(app: FastifyInstance, psp: TestPaymentProvid
       return reply.redirect(payment.return_url, 303);
     });
 
-    scope.post<{ Params: { id: string }; Body: CardForm }>(`${TEST_PSP_PREFIX}/3ds/:id`, options, async (request, reply) => {
+    scope.post<{ Params: { id: string }; Body: CardForm }>(`${DEMO_PSP_PREFIX}/3ds/:id`, options, async (request, reply) => {
       const payment = await psp.payment(request.params.id);
       if (!payment) return page(reply.status(404), 'Paiement introuvable', '<p>Ce paiement n’existe pas.</p>');
       if (payment.state !== 'PENDING') return reply.redirect(payment.return_url, 303);
@@ -155,7 +156,7 @@ const amountText = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'c
 function cardForm(id: string, amount: number, error?: string): string {
   return `<p class="amount">Montant : <strong>${amountText(amount)}</strong></p>
 ${error ? `<p class="error" role="alert" id="card-error">${escapeHtml(error)}</p>` : ''}
-<form method="post" action="${TEST_PSP_PREFIX}/pay/${id}">
+<form method="post" action="${DEMO_PSP_PREFIX}/pay/${id}">
   <label for="number">Numéro de carte</label>
   <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required maxlength="23"${error ? ' aria-describedby="card-error"' : ''}>
   <div class="row">
@@ -164,13 +165,13 @@ ${error ? `<p class="error" role="alert" id="card-error">${escapeHtml(error)}</p
   </div>
   <button type="submit" name="action" value="pay">Payer ${amountText(amount)}</button>
 </form>
-<form method="post" action="${TEST_PSP_PREFIX}/pay/${id}"><button type="submit" name="action" value="cancel" class="secondary">Annuler et revenir au site</button></form>
+<form method="post" action="${DEMO_PSP_PREFIX}/pay/${id}"><button type="submit" name="action" value="cancel" class="secondary">Annuler et revenir au site</button></form>
 <p class="hint">Mode test : 4242 4242 4242 4242 est acceptée, 4000 0000 0000 0002 est refusée, 4000 0000 0000 3220 demande une authentification 3-D Secure.</p>`;
 }
 
 function threeDSecureForm(id: string, amount: number): string {
   return `<p>Votre banque demande de confirmer le paiement de <strong>${amountText(amount)}</strong>.</p>
-<form method="post" action="${TEST_PSP_PREFIX}/3ds/${id}">
+<form method="post" action="${DEMO_PSP_PREFIX}/3ds/${id}">
   <button type="submit" name="action" value="confirm">Confirmer le paiement</button>
   <button type="submit" name="action" value="refuse" class="secondary">Refuser</button>
 </form>`;

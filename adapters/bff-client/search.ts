@@ -1,13 +1,6 @@
 import type { BffKey } from './keys';
 import { queryString, type QueryValues } from './client';
-
-/** The search calls of the BFF. */
-export const SEARCH_PATHS = {
-  news: '/api/search/news',
-  publications: '/api/search/publications',
-  agency: '/api/search/agency',
-  filters: '/api/search/filters',
-} as const;
+import { SEARCH_PATHS } from './paths';
 
 const SEARCH_NAMES = ['news', 'publications', 'agency'] as const;
 export type SearchName = (typeof SEARCH_NAMES)[number];

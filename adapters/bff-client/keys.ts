@@ -1,4 +1,5 @@
-import { BFF_PATHS, queryString, requestJson, type QueryValues } from './client';
+import { queryString, requestJson, type QueryValues } from './client';
+import { BFF_PATHS } from './paths';
 
 /**
  * SWR keys of the BFF calls: the path and its query string, so equal requests share one cache

@@ -2,12 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTranslator } from '@quai/engine/i18n';
-import type { GiftCardCatalogueContent } from '../../../schemas/generated/giftcard/catalogue';
-import { loadCatalogs } from '../../i18n/catalogs';
-import type { Store } from '../../store/store';
-import { assembleGiftCards } from './assemble';
+import type { GiftCardCatalogueContent } from '../../schemas/generated/giftcard/catalogue';
+import { loadCatalogs } from '../../site/i18n/catalogs';
+import type { Store } from '../../site/store/store';
+import { assembleGiftCards } from '../../site/bff/giftcard/assemble';
 
-const catalogs = loadCatalogs(join(import.meta.dirname, '../../i18n'));
+const catalogs = loadCatalogs(join(import.meta.dirname, '../../site/i18n'));
 
 /** A catalogue with one product (20 € to 150 €) and a 10 % discount with `stock` uses. */
 export function testCatalogue(stock: number): GiftCardCatalogueContent {

@@ -13,11 +13,12 @@ import { buildApp } from '../../server/app';
 import type { SiteRuntime } from '../../server/runtime';
 import type { RateLimitTables } from '../../store/rate-limit-counters';
 import { openStore } from '../../store/store';
-import type { BffContext } from '../index';
+import { bookingMigrations } from './migrations';
+import type { BffContext } from '../context';
 import { useApiSchemas } from '../request-validation';
 import { loadGtfsFeed } from '../journeys/gtfs/load-feed';
 import { buildDemoBookings } from './demo-bookings';
-import { bookingRoutes } from './routes';
+import { travellerFileRoutes } from './routes';
 import { BookingService, LOOKUP_ANSWER_FLOOR_MS } from './service';
 import { loadTicketKeys } from './signing-key';
 import { BookingStore } from './store';
@@ -25,7 +26,7 @@ import { verifyTicket } from './ticket-payload';
 
 const root = join(import.meta.dirname, '../../..');
 const dataDirectory = mkdtempSync(join(tmpdir(), 'quai-booking-'));
-const database = await openStore({ dataDirectory });
+const database = await openStore({ dataDirectory, migrations: bookingMigrations });
 const keys = await loadTicketKeys(database, {});
 const service = new BookingService(
   new BookingStore(database),
@@ -46,7 +47,7 @@ beforeAll(async () => {
     pressureLimits: { maxEventLoopDelay: 0, maxHeapUsedBytes: 0 },
     beforeRoutes: async (fastify) => {
       useApiSchemas(fastify);
-      await bookingRoutes(fastify, {
+      await travellerFileRoutes(fastify, {
         store: database,
         runtime: async () => runtime,
         root,
@@ -378,7 +379,7 @@ describe('logs', () => {
     const lines: string[] = [];
     const logged = Fastify({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
     useApiSchemas(logged);
-    await bookingRoutes(logged, {
+    await travellerFileRoutes(logged, {
       store: database,
       runtime: async () => runtime,
       root,

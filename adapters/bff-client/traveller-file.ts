@@ -3,21 +3,14 @@ import type { BookingFileAnswer } from '../../schemas/generated/api/booking-file
 import type { BookingFileRequest } from '../../schemas/generated/api/booking-file-request';
 import type { PdfRequest } from '../../schemas/generated/api/pdf-request';
 import { BffError } from './client';
-
-/** The traveller file's calls from the browser. */
-export const TRAVELLER_FILE_PATHS = {
-  lookup: '/api/bff/booking-file',
-  barcode: '/api/pao/barcode',
-  pdf: '/api/pao/pdf',
-  proof: '/api/bff/mpd/proof',
-} as const;
+import { TRAVELLER_FILE_API } from './paths';
 
 export type LookupErrors = Partial<Record<'reference' | 'passengerName', string>>;
 export type LookupOutcome = { found: true; answer: BookingFileAnswer } | { found: false; status: number; errors: LookupErrors };
 
 /** Looks a booking up; a refusal answers the server's message per field (the reference field for a booking not found). */
 export async function lookupBooking(request: BookingFileRequest): Promise<LookupOutcome> {
-  const response = await fetch(TRAVELLER_FILE_PATHS.lookup, {
+  const response = await fetch(TRAVELLER_FILE_API.lookup, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(request),
@@ -30,13 +23,13 @@ export async function lookupBooking(request: BookingFileRequest): Promise<Lookup
 
 /** A ticket's barcode as a base64 PNG. */
 export async function fetchTicketBarcode(uuid: string, request: BarcodeRequest): Promise<string> {
-  const response = await postJson(`${TRAVELLER_FILE_PATHS.barcode}?uuid=${encodeURIComponent(uuid)}`, request);
+  const response = await postJson(`${TRAVELLER_FILE_API.barcode}?uuid=${encodeURIComponent(uuid)}`, request);
   return (await response.text()).trim();
 }
 
 /** The short-lived URL of a PDF of tickets or of a proof, asked with a correlation id the server echoes. */
 export async function requestTicketPdf(uuid: string, request: PdfRequest): Promise<string> {
-  const response = await postJson(`${TRAVELLER_FILE_PATHS.pdf}?uuid=${encodeURIComponent(uuid)}`, request, {
+  const response = await postJson(`${TRAVELLER_FILE_API.pdf}?uuid=${encodeURIComponent(uuid)}`, request, {
     'x-correlation-id': crypto.randomUUID(),
   });
   return ((await response.json()) as { pdfUrl: string }).pdfUrl;
@@ -51,8 +44,8 @@ export async function requestProofUrl(query: {
   uuid: string;
   locale: string;
 }): Promise<string> {
-  const response = await fetch(`${TRAVELLER_FILE_PATHS.proof}?${new URLSearchParams(query)}`, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new BffError(response.status, TRAVELLER_FILE_PATHS.proof);
+  const response = await fetch(`${TRAVELLER_FILE_API.proof}?${new URLSearchParams(query)}`, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new BffError(response.status, TRAVELLER_FILE_API.proof);
   return ((await response.json()) as { url: string }).url;
 }
 

@@ -1,0 +1,29 @@
+import type { GiftCardFinalizeAnswer, GiftCardInitPurchaseAnswer } from '../../../../schemas/generated/api/giftcard-answers';
+import type { GiftCardFinalizeBody } from '../../../../schemas/generated/api/giftcard-finalize-purchase';
+import type { GiftCardInitPurchaseBody } from '../../../../schemas/generated/api/giftcard-init-purchase';
+import { UndecipherableData } from '../cipher';
+import { PurchaseRefused, type Purchases } from '../purchases';
+import { type Answer, refused } from './answer';
+
+/** POST init-purchase: stores the tunnel and opens the payment; a refused purchase answers its status and reason. */
+export async function initPurchase(purchases: Purchases, body: GiftCardInitPurchaseBody): Promise<Answer> {
+  try {
+    const answer = await purchases.init(body.callbackUrl, body.storageId, body.tunnelState, body.langcode);
+    return { status: 200, body: answer satisfies GiftCardInitPurchaseAnswer };
+  } catch (error) {
+    if (error instanceof PurchaseRefused)
+      return refused(error.status, error.message, error.errorCode ? { errorCode: error.errorCode } : {});
+    throw error;
+  }
+}
+
+/** POST finalize-purchase: a paid payment becomes one card, a cancelled one an abandoned purchase. */
+export async function finalizePurchase(purchases: Purchases, body: GiftCardFinalizeBody): Promise<Answer> {
+  try {
+    const answer = await purchases.finalize(body.key);
+    return { status: answer.status, body: answer.body satisfies GiftCardFinalizeAnswer };
+  } catch (error) {
+    if (error instanceof UndecipherableData) return refused(400, error.message);
+    throw error;
+  }
+}
