@@ -22,7 +22,7 @@ export const PREVIEW_SUBMISSION_PATH = '/_playground/preview-submission';
 const MAX_DEFINITION_BYTES = 512 * 1024;
 
 /** The form API address a preview's webform block posts to. */
-export function previewSubmissionUrl(definition: unknown): string {
+function previewSubmissionUrl(definition: unknown): string {
   return `${PREVIEW_SUBMISSION_PATH}/${deflateRawSync(JSON.stringify(definition)).toString('base64url')}`;
 }
 

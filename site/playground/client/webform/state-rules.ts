@@ -33,7 +33,7 @@ export const TRIGGERS = [
   { id: 'filled', label: 'is filled', takesValue: false },
 ] as const;
 
-export type Trigger = (typeof TRIGGERS)[number]['id'];
+type Trigger = (typeof TRIGGERS)[number]['id'];
 export type Join = 'and' | 'or' | 'xor';
 export const JOINS: readonly Join[] = ['and', 'or', 'xor'];
 
@@ -52,7 +52,7 @@ export interface StateRule {
 }
 
 /** The selector Drupal writes for an element's input. */
-export const selectorOf = (key: string) => `:input[name="${key}"]`;
+const selectorOf = (key: string) => `:input[name="${key}"]`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
