@@ -15,9 +15,6 @@ import { FlowRunError, parseRun, replay, type FlowStep } from './run';
 import { flowPageProps, flowSummaries, type Draft } from './view';
 import flowsCss from './flows.css?raw';
 
-// The content playground's routes take the type from here.
-export type { SendPage } from '../server/page-routes';
-
 /** The script that zooms and pans the state chart (its own Vite input: no other page loads it). */
 const DIAGRAM_ENTRY = 'site/flows/client/diagram-controls.ts';
 

@@ -1,5 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes posts from other origins: it keeps nothing and reads no cookie (the
+     * playground's preview checks its forms so, from its sandbox).
+     */
+    acceptsCrossSite?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** What Sec-Fetch-Site says of a request the site's own pages made, or one typed by the visitor. */
 const OWN_SITE = new Set(['same-origin', 'none']);
@@ -11,7 +21,7 @@ const OWN_SITE = new Set(['same-origin', 'none']);
  * visitor's cookies and is let through.
  */
 export async function refuseCrossSiteWrites(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (SAFE_METHODS.has(request.method)) return;
+  if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.acceptsCrossSite) return;
   const fetchSite = request.headers['sec-fetch-site'];
   const origin = request.headers.origin;
   const crossSite = typeof fetchSite === 'string' ? !OWN_SITE.has(fetchSite) : origin !== undefined && !sameOrigin(origin, request);

@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { axeViolations, baseUrl, launchBrowser } from './browser';
+import { axeViolations, launchBrowser } from './browser';
+import { click, pause } from './person/pace';
+import { addBlock, draftJson, openPlayground, phonePreview, retype, validateDownloaded } from './person/playground';
 
 /**
  * The content playground as a content architect uses it, at a person's pace: keys typed one by
@@ -14,8 +12,6 @@ import { axeViolations, baseUrl, launchBrowser } from './browser';
  * downloaded as a content file that `validate-content` accepts.
  */
 const TYPING = { delay: 100 };
-const PAUSE_MS = 1000;
-const WIDE = { width: 1600, height: 1000 } as const;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,69 +21,31 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function openPlayground(path = '/_playground'): Promise<Page> {
-  const context = await browser.newContext({ viewport: WIDE, acceptDownloads: true });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { name: 'Content playground', level: 1 }).waitFor();
-  await page.getByRole('textbox', { name: 'Page document (JSON)' }).waitFor();
-  return page;
-}
-
-const pause = (page: Page) => page.waitForTimeout(PAUSE_MS);
-
-/** Clicks, then waits as a person would before the next action. */
-async function click(page: Page, target: ReturnType<Page['getByRole']>) {
-  await target.click();
-  await pause(page);
-}
-
-/** Replaces a field's text by typing it key by key. */
-async function typeInto(page: Page, field: ReturnType<Page['getByRole']>, text: string) {
-  await field.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(text, TYPING);
-  await pause(page);
-}
-
-/** Adds a block from the catalogue: searched by a word of its description, then one of its starting points. */
-async function addBlock(page: Page, search: string, choice: RegExp) {
-  await click(page, page.getByRole('button', { name: '+ Add a block to blocks' }));
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('searchbox', { name: /Search blocks/ }).pressSequentially(search, TYPING);
-  await pause(page);
-  await click(page, dialog.getByRole('button', { name: choice }));
-}
-
 const jsonText = (page: Page) => page.getByRole('textbox', { name: 'Page document (JSON)' }).textContent();
-const draftJson = async (page: Page) => JSON.parse(await page.evaluate(() => localStorage.getItem('quai.playground.draft') ?? 'null'));
-const phone = (page: Page): FrameLocator => page.frameLocator('iframe[name="playground-preview-phone"]');
 
 it('composes a page of five blocks by form and by JSON, previews it, breaks and mends a field, shares and downloads it', async () => {
-  const page = await openPlayground();
+  const page = await openPlayground(browser);
 
   // The page's own fields, from the keyboard: Tab from one to the next.
-  await typeInto(page, page.getByRole('textbox', { name: 'Id' }), 'night-trains');
+  await retype(page.getByRole('textbox', { name: 'Id' }), 'night-trains');
   await page.keyboard.press('Tab');
   await pause(page);
   // Tab reached the locale select: it opens from the keyboard.
   await page.keyboard.press('Enter');
   await pause(page);
-  await click(page, page.getByRole('option', { name: 'en' }));
-  await typeInto(page, page.getByRole('textbox', { name: 'Path' }), '/en/night-trains');
-  await typeInto(page, page.getByRole('textbox', { name: 'Title' }), 'Night trains');
+  await click(page.getByRole('option', { name: 'en' }));
+  await retype(page.getByRole('textbox', { name: 'Path' }), '/en/night-trains');
+  await retype(page.getByRole('textbox', { name: 'Title' }), 'Night trains');
 
   // Three blocks by form.
   await addBlock(page, 'banner', /Add banner, empty/);
-  await click(page, page.getByRole('button', { name: 'Edit banner 1' }));
-  await typeInto(page, page.getByRole('textbox', { name: 'Title' }).last(), 'Sleep on board');
+  await click(page.getByRole('button', { name: 'Edit banner 1' }));
+  await retype(page.getByRole('textbox', { name: 'Title' }).last(), 'Sleep on board');
   await addBlock(page, 'quotation', /Add quote, empty/);
-  await click(page, page.getByRole('button', { name: 'Edit quote 2' }));
+  await click(page.getByRole('button', { name: 'Edit quote 2' }));
   await page.keyboard.press('Tab');
   await pause(page);
-  await typeInto(page, page.getByRole('textbox', { name: 'Text' }).last(), 'The best way to travel.');
+  await retype(page.getByRole('textbox', { name: 'Text' }).last(), 'The best way to travel.');
   await addBlock(page, 'figures', /Add key-figures, example 1/);
 
   // Two more by JSON: typed after the last block, before the list closes.
@@ -113,7 +71,7 @@ it('composes a page of five blocks by form and by JSON, previews it, breaks and 
   expect(await jsonText(page)).toContain('"title": "Sleep on board"');
 
   // Reordered with the fourth block's "Move up" button.
-  await click(page, page.getByRole('button', { name: 'Move paragraph 4 up' }));
+  await click(page.getByRole('button', { name: 'Move paragraph 4 up' }));
   await expect
     .poll(async () => (await draftJson(page)).blocks.map((block: { type: string }) => block.type))
     .toEqual(['banner', 'quote', 'paragraph', 'key-figures', 'quote']);
@@ -128,18 +86,18 @@ it('composes a page of five blocks by form and by JSON, previews it, breaks and 
     .toEqual(['quote', 'banner', 'paragraph', 'key-figures', 'quote']);
 
   // The preview is the server's rendering of the draft.
-  await expect.poll(() => phone(page).getByText('Typed by hand').count(), { timeout: 20_000 }).toBe(1);
-  await expect.poll(() => phone(page).getByRole('heading', { name: 'Night trains' }).count()).toBe(1);
+  await expect.poll(() => phonePreview(page).getByText('Typed by hand').count(), { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => phonePreview(page).getByRole('heading', { name: 'Night trains' }).count()).toBe(1);
 
   // A required text emptied: the loader's problem, with its pointer, in the list, in the editor and in the preview.
-  await click(page, page.getByRole('button', { name: 'Edit quote 1' }));
-  await typeInto(page, page.getByRole('textbox', { name: 'Text' }).last(), '');
+  await click(page.getByRole('button', { name: 'Edit quote 1' }));
+  await retype(page.getByRole('textbox', { name: 'Text' }).last(), '');
   const problem = 'site/content/pages/night-trains.en.json#/blocks/0/text: quote: must NOT have fewer than 1 characters';
   await expect.poll(() => page.getByRole('region', { name: 'Problems' }).textContent()).toContain(problem);
   await expect.poll(() => page.locator('.cm-lintRange-error').count()).toBeGreaterThan(0);
-  await expect.poll(() => phone(page).locator('[data-playground-problem="/blocks/0"]').count(), { timeout: 20_000 }).toBe(1);
-  expect(await phone(page).getByText('Typed by hand').count()).toBe(1);
-  await typeInto(page, page.getByRole('textbox', { name: 'Text' }).last(), 'The best way to travel.');
+  await expect.poll(() => phonePreview(page).locator('[data-playground-problem="/blocks/0"]').count(), { timeout: 20_000 }).toBe(1);
+  expect(await phonePreview(page).getByText('Typed by hand').count()).toBe(1);
+  await retype(page.getByRole('textbox', { name: 'Text' }).last(), 'The best way to travel.');
   await expect
     .poll(() =>
       page
@@ -152,7 +110,7 @@ it('composes a page of five blocks by form and by JSON, previews it, breaks and 
   // Shared: the link alone brings the draft back, in another browser.
   await expect.poll(() => page.url()).toMatch(/#draft=/);
   const link = page.url();
-  const elsewhere = await openPlayground(new URL(link).pathname + new URL(link).hash);
+  const elsewhere = await openPlayground(browser, new URL(link).pathname + new URL(link).hash);
   await expect.poll(async () => (await draftJson(elsewhere)).title).toBe('Night trains');
   expect(await jsonText(elsewhere)).toContain('Typed by hand');
   await elsewhere.context().close();
@@ -160,23 +118,19 @@ it('composes a page of five blocks by form and by JSON, previews it, breaks and 
   // Downloaded: the content file, which the content validator accepts as a page of the site.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    click(page, page.getByRole('button', { name: 'Download site/content/pages/night-trains.en.json' })),
+    click(page.getByRole('button', { name: 'Download site/content/pages/night-trains.en.json' })),
   ]);
   expect(download.suggestedFilename()).toBe('night-trains.en.json');
-  const folder = mkdtempSync(join(tmpdir(), 'quai-playground-'));
-  mkdirSync(join(folder, 'pages'));
-  await download.saveAs(join(folder, 'pages', 'night-trains.en.json'));
-  const saved = JSON.parse(readFileSync(join(folder, 'pages', 'night-trains.en.json'), 'utf8'));
+  const saved = JSON.parse(await download.path().then((path) => readFileSync(path, 'utf8')));
   expect(saved).toEqual(await draftJson(page));
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'tools/validate-content.ts', folder]);
-  expect(stdout).toContain('Content is valid: 1 page(s).');
+  expect(await validateDownloaded(download, 'night-trains.en.json')).toContain('Content is valid: 1 page(s).');
   await page.context().close();
 }, 300_000);
 
 it('has no axe violations, with a block open in the form', async () => {
-  const page = await openPlayground();
+  const page = await openPlayground(browser);
   await addBlock(page, 'banner', /Add banner, example 1/);
-  await click(page, page.getByRole('button', { name: 'Edit banner 1' }));
+  await click(page.getByRole('button', { name: 'Edit banner 1' }));
   expect(await axeViolations(page)).toEqual([]);
   await page.context().close();
 }, 120_000);

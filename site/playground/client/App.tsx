@@ -40,6 +40,7 @@ export function App({ catalogue }: { catalogue: PlaygroundCatalogue }) {
       <FormProvider
         value={{
           root: catalogue.schema,
+          Field: SchemaField,
           renderBlocks: (props) => <BlockOutline {...props} onEdit={setSelected} />,
         }}
       >

@@ -3,11 +3,13 @@ import { readAll } from '../../server/read-all';
 import type { SiteRuntime } from '../../server/runtime';
 import { checkDraft, type DraftProblem } from './draft-store';
 import { markInvalidBlocks, previewRegistry, slotsFinder } from './invalid-blocks';
+import { withPreviewSubmissions } from './preview-submission';
 
 /**
  * A draft page rendered as the site would serve it, through the engine: each block with a
  * problem is replaced in place by a note of its reasons, the rest renders (islands included).
  * A draft the loader could not use at all (its own fields are wrong) shows its problems.
+ * Its webforms post to the preview's own check, which stores nothing.
  */
 export async function renderPreview(
   runtime: SiteRuntime,
@@ -20,7 +22,8 @@ export async function renderPreview(
   const { page } = checked.problems.length ? await checkDraft(runtime, marked) : checked;
   if (!page) return { status: 422, html: unusableDraft(checked.problems) };
   const rendered = await runtime.renderDraft({
-    page,
+    // Its forms are checked, not stored (see preview-submission.ts).
+    page: withPreviewSubmissions(page),
     request: { path: page.path, search: '', preview: true },
     nonce,
     theme,

@@ -100,6 +100,60 @@ describe('the content playground on the server', () => {
     expect(tooLarge.statusCode).toBe(413);
   });
 
+  it('lets a preview’s form be sent from its sandbox: checked by the site’s rules against the draft’s own form, stored nowhere', async () => {
+    const form = {
+      id: 'preview_check',
+      langcode: 'en',
+      title: 'A draft form',
+      status: 'open',
+      confirmation: { type: 'debug' },
+      elements: {
+        name: { '#type': 'textfield', '#title': 'Name', '#required': true },
+        phone: { '#type': 'tel', '#title': 'Phone', '#states': { required: { ':input[name="name"]': { value: 'Ada' } } } },
+      },
+    };
+    const page = (await preview(draft([{ type: 'webform-block', form: 'preview_check', definition: form }]))).body;
+    const address = /\/_playground\/preview-submission\/[\w-]+/.exec(page)?.[0];
+    expect(address).toBeDefined();
+    // What the sandboxed frame sends: no cookie, an opaque origin, a cross-site fetch.
+    const fromFrame = { origin: 'null', 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' };
+    const preflight = await app.inject({ method: 'OPTIONS', url: address!, headers: { origin: 'null' } });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-headers']).toContain('content-type');
+    const send = (values: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: `${address}?langcode=en`,
+        headers: fromFrame,
+        payload: { ...values, webform_id: 'preview_check' },
+      });
+    // The draft's #states hold on the server too: Ada's phone is required.
+    const refused = await send({ name: 'Ada', phone: '' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['access-control-allow-origin']).toBe('*');
+    expect(refused.json()).toEqual({
+      message: { message: 'Submitted Data contains validation errors.', error: { phone: 'This field is required.' } },
+    });
+    const accepted = await send({ name: 'Grace', phone: '' });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ sid: 0, webform_id: 'preview_check', data: { name: 'Grace' } });
+    // The site's own form API still refuses what another origin posts, and a forged address is no form.
+    const siteApi = await app.inject({
+      method: 'POST',
+      url: '/api/webform?langcode=en',
+      headers: fromFrame,
+      payload: { webform_id: 'contact' },
+    });
+    expect(siteApi.statusCode).toBe(403);
+    const forged = await app.inject({ method: 'POST', url: '/_playground/preview-submission/bm9wZQ', headers: fromFrame, payload: {} });
+    expect(forged.statusCode).toBe(400);
+    // Its islands' reads of the site's API (this app serves none: the header is what counts) may be read in the frame.
+    const read = await app.inject({ url: '/api/webform/captcha', headers: { origin: 'null' } });
+    expect(read.headers['access-control-allow-origin']).toBe('*');
+    expect((await app.inject({ url: '/api/webform/captcha' })).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('reads a webform pasted as Drupal YAML as the importer does, listing what the site leaves out', async () => {
     const yaml = [
       'name:',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contentSecurityPolicy, NONCE_PLACEHOLDER, sealPrivatePage } from '../../server/security';
-import type { SendPage } from '../../flows/routes';
+import type { SendPage } from '../../server/page-routes';
 import type { SiteRuntime } from '../../server/runtime';
 import { normalisePath } from '../../content-store/pages';
 import { playgroundCatalogue } from './catalogue';
@@ -9,10 +9,12 @@ import { PlaygroundPage } from './PlaygroundPage';
 import { renderPreview } from './preview';
 import { type PastedWebform, webformFromYaml } from './drupal-yaml';
 import { inLocale } from './preview-locale';
+import { checkPreviewSubmission, definitionOf, PREVIEW_SUBMISSION_PATH } from './preview-submission';
+import { allowPreviewReads, PREVIEW_CORS, PREVIEW_PREFLIGHT } from './preview-cors';
 
 export const PLAYGROUND_PATH = '/_playground';
 /** The browser app's source entry (its own Vite input: no public page loads it). */
-export const PLAYGROUND_ENTRY = 'site/playground/client/main.tsx';
+const PLAYGROUND_ENTRY = 'site/playground/client/main.tsx';
 
 /** A draft is a page document: half a megabyte is far more than the largest page of the site. */
 const DRAFT_BODY_LIMIT = 512 * 1024;
@@ -23,10 +25,11 @@ const DRAFT_RATE_LIMIT = { max: 240, timeWindow: '1 minute' };
  * The content playground: `/_playground` is the app, `/_playground/document?path=` gives a page
  * of the site as its file holds it, `/_playground/check` validates a draft as the loader does,
  * `/_playground/preview` renders one (into the app's sandboxed frames), and
- * `/_playground/webform-yaml` reads a webform pasted as Drupal YAML as the importer does.
- * Nothing is written.
+ * `/_playground/webform-yaml` reads a webform pasted as Drupal YAML as the importer does, and
+ * `/_playground/preview-submission/<form>` checks what a preview's form sends. Nothing is written.
  */
 export function registerPlaygroundRoutes(app: FastifyInstance, sendPage: SendPage, runtime: () => Promise<SiteRuntime>): void {
+  allowPreviewReads(app);
   app.get(PLAYGROUND_PATH, (request, reply) =>
     // Drawn with a nonce of its own, as a private page: the JSON editor adds style sheets as it
     // runs (CodeMirror), which a policy of digests cannot name. A developer tool, kept by no cache.
@@ -93,6 +96,30 @@ export function registerPlaygroundRoutes(app: FastifyInstance, sendPage: SendPag
           });
         const pasted = { id, langcode, title, yaml } as PastedWebform;
         return reply.header('cache-control', 'no-store').send(await webformFromYaml(await runtime(), pasted));
+      },
+    );
+
+    const submissionPath = `${PREVIEW_SUBMISSION_PATH}/*`;
+    scope.options(submissionPath, (_request, reply) => reply.status(204).headers(PREVIEW_PREFLIGHT).send());
+    scope.post<{ Params: { '*': string }; Querystring: { langcode?: string }; Body: unknown }>(
+      submissionPath,
+      // The preview's frame is an origin of its own: its posts are cross-site, and carry no cookie.
+      { ...limits, config: { ...limits.config, acceptsCrossSite: true } },
+      async (request, reply) => {
+        reply.headers({ ...PREVIEW_CORS, 'cache-control': 'no-store' });
+        const definition = definitionOf(request.params['*']);
+        const body = request.body;
+        if (!definition || !body || typeof body !== 'object' || Array.isArray(body))
+          return reply.status(400).send({
+            message: { message: 'Bad request', error: 'the address names the form of a preview, and the body is its values as JSON' },
+          });
+        const checked = await checkPreviewSubmission(
+          await runtime(),
+          definition,
+          body as Record<string, unknown>,
+          request.query.langcode ?? definition.langcode,
+        );
+        return reply.status(checked.status).send(checked.answer);
       },
     );
 

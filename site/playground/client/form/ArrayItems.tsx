@@ -2,11 +2,10 @@ import { Button } from 'react-aria-components';
 import type { FieldProps } from './field-props';
 import { useFormContext } from './form-context';
 import { fieldLabel, initialValue, resolveSchema, type Schema } from './schema';
-import { SchemaField } from './SchemaField';
 
 /** A list of items of one schema: added, removed and moved one place at a time. */
 export function ArrayItems({ label, help, schema, value, pointer, onChange }: FieldProps) {
-  const { root } = useFormContext();
+  const { root, Field } = useFormContext();
   const items = Array.isArray(value) ? value : [];
   const itemSchema = (schema.items as Schema | undefined) ?? {};
   const itemLabel = fieldLabel('item', resolveSchema(itemSchema, root));
@@ -25,7 +24,7 @@ export function ArrayItems({ label, help, schema, value, pointer, onChange }: Fi
           const name = `${itemLabel} ${index + 1}`;
           return (
             <li key={index}>
-              <SchemaField
+              <Field
                 name={String(index)}
                 label={name}
                 schema={itemSchema}

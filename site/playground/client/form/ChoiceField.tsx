@@ -2,11 +2,10 @@ import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { FieldProps } from './field-props';
 import { useFormContext } from './form-context';
 import { branchLabel, choiceBranches, initialValue, matchingBranch } from './schema';
-import { SchemaField } from './SchemaField';
 
 /** A `oneOf`: the content architect picks a branch, then fills the branch's own field. */
 export function ChoiceField(props: FieldProps) {
-  const { root } = useFormContext();
+  const { root, Field } = useFormContext();
   const branches = choiceBranches(props.schema, root);
   const chosen = matchingBranch(branches, props.value);
   return (
@@ -24,7 +23,7 @@ export function ChoiceField(props: FieldProps) {
           </Radio>
         ))}
       </RadioGroup>
-      <SchemaField {...props} schema={branches[chosen]!} />
+      <Field {...props} schema={branches[chosen]!} />
     </div>
   );
 }

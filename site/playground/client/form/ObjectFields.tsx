@@ -2,14 +2,13 @@ import { Button } from 'react-aria-components';
 import type { FieldProps } from './field-props';
 import { fieldHelp, fieldLabel, initialValue, pointerToken, type Schema } from './schema';
 import { useFormContext } from './form-context';
-import { SchemaField } from './SchemaField';
 
 /**
  * An object's properties, each with its own field. Required ones are always there; an optional
  * one is added and removed with a button, so the document holds only what was chosen.
  */
 export function ObjectFields({ label, help, schema, value, pointer, onChange }: FieldProps) {
-  const { root } = useFormContext();
+  const { root, Field } = useFormContext();
   const record = (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as Record<string, unknown>;
   const properties = (schema.properties as Record<string, Schema> | undefined) ?? {};
   const required = new Set((schema.required as string[] | undefined) ?? []);
@@ -30,7 +29,7 @@ export function ObjectFields({ label, help, schema, value, pointer, onChange }: 
         const propertyLabel = fieldLabel(name, property);
         return (
           <div key={name} className="pg-property">
-            <SchemaField
+            <Field
               name={name}
               label={propertyLabel}
               help={fieldHelp(property, root)}

@@ -16,7 +16,7 @@ const root = bundleSchemas(pageSchema, blockDefinitions, sharedSchemas);
 function BlockForm({ type, initial, changes }: { type: string; initial: unknown; changes: unknown[] }) {
   const [value, setValue] = useState(initial);
   return (
-    <FormProvider value={{ root, renderBlocks: ({ label, blocks }) => <p>{`${label}: ${blocks.length} block(s)`}</p> }}>
+    <FormProvider value={{ root, Field: SchemaField, renderBlocks: ({ label, blocks }) => <p>{`${label}: ${blocks.length} block(s)`}</p> }}>
       <SchemaField
         name={type}
         label={`Fields of ${type}`}

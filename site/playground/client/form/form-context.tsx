@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { type ComponentType, createContext, useContext, type ReactNode } from 'react';
+import type { FieldProps } from './field-props';
 import type { Schema } from './schema';
 
 /** A list of child blocks inside a form: the page composer shows it as an outline (see BlockOutline). */
@@ -13,6 +14,12 @@ interface FormContextValue {
   /** The bundle: every `$ref` of a field resolves in it. */
   root: Schema;
   renderBlocks: (props: BlocksSlotProps) => ReactNode;
+  /**
+   * The field renderer (SchemaField). Objects, lists, choices and webform elements draw their
+   * inner fields with it: handed through the context, they need not import the field that
+   * imports them.
+   */
+  Field: ComponentType<FieldProps>;
 }
 
 const FormContext = createContext<FormContextValue | undefined>(undefined);

@@ -184,7 +184,8 @@ export function initialValue(schema: Schema, root: Schema): unknown {
       return Object.fromEntries(required.filter((name) => properties[name]).map((name) => [name, initialValue(properties[name]!, root)]));
     }
     default:
-      return null;
+      // A free-form object (`#states`) starts empty, as the schema allows; anything else unshaped, as null.
+      return resolved.type === 'object' ? {} : null;
   }
 }
 

@@ -1,15 +1,28 @@
-import { useState } from 'react';
-import { Button, Input, Label, TextField } from 'react-aria-components';
+import { type ComponentType, useMemo, useState } from 'react';
+import { Button } from 'react-aria-components';
 import { elementDefRef } from '../../bundle-names';
 import type { FieldProps } from '../form/field-props';
-import { pointerToken } from '../form/schema';
+import { FormProvider, useFormContext } from '../form/form-context';
 import { ObjectFields } from '../form/ObjectFields';
-import { useFormContext } from '../form/form-context';
-import { resolveSchema } from '../form/schema';
-import { childrenOf, moveKey, withChildren, type Elements } from './element-tree';
+import { pointerToken, resolveSchema } from '../form/schema';
+import { childrenOf, type Elements, formElements, moveKey, withChildren } from './element-tree';
+import { FormElementsProvider, useFormElements } from './form-elements-context';
+import { NewElement } from './NewElement';
+import { StatesEditor } from './StatesEditor';
 
-/** The element keys Drupal accepts. */
-const ELEMENT_KEY = /^[a-z0-9_]+$/;
+/** The field renderer inside a form's elements: `#states` gets its own editor, the rest the form's fields. */
+const elementFields = new WeakMap<ComponentType<FieldProps>, ComponentType<FieldProps>>();
+function withStatesEditor(Field: ComponentType<FieldProps>): ComponentType<FieldProps> {
+  let wrapped = elementFields.get(Field);
+  if (!wrapped) {
+    // One component per field renderer: a new one at each render would remount the fields under the cursor.
+    wrapped = function ElementField(props: FieldProps) {
+      return props.name === '#states' ? <StatesEditor {...props} /> : <Field {...props} />;
+    };
+    elementFields.set(Field, wrapped);
+  }
+  return wrapped;
+}
 
 /**
  * A webform's elements as a tree: each element by its key, type and title, opened to edit its
@@ -18,15 +31,32 @@ const ELEMENT_KEY = /^[a-z0-9_]+$/;
  */
 export function ElementTree({ label, value, pointer, onChange }: FieldProps) {
   const elements = (value && typeof value === 'object' ? value : {}) as Elements;
+  const form = useFormContext();
+  const inside = useMemo(() => ({ ...form, Field: withStatesEditor(form.Field) }), [form]);
+  const all = useMemo(() => formElements(elements), [elements]);
   return (
-    <fieldset className="pg-object pg-elements">
-      <legend>{label}</legend>
-      <ElementList elements={elements} pointer={pointer} onChange={onChange} />
-    </fieldset>
+    <FormProvider value={inside}>
+      <FormElementsProvider value={{ elements: all, current: undefined }}>
+        <fieldset className="pg-object pg-elements">
+          <legend>{label}</legend>
+          <ElementList parent={undefined} elements={elements} pointer={pointer} onChange={onChange} />
+        </fieldset>
+      </FormElementsProvider>
+    </FormProvider>
   );
 }
 
-function ElementList({ elements, pointer, onChange }: { elements: Elements; pointer: string; onChange: (elements: Elements) => void }) {
+function ElementList({
+  parent,
+  elements,
+  pointer,
+  onChange,
+}: {
+  parent: string | undefined;
+  elements: Elements;
+  pointer: string;
+  onChange: (elements: Elements) => void;
+}) {
   const keys = Object.keys(elements);
   return (
     <>
@@ -45,7 +75,7 @@ function ElementList({ elements, pointer, onChange }: { elements: Elements; poin
           />
         ))}
       </ul>
-      <NewElement taken={keys} onAdd={(key, type) => onChange({ ...elements, [key]: { '#type': type, '#title': key } })} />
+      <NewElement parent={parent} taken={keys} onAdd={(key, type) => onChange({ ...elements, [key]: { '#type': type, '#title': key } })} />
     </>
   );
 }
@@ -70,6 +100,7 @@ function ElementItem({
   onRemove: () => void;
 }) {
   const { root } = useFormContext();
+  const { elements } = useFormElements();
   const [open, setOpen] = useState(false);
   const record = (element && typeof element === 'object' ? element : {}) as Elements;
   const type = typeof record['#type'] === 'string' ? record['#type'] : '(no #type)';
@@ -97,58 +128,29 @@ function ElementItem({
       </div>
       {open ? (
         known ? (
-          <ObjectFields
-            name={name}
-            label={`Properties of ${name}`}
-            schema={schema}
-            value={record}
-            pointer={pointer}
-            required
-            onChange={onChange}
-          />
+          <FormElementsProvider value={{ elements, current: name }}>
+            <ObjectFields
+              name={name}
+              label={`Properties of ${name}`}
+              schema={schema}
+              value={record}
+              pointer={pointer}
+              required
+              onChange={onChange}
+            />
+          </FormElementsProvider>
         ) : (
           <p className="pg-help">No schema for #type “{type}”: the site renders it as the debug block. Edit it in the JSON.</p>
         )
       ) : null}
       <div className="pg-element-children">
-        <ElementList elements={childrenOf(record)} pointer={pointer} onChange={(children) => onChange(withChildren(record, children))} />
+        <ElementList
+          parent={name}
+          elements={childrenOf(record)}
+          pointer={pointer}
+          onChange={(children) => onChange(withChildren(record, children))}
+        />
       </div>
     </li>
-  );
-}
-
-/** Adds an element by its key and `#type`. */
-function NewElement({ taken, onAdd }: { taken: string[]; onAdd: (key: string, type: string) => void }) {
-  const [key, setKey] = useState('');
-  const [type, setType] = useState('textfield');
-  const problem =
-    key === ''
-      ? undefined
-      : !ELEMENT_KEY.test(key)
-        ? 'Lower-case letters, digits and _ only.'
-        : taken.includes(key)
-          ? 'This key is taken.'
-          : undefined;
-  return (
-    <div className="pg-new-element">
-      <TextField className="pg-field" value={key} onChange={setKey} isInvalid={problem !== undefined}>
-        <Label>New element key</Label>
-        <Input />
-      </TextField>
-      <TextField className="pg-field" value={type} onChange={setType}>
-        <Label>Its #type</Label>
-        <Input />
-      </TextField>
-      <Button
-        isDisabled={key === '' || problem !== undefined || type === ''}
-        onPress={() => {
-          onAdd(key, type);
-          setKey('');
-        }}
-      >
-        Add element
-      </Button>
-      {problem ? <p className="pg-error">{problem}</p> : null}
-    </div>
   );
 }

@@ -25,3 +25,19 @@ export function moveKey(elements: Elements, key: string, by: -1 | 1): Elements {
   entries.splice(to, 0, moved!);
   return Object.fromEntries(entries);
 }
+
+/** One element of a form, wherever it stands in the tree. */
+export interface FormElement {
+  key: string;
+  type: string;
+  title: string;
+}
+
+/** Every element of a form, in the form's order, children after their parent. */
+export function formElements(elements: Elements): FormElement[] {
+  return Object.entries(elements).flatMap(([key, element]) => {
+    const record = (element && typeof element === 'object' ? element : {}) as Elements;
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    return [{ key, type: text(record['#type']), title: text(record['#title']) }, ...formElements(childrenOf(record))];
+  });
+}
