@@ -99,7 +99,7 @@ it('builds the home page from scratch by form, reorders by keyboard, and downloa
   expect(await isFocused(up)).toBe(true);
   await press(page, 'Enter');
   await expect
-    .poll(async () => (await draftJson(page)).blocks.map((block: { type: string }) => block.type))
+    .poll(async () => (await draftJson(page)).blocks.map((block: { type: string }) => block.type), { timeout: 10_000 })
     .toEqual(['itinerary-search', 'paragraph', 'key-figures']);
 
   // The layout: two rows, a banner in each.
@@ -144,7 +144,9 @@ it('builds the home page from scratch by form, reorders by keyboard, and downloa
   const site = await browser.newPage({ viewport: { width: 390, height: 720 } });
   await site.goto(new URL(home.path, baseUrl()).toString(), { waitUntil: 'networkidle' });
   // What a person meets there, as assistive technologies read it: headings, text, links, fields.
-  expect(await preview.locator('main').ariaSnapshot()).toBe(await site.locator('main').ariaSnapshot());
+  // The journey search opens on the current minute, which may have turned between the two renders.
+  const read = async (main: Locator) => (await main.ariaSnapshot()).replace(/(textbox "Time of day"): \d\d:\d\d/, '$1: (now)');
+  expect(await read(preview.locator('main'))).toBe(await read(site.locator('main')));
   await keepScreenshot(page, 'playground-home-preview');
   await site.close();
   await page.context().close();
