@@ -20,4 +20,4 @@ export { Island } from './Island';
 export { LayoutProvider, useLayout } from './layout';
 export { BlockRegistry } from './registry';
 export { RequestProvider, useRequest, type RequestInfo } from './request';
-export { type DateFormat, formatInSiteTime, siteTimeZone } from './time';
+export { type DateFormat, formatInSiteTime, siteTimeOffset, siteTimeZone } from './time';

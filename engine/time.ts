@@ -67,16 +67,21 @@ function cachedFormatter(key: string, make: () => Intl.DateTimeFormat): Intl.Dat
  */
 const QUARTER_HOUR_MS = 15 * 60_000;
 const MAX_KEPT_OFFSETS = 4096;
-const zoneOffsets = new Map<string, number>();
+/** By zone, then by quarter hour since the epoch: numbers, so a lookup on the planner's hot path builds no key. */
+const zoneOffsets = new Map<string, Map<number, number>>();
 
 function zoneOffset(instant: number, timeZone: string): number {
   const quarter = Math.floor(instant / QUARTER_HOUR_MS);
-  const key = `${timeZone}|${quarter}`;
-  let offset = zoneOffsets.get(key);
+  let offsets = zoneOffsets.get(timeZone);
+  if (!offsets) {
+    offsets = new Map();
+    zoneOffsets.set(timeZone, offsets);
+  }
+  let offset = offsets.get(quarter);
   if (offset === undefined) {
-    if (zoneOffsets.size >= MAX_KEPT_OFFSETS) zoneOffsets.clear();
+    if (offsets.size >= MAX_KEPT_OFFSETS) offsets.clear();
     offset = offsetFromIntl(quarter * QUARTER_HOUR_MS, timeZone);
-    zoneOffsets.set(key, offset);
+    offsets.set(quarter, offset);
   }
   return offset;
 }
@@ -101,6 +106,11 @@ function offsetFromIntl(instant: number, timeZone: string): number {
   for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
   const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
   return asUtc - instant;
+}
+
+/** How far (ms) the site's clocks are ahead of UTC at an instant (negative west of Greenwich). */
+export function siteTimeOffset(instant: number): number {
+  return zoneOffset(instant, engineConfig().timeZone);
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');

@@ -1,4 +1,4 @@
-import { formatInSiteTime } from '@quai/engine/time';
+import { formatInSiteTime, siteTimeOffset } from '@quai/engine/time';
 import { addDays, isCalendarDay } from './days';
 
 /** A wall-clock moment in Paris: a calendar day and minutes after its midnight (may pass 1440). */
@@ -10,7 +10,7 @@ export interface ParisMoment {
 /**
  * ISO 8601 with the Paris offset of that moment, e.g. 2026-11-21T08:04:00+01:00. Answers hold
  * hundreds of times, so the text is assembled by hand and only the offset asks the time-zone
- * database, once per hour of the calendar.
+ * database (the engine keeps it per quarter hour).
  */
 export function parisIso(day: string, minute: number): string {
   const moment = normalise({ day, minute });
@@ -22,19 +22,8 @@ export function parisIso(day: string, minute: number): string {
   return `${moment.day}T${pad(Math.floor(moment.minute / 60))}:${pad(moment.minute % 60)}:00${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
 }
 
-const offsetsByHour = new Map<number, number>();
-
 /** Minutes Paris is ahead of UTC at an instant. */
-function offsetMinutesAt(instant: number): number {
-  const hour = Math.floor(instant / 3600000);
-  let offset = offsetsByHour.get(hour);
-  if (offset === undefined) {
-    // The wall clock at that instant, read as if it were UTC, is ahead of the instant by the offset.
-    offset = (Date.parse(`${formatInSiteTime(hour * 3600000, 'isoDateTime')}:00Z`) - hour * 3600000) / 60000;
-    offsetsByHour.set(hour, offset);
-  }
-  return offset;
-}
+const offsetMinutesAt = (instant: number) => siteTimeOffset(instant) / 60000;
 
 /** The service day and minutes of `minute` counted from midnight of `day`, normalised to 0..1439. */
 function normalise(moment: ParisMoment): ParisMoment {
