@@ -125,9 +125,35 @@ export function hopRow(direction: Direction, from: HopEnd, to: HopEnd, runIndex:
     : [to.station, from.station, -to.time, -from.time, runIndex, to.position, from.position, bit];
 }
 
-/** By departure; ties by arrival keep hops of one run in order when a stop has no dwell time. */
+/**
+ * By departure, then arrival (which keeps hops of one run in order when a stop has no dwell
+ * time). Hops that take no time at all (a train that makes up a delay is given the same real time
+ * at several stops) can tie on both: among those, a hop reaching a station comes before the hops
+ * leaving it, so that the scan can ride on or change at that same minute, in either direction.
+ */
 export function sortHops(hops: number[][]): void {
   hops.sort((a, b) => a[2]! - b[2]! || a[3]! - b[3]!);
+  for (let start = 0; start < hops.length; ) {
+    let end = start + 1;
+    const [departure, arrival] = [hops[start]![2]!, hops[start]![3]!];
+    while (end < hops.length && hops[end]![2] === departure && hops[end]![3] === arrival) end++;
+    if (departure === arrival && end - start > 1) hops.splice(start, end - start, ...inTravelOrder(hops.slice(start, end)));
+    start = end;
+  }
+}
+
+/** Instant hops ordered so that each comes after every hop reaching its start station (the first one left, when they form a loop). */
+function inTravelOrder(instant: number[][]): number[][] {
+  const left = [...instant];
+  const ordered: number[][] = [];
+  while (left.length) {
+    const next = Math.max(
+      0,
+      left.findIndex((hop) => !left.some((other) => other !== hop && other[1] === hop[0])),
+    );
+    ordered.push(...left.splice(next, 1));
+  }
+  return ordered;
 }
 
 /** The set of sorted hop rows. */

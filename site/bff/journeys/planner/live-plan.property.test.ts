@@ -241,3 +241,26 @@ describe('a delay breaking a connection', () => {
     expect(ask(feedOf(new Map([['T1', { ...onTime(2), skipped: [true, false] }]]))).map(numbers)).toEqual([['T0', 'T2']]);
   });
 });
+
+describe('a train making up a delay', () => {
+  // Station 0 → 1 → 2 on T0 (08:00, 08:01, 08:02), 11 minutes late leaving 0 and on time after: it
+  // reaches 1 and 2 at 08:11, the minute it leaves, so its two hops take no time at all.
+  const spec: NetworkSpec = {
+    stationCount: 3,
+    minTransfer: [0, 0, 0],
+    walks: [],
+    trips: [{ stops: [0, 1, 2], start: 480, hops: [1, 1, 1], dwells: [0, 0, 0], mode: 'REGIONALRAIL' }],
+  };
+  const timetable = buildTimetable(spec);
+  const late = feedOf(new Map([['T0', { ...onTime(3), departureDelays: [11, 0, 0] }]]));
+  const today = (journeys: PlannedJourney[]) => journeys.filter((journey) => journey.departure >= 0 && journey.departure < 1440);
+
+  it.each(['PARTIR_APRES', 'ARRIVER_AVANT'] as const)('is offered end to end at its real times (%s)', (sens) => {
+    const minute = sens === 'PARTIR_APRES' ? 470 : 600;
+    const [journey, ...others] = today(
+      new JourneyPlanner(timetable).plan({ ...query(0, 2, minute, ['REGIONALRAIL']), sens }, undefined, late),
+    );
+    expect(others).toEqual([]);
+    expect([journey!.departure, journey!.arrival, journey!.realDeparture, journey!.realArrival]).toEqual([480, 482, 491, 491]);
+  });
+});
