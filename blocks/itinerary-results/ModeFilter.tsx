@@ -31,33 +31,49 @@ export function ModeFilter({ modes, onApply }: { modes: string[]; onApply: (mode
         </Button>
       </Heading>
       <DisclosurePanel className={styles.panel}>
-        <CheckboxGroup value={chosen} onChange={setChosen} className={styles.group}>
-          <Label className={styles.legend}>{t('miv.filter.title')}</Label>
-          <div className={styles.options}>
-            {MODE_OPTIONS.map((option) => (
-              <Checkbox key={option.id} value={option.id} className={styles.option}>
-                <span className={styles.box} aria-hidden="true" />
-                {t(`miv.filter.mode.${option.id}`)}
-              </Checkbox>
-            ))}
-          </div>
-          {chosen.length === 0 && (
-            <Text slot="description" className={styles.none}>
-              {t('miv.filter.none')}
-            </Text>
-          )}
-        </CheckboxGroup>
-        <Button
-          className={styles.apply}
-          isDisabled={chosen.length === 0}
-          onPress={() => {
-            onApply(modesOfOptions(chosen));
-            setOpen(false);
-          }}
-        >
-          {t('miv.filter.apply')}
-        </Button>
+        {open && (
+          <ModeChoices
+            chosen={chosen}
+            onChange={setChosen}
+            onApply={() => {
+              onApply(modesOfOptions(chosen));
+              setOpen(false);
+            }}
+          />
+        )}
       </DisclosurePanel>
     </Disclosure>
+  );
+}
+
+/**
+ * The choices and their Apply button, built only while the panel is open: closed, react-aria's
+ * check boxes would be rendered hidden on every results page (measured: most of the results
+ * island's server render), for a panel few visitors open.
+ */
+function ModeChoices({ chosen, onChange, onApply }: { chosen: string[]; onChange: (chosen: string[]) => void; onApply: () => void }) {
+  const t = useT();
+  return (
+    <>
+      <CheckboxGroup value={chosen} onChange={onChange} className={styles.group}>
+        <Label className={styles.legend}>{t('miv.filter.title')}</Label>
+        <div className={styles.options}>
+          {MODE_OPTIONS.map((option) => (
+            <Checkbox key={option.id} value={option.id} className={styles.option}>
+              <span className={styles.box} aria-hidden="true" />
+              {t(`miv.filter.mode.${option.id}`)}
+            </Checkbox>
+          ))}
+        </div>
+        {chosen.length === 0 && (
+          <Text slot="description" className={styles.none}>
+            {t('miv.filter.none')}
+          </Text>
+        )}
+      </CheckboxGroup>
+      <Button className={styles.apply} isDisabled={chosen.length === 0} onPress={onApply}>
+        {t('miv.filter.apply')}
+      </Button>
+    </>
   );
 }
