@@ -58,12 +58,12 @@ interface Measured {
 
 async function load(
   url: string,
-  options: { connections: number; method?: 'POST'; body?: string; nextPath?: () => string },
+  options: { connections: number; durationS?: number; method?: 'POST'; body?: string; nextPath?: () => string },
 ): Promise<Measured> {
   const result = await autocannon({
     url,
     connections: options.connections,
-    duration: DURATION_S,
+    duration: options.durationS ?? DURATION_S,
     method: options.method ?? 'GET',
     headers: { 'content-type': 'application/json' },
     body: options.body,
@@ -211,8 +211,9 @@ async function renderedAgainstStaticFile(current: UncachedServer, baseline?: Unc
     `Pages rendered every time (QUAI_PAGE_CACHE_SECONDS=0), each after the static file ${current.stylesheet}, ${DURATION_S} s each:`,
   );
   try {
-    for (const server of baseline ? [current, baseline] : [current])
-      for (const target of RENDERED_TARGETS) await warmUp(server.server, target);
+    for (const server of baseline ? [current, baseline] : [current]) {
+      for (const target of RENDERED_TARGETS) await warmUp(server, target);
+    }
     for (const connections of PAGE_CONNECTIONS) {
       row(`plain Node server (home bytes), ${connections} conn.`, await load(plain.url, { connections }));
       for (const target of RENDERED_TARGETS) {
@@ -238,9 +239,14 @@ async function renderedAgainstStaticFile(current: UncachedServer, baseline?: Unc
   }
 }
 
-/** Two seconds of load on a page, so that the measure that follows runs on warm code. */
-async function warmUp(server: RunningServer, target: RenderedTarget): Promise<void> {
-  await autocannon({ url: server.url + target.path, connections: 10, duration: 2 });
+/**
+ * Two seconds of load on a page, so that the measure that follows runs on warm code: on the
+ * server's own sequence of addresses when the target has one (asking one address again would
+ * warm up the caches of that address, not the render).
+ */
+async function warmUp(uncached: UncachedServer, target: RenderedTarget): Promise<void> {
+  const nextPath = uncached.nextPath.get(target);
+  await load(uncached.server.url + target.path, { connections: 10, durationS: 2, ...(nextPath ? { nextPath } : {}) });
 }
 
 /**
