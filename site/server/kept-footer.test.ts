@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import { testSiteServices } from '../../tests/helpers/full-app';
+import { renderServices } from '../bff/services';
+import type { AssetResolver } from './assets';
+import { buildApp } from './app';
+import { SiteRuntime } from './runtime';
+
+const root = join(import.meta.dirname, '../..');
+const noAssets: AssetResolver = {
+  baseStylesheets: () => [],
+  blockStylesheets: () => [],
+  islandScripts: () => ['/entry.js'],
+  alwaysScripts: () => [],
+};
+const runtime = SiteRuntime.create({
+  root,
+  mode: 'production',
+  assets: noAssets,
+  logger: { info() {}, warn() {}, error() {} },
+  services: renderServices((await testSiteServices(() => runtime)).services),
+});
+const app = await buildApp({ runtime: () => runtime, logger: false });
+
+const footerOf = async (path: string) => {
+  const html = (await app.inject(path)).body;
+  return html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+};
+const englishLink = (footer: string) => /<a href="([^"]*)" lang="en"/.exec(footer)?.[1];
+
+describe('the footer, kept by the server', () => {
+  it('keeps each search in its language links, whichever search was shown before', async () => {
+    const paris = '/itineraires/resultats?departureLabel=Paris&arrivalLabel=Lyon';
+    const nantes = '/itineraires/resultats?departureLabel=Nantes&arrivalLabel=Rennes';
+    expect(englishLink(await footerOf(paris))).toBe('/en/itineraries/results?departureLabel=Paris&amp;arrivalLabel=Lyon');
+    expect(englishLink(await footerOf(nantes))).toBe('/en/itineraries/results?departureLabel=Nantes&amp;arrivalLabel=Rennes');
+    expect(englishLink(await footerOf(paris))).toBe('/en/itineraries/results?departureLabel=Paris&amp;arrivalLabel=Lyon');
+  });
+
+  it('is the same footer on every visit of a page, in its own language, with the current language marked', async () => {
+    const home = await footerOf('/');
+    expect(await footerOf('/')).toBe(home);
+    expect(home).toContain('<a href="/" lang="fr" hrefLang="fr" aria-current="true"');
+    const english = await footerOf('/en');
+    expect(english).toContain('<a href="/en" lang="en" hrefLang="en" aria-current="true"');
+    expect(english).not.toBe(home);
+    // The footer's own markup only: no resource hint of a root of its own.
+    expect(home).not.toContain('<link');
+  });
+});
