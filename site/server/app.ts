@@ -133,6 +133,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustedProxies.length ? [...trustedProxies] : false,
     ...TIMEOUTS,
+    // A JSON key that could reach an object's prototype is dropped as the body is read (it is
+    // never a field), so the rest is checked as usual and refused for what it is, rather than the
+    // whole body being called "not valid JSON", which it is.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
     // A URL the router cannot read (a bad escape such as `/%`) is the client's fault: a 400 with
     // the reason and the same headers as every answer (this path skips the onSend hooks).
     frameworkErrors: (error, _request, reply) => {

@@ -132,6 +132,15 @@ describe('POST /api/webform', () => {
     const dateAsFile = await post({ webform_id: 'reclamation', proof: '9999-99-99' });
     expect(dateAsFile.statusCode).toBe(400);
     expect(dateAsFile.json().message.error).toHaveProperty('proof');
+    // A key that could reach a prototype is dropped, and what is left refused for its own fault.
+    const poisoned = await instance.inject({
+      method: 'POST',
+      url: '/api/webform?langcode=fr',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"webform_id": "coordonnees", "identity": {"title": {"__proto__": ""}}, "__proto__": {"status": "open"}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+    expect(Object.keys(poisoned.json().message.error)).toEqual(['identity']);
   });
 });
 
