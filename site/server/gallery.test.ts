@@ -1,22 +1,7 @@
-import { join } from 'node:path';
 import paragraphSchema from '../../schemas/blocks/paragraph.schema.json';
-import { testSiteServices } from '../../tests/helpers/full-app';
-import { renderServices } from '../bff/services';
-import type { AssetResolver } from './assets';
-import { buildApp } from './app';
-import { SiteRuntime } from './runtime';
+import { startPagesApp } from '../../tests/helpers/full-app';
 
-const root = join(import.meta.dirname, '../..');
-const noAssets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: () => [], islandScripts: () => [], alwaysScripts: () => [] };
-const logger = { info() {}, warn() {}, error() {} };
-const runtime = SiteRuntime.create({
-  root,
-  mode: 'production',
-  assets: noAssets,
-  logger,
-  services: renderServices((await testSiteServices(() => runtime)).services),
-});
-const app = await buildApp({ runtime: () => runtime, logger: false });
+const { app } = await startPagesApp();
 const get = (url: string) => app.inject(url);
 
 describe('block gallery example pages', () => {

@@ -1,25 +1,6 @@
-import { join } from 'node:path';
-import { testSiteServices } from '../../tests/helpers/full-app';
-import { renderServices } from '../bff/services';
-import type { AssetResolver } from './assets';
-import { buildApp } from './app';
-import { SiteRuntime } from './runtime';
+import { startPagesApp } from '../../tests/helpers/full-app';
 
-const root = join(import.meta.dirname, '../..');
-const noAssets: AssetResolver = {
-  baseStylesheets: () => [],
-  blockStylesheets: () => [],
-  islandScripts: () => ['/entry.js'],
-  alwaysScripts: () => [],
-};
-const runtime = SiteRuntime.create({
-  root,
-  mode: 'production',
-  assets: noAssets,
-  logger: { info() {}, warn() {}, error() {} },
-  services: renderServices((await testSiteServices(() => runtime)).services),
-});
-const app = await buildApp({ runtime: () => runtime, logger: false });
+const { app } = await startPagesApp();
 
 const footerOf = async (path: string) => {
   const html = (await app.inject(path)).body;

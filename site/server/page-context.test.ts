@@ -1,28 +1,10 @@
-import { join } from 'node:path';
-import { testSiteServices } from '../../tests/helpers/full-app';
-import { renderServices } from '../bff/services';
+import { startPagesApp } from '../../tests/helpers/full-app';
 import { createTranslator, isPlainText } from '@quai/engine/i18n';
 import { PAGE_CONTEXT_ID } from '@quai/engine/islands';
 import { withoutMessageParser } from '../../tests/helpers/without-message-parser';
-import type { AssetResolver } from './assets';
-import { buildApp } from './app';
-import { SiteRuntime, type PageContext } from './runtime';
+import type { PageContext } from './runtime';
 
-const root = join(import.meta.dirname, '../..');
-const noAssets: AssetResolver = {
-  baseStylesheets: () => [],
-  blockStylesheets: () => [],
-  islandScripts: () => ['/entry.js'],
-  alwaysScripts: () => [],
-};
-const runtime = SiteRuntime.create({
-  root,
-  mode: 'production',
-  assets: noAssets,
-  logger: { info() {}, warn() {}, error() {} },
-  services: renderServices((await testSiteServices(() => runtime)).services),
-});
-const app = await buildApp({ runtime: () => runtime, logger: false });
+const { app, runtime } = await startPagesApp({ islandScripts: ['/entry.js'] });
 
 async function pageContextOf(path: string): Promise<PageContext> {
   const html = (await app.inject(path)).body;

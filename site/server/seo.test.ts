@@ -1,27 +1,7 @@
-import { join } from 'node:path';
-import { testSiteServices } from '../../tests/helpers/full-app';
-import { renderServices } from '../bff/services';
-import type { AssetResolver } from './assets';
-import { buildApp } from './app';
-import { SiteRuntime } from './runtime';
+import { startPagesApp } from '../../tests/helpers/full-app';
 
-const root = join(import.meta.dirname, '../..');
-const noAssets: AssetResolver = {
-  baseStylesheets: () => [],
-  blockStylesheets: () => [],
-  islandScripts: () => ['/entry.js'],
-  alwaysScripts: () => [],
-};
-const logger = { info() {}, warn() {}, error() {} };
-const runtime = SiteRuntime.create({
-  root,
-  mode: 'production',
-  assets: noAssets,
-  logger,
-  services: renderServices((await testSiteServices(() => runtime)).services),
-});
 // Behind a trusted proxy, the forwarded scheme and host make the site's origin.
-const app = await buildApp({ runtime: () => runtime, logger: false, trustedProxies: ['127.0.0.1'] });
+const { app, runtime } = await startPagesApp({ islandScripts: ['/entry.js'], app: { trustedProxies: ['127.0.0.1'] } });
 const ORIGIN = 'https://www.quai.example';
 const get = (url: string) => app.inject({ url, headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.quai.example' } });
 

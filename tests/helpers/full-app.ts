@@ -26,9 +26,28 @@ const quiet = { info() {}, error() {}, warn() {} };
  * The site's services over a fresh SQLite store, for a runtime made in a test; tickets are signed
  * with a key the fresh store makes (never one of the project's data folder or environment).
  */
-export async function testSiteServices(runtime: () => Promise<SiteRuntime>): Promise<{ services: SiteServices; store: Store }> {
+async function testSiteServices(runtime: () => Promise<SiteRuntime>): Promise<{ services: SiteServices; store: Store }> {
   const store = await openTestStore('sqlite');
   return { store, services: await siteServicesFromEnvironment(root, { store, content: async () => (await runtime()).content }, {}) };
+}
+
+/**
+ * The site's pages in process (embedded content, the render's services over a fresh store, no
+ * BFF routes, no built assets): what page tests read. `islandScripts` are the scripts a page with
+ * islands links (a page context is written only when there are some).
+ */
+export async function startPagesApp(
+  options: { islandScripts?: string[]; app?: Partial<AppOptions> } = {},
+): Promise<{ app: FastifyInstance; runtime: Promise<SiteRuntime> }> {
+  const assets: AssetResolver = { ...noAssets, islandScripts: () => options.islandScripts ?? [] };
+  const runtime = SiteRuntime.create({
+    root,
+    mode: 'production',
+    assets,
+    logger: quiet,
+    services: renderServices((await testSiteServices(() => runtime)).services),
+  });
+  return { app: await buildApp({ runtime: () => runtime, logger: false, ...options.app }), runtime };
 }
 
 /**
