@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { TransportMode } from '../../../schemas/generated/api/journey-common';
+import type { PlanQuery, Sens } from '../../../site/bff/journeys/planner/plan';
 import type { Timetable } from '../../../site/bff/journeys/timetable/types';
 
 /** Small random timetables for property tests: a few stations, trips running every day, some walking links. */
@@ -10,7 +11,26 @@ export interface NetworkSpec {
   trips: Array<{ stops: number[]; start: number; hops: number[]; dwells: number[]; mode: TransportMode }>;
 }
 
-const MODES: TransportMode[] = ['HIGHSPEEDRAIL', 'REGIONALRAIL', 'SUBURBANRAILWAY', 'LOCALBUS'];
+/** The modes of the random networks' trips. */
+export const MODES: TransportMode[] = ['HIGHSPEEDRAIL', 'REGIONALRAIL', 'SUBURBANRAILWAY', 'LOCALBUS'];
+/** The day the property tests plan on (every trip runs every day). */
+export const DAY = '2026-03-02';
+
+/** A search from one station to another on DAY, departing after `minute` unless `sens` says otherwise. */
+export const planQuery = (
+  origin: number,
+  target: number,
+  minute: number,
+  modes: TransportMode[],
+  sens: Sens = 'PARTIR_APRES',
+): PlanQuery => ({
+  origins: [origin],
+  targets: [target],
+  sens,
+  day: DAY,
+  minute,
+  modes,
+});
 
 export const networkSpec: fc.Arbitrary<NetworkSpec> = fc.integer({ min: 3, max: 6 }).chain((stationCount) =>
   fc.record({

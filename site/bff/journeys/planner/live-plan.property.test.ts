@@ -5,12 +5,9 @@ import type { LiveTrip, LiveTrips } from '../live/live-trips';
 import type { Timetable } from '../timetable/types';
 import { runsAround } from './connections';
 import { MAX_RIDES } from './csa';
-import { JourneyPlanner, type PlannedJourney, type PlanQuery } from './plan';
+import { JourneyPlanner, type PlannedJourney } from './plan';
 import { bruteForceArrivals } from '../../../../tests/helpers/planner/brute-force';
-import { buildTimetable, networkSpec, type NetworkSpec } from '../../../../tests/helpers/planner/random-network';
-
-const DAY = '2026-03-02';
-const ALL: TransportMode[] = ['HIGHSPEEDRAIL', 'REGIONALRAIL', 'SUBURBANRAILWAY', 'LOCALBUS'];
+import { buildTimetable, DAY, MODES, networkSpec, planQuery, type NetworkSpec } from '../../../../tests/helpers/planner/random-network';
 
 /** A feed naming runs by trip only: the same state on every service day, so a re-timed timetable says the same. */
 const feedOf = (trips: Map<string, LiveTrip>): LiveTrips => ({
@@ -42,7 +39,7 @@ const cases = fc
       origin: fc.nat(5),
       target: fc.nat(5),
       minute: fc.integer({ min: 0, max: 700 }),
-      modes: fc.subarray(ALL, { minLength: 1 }),
+      modes: fc.subarray(MODES, { minLength: 1 }),
     }),
   )
   .map(([spec, fates, q]) => {
@@ -97,15 +94,6 @@ function retimed(spec: NetworkSpec, timetable: Timetable, trips: Map<string, Liv
 const running = (timetable: Timetable, trips: Map<string, LiveTrip>, modes: TransportMode[]) => (run: { trip: number }) =>
   !trips.get(timetable.trips[run.trip]!.id)?.cancelled && modes.includes(timetable.routes[timetable.trips[run.trip]!.route]!.mode);
 
-const query = (origin: number, target: number, minute: number, modes: TransportMode[]): PlanQuery => ({
-  origins: [origin],
-  targets: [target],
-  sens: 'PARTIR_APRES',
-  day: DAY,
-  minute,
-  modes,
-});
-
 /** Each ride of a journey can be taken as the feed says: not cancelled, boarded and left where it stops, changes made at real times. */
 function expectTravellableLive(timetable: Timetable, trips: Map<string, LiveTrip>, journey: PlannedJourney) {
   let ready = Number.NEGATIVE_INFINITY;
@@ -139,8 +127,8 @@ describe('the journey planner at the real times of a trip updates feed', () => {
         const asPlanned = new Map(timetable.trips.map((trip) => [trip.id, onTime(trip.stopTimes.length)]));
         const planner = new JourneyPlanner(timetable);
         for (const sens of ['PARTIR_APRES', 'ARRIVER_AVANT'] as const) {
-          const withoutFeed = planner.plan({ ...query(origin, target, minute, modes), sens });
-          expect(planner.plan({ ...query(origin, target, minute, modes), sens }, undefined, feedOf(asPlanned))).toEqual(withoutFeed);
+          const withoutFeed = planner.plan(planQuery(origin, target, minute, modes, sens));
+          expect(planner.plan(planQuery(origin, target, minute, modes, sens), undefined, feedOf(asPlanned))).toEqual(withoutFeed);
           for (const journey of withoutFeed) {
             expect([journey.realDeparture, journey.realArrival]).toEqual([journey.departure, journey.arrival]);
           }
@@ -153,7 +141,7 @@ describe('the journey planner at the real times of a trip updates feed', () => {
   it('never offers a cancelled run, a skipped stop or a missed change, and arrives as early as the re-timed timetable allows', () => {
     fc.assert(
       fc.property(cases, ({ spec, timetable, trips, origin, target, minute, modes }) => {
-        const answers = new JourneyPlanner(timetable).plan(query(origin, target, minute, modes), undefined, feedOf(trips));
+        const answers = new JourneyPlanner(timetable).plan(planQuery(origin, target, minute, modes), undefined, feedOf(trips));
         const late = retimed(spec, timetable, trips);
         const allowed = running(timetable, trips, modes);
         const best = bruteForceArrivals(late, runsAround(late, DAY), [origin], [target], minute, allowed)[MAX_RIDES]!;
@@ -178,7 +166,7 @@ describe('the journey planner arriving before a time, at real times', () => {
       fc.property(cases, ({ spec, timetable, trips, origin, target, minute, modes }) => {
         const bound = minute + 300;
         const answers = new JourneyPlanner(timetable).plan(
-          { ...query(origin, target, bound, modes), sens: 'ARRIVER_AVANT' },
+          planQuery(origin, target, bound, modes, 'ARRIVER_AVANT'),
           undefined,
           feedOf(trips),
         );
@@ -212,7 +200,7 @@ describe('a delay breaking a connection', () => {
   const planner = new JourneyPlanner(timetable);
   // The day's journeys: the planner pages on into the next day's runs.
   const ask = (live?: LiveTrips) =>
-    planner.plan(query(0, 2, 470, ['REGIONALRAIL']), undefined, live).filter((journey) => journey.departure < 1440);
+    planner.plan(planQuery(0, 2, 470, ['REGIONALRAIL']), undefined, live).filter((journey) => journey.departure < 1440);
   const numbers = (journey: PlannedJourney) =>
     journey.legs.map((leg) => (leg.kind === 'ride' ? timetable.trips[leg.run.trip]!.id : 'walk'));
 
@@ -258,7 +246,7 @@ describe('a train making up a delay', () => {
   it.each(['PARTIR_APRES', 'ARRIVER_AVANT'] as const)('is offered end to end at its real times (%s)', (sens) => {
     const minute = sens === 'PARTIR_APRES' ? 470 : 600;
     const [journey, ...others] = today(
-      new JourneyPlanner(timetable).plan({ ...query(0, 2, minute, ['REGIONALRAIL']), sens }, undefined, late),
+      new JourneyPlanner(timetable).plan(planQuery(0, 2, minute, ['REGIONALRAIL'], sens), undefined, late),
     );
     expect(others).toEqual([]);
     expect([journey!.departure, journey!.arrival, journey!.realDeparture, journey!.realArrival]).toEqual([480, 482, 491, 491]);

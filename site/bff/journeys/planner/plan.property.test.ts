@@ -6,16 +6,13 @@ import { runsAround } from './connections';
 import { FEWER_CHANGES_SLACK_MINUTES, MAX_RIDES } from './csa';
 import { JourneyPlanner, type PlannedJourney } from './plan';
 import { bruteForceArrivals } from '../../../../tests/helpers/planner/brute-force';
-import { buildTimetable, networkSpec } from '../../../../tests/helpers/planner/random-network';
-
-const DAY = '2026-03-02';
-const ALL: TransportMode[] = ['HIGHSPEEDRAIL', 'REGIONALRAIL', 'SUBURBANRAILWAY', 'LOCALBUS'];
+import { buildTimetable, DAY, MODES, networkSpec, planQuery } from '../../../../tests/helpers/planner/random-network';
 
 const query = fc.record({
   origin: fc.nat(5),
   target: fc.nat(5),
   minute: fc.integer({ min: 0, max: 700 }),
-  modes: fc.subarray(ALL, { minLength: 1 }),
+  modes: fc.subarray(MODES, { minLength: 1 }),
 });
 
 const cases = fc
@@ -66,14 +63,7 @@ describe('journey planner against a brute-force search on small random networks'
   it('departing after a time: answers are travellable and none arrives later than the best possible', () => {
     fc.assert(
       fc.property(cases, ({ timetable, origin, target, minute, modes }) => {
-        const answers = new JourneyPlanner(timetable).plan({
-          origins: [origin],
-          targets: [target],
-          sens: 'PARTIR_APRES',
-          day: DAY,
-          minute,
-          modes,
-        });
+        const answers = new JourneyPlanner(timetable).plan(planQuery(origin, target, minute, modes));
         const best = bruteForceArrivals(timetable, runsAround(timetable, DAY), [origin], [target], minute, allowedBy(timetable, modes));
         const bestAny = best[MAX_RIDES]!;
         if (bestAny === Number.POSITIVE_INFINITY) {
@@ -102,14 +92,7 @@ describe('journey planner against a brute-force search on small random networks'
     fc.assert(
       fc.property(cases, ({ timetable, origin, target, minute, modes }) => {
         const bound = minute + 300;
-        const answers = new JourneyPlanner(timetable).plan({
-          origins: [origin],
-          targets: [target],
-          sens: 'ARRIVER_AVANT',
-          day: DAY,
-          minute: bound,
-          modes,
-        });
+        const answers = new JourneyPlanner(timetable).plan(planQuery(origin, target, bound, modes, 'ARRIVER_AVANT'));
         const runs = runsAround(timetable, DAY);
         for (const journey of answers) {
           expectTravellable(timetable, journey, origin, target);
