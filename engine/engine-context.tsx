@@ -5,6 +5,19 @@ import type { ComponentDefinition, Registry } from './registry';
 /** What rendering a block needs of its definition: its renderer and, on the server, its hydration. */
 export type RenderableBlock = ComponentDefinition & { hydrate?: HydrationMode };
 
+/**
+ * What a component shows of the query string: `values`, each written only as text or as an
+ * attribute's value, verbatim (React escapes it); `shape`, everything else its markup depends
+ * on (which values there are, a choice marked as checked...).
+ */
+export interface ShownValues {
+  shape: string;
+  values: Readonly<Record<string, string>>;
+}
+
+/** A pure function of the query string (with its "?", or ""): the same query always gives the same shown values. */
+export type ShownValuesReader = (search: string) => ShownValues;
+
 export type RenderMode = 'development' | 'production';
 
 export interface EngineSettings {
@@ -31,6 +44,11 @@ export interface EngineSettings {
    * hydrates their boundaries.
    */
   uncontainedStaticBlocks?: boolean;
+  /**
+   * Server only: what `useShownValues` gives while an island renders; a server keeping islands'
+   * markup gives marks in place of the values and fills the values in afterwards.
+   */
+  showValues?: (read: ShownValuesReader) => ShownValues;
 }
 
 interface EngineState extends EngineSettings {
@@ -38,7 +56,8 @@ interface EngineState extends EngineSettings {
   insideIsland: boolean;
 }
 
-const EngineContext = createContext<EngineState | null>(null);
+/** Read through useEngine; `useShownValues` reads it directly, as it also serves components rendered without an engine. */
+export const EngineContext = createContext<EngineState | null>(null);
 
 export function EngineProvider({
   settings,

@@ -1,10 +1,10 @@
-import { parseDate, parseTime, type CalendarDate, type Time } from '@internationalized/date';
-import { useEffect, useId, useRef, useState } from 'react';
+import { parseDate, parseTime } from '@internationalized/date';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button, DateField, DateInput, DateSegment, Label, Radio, RadioGroup, TimeField } from 'react-aria-components';
 import type { StationLocation } from '../../adapters/bff-client/types';
 import { useT } from '@quai/engine/i18n';
 import type { WithServerData } from '@quai/engine/definition';
-import { useQueryParams } from '@quai/engine/request';
+import { useShownValues } from '@quai/engine/shown-values';
 import { formatInSiteTime } from '@quai/engine/time';
 import type { ItinerarySearchBlock } from '../../schemas/generated/blocks/itinerary-search';
 import { BffCache } from '../../adapters/bff-client/BffCache';
@@ -12,9 +12,10 @@ import { useEnhancedOnceLeft } from '../_ui/useEnhancedOnceLeft';
 import { useHydrated } from '../_ui/useHydrated';
 import { AriaLocale } from '../_rail/AriaLocale';
 import { chosenPlace, type ChosenPlace } from '../_rail/location';
-import { searchFromParams, searchToParams, sensOf, type Sens } from '../_rail/search-params';
+import { searchToParams, sensOf, type Sens } from '../_rail/search-params';
 import { StationAutocomplete } from '../_rail/StationAutocomplete';
-import { TYPED_PARAMS, typedSearchFromParams } from '../_rail/typed-search';
+import { TYPED_PARAMS } from '../_rail/typed-search';
+import { formStartOf, readFormStart } from './form-start';
 import type { ItinerarySearchServerData } from './server-data';
 import form from '../_rail/form.module.css';
 import styles from './styles.module.css';
@@ -37,32 +38,35 @@ export default function ItinerarySearch({
   const whenArea = useRef<HTMLDivElement>(null);
   const dayInput = useRef<HTMLInputElement>(null);
   const timeInput = useRef<HTMLInputElement>(null);
-  const params = useQueryParams();
-  const current = searchFromParams(params);
-  const typed = typedSearchFromParams(params);
-  const [departure, setDeparture] = useState<ChosenPlace | null>(current?.departure ?? null);
-  const [arrival, setArrival] = useState<ChosenPlace | null>(current?.arrival ?? null);
-  const [sens, setSens] = useState<Sens>(current?.sens ?? typed?.sens ?? 'PARTIR_APRES');
-  // The search in the URL, else the typed one, else now as the server saw it: the same in the HTML and at hydration.
-  const start = current?.date ?? typed?.date ?? (serverData ? `${serverData.day}T${serverData.time}` : undefined);
-  const [day, setDay] = useState<CalendarDate | null>(start ? parseDate(start.slice(0, 10)) : null);
-  const [time, setTime] = useState<Time | null>(start ? parseTime(start.slice(11, 16)) : null);
+  // Shown as values: a server may keep this form's markup for every search and fill them in.
+  const start = formStartOf(useShownValues(readFormStart));
+  const [departure, setDeparture] = useState<ChosenPlace | null>(start.chosen?.departure ?? null);
+  const [arrival, setArrival] = useState<ChosenPlace | null>(start.chosen?.arrival ?? null);
+  const [sens, setSens] = useState<Sens>(start.sens);
+  // The search in the URL, else now as the server saw it: the same in the HTML and at hydration.
+  // Kept as written (yyyy-MM-dd, HH:mm; empty when cleared), parsed only by the enhanced fields.
+  const [day, setDay] = useState(start.day ?? serverData?.day ?? '');
+  const [time, setTime] = useState(start.time ?? serverData?.time ?? '');
   // Without the server's now (a renderer given no server data), fill it in once in the browser.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once at mount, from the first render's start; the visitor's edits must not refill it.
   useEffect(() => {
-    if (start) return;
+    if (day && time) return;
     const now = Date.now();
-    setDay(parseDate(formatInSiteTime(now, 'isoDate')));
-    setTime(parseTime(formatInSiteTime(now, 'time')));
+    setDay(formatInSiteTime(now, 'isoDate'));
+    setTime(formatInSiteTime(now, 'time'));
   }, []);
 
   const enhancedWhen = useEnhancedOnceLeft(whenArea, () => {
-    if (dayInput.current?.value) setDay(parseDate(dayInput.current.value));
-    if (timeInput.current?.value) setTime(parseTime(timeInput.current.value));
+    if (dayInput.current?.value) setDay(dayInput.current.value);
+    if (timeInput.current?.value) setTime(timeInput.current.value);
   });
 
+  // The enhanced fields' values (browser only: the server may render marks in place of the
+  // text), the same objects while the text is unchanged (react-aria compares them).
+  const dayValue = useMemo(() => (enhancedWhen && day ? parseDate(day) : null), [enhancedWhen, day]);
+  const timeValue = useMemo(() => (enhancedWhen && time ? parseTime(time) : null), [enhancedWhen, time]);
   const complete = departure && arrival && day && time;
-  const search = complete ? searchToParams({ departure, arrival, sens, date: `${day.toString()}T${time.toString().slice(0, 5)}` }) : null;
+  const search = complete ? searchToParams({ departure, arrival, sens, date: `${day}T${time}` }) : null;
   const pick = (set: (place: ChosenPlace | null) => void) => (location: StationLocation | null) =>
     set(location ? chosenPlace(location) : null);
 
@@ -77,14 +81,14 @@ export default function ItinerarySearch({
             <div className={styles.places}>
               <StationAutocomplete
                 label={t('miv.search.departure')}
-                initialLabel={current?.departure.label ?? typed?.departure}
+                initialLabel={start.chosen?.departure.label ?? start.typed?.departure}
                 onSelect={pick(setDeparture)}
                 isRequired
                 {...(hydrated ? {} : { name: TYPED_PARAMS.departure })}
               />
               <StationAutocomplete
                 label={t('miv.search.arrival')}
-                initialLabel={current?.arrival.label ?? typed?.arrival}
+                initialLabel={start.chosen?.arrival.label ?? start.typed?.arrival}
                 onSelect={pick(setArrival)}
                 isRequired
                 {...(hydrated ? {} : { name: TYPED_PARAMS.arrival })}
@@ -109,13 +113,19 @@ export default function ItinerarySearch({
             <div className={styles.when} ref={whenArea}>
               {enhancedWhen ? (
                 <>
-                  <DateField className={form.field} value={day} onChange={setDay} isRequired>
+                  <DateField className={form.field} value={dayValue} onChange={(value) => setDay(value?.toString() ?? '')} isRequired>
                     <Label className={form.label}>{t('miv.search.date')}</Label>
                     <DateInput className={form.segments}>
                       {(segment) => <DateSegment segment={segment} className={form.segment} />}
                     </DateInput>
                   </DateField>
-                  <TimeField className={form.field} value={time} onChange={setTime} hourCycle={24} isRequired>
+                  <TimeField
+                    className={form.field}
+                    value={timeValue}
+                    onChange={(value) => setTime(value?.toString().slice(0, 5) ?? '')}
+                    hourCycle={24}
+                    isRequired
+                  >
                     <Label className={form.label}>{t('miv.search.time')}</Label>
                     <DateInput className={form.segments}>
                       {(segment) => <DateSegment segment={segment} className={form.segment} />}
@@ -134,8 +144,8 @@ export default function ItinerarySearch({
                       type="date"
                       ref={dayInput}
                       name={TYPED_PARAMS.day}
-                      defaultValue={day?.toString()}
-                      onChange={(event) => setDay(event.target.value ? parseDate(event.target.value) : null)}
+                      defaultValue={day}
+                      onChange={(event) => setDay(event.target.value)}
                       required
                     />
                   </div>
@@ -149,8 +159,8 @@ export default function ItinerarySearch({
                       type="time"
                       ref={timeInput}
                       name={TYPED_PARAMS.time}
-                      defaultValue={time?.toString().slice(0, 5)}
-                      onChange={(event) => setTime(event.target.value ? parseTime(event.target.value) : null)}
+                      defaultValue={time}
+                      onChange={(event) => setTime(event.target.value)}
                       required
                     />
                   </div>

@@ -1,15 +1,13 @@
 import { fragmentPageOf, IslandFragments } from './island-fragments';
-import { noticedRequest, requestParts } from './noticed-request';
+import type { ShownValues } from '@quai/engine/shown-values';
+import { noticedRequest } from './noticed-request';
 
 /** A page as the runtime makes one: what its islands do lands in its own sets, and they read its request through it. */
 function page(address: string) {
   const areas = new Set<string>();
   const inlineScripts = new Set<string>();
   const url = new URL(address, 'http://localhost');
-  const fragmentPage = fragmentPageOf('fr homepage production', requestParts({ path: url.pathname, search: url.search }), {
-    areas,
-    inlineScripts,
-  });
+  const fragmentPage = fragmentPageOf('fr homepage production', { path: url.pathname, search: url.search }, { areas, inlineScripts });
   const request = noticedRequest({ path: url.pathname, search: url.search }, fragmentPage);
   return { fragmentPage, areas, inlineScripts, request };
 }
@@ -89,5 +87,40 @@ describe('island fragments', () => {
     ).toThrow('renderer failed');
     expect(visit.fragmentPage.noting).toBeUndefined();
     expect(fragments.html(visit.fragmentPage, '_x-', 'block /blocks/3 {}', () => 'rendered')).toBe('rendered');
+  });
+
+  it('keeps an island showing values of the query once per shape, and fills in each request’s values, escaped', () => {
+    const fragments = new IslandFragments({ seconds: 60, maxBytes: 1_000_000 });
+    const readName = (search: string): ShownValues => {
+      const params = new URLSearchParams(search);
+      return { shape: params.get('sens') ?? '', values: { name: params.get('name') ?? '' } };
+    };
+    const form = (visit: ReturnType<typeof page>) => () => {
+      const { shape, values } = visit.fragmentPage.showValues(readName);
+      return `<input value="${values.name}"${shape === 'before' ? ' checked=""' : ''}/>`;
+    };
+    const render = vi.fn();
+    const htmlOf = (address: string) => {
+      const visit = page(address);
+      return fragments.html(visit.fragmentPage, '_f-', 'block /blocks/0 {}', () => {
+        render();
+        return form(visit)();
+      });
+    };
+    expect(htmlOf('/resultats?name=Paris')).toBe('<input value="Paris"/>');
+    expect(htmlOf('/resultats?name=Lyon+%26+%22Part-Dieu%22')).toBe('<input value="Lyon &amp; &quot;Part-Dieu&quot;"/>');
+    expect(htmlOf('/resultats?name=Nantes&utm=1')).toBe('<input value="Nantes"/>');
+    expect(render).toHaveBeenCalledTimes(1);
+    // Another shape, and an empty value (where React may write nothing), are markups of their own.
+    expect(htmlOf('/resultats?name=Rennes&sens=before')).toBe('<input value="Rennes" checked=""/>');
+    expect(htmlOf('/resultats')).toBe('<input value=""/>');
+    expect(render).toHaveBeenCalledTimes(3);
+    expect(htmlOf('/resultats?name=Brest&sens=before')).toBe('<input value="Brest" checked=""/>');
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives the values themselves outside an island', () => {
+    const visit = page('/resultats?name=Paris');
+    expect(visit.fragmentPage.showValues((search) => ({ shape: '', values: { search } })).values).toEqual({ search: '?name=Paris' });
   });
 });

@@ -29,8 +29,3 @@ export function noticedRequest(request: RequestInfo, page: FragmentPage): Reques
     });
   return noticed;
 }
-
-/** The parts of a request, broadest first, as FragmentPage.request keys them. */
-export function requestParts(request: RequestInfo): string[] {
-  return [request.path, `${request.search}${request.preview ? ' preview' : ''}`];
-}

@@ -19,7 +19,7 @@ import { PageTitle } from '../shell/PageTitle';
 import { withPageProviders } from '../shell/page-providers';
 import { buildShellData } from '../shell/shell-data';
 import { fragmentPageOf, type IslandFragments } from './island-fragments';
-import { noticedRequest, requestParts } from './noticed-request';
+import { noticedRequest } from './noticed-request';
 import { ALWAYS_SENT_AREAS, areaOf, type PageMessagesOf } from './page-messages';
 import { seoOf } from './page-seo-of';
 import { renderIslandHtml, streamFastOrSafe } from './render-stream';
@@ -100,7 +100,7 @@ export async function renderDocument(site: DocumentSite, input: DocumentInput): 
   const inlineScripts = new Set<string>();
   // Islands translate from catalog areas: the browser gets those areas only (see below).
   const areas = new Set<string>(ALWAYS_SENT_AREAS);
-  const fragmentPage = fragmentPageOf(`${input.locale} ${input.layout} ${mode}`, requestParts(input.request), { areas, inlineScripts });
+  const fragmentPage = fragmentPageOf(`${input.locale} ${input.layout} ${mode}`, input.request, { areas, inlineScripts });
   const pageContext: PageContext = {
     locale: input.locale,
     layout: input.layout,
@@ -130,6 +130,7 @@ export async function renderDocument(site: DocumentSite, input: DocumentInput): 
           )
       : renderIslandHtml,
     uncontainedStaticBlocks,
+    ...(fragments ? { showValues: fragmentPage.showValues } : {}),
   });
   // The shell's header is an island: every page with the shell loads the island entry.
   const hasIslands = islandTypes.length > 0 || shell !== undefined;

@@ -44,7 +44,9 @@ export class SiteRuntime {
   ) {
     this.pageMessages = new PageMessagesOf(catalogs);
     this.fragments =
-      options.mode === 'production' ? new IslandFragments({ seconds: SHARED_PAGE_SECONDS, maxBytes: FRAGMENTS_MAX_BYTES }) : undefined;
+      (options.keepIslands ?? options.mode === 'production')
+        ? new IslandFragments({ seconds: SHARED_PAGE_SECONDS, maxBytes: FRAGMENTS_MAX_BYTES })
+        : undefined;
   }
 
   /** Islands' HTML by what it is made of (production only: in development every render shows the current code). */

@@ -1,8 +1,11 @@
 import { useLocale, useT } from '@quai/engine/i18n';
 import { LOCALE_NAMES } from '../engine-config';
-import { useRequest } from '@quai/engine/request';
+import { useShownValues, type ShownValues } from '@quai/engine/shown-values';
 import type { LocaleOption } from '../content-store/pages';
 import styles from './LanguageSelector.module.css';
+
+/** The query string the links keep, shown as it is: their markup is the same for every query. */
+const keptQuery = (search: string): ShownValues => ({ shape: '', values: { search } });
 
 /**
  * The locales as links to this page's alias in each, keeping the query string. Plain links:
@@ -19,7 +22,7 @@ export function LanguageSelector({
 }) {
   const t = useT();
   const current = useLocale();
-  const { search } = useRequest();
+  const { search } = useShownValues(keptQuery).values;
   // A second selector on the page (the footer's) is a group, so navigation landmarks stay unique.
   const Container = landmark ? 'nav' : 'div';
   return (

@@ -37,7 +37,7 @@ async function testSiteServices(runtime: () => Promise<SiteRuntime>): Promise<{ 
  * islands links (a page context is written only when there are some).
  */
 export async function startPagesApp(
-  options: { islandScripts?: string[]; app?: Partial<AppOptions> } = {},
+  options: { islandScripts?: string[]; app?: Partial<AppOptions>; keepIslands?: boolean } = {},
 ): Promise<{ app: FastifyInstance; runtime: Promise<SiteRuntime> }> {
   const assets: AssetResolver = { ...noAssets, islandScripts: () => options.islandScripts ?? [] };
   const runtime = SiteRuntime.create({
@@ -46,6 +46,7 @@ export async function startPagesApp(
     assets,
     logger: quiet,
     services: renderServices((await testSiteServices(() => runtime)).services),
+    ...(options.keepIslands === undefined ? {} : { keepIslands: options.keepIslands }),
   });
   return { app: await buildApp({ runtime: () => runtime, logger: false, ...options.app }), runtime };
 }
