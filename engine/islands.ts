@@ -14,9 +14,13 @@ export const PAGE_CONTEXT_ID = 'quai-page-context';
 
 /** JSON that is safe inside a <script> element: no "</script>" or "<!--" can close it early. */
 export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the JSON: every page writes its islands' props (tens of kilobytes on a results page).
+  return JSON.stringify(value).replace(/[<>\u2028\u2029]/g, (character) => SCRIPT_ESCAPES[character]!);
 }
+
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};

@@ -137,8 +137,8 @@ function entrySize(entry: Entry): number {
  * from its props and the page's providers only, so the same props, identifier prefix and
  * providers give the same HTML: the journey search of every home page, the header of every page
  * of a locale. Rendering those again was most of a page's cost (measured: 42 % of the home
- * page's CPU time, react-aria's combo boxes most of it). An island that reads the request is
- * kept for the parts it read: per path (the menu marking the current page), per path and query.
+ * page's CPU time, react-aria's combo boxes most of it). An island that reads the path is kept
+ * per path (the menu marking the current page); one that reads the query too is not kept.
  * An island that shows values of the query through `useShownValues` (a results page's search
  * form, the language links keeping the query) is kept with marks where the values go, per what
  * its readers say the markup depends on, and each request's values are filled in.
@@ -194,12 +194,16 @@ export class IslandFragments {
     } finally {
       page.noting = undefined;
     }
-    for (let parts = 0; parts < effects.requestPartsRead; parts++) this.fragments.set(keyFor(parts), READS_FURTHER);
     const fragment: Fragment = {
       markup: markedMarkup(html),
       areas: [...effects.areas],
       inlineScripts: [...effects.inlineScripts],
     };
+    // An island that read the whole request (the results of the search in the query) is not
+    // kept: a page asked again for the same query is the page cache's (and a CDN's), so it would
+    // only be found again with the page cache off, and its keys hold the search.
+    if (effects.requestPartsRead === page.request.length) return fillMarkup(fragment.markup, effects.values);
+    for (let parts = 0; parts < effects.requestPartsRead; parts++) this.fragments.set(keyFor(parts), READS_FURTHER);
     const key = keyFor(effects.requestPartsRead);
     if (effects.readers.length === 0) this.fragments.set(key, fragment);
     else {

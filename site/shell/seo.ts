@@ -181,7 +181,9 @@ function plainText(html: string): string {
 
 /** The station of a board on the page: the first station timetable (at any depth) in its blocks' server data. */
 function stationIn(value: unknown, inData = false): TimetableStation | undefined {
-  if (!value || typeof value !== 'object') return undefined;
+  // In server data a board's station is a field of its answer, never an item of a list: lists
+  // (departures, itineraries: most of a results page's data) are not walked.
+  if (!value || typeof value !== 'object' || (inData && Array.isArray(value))) return undefined;
   const { gare } = value as { gare?: TimetableStation | null };
   if (inData && gare?.nom && gare.code) return gare;
   for (const [key, child] of Object.entries(value)) {

@@ -47,17 +47,10 @@ export function scan(timetable: Timetable, connections: ConnectionSet, request: 
   const targets = new Set(request.targets);
   if (request.origins.some((origin) => targets.has(origin))) return [];
 
-  const labels = () => Array.from({ length: MAX_RIDES + 1 }, () => new Int32Array(stationCount).fill(NEVER));
-  // ready[k][s]: earliest time to board at s after k rides; arrival/walked: how it was reached.
-  const ready = labels();
-  const alighted = labels();
-  const walked = labels();
-  const walkedFrom = Array.from({ length: MAX_RIDES + 1 }, () => new Int32Array(stationCount).fill(-1));
-  const exitConnection = Array.from({ length: MAX_RIDES + 1 }, () => new Int32Array(stationCount).fill(-1));
-  const boardConnectionOfExit = Array.from({ length: MAX_RIDES + 1 }, () => new Int32Array(stationCount).fill(-1));
-  const runRides = new Int32Array(connections.runs.length).fill(NEVER);
-  const runBoarding = new Int32Array(connections.runs.length).fill(-1);
-  const targetArrival = new Int32Array(MAX_RIDES + 1).fill(NEVER);
+  const { ready, alighted, walked, walkedFrom, exitConnection, boardConnectionOfExit, runRides, runBoarding, targetArrival } = scratchFor(
+    stationCount,
+    connections.runs.length,
+  );
   let limit = NEVER;
   const closed = request.closed;
   // Walking from an origin straight to a target is no answer: only journeys with rides count.
@@ -165,6 +158,56 @@ export function scan(timetable: Timetable, connections: ConnectionSet, request: 
     }
     return legs.reverse();
   }
+}
+
+/**
+ * A scan's labels (ready[k][s]: earliest time to board at s after k rides; alighted/walked: how
+ * it was reached), kept from one scan to the next and reset by each: a search makes several
+ * scans, and allocating them anew was a fifth of a scan's time. Scans are synchronous, so one
+ * set serves them all.
+ */
+interface ScanLabels {
+  ready: Int32Array[];
+  alighted: Int32Array[];
+  walked: Int32Array[];
+  walkedFrom: Int32Array[];
+  exitConnection: Int32Array[];
+  boardConnectionOfExit: Int32Array[];
+  runRides: Int32Array;
+  runBoarding: Int32Array;
+  targetArrival: Int32Array;
+}
+
+let scanLabels: ScanLabels | undefined;
+
+function scratchFor(stations: number, runs: number): ScanLabels {
+  const perRides = (fill: number) => Array.from({ length: MAX_RIDES + 1 }, () => new Int32Array(stations).fill(fill));
+  if (!scanLabels || scanLabels.ready[0]!.length < stations || scanLabels.runRides.length < runs) {
+    scanLabels = {
+      ready: perRides(NEVER),
+      alighted: perRides(NEVER),
+      walked: perRides(NEVER),
+      walkedFrom: perRides(-1),
+      exitConnection: perRides(-1),
+      boardConnectionOfExit: perRides(-1),
+      runRides: new Int32Array(runs),
+      runBoarding: new Int32Array(runs),
+      targetArrival: new Int32Array(MAX_RIDES + 1),
+    };
+  }
+  for (const [labels, fill] of [
+    [scanLabels.ready, NEVER],
+    [scanLabels.alighted, NEVER],
+    [scanLabels.walked, NEVER],
+    [scanLabels.walkedFrom, -1],
+    [scanLabels.exitConnection, -1],
+    [scanLabels.boardConnectionOfExit, -1],
+  ] as const)
+    for (const level of labels) level.fill(fill, 0, stations);
+  scanLabels.runRides.fill(NEVER, 0, runs);
+  scanLabels.runBoarding.fill(-1, 0, runs);
+  scanLabels.targetArrival.fill(NEVER);
+  return scanLabels;
 }
 
 /** The first index whose value is at least `value`, in an ascending array. */
