@@ -33,7 +33,6 @@ import {
   STRICT_TRANSPORT_SECURITY,
 } from './security';
 import { PageCache, type PageToSend, type SealedPage } from './page-cache';
-import { readAll } from './read-all';
 import { seoRoutes } from './seo-routes';
 import { siteOrigin } from './site-origin';
 
@@ -225,9 +224,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const renderPage = async (request: FastifyRequest, render: PageRenderer, { shareable = true } = {}): Promise<SealedPage> => {
     const runtime = await options.runtime();
     const page = await render(runtime, requestInfo(request.url), NONCE_PLACEHOLDER);
-    const rendered = await readAll(page.body);
     const shared = shareable && (page.status === 200 || page.status === 404) && !page.personal;
-    const { html, allowed } = shared ? sealSharedPage(rendered, page.inlineScripts) : sealPrivatePage(rendered);
+    const { html, allowed } = shared ? sealSharedPage(page.html, page.inlineScripts) : sealPrivatePage(page.html);
     return {
       status: page.status,
       html: Buffer.from(html),
@@ -283,7 +281,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.log.error({ err: error, url: request.url }, 'request failed');
     const runtime = await options.runtime();
     const page = await runtime.renderErrorPage(500, requestInfo(request.url), NONCE_PLACEHOLDER, siteOrigin(request));
-    const { html, allowed } = sealPrivatePage(await readAll(page.body));
+    const { html, allowed } = sealPrivatePage(page.html);
     if (options.contentSecurityPolicy !== false) reply.header('content-security-policy', contentSecurityPolicy(allowed));
     return reply.status(500).type('text/html; charset=utf-8').header('cache-control', PRIVATE_CACHE_CONTROL).send(html);
   });

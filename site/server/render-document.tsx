@@ -22,7 +22,7 @@ import { fragmentPageOf, type IslandFragments } from './island-fragments';
 import { noticedRequest } from './noticed-request';
 import { ALWAYS_SENT_AREAS, areaOf, type PageMessagesOf } from './page-messages';
 import { seoOf } from './page-seo-of';
-import { renderIslandHtml, streamFastOrSafe } from './render-stream';
+import { renderFastOrSafe, renderIslandHtml } from './render-stream';
 import type { PageContext, RenderedPage, RuntimeOptions } from './runtime-types';
 
 /** A block's server data that takes longer renders without it, and the browser fetches it. */
@@ -61,7 +61,7 @@ export interface DocumentInput {
   registry?: BlockRegistry;
 }
 
-/** A page as HTML, streamed: its blocks with their server data, in the shell (unless told otherwise), with its islands. */
+/** A page as HTML: its blocks with their server data, in the shell (unless told otherwise), with its islands. */
 export async function renderDocument(site: DocumentSite, input: DocumentInput): Promise<RenderedPage> {
   const { assets, mode, logger } = site.options;
   const registry = input.registry ?? site.registry;
@@ -171,9 +171,9 @@ export async function renderDocument(site: DocumentSite, input: DocumentInput): 
   );
   // Static blocks first without their containment (faster); a page with a faulty block is
   // rendered again with it, so the block is left out and reported, and the page still served.
-  const body = await streamFastOrSafe(documentFor(settingsFor(true)), () => documentFor(settingsFor(false)), {
+  const html = await renderFastOrSafe(documentFor(settingsFor(true)), () => documentFor(settingsFor(false)), {
     nonce: input.nonce,
     onError,
   });
-  return { status: input.status, body, personal, inlineScripts };
+  return { status: input.status, html, personal, inlineScripts };
 }

@@ -1,53 +1,67 @@
 import { Suspense } from 'react';
-import type { Readable } from 'node:stream';
-import { streamFastOrSafe } from './render-stream';
+import { renderFastOrSafe } from './render-stream';
 
 function Thrower(): never {
   throw new Error('renderer bug');
 }
 
-async function text(stream: Readable): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += String(chunk);
-  return html;
-}
+const reporting = () => {
+  const errors: unknown[] = [];
+  return { errors, options: { nonce: 'n', onError: (error: unknown) => void errors.push(error) } };
+};
 
 describe('a page rendered fast, else safely', () => {
-  it('sends the fast render when it succeeds, with the errors its boundaries contained', async () => {
-    const errors: unknown[] = [];
-    const html = await text(
-      await streamFastOrSafe(
+  it('sends the fast render when it succeeds, and reports nothing', async () => {
+    const { errors, options } = reporting();
+    const html = await renderFastOrSafe(
+      <main>
+        <p>rapide</p>
+      </main>,
+      () => <main>sûr</main>,
+      options,
+    );
+    expect(html).toBe('<main><p>rapide</p></main>');
+    expect(errors).toEqual([]);
+  });
+
+  it('sends the safe render when a boundary of the fast one failed, reporting the error the safe one contains', async () => {
+    const { errors, options } = reporting();
+    const html = await renderFastOrSafe(
+      <main>
+        <p>rapide</p>
+        <Suspense fallback={null}>
+          <Thrower />
+        </Suspense>
+      </main>,
+      () => (
         <main>
-          <p>rapide</p>
+          <p>sûr</p>
           <Suspense fallback={null}>
             <Thrower />
           </Suspense>
-        </main>,
-        () => <main>sûr</main>,
-        { nonce: 'n', onError: (error) => void errors.push(error) },
+        </main>
       ),
+      options,
     );
-    expect(html).toContain('rapide');
+    expect(html).toContain('sûr');
     expect(errors.map(String)).toEqual(['Error: renderer bug']);
   });
 
   it('sends the safe render when the fast one fails as a whole, reporting only what the safe one contains', async () => {
-    const errors: unknown[] = [];
-    const html = await text(
-      await streamFastOrSafe(
+    const { errors, options } = reporting();
+    const html = await renderFastOrSafe(
+      <main>
+        <Thrower />
+      </main>,
+      () => (
         <main>
-          <Thrower />
-        </main>,
-        () => (
-          <main>
-            <p>sûr</p>
-            <Suspense fallback={null}>
-              <Thrower />
-            </Suspense>
-          </main>
-        ),
-        { nonce: 'n', onError: (error) => void errors.push(error) },
+          <p>sûr</p>
+          <Suspense fallback={null}>
+            <Thrower />
+          </Suspense>
+        </main>
       ),
+      options,
     );
     expect(html).toContain('sûr');
     expect(errors.map(String)).toEqual(['Error: renderer bug']);

@@ -1,15 +1,13 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { readAll } from './read-all';
 
 /**
- * Streams a document. Resolves once the shell is ready, so the status code can still be set;
- * errors inside a block's Suspense boundary only empty that block and are passed to onError.
+ * Streams a document and reads it whole. Errors inside a block's Suspense boundary only empty
+ * that block and are passed to onError.
  */
-function streamDocument(
-  element: ReactElement,
-  { nonce, onError }: { nonce: string; onError: (error: unknown) => void },
-): Promise<Readable> {
+function streamDocument(element: ReactElement, { nonce, onError }: { nonce: string; onError: (error: unknown) => void }): Promise<string> {
   return new Promise((resolve, reject) => {
     const output = new PassThrough();
     const { pipe } = renderToPipeableStream(element, {
@@ -19,7 +17,7 @@ function streamDocument(
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady() {
         pipe(output);
-        resolve(output);
+        readAll(output).then(resolve, reject);
       },
       onShellError: reject,
       onError,
@@ -27,32 +25,30 @@ function streamDocument(
   });
 }
 
+/** What React writes where a Suspense boundary's content failed on the server and is left to the browser. */
+const FAILED_BOUNDARY = '<!--$!-->';
+
 /**
- * Streams `fast` (a render that may fail as a whole, such as one without per-block containment),
- * and if its shell fails, `safe` instead. Errors of the fast render are reported only if it is
- * the one sent: a failed attempt reports nothing, the safe render reports what it contains.
+ * The HTML of a document: `fast` (a render that may fail as a whole, such as one without
+ * per-block containment) rendered at once to a string, the cheapest way React has (no stream,
+ * no encoding to bytes and back); if it fails, or a boundary in it failed (renderToString
+ * reports no error, so the failure would go unlogged), `safe` instead, streamed, reporting what
+ * its boundaries contain. The fast render's own errors are never reported: it is not the one sent.
  */
-export async function streamFastOrSafe(
+export async function renderFastOrSafe(
   fast: ReactElement,
   safe: () => ReactElement,
   { nonce, onError }: { nonce: string; onError: (error: unknown) => void },
-): Promise<Readable> {
-  const held: unknown[] = [];
-  let sent = false;
+): Promise<string> {
+  let html: string | undefined;
   try {
-    const body = await streamDocument(fast, {
-      nonce,
-      onError: (error) => {
-        if (sent) onError(error);
-        else held.push(error);
-      },
-    });
-    sent = true;
-    for (const error of held) onError(error);
-    return body;
+    html = renderToString(fast);
   } catch {
-    return streamDocument(safe(), { nonce, onError });
+    html = undefined;
   }
+  if (html === undefined || html.includes(FAILED_BOUNDARY)) return streamDocument(safe(), { nonce, onError });
+  // A stream writes the doctype of a document rooted in <html> itself; a string does not.
+  return html.startsWith('<html') ? `<!DOCTYPE html>${html}` : html;
 }
 
 /**

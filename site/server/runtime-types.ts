@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { ContentSource } from '../../adapters/content/source';
 import type { RenderMode } from '@quai/engine/engine-context';
 import type { ProviderContext } from '../shell/page-providers';
@@ -29,7 +28,8 @@ export interface RuntimeOptions {
 
 export interface RenderedPage {
   status: number;
-  body: Readable;
+  /** The document's HTML, whole (its ETag and policy are made from all of it). */
+  html: string;
   /** The page holds the visitor's own data (its server data read their cookies): no shared cache may keep it. */
   personal?: boolean;
   /** Inline code the page's scripts add as they run (a widget's), which its policy must allow. */

@@ -1,5 +1,4 @@
 import { renderToString } from 'react-dom/server';
-import { readAll } from '../../server/read-all';
 import type { SiteRuntime } from '../../server/runtime';
 import { checkDraft, type DraftProblem } from './draft-store';
 import { markInvalidBlocks, previewRegistry, slotsFinder } from './invalid-blocks';
@@ -29,7 +28,7 @@ export async function renderPreview(
     theme,
     registry: await previewRegistry(runtime),
   });
-  return { status: rendered.status, html: await readAll(rendered.body) };
+  return { status: rendered.status, html: rendered.html };
 }
 
 function unusableDraft(problems: DraftProblem[]): string {
