@@ -1,5 +1,6 @@
 import { bffKeys, type BffKey } from '../../adapters/bff-client/keys';
 import type { Locale } from '@quai/engine/i18n';
+import type { ShownValues } from '@quai/engine/shown-values';
 import type { TrafficInfoBlock, TrafficTab } from '../../schemas/generated/blocks/traffic-info';
 import { idfLine } from '../../domain/traffic/line-catalogue';
 
@@ -20,6 +21,21 @@ export function viewFromParams(block: Pick<TrafficInfoBlock, 'tabs'>, params: UR
   const tab = block.tabs.find((candidate) => candidate.id === params.get('tab')) ?? block.tabs[0];
   const line = params.get('line') ?? undefined;
   return { tab, line: tab.perimeter === IDF_PERIMETER && line && idfLine(line) ? line : undefined };
+}
+
+/**
+ * The query reduced to what the view reads (its tab and line, as they came): the screen's markup
+ * depends on the query through these alone, so a server may keep it per these (see
+ * useShownValues); it shows no value of the query as text.
+ */
+export function readViewQuery(search: string): ShownValues {
+  const params = new URLSearchParams(search);
+  const read = new URLSearchParams();
+  for (const name of ['tab', 'line']) {
+    const value = params.get(name);
+    if (value !== null) read.set(name, value);
+  }
+  return { shape: read.toString(), values: {} };
 }
 
 /** The query string of a view, as links and the address bar carry it. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useQueryParams } from '@quai/engine/request';
+import { useShownValues } from '@quai/engine/shown-values';
 import type { TrafficInfoBlock } from '../../schemas/generated/blocks/traffic-info';
-import { viewFromParams, viewSearch, type TrafficView } from './traffic-view';
+import { readViewQuery, viewFromParams, viewSearch, type TrafficView } from './traffic-view';
 
 /**
  * The view in the address bar: read from the request on the server and at hydration, pushed to
@@ -10,7 +10,7 @@ import { viewFromParams, viewSearch, type TrafficView } from './traffic-view';
 export function useTrafficView(
   block: Pick<TrafficInfoBlock, 'tabs'>,
 ): [TrafficView, (next: { tab: string; line?: string | undefined }) => void] {
-  const initial = viewFromParams(block, useQueryParams());
+  const initial = viewFromParams(block, new URLSearchParams(useShownValues(readViewQuery).shape));
   const [view, setView] = useState<TrafficView>(initial);
   useEffect(() => {
     const onPopState = () => setView(viewFromParams(block, new URLSearchParams(window.location.search)));

@@ -3,7 +3,8 @@ import { startPagesApp } from '../../tests/helpers/full-app';
 
 /**
  * Pages whose islands show values of the query (the results page's search form, the language
- * links keeping the query) are, with islands kept and the values filled in, the same bytes as
+ * links keeping the query) or are kept per the parameters they read (the traffic screen's tab
+ * and line) are, with islands kept and the values filled in, the same bytes as
  * rendered in full: whatever the search, whichever searches came before.
  */
 // One instant for every render: the form shows now (to the minute) when the search has no date.
@@ -36,7 +37,19 @@ const query = fc
   .tuple(
     place('departure'),
     place('arrival'),
-    fc.record({ sens, date: fc.tuple(day, time).map(([d, t]) => `${d}T${t}`), day, time, modes: text }, { requiredKeys: [] }),
+    fc.record(
+      {
+        sens,
+        date: fc.tuple(day, time).map(([d, t]) => `${d}T${t}`),
+        day,
+        time,
+        modes: text,
+        // The traffic screen's tab and line.
+        tab: fc.oneof(fc.constantFrom('ile-de-france', 'ter', 'bretagne'), text),
+        line: fc.oneof(fc.constantFrom('A', 'M4'), text),
+      },
+      { requiredKeys: [] },
+    ),
   )
   .map(([departure, arrival, rest]) => {
     const params = new URLSearchParams();
@@ -47,7 +60,7 @@ const query = fc
 describe('values of the query shown by kept islands', () => {
   it('gives the page a full render gives, for any search', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(RESULTS, '/en/itineraries/results', '/'), query, async (path, search) => {
+      fc.asyncProperty(fc.constantFrom(RESULTS, '/en/itineraries/results', '/', '/info-trafic'), query, async (path, search) => {
         const url = `${path}${search}`;
         const [fromKept, fromRender] = await Promise.all([kept.inject(url), rendered.inject(url)]);
         expect(fromKept.statusCode).toBe(fromRender.statusCode);
