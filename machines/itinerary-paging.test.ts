@@ -10,6 +10,8 @@ import {
   type PagingSens,
 } from './itinerary-paging';
 
+/** The search the first page answered: later pages repeat it. */
+const QUERY = { departureCode: '87686006', arrivalCode: '87723197' };
 const BASE = Date.parse('2026-11-21T06:00:00+01:00');
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -46,11 +48,11 @@ describe('itinerary paging', () => {
     await fc.assert(
       fc.asyncProperty(arbitraryPage, arbitraryPage, async (first, second) => {
         const { actor, requests } = start('PARTIR_APRES', [second]);
-        actor.send({ type: 'FIRST_PAGE', itineraries: first });
+        actor.send({ type: 'FIRST_PAGE', itineraries: first, query: QUERY });
         actor.send({ type: 'SHOW_MORE' });
         await settled(actor);
         const lastDeparture = Math.max(...first.map((item) => Date.parse(item.dateHeureDepartReelle)));
-        expect(requests).toEqual([{ sens: 'PARTIR_APRES', instant: lastDeparture + PAGING_OFFSET_MS }]);
+        expect(requests).toEqual([{ sens: 'PARTIR_APRES', instant: lastDeparture + PAGING_OFFSET_MS, query: QUERY }]);
       }),
     );
   });
@@ -59,11 +61,11 @@ describe('itinerary paging', () => {
     await fc.assert(
       fc.asyncProperty(arbitraryPage, arbitraryPage, async (first, second) => {
         const { actor, requests } = start('ARRIVER_AVANT', [second]);
-        actor.send({ type: 'FIRST_PAGE', itineraries: first });
+        actor.send({ type: 'FIRST_PAGE', itineraries: first, query: QUERY });
         actor.send({ type: 'SHOW_MORE' });
         await settled(actor);
         const firstArrival = Math.min(...first.map((item) => Date.parse(item.dateHeureArriveeReelle)));
-        expect(requests).toEqual([{ sens: 'ARRIVER_AVANT', instant: firstArrival - PAGING_OFFSET_MS }]);
+        expect(requests).toEqual([{ sens: 'ARRIVER_AVANT', instant: firstArrival - PAGING_OFFSET_MS, query: QUERY }]);
       }),
     );
   });
@@ -76,7 +78,7 @@ describe('itinerary paging', () => {
         async (sens, pages) => {
           const [first, ...more] = pages as [PagedItinerary[], ...PagedItinerary[][]];
           const { actor, requests } = start(sens, [...more, []]);
-          actor.send({ type: 'FIRST_PAGE', itineraries: first });
+          actor.send({ type: 'FIRST_PAGE', itineraries: first, query: QUERY });
           while (actor.getSnapshot().matches('ready')) {
             actor.send({ type: 'SHOW_MORE' });
             await settled(actor);
@@ -94,9 +96,9 @@ describe('itinerary paging', () => {
 
   it('ends at once when the first page is empty, and a new first page starts over', () => {
     const { actor } = start('PARTIR_APRES', []);
-    actor.send({ type: 'FIRST_PAGE', itineraries: [] });
+    actor.send({ type: 'FIRST_PAGE', itineraries: [], query: QUERY });
     expect(actor.getSnapshot().value).toBe('ended');
-    actor.send({ type: 'FIRST_PAGE', itineraries: [itinerary('a', 10, 60)] });
+    actor.send({ type: 'FIRST_PAGE', itineraries: [itinerary('a', 10, 60)], query: QUERY });
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.itineraries.map((item) => item.id)).toEqual(['a']);
   });
@@ -106,7 +108,7 @@ describe('itinerary paging', () => {
       actors: { fetchPage: fromPromise<PagedItinerary[], PageRequest>(async () => Promise.reject(new Error('503'))) },
     });
     const actor = createActor(machine, { input: { sens: 'PARTIR_APRES' } }).start();
-    actor.send({ type: 'FIRST_PAGE', itineraries: [itinerary('a', 10, 60)] });
+    actor.send({ type: 'FIRST_PAGE', itineraries: [itinerary('a', 10, 60)], query: QUERY });
     actor.send({ type: 'SHOW_MORE' });
     await waitFor(actor, (snapshot) => snapshot.matches('ended'));
     expect(actor.getSnapshot().context.itineraries).toHaveLength(1);

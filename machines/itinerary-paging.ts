@@ -41,18 +41,25 @@ function pagingInstant(items: readonly PagedItinerary[], sens: PagingSens): numb
     : Math.min(...items.map(arrival)) - PAGING_OFFSET_MS;
 }
 
+/** The search a first page answered, as its call was made: later pages repeat it from another instant. */
+export type PagingQuery = Readonly<Record<string, string | readonly string[] | undefined>>;
+
 export interface PageRequest {
   sens: PagingSens;
   /** The instant the page starts from (departing after) or ends at (arriving before). */
   instant: number;
+  query: PagingQuery;
 }
 
 export interface PagingContext<T extends PagedItinerary = PagedItinerary> {
   sens: PagingSens;
   itineraries: T[];
+  query: PagingQuery;
 }
 
-export type PagingEvent<T extends PagedItinerary = PagedItinerary> = { type: 'FIRST_PAGE'; itineraries: T[] } | { type: 'SHOW_MORE' };
+export type PagingEvent<T extends PagedItinerary = PagedItinerary> =
+  | { type: 'FIRST_PAGE'; itineraries: T[]; query: PagingQuery }
+  | { type: 'SHOW_MORE' };
 
 export const itineraryPagingMachine = setup({
   types: {
@@ -69,7 +76,7 @@ export const itineraryPagingMachine = setup({
   },
 }).createMachine({
   id: 'itineraryPaging',
-  context: ({ input }) => ({ sens: input.sens, itineraries: [] }),
+  context: ({ input }) => ({ sens: input.sens, itineraries: [], query: {} }),
   initial: 'waiting',
   // A new first page (a new search, other modes) starts paging over.
   on: {
@@ -77,9 +84,12 @@ export const itineraryPagingMachine = setup({
       {
         guard: 'hasResults',
         target: '.ready',
-        actions: assign({ itineraries: ({ context, event }) => sortForSens(event.itineraries, context.sens) }),
+        actions: assign({
+          itineraries: ({ context, event }) => sortForSens(event.itineraries, context.sens),
+          query: ({ event }) => event.query,
+        }),
       },
-      { target: '.ended', actions: assign({ itineraries: [] }) },
+      { target: '.ended', actions: assign({ itineraries: [], query: ({ event }) => event.query }) },
     ],
   },
   states: {
@@ -90,7 +100,7 @@ export const itineraryPagingMachine = setup({
     fetching: {
       invoke: {
         src: 'fetchPage',
-        input: ({ context }) => ({ sens: context.sens, instant: pagingInstant(context.itineraries, context.sens) }),
+        input: ({ context }) => ({ sens: context.sens, instant: pagingInstant(context.itineraries, context.sens), query: context.query }),
         onDone: [
           { guard: ({ event }) => event.output.length === 0, target: 'ended' },
           {

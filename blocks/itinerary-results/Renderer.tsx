@@ -57,6 +57,13 @@ export default function ItineraryResults({ title, serverData }: WithServerData<I
   );
 }
 
+/** Later pages repeat the search of the first page from another instant; the machine decides from when. */
+const pagingLogic = itineraryPagingMachine.provide({
+  actors: {
+    fetchPage: fromPromise<PagedItinerary[], PageRequest>(({ input }) => fetchItineraries(laterPageQuery(input.query, input.instant))),
+  },
+});
+
 /** Loading, error, empty or list; then the detail of one journey in place of the list. */
 function SearchResults({ search, initialModes }: { search: ItinerarySearch; initialModes: string[] }) {
   const t = useT();
@@ -68,21 +75,12 @@ function SearchResults({ search, initialModes }: { search: ItinerarySearch; init
   const firstPage = bffKeys.itineraries(query);
   const { data, error, isLoading } = useSWR<Itinerary[]>(firstPage, bffFetcher);
 
-  // Later pages repeat the current search; the machine only decides from when.
+  const [paging, send] = useMachine(pagingLogic, { input: { sens: search.sens } });
+  // The query of this render's first page (rebuilt on each render, so read when the page arrives).
   const currentQuery = useRef<QueryValues>(query);
   currentQuery.current = query;
-  const [pagingLogic] = useState(() =>
-    itineraryPagingMachine.provide({
-      actors: {
-        fetchPage: fromPromise<PagedItinerary[], PageRequest>(({ input }) =>
-          fetchItineraries(laterPageQuery(currentQuery.current, input.instant)),
-        ),
-      },
-    }),
-  );
-  const [paging, send] = useMachine(pagingLogic, { input: { sens: search.sens } });
   useEffect(() => {
-    if (data) send({ type: 'FIRST_PAGE', itineraries: data });
+    if (data) send({ type: 'FIRST_PAGE', itineraries: data, query: currentQuery.current });
   }, [data, send]);
 
   const [openedId, setOpenedId] = useState<string | null>(null);
