@@ -3,6 +3,8 @@
  * saving changes, so adding a day is always exact whatever the server's zone.
  */
 export function addDays(day: string, count: number): string {
+  // Most calls (every time of a journey on its own day) add nothing: no date to parse.
+  if (count === 0) return day;
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + count);
   return date.toISOString().slice(0, 10);
