@@ -1,5 +1,6 @@
 import type { RequestInfo } from '@quai/engine/request';
 import type { ShownValues, ShownValuesReader } from '@quai/engine/shown-values';
+import { hash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { fillMarkup, markedMarkup, markOf, type MarkedMarkup } from './value-marks';
 
@@ -159,8 +160,10 @@ export class IslandFragments {
 
   /** The island's HTML: kept for this identity, or rendered by `render` (whose side effects reach `page` either way). */
   html(page: FragmentPage, identifierPrefix: string, identity: string, render: () => string): string {
-    const keyFor = (partsRead: number) =>
-      [`${page.providers} ${identifierPrefix} ${identity}`, ...page.request.slice(0, partsRead)].join(' ');
+    // An identity holds the island's props (tens of kilobytes for a results list): digested once,
+    // so the keys looked up (one per request part, and the shape's) are short.
+    const base = `${page.providers} ${identifierPrefix} ${hash('sha256', identity, 'base64')}`;
+    const keyFor = (partsRead: number) => [base, ...page.request.slice(0, partsRead)].join(' ');
     let parts = 0;
     let entry = this.fragments.get(keyFor(0));
     while (entry === READS_FURTHER && parts < page.request.length) entry = this.fragments.get(keyFor(++parts));
