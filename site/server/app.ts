@@ -226,11 +226,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const page = await render(runtime, requestInfo(request.url), NONCE_PLACEHOLDER);
     const shared = shareable && (page.status === 200 || page.status === 404) && !page.personal;
     const { html, allowed } = shared ? sealSharedPage(page.html, page.inlineScripts) : sealPrivatePage(page.html);
+    // Encoded once: the tag is made from the bytes sent.
+    const bytes = Buffer.from(html);
     return {
       status: page.status,
-      html: Buffer.from(html),
+      html: bytes,
       contentSecurityPolicy: options.contentSecurityPolicy === false ? undefined : contentSecurityPolicy(allowed),
-      etag: shared ? strongEtag(html) : undefined,
+      etag: shared ? strongEtag(bytes) : undefined,
     };
   };
   /** Sends a sealed page, fresh or kept (then with its age): 304 when the visitor's copy matches its tag. */
