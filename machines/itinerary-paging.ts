@@ -42,7 +42,7 @@ function pagingInstant(items: readonly PagedItinerary[], sens: PagingSens): numb
 }
 
 /** The search a first page answered, as its call was made: later pages repeat it from another instant. */
-export type PagingQuery = Readonly<Record<string, string | readonly string[] | undefined>>;
+type PagingQuery = Readonly<Record<string, string | readonly string[] | undefined>>;
 
 export interface PageRequest {
   sens: PagingSens;
