@@ -198,7 +198,8 @@ export class IslandFragments {
       page.noting = undefined;
     }
     const fragment: Fragment = {
-      markup: markedMarkup(html),
+      // Marks are in the HTML only where values were shown: no need to look for them otherwise.
+      markup: effects.values.length > 0 ? markedMarkup(html) : [html],
       areas: [...effects.areas],
       inlineScripts: [...effects.inlineScripts],
     };

@@ -181,15 +181,16 @@ interface ScanLabels {
 let scanLabels: ScanLabels | undefined;
 
 function scratchFor(stations: number, runs: number): ScanLabels {
-  const perRides = (fill: number) => Array.from({ length: MAX_RIDES + 1 }, () => new Int32Array(stations).fill(fill));
+  // Allocated bare: every scan, the first one too, sets them below.
+  const perRides = () => Array.from({ length: MAX_RIDES + 1 }, () => new Int32Array(stations));
   if (!scanLabels || scanLabels.ready[0]!.length < stations || scanLabels.runRides.length < runs) {
     scanLabels = {
-      ready: perRides(NEVER),
-      alighted: perRides(NEVER),
-      walked: perRides(NEVER),
-      walkedFrom: perRides(-1),
-      exitConnection: perRides(-1),
-      boardConnectionOfExit: perRides(-1),
+      ready: perRides(),
+      alighted: perRides(),
+      walked: perRides(),
+      walkedFrom: perRides(),
+      exitConnection: perRides(),
+      boardConnectionOfExit: perRides(),
       runRides: new Int32Array(runs),
       runBoarding: new Int32Array(runs),
       targetArrival: new Int32Array(MAX_RIDES + 1),
