@@ -18,6 +18,9 @@ const contact = {
 };
 const post = (body: unknown, langcode = 'fr') =>
   instance.inject({ method: 'POST', url: `/api/webform?langcode=${langcode}`, payload: body as object });
+/** A body sent as written, JSON or not. */
+const postText = (text: string) =>
+  instance.inject({ method: 'POST', url: '/api/webform?langcode=fr', headers: { 'content-type': 'application/json' }, payload: text });
 const upload = (query: Record<string, string>, bytes: Buffer) =>
   instance.inject({
     method: 'POST',
@@ -118,12 +121,7 @@ describe('POST /api/webform', () => {
     const closed = await post({ webform_id: 'objets_trouves', object: 'Parapluie' });
     expect(closed.statusCode).toBe(403);
     expect(closed.body).toContain('closed');
-    const broken = await instance.inject({
-      method: 'POST',
-      url: '/api/webform',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"webform_id": ',
-    });
+    const broken = await postText('{"webform_id": ');
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message.error).toMatch(/not valid JSON/);
     const huge = await post({ ...contact, headless_captcha: await solvedCaptcha(), message: 'x'.repeat(300 * 1024) });
@@ -133,12 +131,9 @@ describe('POST /api/webform', () => {
     expect(dateAsFile.statusCode).toBe(400);
     expect(dateAsFile.json().message.error).toHaveProperty('proof');
     // A key that could reach a prototype is dropped, and what is left refused for its own fault.
-    const poisoned = await instance.inject({
-      method: 'POST',
-      url: '/api/webform?langcode=fr',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"webform_id": "coordonnees", "identity": {"title": {"__proto__": ""}}, "__proto__": {"status": "open"}}',
-    });
+    const poisoned = await postText(
+      '{"webform_id": "coordonnees", "identity": {"title": {"__proto__": ""}}, "__proto__": {"status": "open"}}',
+    );
     expect(poisoned.statusCode).toBe(400);
     expect(Object.keys(poisoned.json().message.error)).toEqual(['identity']);
   });
