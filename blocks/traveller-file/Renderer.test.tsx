@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import type { BookingFileAnswer } from '../../schemas/generated/api/booking-file-answer';
 import schema from '../../schemas/blocks/traveller-file.schema.json';
 import { buildDemoBookings } from '../../site/bff/traveller-file/demo-bookings';
-import { loadGtfsFeed } from '../../site/bff/journeys/gtfs/load-feed';
+import { embeddedTimetable } from '../../tests/helpers/embedded-timetable';
 import { renderBlock, renderBlockToHtml, validateBlock } from '../../tests/helpers/render-block';
 import type { TravellerFileService } from './server-data';
 
-const demo = buildDemoBookings(loadGtfsFeed(join(import.meta.dirname, '../../site/data/gtfs')), '2026-11-23');
+const demo = buildDemoBookings(embeddedTimetable(), '2026-11-23');
 const answerOf = (reference: string): BookingFileAnswer => {
   const booking = demo.find((candidate) => candidate.reference === reference)!;
   return {

@@ -5,7 +5,7 @@ import type { BookingService } from './traveller-file/service';
 import type { SiteServices } from './context';
 import { bookingServiceFromEnvironment } from './traveller-file/setup';
 import { inProcessBff } from './endpoint';
-import { gtfsFolder, loadJourneyData, type JourneyData } from './journeys/embedded/journey-data';
+import { loadJourneyData, type JourneyData } from './journeys/embedded/journey-data';
 import { embeddedJourneyServices } from './journeys/embedded/services';
 import { journeyEndpoints } from './journeys/routes';
 import { realtimeFeedFromEnvironment } from './realtime/environment';
@@ -38,14 +38,13 @@ export async function siteServicesFromEnvironment(
   // (loaded even with an upstream journeys API, for the lines, regions and hourly records).
   let data: JourneyData | undefined;
   const journeyData = () =>
-    (data ??= loadJourneyData(
-      root,
-      env,
-      () => traffic.networkAlerts(),
-      () => realtime.live(),
-    ));
+    (data ??= loadJourneyData(root, env, {
+      alerts: () => traffic.networkAlerts(),
+      live: () => realtime.live(),
+      log: (line) => process.stdout.write(`${line}\n`),
+    }));
   const realtime = realtimeFeedFromEnvironment(env, () => journeyData().timetable);
-  const hourlyRecords = new HourlyRecords(() => journeyData().timetable, gtfsFolder(root, env));
+  const hourlyRecords = new HourlyRecords(() => journeyData().timetable);
   const traffic: TrafficService = trafficServiceFromEnvironment({ root, store, env, journeyData, hourlyRecords });
   const journeys = env.QUAI_JOURNEYS_UPSTREAM_URL
     ? upstreamJourneyServices(env.QUAI_JOURNEYS_UPSTREAM_URL)
@@ -57,7 +56,7 @@ export async function siteServicesFromEnvironment(
     hourlyRecords,
     search: new SearchService(store, sources.content),
     // The traveller file's trips at the real times the boards show.
-    booking: await bookingServiceFromEnvironment(root, store, env, (travel) =>
+    booking: await bookingServiceFromEnvironment(store, env, journeyData().timetable, (travel) =>
       travelRealTime(journeyData().timetable, realtime.live(), travel),
     ),
   };

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Departure, StationTimetable } from '../../schemas/generated/api/station-timetable';
 // The site's clock and time zone, which the simulator and the decoder read.
 import '../../site/engine-config';
-import { loadGtfsFeed } from '../../site/bff/journeys/gtfs/load-feed';
+import { embeddedTimetable } from '../helpers/embedded-timetable';
 import { plannedPlatform } from '../../site/bff/journeys/live/planned-platform';
 import type { LiveTrips } from '../../site/bff/journeys/live/live-trips';
 import { addDays } from '../../site/bff/journeys/timetable/days';
@@ -15,6 +15,7 @@ import { simulateTripUpdates } from '../../site/bff/realtime/simulator';
 import { axeViolations, DESKTOP, launchBrowser, openPage } from './browser';
 import { BOARD, RESULTS } from './journey-paths';
 import { startServer, type RunningServer } from './server';
+import { testDay } from './test-now';
 
 /**
  * Live trains as a visitor sees them: the server reads a trip updates file every 5 seconds; the
@@ -27,7 +28,7 @@ import { startServer, type RunningServer } from './server';
 const { transit_realtime: rt } = GtfsRealtimeBindings;
 const PARIS_GARE_DE_LYON = '87686006';
 const POLL_SECONDS = 5;
-const timetable = loadGtfsFeed('site/data/gtfs');
+const timetable = embeddedTimetable(testDay());
 const feedFolder = mkdtempSync(join(tmpdir(), 'quai-trip-updates-'));
 const feedFile = join(feedFolder, 'trip-updates.pb');
 

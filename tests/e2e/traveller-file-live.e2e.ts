@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import type { BookingFileAnswer } from '../../schemas/generated/api/booking-file-answer';
 // The site's clock and time zone, which the simulator and the decoder read.
 import '../../site/engine-config';
-import { loadGtfsFeed } from '../../site/bff/journeys/gtfs/load-feed';
+import { embeddedTimetable } from '../helpers/embedded-timetable';
 import { decodeTripUpdates } from '../../site/bff/realtime/decode-trip-updates';
 import { simulateTripUpdates } from '../../site/bff/realtime/simulator';
 import { axeViolations, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
@@ -17,7 +17,7 @@ import { lookUp } from './traveller-file-lookup';
  * today's TER 847088 Dunkerque → Lille Flandres, which that feed has running late.
  */
 
-const timetable = loadGtfsFeed('site/data/gtfs');
+const timetable = embeddedTimetable(testDay());
 const trip = timetable.trips.find(
   (candidate) => candidate.number === '847088' && timetable.services.runsOn(candidate.serviceId, testDay()),
 )!;

@@ -34,7 +34,7 @@ const { transit_realtime: rt } = GtfsRealtimeBindings;
 process.env.QUAI_LIVE_STREAMS_PER_CLIENT = String(STREAMS);
 let bytes = feedDelayingEveryRunBy(0);
 const feed = new RealtimeFeed({ timetable: () => data.timetable, read: async () => bytes, pollSeconds: 3600, maxAgeSeconds: 3600, clock });
-const data = loadJourneyData(ROOT, {}, undefined, () => feed.live());
+const data = loadJourneyData(ROOT, {}, { live: () => feed.live() });
 const { timetable } = data;
 
 /** A feed in which every run of the day is `minutes` late from its first stop. */

@@ -63,7 +63,7 @@ const store = await openStore({ dataDirectory: mkdtempSync(join(tmpdir(), 'quai-
 const traffic = new TrafficService({
   store,
   network: () => network,
-  hourlyRecords: new HourlyRecords(() => data.timetable, join(ROOT, 'site/data/gtfs')),
+  hourlyRecords: new HourlyRecords(() => data.timetable),
   feedLocation: join(ROOT, EMBEDDED_FEED),
   pollSeconds: 60,
 });

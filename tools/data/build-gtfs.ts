@@ -11,12 +11,13 @@ import { primaryUic, readStations, type StationRecord } from '../../site/data/st
 import { MODE_ROUTE_TYPES } from '../../site/bff/journeys/gtfs/route-types';
 
 /**
- * Builds the embedded GTFS feed (site/data/gtfs/) from the network description in
- * site/data/network/ and the SNCF station list. The output depends on nothing else (no clock,
+ * Builds the generated Île-de-France feed (site/data/timetable/ile-de-france/) from the network
+ * description in site/data/network/ and the SNCF station list; the rest of the embedded timetable
+ * is SNCF's published feeds, beside it. The output depends on nothing else (no clock,
  * no randomness), so running it twice gives the same files: `npx tsx tools/data/build-gtfs.ts`.
  */
 const ROOT = resolve(new URL('../..', import.meta.url).pathname);
-const OUTPUT = join(ROOT, 'site/data/gtfs');
+const OUTPUT = join(ROOT, 'site/data/timetable/ile-de-france');
 /** The feed is valid over a fixed span so that the build never reads the clock. */
 const FEED_START = '20250101';
 const FEED_END = '20301231';
@@ -163,7 +164,7 @@ const files: Record<string, string> = {
   'transfers.txt': gtfsCsv(['from_stop_id', 'to_stop_id', 'transfer_type', 'min_transfer_time'], transfers),
   'feed_info.txt': gtfsCsv(
     ['feed_publisher_name', 'feed_publisher_url', 'feed_lang', 'feed_start_date', 'feed_end_date', 'feed_version'],
-    [['Quai embedded network', 'https://quai.dev', 'fr', FEED_START, FEED_END, '1']],
+    [['Quai (Île-de-France lines, generated)', 'https://quai.dev', 'fr', FEED_START, FEED_END, '1']],
   ),
 };
 

@@ -10,10 +10,11 @@ import { answerApiError } from '../answers/api-errors';
 import { useApiSchemas } from '../request-validation';
 import { embeddedJourneyServices } from './embedded/services';
 import { loadJourneyData } from './embedded/journey-data';
+import { TEST_TODAY } from '../../../tests/helpers/embedded-timetable';
 import { journeyRoutes } from './routes';
 
 const root = join(import.meta.dirname, '../../..');
-const data = loadJourneyData(root, {});
+const data = loadJourneyData(root, {}, { today: TEST_TODAY });
 const app = Fastify({ logger: false });
 beforeAll(async () => {
   useApiSchemas(app);

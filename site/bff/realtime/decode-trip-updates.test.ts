@@ -1,10 +1,10 @@
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import { describe, expect, it } from 'vitest';
-import { loadGtfsFeed } from '../journeys/gtfs/load-feed';
+import { embeddedTimetable } from '../../../tests/helpers/embedded-timetable';
 import { decodeTripUpdates } from './decode-trip-updates';
 
 const { transit_realtime: rt } = GtfsRealtimeBindings;
-const timetable = loadGtfsFeed('site/data/gtfs');
+const timetable = embeddedTimetable();
 const NOW = new Date('2026-11-23T07:00:00Z');
 // TGV 6101 (Paris Gare de Lyon 06:00 → Lyon Part-Dieu) and a run with intermediate stops.
 const direct = timetable.trips.find((trip) => trip.number === '6101')!;

@@ -1,10 +1,10 @@
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import { describe, expect, it } from 'vitest';
-import { loadGtfsFeed } from '../journeys/gtfs/load-feed';
+import { embeddedTimetable } from '../../../tests/helpers/embedded-timetable';
 import { RealtimeFeed } from './feed';
 
 const { transit_realtime: rt } = GtfsRealtimeBindings;
-const timetable = loadGtfsFeed('site/data/gtfs');
+const timetable = embeddedTimetable();
 const NOW = new Date('2026-11-23T07:00:00Z');
 const trip = timetable.trips.find((candidate) => candidate.number === '6101')!;
 

@@ -8,6 +8,7 @@ import type { StationTimetable } from '../../../schemas/generated/api/station-ti
 import { answerApiError } from '../answers/api-errors';
 import type { BffContext } from '../context';
 import { loadJourneyData } from '../journeys/embedded/journey-data';
+import { TEST_TODAY } from '../../../tests/helpers/embedded-timetable';
 import { embeddedJourneyServices } from '../journeys/embedded/services';
 import { useApiSchemas } from '../request-validation';
 import { RealtimeFeed } from './feed';
@@ -20,7 +21,7 @@ const NOW = new Date('2026-11-23T07:00:00Z');
 const clock = () => NOW;
 let bytes: Uint8Array = feedOf([]);
 const realtime = new RealtimeFeed({ timetable: () => data.timetable, read: async () => bytes, pollSeconds: 60, maxAgeSeconds: 300, clock });
-const data = loadJourneyData(root, {}, undefined, () => realtime.live());
+const data = loadJourneyData(root, {}, { live: () => realtime.live(), today: TEST_TODAY });
 const app = Fastify({ logger: false });
 let base = '';
 

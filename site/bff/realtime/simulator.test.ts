@@ -1,11 +1,11 @@
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import { describe, expect, it } from 'vitest';
-import { loadGtfsFeed } from '../journeys/gtfs/load-feed';
+import { embeddedTimetable } from '../../../tests/helpers/embedded-timetable';
 import { plannedPlatform } from '../journeys/live/planned-platform';
 import { decodeTripUpdates } from './decode-trip-updates';
 import { simulateTripUpdates } from './simulator';
 
-const timetable = loadGtfsFeed('site/data/gtfs');
+const timetable = embeddedTimetable();
 // A Monday at 08:00 and 08:30 in Paris (winter time).
 const EIGHT = new Date('2026-11-23T07:00:00Z');
 const HALF_PAST = new Date('2026-11-23T07:30:00Z');

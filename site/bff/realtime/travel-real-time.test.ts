@@ -2,13 +2,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Travel } from '../../../schemas/generated/api/booking';
 import { buildDemoBookings } from '../traveller-file/demo-bookings';
-import { loadGtfsFeed } from '../journeys/gtfs/load-feed';
+import { embeddedTimetable } from '../../../tests/helpers/embedded-timetable';
 import { liveTripsOf, NO_LIVE_TRIPS, runKey, type LiveTrip } from '../journeys/live/live-trips';
 import { plannedPlatform } from '../journeys/live/planned-platform';
 import type { Trip } from '../journeys/timetable/types';
 import { travelRealTime } from './travel-real-time';
 
-const timetable = loadGtfsFeed(join(import.meta.dirname, '../../../site/data/gtfs'));
+const timetable = embeddedTimetable();
 const TODAY = '2026-11-23';
 // QUAI01's second outward travel: TER 881109 a week after TODAY, from its first stop to its last.
 const ter = buildDemoBookings(timetable, TODAY)[0]!.passengers[0].travels[1]!;

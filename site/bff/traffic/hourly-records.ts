@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseCsv } from '../journeys/gtfs/csv';
 import { parisMomentOf } from '../journeys/timetable/paris-time';
 import type { Route, Timetable } from '../journeys/timetable/types';
 import { hourlyRecordPdf, weekStartOf } from './hourly-record-pdf';
@@ -19,15 +16,11 @@ const CACHE_SIZE = 200;
  */
 export class HourlyRecords {
   private readonly cache = new Map<string, Promise<Uint8Array>>();
-  private readonly feedDate: string;
 
   constructor(
     private readonly timetable: () => Timetable,
-    gtfsFolder: string,
     private readonly clock: () => Date = () => new Date(),
-  ) {
-    this.feedDate = feedDateOf(gtfsFolder);
-  }
+  ) {}
 
   route(routeId: string): Route | undefined {
     return this.timetable().routes.find((route) => route.id === routeId);
@@ -41,7 +34,7 @@ export class HourlyRecords {
     const key = `${routeId}|${weekStart}`;
     let sheet = this.cache.get(key);
     if (!sheet) {
-      sheet = hourlyRecordPdf(this.timetable(), route, { weekStart, feedDate: this.feedDate });
+      sheet = hourlyRecordPdf(this.timetable(), route, { weekStart, feedDate: feedDateOf(this.timetable()) });
       sheet.catch(() => this.cache.delete(key));
       if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
       this.cache.set(key, sheet);
@@ -50,12 +43,15 @@ export class HourlyRecords {
   }
 }
 
-/** "Horaires du 01/01/2025 au 31/12/2030, version 1" from feed_info.txt, or the folder's name when the feed has none. */
-function feedDateOf(folder: string): string {
-  const file = join(folder, 'feed_info.txt');
-  if (!existsSync(file)) return 'Horaires GTFS';
-  const info = parseCsv(readFileSync(file, 'utf8'))[0] ?? {};
-  const day = (value: string | undefined) =>
-    value && /^\d{8}$/.test(value) ? `${value.slice(6, 8)}/${value.slice(4, 6)}/${value.slice(0, 4)}` : '?';
-  return `Horaires du ${day(info.feed_start_date)} au ${day(info.feed_end_date)}${info.feed_version ? `, version ${info.feed_version}` : ''}`;
+/**
+ * "Horaires SNCF_default du 22/01/2025 au 22/04/2025, version 2025-01-22, décalés de 95 semaines":
+ * the feeds the sheet comes from, and the week shift that brought their days to today's.
+ */
+function feedDateOf(timetable: Timetable): string {
+  const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}` : '?');
+  const feeds = (timetable.feeds ?? []).map(
+    (feed) => `${feed.publisher} du ${day(feed.start)} au ${day(feed.end)}${feed.version ? `, version ${feed.version}` : ''}`,
+  );
+  const weeks = (timetable.shiftDays ?? 0) / 7;
+  return `Horaires ${feeds.join(' ; ') || 'GTFS'}${weeks ? `, décalés de ${weeks} semaines` : ''}`;
 }

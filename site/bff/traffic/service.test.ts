@@ -15,6 +15,7 @@ import type { BffContext } from '../context';
 import { answerApiError } from '../answers/api-errors';
 import { useApiSchemas } from '../request-validation';
 import { loadJourneyData } from '../journeys/embedded/journey-data';
+import { TEST_TODAY } from '../../../tests/helpers/embedded-timetable';
 import { embeddedJourneyServices } from '../journeys/embedded/services';
 import { EMBEDDED_FEED } from './environment';
 import { HourlyRecords } from './hourly-records';
@@ -24,11 +25,10 @@ import { TrafficService } from './service';
 
 const root = join(import.meta.dirname, '../../..');
 const NOW = new Date('2026-11-23T07:30:00Z');
-const data = loadJourneyData(root, {});
+const data = loadJourneyData(root, {}, { today: TEST_TODAY });
 const network = new NetworkIndex(data);
 const hourlyRecords = new HourlyRecords(
   () => data.timetable,
-  join(root, 'site/data/gtfs'),
   () => NOW,
 );
 const validateAnswer = createApiAjv().compile(trafficAnswerSchema);

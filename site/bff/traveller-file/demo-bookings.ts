@@ -23,11 +23,15 @@ interface DemoBooking {
 }
 
 const LYON_PART_DIEU = '87723197';
+const LILLE_EUROPE = '87223263';
+const MARSEILLE_SAINT_CHARLES = '87751008';
+const NICE_VILLE = '87756056';
 
 /**
- * The demo bookings, on runs of the embedded timetable. The feed has no Eurostar or Thalys
- * line: those bookings ride the Paris Nord – Lille Europe high-speed runs, the corridor both
- * take out of Paris. EURO_SC bookings ride TGV INOUI runs, TNO ones Intercités runs.
+ * The demo bookings, on real trains of SNCF's published timetable. The feeds have no Eurostar or
+ * Thalys: those bookings ride TGV INOUI runs from Paris Nord to Lille, the corridor both take out
+ * of Paris; EURO_SC and TNO bookings ride TGV INOUI runs, TER ones regional trains. A train that
+ * does not run on its day is taken on the next day it runs.
  */
 const DEMO_BOOKINGS: readonly DemoBooking[] = [
   {
@@ -38,7 +42,7 @@ const DEMO_BOOKINGS: readonly DemoBooking[] = [
     ],
     outward: [
       { trainType: 'EURO_SC', number: '6103', daysAhead: 7 },
-      { trainType: 'TER', number: '881109', daysAhead: 7 },
+      { trainType: 'TER', number: '17479', daysAhead: 7, from: MARSEILLE_SAINT_CHARLES, to: NICE_VILLE },
     ],
     back: [{ trainType: 'EURO_SC', number: '6180', daysAhead: 10 }],
   },
@@ -46,9 +50,9 @@ const DEMO_BOOKINGS: readonly DemoBooking[] = [
     reference: 'QUAI02',
     cancelled: true,
     passengers: [['Bernard', 'Julie']],
-    outward: [{ trainType: 'OUIGO', number: '7801', daysAhead: 5 }],
+    outward: [{ trainType: 'OUIGO', number: '7851', daysAhead: 5 }],
   },
-  { reference: 'QUAI03', passengers: [['Dubois', 'Marc']], outward: [{ trainType: 'EURO', number: '7003', daysAhead: 3 }] },
+  { reference: 'QUAI03', passengers: [['Dubois', 'Marc']], outward: [{ trainType: 'EURO', number: '7251', daysAhead: 3, to: LILLE_EUROPE }] },
   {
     reference: 'QUAI04',
     passengers: [
@@ -61,23 +65,26 @@ const DEMO_BOOKINGS: readonly DemoBooking[] = [
   {
     reference: 'QUAI05',
     passengers: [['García', 'Lucía']],
-    outward: [{ trainType: 'TNO', number: '3601', daysAhead: 4 }],
-    back: [{ trainType: 'TNO', number: '3604', daysAhead: 9 }],
+    outward: [{ trainType: 'TNO', number: '8606', daysAhead: 4 }],
+    back: [{ trainType: 'TNO', number: '8619', daysAhead: 9 }],
   },
   {
     reference: 'QUAI06',
     passengers: [['Rossi', 'Marco']],
-    outward: [{ trainType: 'TER', number: '876009', daysAhead: 2, to: '87756056' }],
+    outward: [{ trainType: 'TER', number: '17485', daysAhead: 2, to: NICE_VILLE }],
   },
   {
     reference: 'QUAI07',
     passengers: [['Petit', 'Sophie']],
-    outward: [{ trainType: 'EURO_SC', number: '6105', daysAhead: 6, to: LYON_PART_DIEU }],
+    outward: [{ trainType: 'EURO_SC', number: '6603', daysAhead: 6, to: LYON_PART_DIEU }],
   },
   // Today's train: its real times show while the trip updates name it. On the test clock's
   // Thursday at 08:00, the embedded simulator (default seed) has it running late.
-  { reference: 'QUAI08', passengers: [['Moreau', 'Camille']], outward: [{ trainType: 'TER', number: '847088', daysAhead: 0 }] },
+  { reference: 'QUAI08', passengers: [['Moreau', 'Camille']], outward: [{ trainType: 'TER', number: '858057', daysAhead: 0 }] },
 ];
+
+/** How many days after its booked day a demo train is looked for, when it does not run that day. */
+const NEXT_RUN_DAYS = 14;
 
 /** The demo bookings with their dates counted from `today` (yyyy-MM-dd, Paris). */
 export function buildDemoBookings(timetable: Timetable, today = formatInSiteTime(new Date(), 'isoDate')): Booking[] {
@@ -100,9 +107,7 @@ export function buildDemoBookings(timetable: Timetable, today = formatInSiteTime
 }
 
 function travelOn(timetable: Timetable, today: string, leg: DemoLeg, tcn: string, passengerIndex: number): Travel {
-  const day = addDays(today, leg.daysAhead);
-  const trip = timetable.trips.find((candidate) => candidate.number === leg.number && timetable.services.runsOn(candidate.serviceId, day));
-  if (!trip) throw new Error(`demo booking: train ${leg.number} does not run on ${day} in the embedded timetable`);
+  const { trip, day } = nextRun(timetable, leg.number, addDays(today, leg.daysAhead));
   const stopIndex = (code: string | undefined, fallback: number) =>
     code === undefined ? fallback : trip.stopTimes.findIndex((stop) => timetable.stations[stop.station]!.code === code);
   const from = trip.stopTimes[stopIndex(leg.from, 0)];
@@ -128,4 +133,15 @@ function travelOn(timetable: Timetable, today: string, leg: DemoLeg, tcn: string
     mobilePdf: true,
     desktopPdf: true,
   };
+}
+
+/** The train's run on `day`, or on the first day after it that it runs. */
+function nextRun(timetable: Timetable, number: string, day: string): { trip: Timetable['trips'][number]; day: string } {
+  const trips = timetable.trips.filter((candidate) => candidate.number === number);
+  for (let ahead = 0; ahead <= NEXT_RUN_DAYS; ahead++) {
+    const runDay = addDays(day, ahead);
+    const trip = trips.find((candidate) => timetable.services.runsOn(candidate.serviceId, runDay));
+    if (trip) return { trip, day: runDay };
+  }
+  throw new Error(`demo booking: train ${number} does not run in the ${NEXT_RUN_DAYS} days from ${day} in the timetable`);
 }

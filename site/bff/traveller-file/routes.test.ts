@@ -16,7 +16,7 @@ import { openStore } from '../../store/store';
 import { bookingMigrations } from './migrations';
 import type { BffContext } from '../context';
 import { useApiSchemas } from '../request-validation';
-import { loadGtfsFeed } from '../journeys/gtfs/load-feed';
+import { embeddedTimetable } from '../../../tests/helpers/embedded-timetable';
 import { buildDemoBookings } from './demo-bookings';
 import { travellerFileRoutes } from './routes';
 import { BookingService, LOOKUP_ANSWER_FLOOR_MS } from './service';
@@ -32,7 +32,7 @@ const service = new BookingService(
   new BookingStore(database),
   database.tables<RateLimitTables>(),
   keys,
-  buildDemoBookings(loadGtfsFeed(join(root, 'site/data/gtfs'))),
+  buildDemoBookings(embeddedTimetable()),
 );
 const runtime = { catalogs: loadCatalogs(join(root, 'site/i18n')) } as unknown as SiteRuntime;
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openTestStore } from '../../../tests/helpers/store-engines';
 import type { RateLimitTables } from '../../store/rate-limit-counters';
-import { loadGtfsFeed } from '../journeys/gtfs/load-feed';
+import { embeddedTimetable } from '../../../tests/helpers/embedded-timetable';
 import { liveTripsOf, runKey } from '../journeys/live/live-trips';
 import { travelRealTime } from '../realtime/travel-real-time';
 import { buildDemoBookings } from './demo-bookings';
@@ -11,7 +11,7 @@ import { loadTicketKeys } from './signing-key';
 import { BookingStore } from './store';
 import { verifyTicket } from './ticket-payload';
 
-const timetable = loadGtfsFeed(join(import.meta.dirname, '../../../site/data/gtfs'));
+const timetable = embeddedTimetable();
 const demo = buildDemoBookings(timetable, '2026-11-23');
 // QUAI01's TER 881109, a week later: the feed says it runs 9 minutes late all along.
 const DAY = '2026-11-30';

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { openTestStore, STORE_DIALECTS } from '../../../tests/helpers/store-engines';
 import type { Store } from '../../store/store';
-import { loadGtfsFeed } from '../journeys/gtfs/load-feed';
+import { embeddedTimetable } from '../../../tests/helpers/embedded-timetable';
 import { buildDemoBookings } from './demo-bookings';
 import { BookingStore, TicketTaken } from './store';
 
-const timetable = loadGtfsFeed(join(import.meta.dirname, '../../../site/data/gtfs'));
+const timetable = embeddedTimetable();
 const demo = buildDemoBookings(timetable, '2026-11-23');
 
 describe.each(STORE_DIALECTS)('booking tables on %s', (dialect) => {

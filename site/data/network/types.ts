@@ -46,4 +46,4 @@ interface DepartureRule {
 
 export type RunningDays = 'daily' | 'weekdays' | 'weekends' | 'saturdays' | 'sundays' | 'fridays';
 
-export type AgencyId = 'SNCF' | 'TER' | 'IDFM' | 'RATP' | 'CARS';
+export type AgencyId = 'IDFM' | 'RATP';

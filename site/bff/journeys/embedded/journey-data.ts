@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { readStations, type StationRecord } from '../../../data/stations';
-import { loadGtfsFeed } from '../gtfs/load-feed';
+import { compiledTimetable } from '../gtfs/compiled-cache';
+import { openFeed } from '../gtfs/feed-source';
+import { timetableOf } from '../gtfs/load-feed';
 import { JourneyPlanner } from '../planner/plan';
+import { parisMomentOf } from '../timetable/paris-time';
 import type { Timetable } from '../timetable/types';
 import { NO_NETWORK_ALERTS, type NetworkAlerts } from '../alerts/network-alerts';
 import { NO_LIVE_TRIPS, type LiveTrips } from '../live/live-trips';
@@ -22,21 +25,47 @@ export interface JourneyData {
   live: () => LiveTrips;
 }
 
-/** The GTFS folder: QUAI_GTFS_DIR (a real operator's feed, unzipped) or the embedded feed. */
-export function gtfsFolder(root: string, env: NodeJS.ProcessEnv = process.env): string {
-  return env.QUAI_GTFS_DIR ? resolve(env.QUAI_GTFS_DIR) : join(root, 'site/data/gtfs');
+/**
+ * The embedded timetable: SNCF's published regional (TER) and long-distance (TGV INOUI, OUIGO,
+ * Lyria, ICE) feeds, and the generated Île-de-France lines, merged by UIC code.
+ */
+export const EMBEDDED_FEEDS = [
+  'site/data/timetable/sncf-ter-gtfs-2025-01.zip',
+  'site/data/timetable/sncf-voyages-gtfs-2024-12.zip',
+  'site/data/timetable/ile-de-france',
+];
+
+/** The feeds of the timetable: QUAI_GTFS_DIR (folders or zips of real operators' feeds, separated like PATH), or the embedded ones. */
+export function timetableFeeds(root: string, env: NodeJS.ProcessEnv = process.env): string[] {
+  const given = (env.QUAI_GTFS_DIR ?? '').split(delimiter).filter(Boolean);
+  return given.length ? given.map((path) => resolve(path)) : EMBEDDED_FEEDS.map((path) => join(root, path));
 }
 
-export function loadJourneyData(
-  root: string,
-  env: NodeJS.ProcessEnv = process.env,
-  alerts: () => NetworkAlerts = () => NO_NETWORK_ALERTS,
-  live: () => LiveTrips = () => NO_LIVE_TRIPS,
-): JourneyData {
-  const timetable = loadGtfsFeed(gtfsFolder(root, env));
+/** Where compiled timetables are kept between starts: QUAI_TIMETABLE_CACHE_DIR, or node_modules/.cache. */
+export function timetableCacheFolder(root: string, env: NodeJS.ProcessEnv = process.env): string {
+  return env.QUAI_TIMETABLE_CACHE_DIR ? resolve(env.QUAI_TIMETABLE_CACHE_DIR) : join(root, 'node_modules/.cache/quai-timetable');
+}
+
+export interface JourneyDataOptions {
+  alerts?: () => NetworkAlerts;
+  live?: () => LiveTrips;
+  /** The Paris day the timetable's week shift serves (yyyy-MM-dd): today, by the process's clock. */
+  today?: string;
+  log?: (line: string) => void;
+}
+
+export function loadJourneyData(root: string, env: NodeJS.ProcessEnv = process.env, options: JourneyDataOptions = {}): JourneyData {
+  const feeds = timetableFeeds(root, env).map(openFeed);
+  const compiled = compiledTimetable(feeds, timetableCacheFolder(root, env), options.log);
+  const timetable = timetableOf(compiled, options.today ?? parisMomentOf(new Date()).day);
   const allStations = readStations(root);
   const stationRecords = new Map<string, StationRecord>();
   for (const station of allStations) for (const code of station.codes_uic.split(';')) stationRecords.set(code.trim(), station);
+  // One name per station, wherever it is shown: the SNCF station list's, which the search offers too.
+  for (const station of timetable.stations) {
+    const record = stationRecords.get(station.code);
+    if (record) station.name = record.nom;
+  }
   const resarail = JSON.parse(readFileSync(join(root, 'site/data/resarail-codes.json'), 'utf8')) as { codes: Record<string, string> };
   return {
     timetable,
@@ -44,7 +73,7 @@ export function loadJourneyData(
     stationRecords,
     allStations,
     resarailCodes: new Map(Object.entries(resarail.codes)),
-    alerts,
-    live,
+    alerts: options.alerts ?? (() => NO_NETWORK_ALERTS),
+    live: options.live ?? (() => NO_LIVE_TRIPS),
   };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadGtfsFeed } from '../gtfs/load-feed';
+import { embeddedTimetable } from '../../../../tests/helpers/embedded-timetable';
 import type { LiveTrip } from './live-trips';
 import { situationOf } from './situation';
 
-const timetable = loadGtfsFeed('site/data/gtfs');
+const timetable = embeddedTimetable();
 const days = ['2026-11-23', '2026-11-24', '2026-11-25'];
 const trip = timetable.trips.findIndex((candidate) => candidate.stopTimes.length >= 5);
 const count = timetable.trips[trip]!.stopTimes.length;

@@ -1,6 +1,6 @@
 import type { TransportMode } from '../../../../schemas/generated/api/journey-common';
 import { addDays } from '../timetable/days';
-import type { Timetable } from '../timetable/types';
+import type { StopTime, Timetable } from '../timetable/types';
 
 /** A trip running on one service day: times of its stops are trip times + dayOffset * 1440. */
 export interface Run {
@@ -28,6 +28,8 @@ export interface ConnectionSet {
   fromPosition: Int32Array;
   toPosition: Int32Array;
   modeBit: Int32Array;
+  /** STOP_RULE flags: where the feed lets nobody board or alight. */
+  stopRules: Int32Array;
 }
 
 export const MODE_BITS: Record<TransportMode, number> = {
@@ -86,89 +88,124 @@ function listRunsAround(timetable: Timetable, day: string): Run[] {
  * latest departures.
  */
 export function buildConnections(timetable: Timetable, runs: readonly Run[], direction: Direction): ConnectionSet {
-  const hops: number[][] = [];
+  let capacity = 0;
+  for (const run of runs) capacity += timetable.trips[run.trip]!.stopTimes.length - 1;
+  const hops = new HopList(direction, capacity);
   runs.forEach((run, runIndex) => {
-    const trip = timetable.trips[run.trip]!;
+    const { stopTimes, route } = timetable.trips[run.trip]!;
     const shift = run.dayOffset * 1440;
-    const bit = MODE_BITS[timetable.routes[trip.route]!.mode];
-    for (let position = 0; position + 1 < trip.stopTimes.length; position++) {
-      const here = trip.stopTimes[position]!;
-      const next = trip.stopTimes[position + 1]!;
-      hops.push(
-        hopRow(
-          direction,
-          { station: here.station, position, time: here.departure + shift },
-          { station: next.station, position: position + 1, time: next.arrival + shift },
-          runIndex,
-          bit,
-        ),
-      );
+    const bit = MODE_BITS[timetable.routes[route]!.mode];
+    for (let position = 0; position + 1 < stopTimes.length; position++) {
+      const here = stopTimes[position]!;
+      const next = stopTimes[position + 1]!;
+      hops.add(here, position, here.departure + shift, next, position + 1, next.arrival + shift, runIndex, bit);
     }
   });
-  sortHops(hops);
-  return connectionSetOf(runs, hops);
+  return hops.sorted(runs);
 }
 
 export type Direction = 'forward' | 'reverse';
 
-/** One end of a hop: the station, its stop position in the trip, and the time the run leaves (or reaches) it. */
-export interface HopEnd {
-  station: number;
-  position: number;
-  time: number;
-}
+/** Flags of a connection in the scan's frame: nobody boards at its `from`, nobody alights at its `to`. */
+export const STOP_RULE = { noBoarding: 1, noAlighting: 2 } as const;
 
-/** A hop as a row of the set's columns (from, to, departure, arrival, run, fromPosition, toPosition, modeBit), in the direction's frame. */
-export function hopRow(direction: Direction, from: HopEnd, to: HopEnd, runIndex: number, bit: number): number[] {
-  return direction === 'forward'
-    ? [from.station, to.station, from.time, to.time, runIndex, from.position, to.position, bit]
-    : [to.station, from.station, -to.time, -from.time, runIndex, to.position, from.position, bit];
+const COLUMNS = ['from', 'to', 'departure', 'arrival', 'run', 'fromPosition', 'toPosition', 'modeBit', 'stopRules'] as const;
+type Column = (typeof COLUMNS)[number];
+type Columns = Record<Column, Int32Array>;
+
+/** Times in a set's frame stay within ±TIME_BIAS minutes (three service days and runs of a day and more). */
+const TIME_BIAS = 8192;
+const TIME_RANGE = 2 * TIME_BIAS;
+const INDEX_RANGE = 2 ** 21;
+
+/**
+ * Hops gathered column by column, then sorted by departure, then arrival (which keeps hops of one
+ * run in order when a stop has no dwell time), through one numeric key per hop: a typed sort
+ * without a comparator is what makes a national day of connections quick to build.
+ */
+export class HopList {
+  private readonly columns: Columns;
+  private count = 0;
+
+  /** `capacity`: at least the number of hops that will be added. */
+  constructor(
+    private readonly direction: Direction,
+    capacity: number,
+  ) {
+    if (capacity >= INDEX_RANGE) throw new Error(`Too many connections in one window (${capacity})`);
+    this.columns = Object.fromEntries(COLUMNS.map((column) => [column, new Int32Array(capacity)])) as Columns;
+  }
+
+  /**
+   * Adds the hop of a run from one stop to the next, at the given times; in the reverse frame it
+   * is turned around, and boarding there is alighting in travel order, and the other way round.
+   */
+  add(from: StopTime, fromPosition: number, fromTime: number, to: StopTime, toPosition: number, toTime: number, run: number, bit: number): void {
+    const c = this.columns;
+    const hop = this.count++;
+    const forward = this.direction === 'forward';
+    const boardingRefused = forward ? from.noPickup : to.noDropOff;
+    const alightingRefused = forward ? to.noDropOff : from.noPickup;
+    c.from[hop] = forward ? from.station : to.station;
+    c.to[hop] = forward ? to.station : from.station;
+    c.departure[hop] = forward ? fromTime : 0 - toTime;
+    c.arrival[hop] = forward ? toTime : 0 - fromTime;
+    c.run[hop] = run;
+    c.fromPosition[hop] = forward ? fromPosition : toPosition;
+    c.toPosition[hop] = forward ? toPosition : fromPosition;
+    c.modeBit[hop] = bit;
+    c.stopRules[hop] = (boardingRefused ? STOP_RULE.noBoarding : 0) | (alightingRefused ? STOP_RULE.noAlighting : 0);
+  }
+
+  /** The hops as a connection set in scan order. */
+  sorted(runs: readonly Run[]): ConnectionSet {
+    const { columns: c, count } = this;
+    const keys = new Float64Array(count);
+    for (let hop = 0; hop < count; hop++) {
+      keys[hop] = ((c.departure[hop]! + TIME_BIAS) * TIME_RANGE + (c.arrival[hop]! + TIME_BIAS)) * INDEX_RANGE + hop;
+    }
+    keys.sort();
+    const order = new Int32Array(count);
+    for (let index = 0; index < count; index++) order[index] = keys[index]! % INDEX_RANGE;
+    orderInstantHops(order, c);
+    const sortedColumns = {} as Columns;
+    for (const name of COLUMNS) {
+      const values = c[name];
+      const sorted = new Int32Array(count);
+      for (let index = 0; index < count; index++) sorted[index] = values[order[index]!]!;
+      sortedColumns[name] = sorted;
+    }
+    return { runs, count, ...sortedColumns };
+  }
 }
 
 /**
- * By departure, then arrival (which keeps hops of one run in order when a stop has no dwell
- * time). Hops that take no time at all (a train that makes up a delay is given the same real time
- * at several stops) can tie on both: among those, a hop reaching a station comes before the hops
- * leaving it, so that the scan can ride on or change at that same minute, in either direction.
+ * Hops that take no time at all (a train that makes up a delay is given the same real time at
+ * several stops) can tie on departure and arrival: among those, a hop reaching a station comes
+ * before the hops leaving it, so that the scan can ride on or change at that same minute, in
+ * either direction.
  */
-export function sortHops(hops: number[][]): void {
-  hops.sort((a, b) => a[2]! - b[2]! || a[3]! - b[3]!);
-  for (let start = 0; start < hops.length; ) {
+function orderInstantHops(order: Int32Array, c: Columns): void {
+  for (let start = 0; start < order.length; ) {
+    const departure = c.departure[order[start]!]!;
+    const arrival = c.arrival[order[start]!]!;
     let end = start + 1;
-    const [departure, arrival] = [hops[start]![2]!, hops[start]![3]!];
-    while (end < hops.length && hops[end]![2] === departure && hops[end]![3] === arrival) end++;
-    if (departure === arrival && end - start > 1) hops.splice(start, end - start, ...inTravelOrder(hops.slice(start, end)));
+    while (end < order.length && c.departure[order[end]!] === departure && c.arrival[order[end]!] === arrival) end++;
+    if (departure === arrival && end - start > 1) order.set(inTravelOrder([...order.subarray(start, end)], c), start);
     start = end;
   }
 }
 
 /** Instant hops ordered so that each comes after every hop reaching its start station (the first one left, when they form a loop). */
-function inTravelOrder(instant: number[][]): number[][] {
+function inTravelOrder(instant: number[], c: Columns): number[] {
   const left = [...instant];
-  const ordered: number[][] = [];
+  const ordered: number[] = [];
   while (left.length) {
     const next = Math.max(
       0,
-      left.findIndex((hop) => !left.some((other) => other !== hop && other[1] === hop[0])),
+      left.findIndex((hop) => !left.some((other) => other !== hop && c.to[other] === c.from[hop])),
     );
     ordered.push(...left.splice(next, 1));
   }
   return ordered;
-}
-
-/** The set of sorted hop rows. */
-export function connectionSetOf(runs: readonly Run[], hops: number[][]): ConnectionSet {
-  const column = (index: number) => Int32Array.from(hops, (hop) => hop[index]!);
-  return {
-    runs,
-    count: hops.length,
-    from: column(0),
-    to: column(1),
-    departure: column(2),
-    arrival: column(3),
-    run: column(4),
-    fromPosition: column(5),
-    toPosition: column(6),
-    modeBit: column(7),
-  };
 }

@@ -1,6 +1,6 @@
 import type { Timetable } from '../timetable/types';
 import { CLOSED } from '../alerts/closures';
-import type { ConnectionSet } from './connections';
+import { STOP_RULE, type ConnectionSet } from './connections';
 
 /** Journeys use at most this many vehicles (four changes). */
 export const MAX_RIDES = 5;
@@ -90,8 +90,9 @@ export function scan(timetable: Timetable, connections: ConnectionSet, request: 
     if (closedFlags & CLOSED.run) continue;
     const run = connections.run[c]!;
     const from = connections.from[c]!;
-    // A station the run does not serve is passed: nobody boards there, riders stay on.
-    const boardable = (closedFlags & CLOSED.from) === 0;
+    const stopRules = connections.stopRules[c]!;
+    // A station the run does not serve, or where the feed lets nobody board, is passed: riders stay on.
+    const boardable = (closedFlags & CLOSED.from) === 0 && (stopRules & STOP_RULE.noBoarding) === 0;
     for (let rides = 0; boardable && rides < Math.min(runRides[run]!, MAX_RIDES); rides++) {
       if (ready[rides]![from]! <= departure) {
         runRides[run] = rides + 1;
@@ -100,7 +101,7 @@ export function scan(timetable: Timetable, connections: ConnectionSet, request: 
       }
     }
     const rides = runRides[run]!;
-    if (rides === NEVER || closedFlags & CLOSED.to) continue;
+    if (rides === NEVER || closedFlags & CLOSED.to || stopRules & STOP_RULE.noAlighting) continue;
     const to = connections.to[c]!;
     const arrival = connections.arrival[c]!;
     if (arrival >= alighted[rides]![to]!) continue;

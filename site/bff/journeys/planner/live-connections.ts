@@ -1,8 +1,8 @@
 import type { LiveTrip, LiveTrips } from '../live/live-trips';
 import type { Trip, Timetable } from '../timetable/types';
-import { connectionSetOf, hopRow, MODE_BITS, sortHops, type ConnectionSet, type Direction } from './connections';
+import { HopList, MODE_BITS, type ConnectionSet, type Direction } from './connections';
 
-const COLUMNS = ['from', 'to', 'departure', 'arrival', 'run', 'fromPosition', 'toPosition', 'modeBit'] as const;
+const COLUMNS = ['from', 'to', 'departure', 'arrival', 'run', 'fromPosition', 'toPosition', 'modeBit', 'stopRules'] as const;
 
 /**
  * The connections of `base` as the realtime feed says the runs go, for the scan to plan on: a
@@ -13,7 +13,9 @@ const COLUMNS = ['from', 'to', 'departure', 'arrival', 'run', 'fromPosition', 't
  */
 export function liveConnections(timetable: Timetable, base: ConnectionSet, live: LiveTrips, direction: Direction): ConnectionSet {
   const touched = new Uint8Array(base.runs.length);
-  const hops: number[][] = [];
+  let capacity = 0;
+  for (const run of base.runs) capacity += live.get(run.day, timetable.trips[run.trip]!.id) ? timetable.trips[run.trip]!.stopTimes.length - 1 : 0;
+  const hops = new HopList(direction, capacity);
   base.runs.forEach((run, runIndex) => {
     const trip = timetable.trips[run.trip]!;
     const state = live.get(run.day, trip.id);
@@ -26,15 +28,13 @@ export function liveConnections(timetable: Timetable, base: ConnectionSet, live:
     trip.stopTimes.forEach((stopTime, position) => {
       if (state.skipped[position]) return;
       if (previous >= 0) {
-        const from = { station: trip.stopTimes[previous]!.station, position: previous, time: departures[previous]! };
-        hops.push(hopRow(direction, from, { station: stopTime.station, position, time: arrivals[position]! }, runIndex, bit));
+        hops.add(trip.stopTimes[previous]!, previous, departures[previous]!, stopTime, position, arrivals[position]!, runIndex, bit);
       }
       previous = position;
     });
   });
   if (!touched.includes(1)) return base;
-  sortHops(hops);
-  return mergeHops(base, touched, connectionSetOf(base.runs, hops));
+  return mergeHops(base, touched, hops.sorted(base.runs));
 }
 
 /**

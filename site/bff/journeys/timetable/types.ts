@@ -17,6 +17,10 @@ export interface Timetable {
   minTransferMinutes: Int32Array;
   /** Walking links leaving each station, by station index. */
   footpaths: Footpath[][];
+  /** The feeds it was compiled from, as they describe themselves (publisher, period, version). */
+  feeds?: Array<{ publisher: string; start: string; end: string; version: string }>;
+  /** Days every service day was moved forward by so that today is served (whole weeks; 0 for a current feed). */
+  shiftDays?: number;
 }
 
 export interface Station {
@@ -25,7 +29,10 @@ export interface Station {
   id: string;
   /** The code the calls use: the UIC code when one can be found, else the stop id. */
   code: string;
+  /** The name the site shows: the SNCF station list's where it has the station, else the feed's. */
   name: string;
+  /** Every name the feeds give it ("Nice-Ville", "Gare de Lyon-Part-Dieu"...), found by the station search. */
+  names?: string[];
   lat: number;
   lon: number;
 }
@@ -43,11 +50,15 @@ export interface Route {
   reservationRequired: boolean;
 }
 
-interface StopTime {
+export interface StopTime {
   station: number;
   /** Minutes after midnight of the service day; past 24 h for runs crossing midnight. */
   arrival: number;
   departure: number;
+  /** The feed says nobody boards here (pickup_type 1): set-down only. */
+  noPickup?: boolean;
+  /** The feed says nobody alights here (drop_off_type 1): pick-up only. */
+  noDropOff?: boolean;
 }
 
 export interface Trip {
@@ -55,14 +66,15 @@ export interface Trip {
   id: string;
   route: number;
   serviceId: string;
-  /** The train number (trip_short_name), or the trip id when the feed has none. */
+  /** The number printed on the train (trip_short_name, or SNCF's numeric headsign); empty when the feed gives none. */
   number: string;
+  /** A destination the feed writes for the trip; empty when it writes none. */
   headsign: string;
   wheelchairAccessible: boolean;
   stopTimes: StopTime[];
 }
 
-interface Footpath {
+export interface Footpath {
   to: number;
   minutes: number;
 }
