@@ -98,8 +98,8 @@ describe('traveller-file tickets screen', () => {
       within(slides[0]!)
         .getAllByRole('heading', { level: 4 })
         .map((heading) => heading.textContent),
-    ).toEqual(['TGV INOUI 6103', 'TER 881109']);
-    expect(within(slides[0]!).getAllByText(/Grenoble/)[0]).toBeVisible();
+    ).toEqual(['TGV INOUI 6103', 'TER 17479']);
+    expect(within(slides[0]!).getAllByText(/Nice/)[0]).toBeVisible();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Retour' }));
     expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('aria-current', 'true');
     expect(

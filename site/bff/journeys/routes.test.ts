@@ -104,40 +104,47 @@ describe('GET /api/bff/itineraries', () => {
 
 describe('GET /api/bff/get-train-details', () => {
   it('answers the run of a number with its stops, events and composition', async () => {
+    // SNCF's TGV INOUI 6103, Paris Gare de Lyon 07:38 → Marseille Saint-Charles 10:58.
     const { status, body } = await get<TrainDetail[]>(
-      '/api/bff/get-train-details?dateCirculation=2026-11-23&numeroCirculation=6101&locale=fr',
+      '/api/bff/get-train-details?dateCirculation=2026-11-23&numeroCirculation=6103&locale=fr',
     );
     expect(status).toBe(200);
     expect(body).toHaveLength(1);
     expect(body[0]).toMatchObject({
-      numeroCirculation: '6101',
+      numeroCirculation: '6103',
       libelleLigne: 'TGV INOUI',
-      destinationCode: '87723197',
+      destinationCode: '87751008',
       reservations: { required: true },
     });
-    expect(body[0]!.stops.stops.map((stop) => stop.location.label)).toEqual(['Paris Gare de Lyon', 'Lyon Part Dieu']);
+    expect(body[0]!.stops.stops.map((stop) => stop.location.label)).toEqual([
+      'Paris Gare de Lyon',
+      'Avignon TGV',
+      'Aix-en-Provence TGV',
+      'Marseille Saint-Charles',
+    ]);
     expect(body[0]!.composition.stops[0]!.compositionElements[0]!.cars.length).toBeGreaterThan(0);
   });
 
-  it('gives several details when runs share a number, one per destinationCode', async () => {
-    const shared = (await get<TrainDetail[]>('/api/bff/get-train-details?dateCirculation=2026-11-23&numeroCirculation=856101')).body;
-    expect(shared.map((detail) => detail.libelleLigne).sort()).toEqual(['Car BreizhGo', 'TER BreizhGo']);
+  it('gives one detail per number asked, filtered by destinationCode', async () => {
     const several = (
-      await get<TrainDetail[]>('/api/bff/get-train-details?dateCirculation=2026-11-23&numeroCirculation=6101&numeroCirculation=6102')
+      await get<TrainDetail[]>('/api/bff/get-train-details?dateCirculation=2026-11-23&numeroCirculation=6103&numeroCirculation=6180')
     ).body;
-    expect(several.map((detail) => detail.numeroCirculation).sort()).toEqual(['6101', '6102']);
+    expect(several.map((detail) => [detail.numeroCirculation, detail.destinationCode]).sort()).toEqual([
+      ['6103', '87751008'],
+      ['6180', '87686006'],
+    ]);
     const filtered = (
       await get<TrainDetail[]>(
-        '/api/bff/get-train-details?dateCirculation=2026-11-23&numeroCirculation=6101&numeroCirculation=6102&destinationCode=87723197',
+        '/api/bff/get-train-details?dateCirculation=2026-11-23&numeroCirculation=6103&numeroCirculation=6180&destinationCode=87686006',
       )
     ).body;
-    expect(filtered.map((detail) => detail.numeroCirculation)).toEqual(['6101']);
+    expect(filtered.map((detail) => detail.numeroCirculation)).toEqual(['6180']);
   });
 
   it('answers nothing for unknown numbers, dates or destinations, and 400 for malformed input', async () => {
     expect((await get('/api/bff/get-train-details?dateCirculation=2026-11-23&numeroCirculation=999999')).body).toEqual([]);
-    expect((await get('/api/bff/get-train-details?dateCirculation=2040-01-01&numeroCirculation=6101')).body).toEqual([]);
-    expect((await get('/api/bff/get-train-details?dateCirculation=2026-11-23&numeroCirculation=6101&destinationCode=1')).body).toEqual([]);
+    expect((await get('/api/bff/get-train-details?dateCirculation=2040-01-01&numeroCirculation=6103')).body).toEqual([]);
+    expect((await get('/api/bff/get-train-details?dateCirculation=2026-11-23&numeroCirculation=6103&destinationCode=1')).body).toEqual([]);
     for (const url of [
       '/api/bff/get-train-details?numeroCirculation=6101',
       '/api/bff/get-train-details?dateCirculation=2026-11-23&numeroCirculation=12ab',
@@ -155,7 +162,8 @@ describe('GET /api/bff/miv/get-station-timetable', () => {
       '/api/bff/miv/get-station-timetable?codeZoneArret=87686006&dateHeure=2026-11-23T08:00:00%2B01:00',
     );
     expect(body.gare).toMatchObject({ nom: 'Paris Gare de Lyon', region: { code: '11', libelle: 'Île-de-France' } });
-    expect(body.lignes.map((line) => line.label)).toEqual(expect.arrayContaining(['TGV INOUI', 'RER A', 'RER D']));
+    expect(body.lignes.map((line) => line.label)).toEqual(expect.arrayContaining(['OUIGO', 'RER A', 'RER D', 'Métro 14']));
+    expect(body.lignes.map((line) => line.label)).toContain('TGV INOUI · Paris - Lyon TGV');
     for (const line of body.lignes) {
       const departures = body.horaires[line.code]!.depart;
       expect(departures.length).toBeGreaterThan(0);
@@ -189,7 +197,8 @@ describe('GET /api/bff/miv/get-station-timetable', () => {
     );
     const labels = body.lignes.map((line) => line.label);
     expect(new Set(labels).size).toBe(labels.length);
-    expect(labels).toContain('TER Auvergne-Rhône-Alpes · Lyon – Saint-Étienne');
+    // SNCF's lines as a traveller reads them: a TGV's brand and its route, a TER's line code.
+    expect(labels).toEqual(expect.arrayContaining(['TGV INOUI · Paris - Lyon TGV', 'TER C12', 'TER K6']));
     for (const line of body.lignes)
       for (const departure of body.horaires[line.code]!.depart) expect(departure.trainInfo.codeCirculation).toBeTruthy();
   });

@@ -115,7 +115,10 @@ describe.each(STORE_DIALECTS)('traffic alerts on %s', (dialect) => {
     expect(ter.messages.some((message) => message.lines.length > 0)).toBe(false);
     const auvergne = await traffic.traffic({ perimeter: '84', locale: 'fr' });
     expect(auvergne.messages.map((message) => message.id)).toEqual(['rt-ter-ara-lyon-saint-etienne']);
-    expect(auvergne.hourlyRecords.map((record) => record.file)).toContain('/api/traffic/hourly-records/TER-ARA-LYON-STETIENNE.pdf');
+    // SNCF's TER line C18 Ambérieu – Lyon – Saint-Étienne, by its feed's route_id.
+    expect(auvergne.hourlyRecords.map((record) => record.file)).toContain(
+      `/api/traffic/hourly-records/${encodeURIComponent('FR:Line::6349C213-7B19-4078-BF2B-43CBECDA9545:')}.pdf`,
+    );
     expect(await traffic.traffic({ perimeter: '94', locale: 'fr' })).toMatchObject({ messages: [], hourlyRecords: [] });
   });
 

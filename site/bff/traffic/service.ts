@@ -160,12 +160,14 @@ export class TrafficService {
   private toNetworkAlerts(alerts: TrafficAlert[]): NetworkAlerts {
     const network = this.options.network();
     const { timetable } = network.journeyData;
-    const routeIndex = new Map(timetable.routes.map((route) => [route.id, route.index]));
+    // An alert naming a feed's route touches each service of it (its trains and its coaches).
+    const routeIndices = new Map<string, number[]>();
+    for (const route of timetable.routes)
+      for (const id of new Set([route.id, route.feedRouteId ?? route.id])) routeIndices.set(id, [...(routeIndices.get(id) ?? []), route.index]);
     const converted = alerts.flatMap((alert): NetworkAlert[] => {
       const routes = new Set<number>();
       for (const routeId of [...alert.routeIds, ...alert.lines.map((code) => idfLine(code)?.routeId ?? '')]) {
-        const index = routeIndex.get(routeId);
-        if (index !== undefined) routes.add(index);
+        for (const index of routeIndices.get(routeId) ?? []) routes.add(index);
       }
       const stations = new Set(
         alert.stationCodes.map((code) => timetable.stationByCode.get(code)).filter((index): index is number => index !== undefined),

@@ -304,7 +304,7 @@ describe('POST /api/pao/pdf and the PDF link', () => {
     expect(document.getPageCount()).toBe(1);
     expect(embeddedFontNames(document)).toEqual([expect.stringContaining('DejaVuSans'), expect.stringContaining('DejaVuSans-Bold')]);
     const [text] = pageTexts(document);
-    for (const expected of ['Claire Martin', 'TGV INOUI 6103', 'Paris Gare de Lyon', 'Lyon Part Dieu', 'QUAI01', 'Voiture'])
+    for (const expected of ['Claire Martin', 'TGV INOUI 6103', 'Paris Gare de Lyon', 'Marseille Saint-Charles', 'QUAI01', 'Voiture'])
       expect(text).toContain(expected);
 
     const global = await app.inject({

@@ -51,11 +51,11 @@ describe('demo bookings', () => {
     expect(martin.passengers[0]!.travels.filter((travel) => travel.trainType === 'TER')).toHaveLength(1);
     expect(martin.passengers[0]!.travelsBack.length).toBeGreaterThan(0);
     expect(martin.passengers[0]!.travels[1]).toMatchObject({
-      trainNumber: '881109',
-      origin: 'Lyon Part Dieu',
-      destination: 'Grenoble',
-      departureDate: '2026-11-30T09:42:00+01:00',
-      arrivalDate: '2026-11-30T11:05:00+01:00',
+      trainNumber: '17479',
+      origin: 'Marseille Saint-Charles',
+      destination: 'Nice',
+      departureDate: '2026-11-30T11:57:00+01:00',
+      arrivalDate: '2026-11-30T14:37:00+01:00',
     });
     expect(demo.find((booking) => booking.reference === 'QUAI02')).toMatchObject({
       cancelled: true,

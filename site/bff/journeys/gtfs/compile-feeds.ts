@@ -10,7 +10,7 @@ import { compileServiceDays, dayOfEpochDay, periodOf, type ServiceDays } from '.
 import { walkingLinks } from './walking';
 
 /** Bumped when the compiled form changes: a timetable compiled by an older version is compiled again. */
-export const COMPILED_FORMAT = 1;
+export const COMPILED_FORMAT = 5;
 
 /** Used when a feed gives no minimum transfer time for a station. */
 const DEFAULT_MIN_TRANSFER_MINUTES = 5;
@@ -115,7 +115,9 @@ class TimetableBuilder {
       const variantKey = `${row.route_id}|${service?.key ?? ''}`;
       let route = variants.get(variantKey);
       if (route === undefined) {
-        route = this.addRoute(routeRow, agencies, service);
+        // A route whose trips are of several services (trains and coaches of one TER line) is one line per service.
+        const firstOfRoute = ![...variants.keys()].some((key) => key.startsWith(`${row.route_id}|`));
+        route = this.addRoute(routeRow, agencies, service, firstOfRoute ? row.route_id! : `${row.route_id}|${service?.key ?? ''}`);
         variants.set(variantKey, route);
       }
       const id = this.tripIds.has(row.trip_id!) ? `${feedIndex}:${row.trip_id}` : row.trip_id!;
@@ -178,18 +180,19 @@ class TimetableBuilder {
     return stationOfStop;
   }
 
-  private addRoute(row: CsvRow, agencies: Map<string, string>, service: ReturnType<typeof stopPointService>): number {
+  private addRoute(row: CsvRow, agencies: Map<string, string>, service: ReturnType<typeof stopPointService>, id: string): number {
     const mode = service?.mode ?? modeOfRouteType(Number(row.route_type));
     const fallbackBrand = MODE_DEFAULT_BRANDS[mode];
     const agencyName = agencies.get(row.agency_id ?? '') ?? [...agencies.values()][0] ?? '';
     const index = this.routes.length;
     this.routes.push({
       index,
-      id: row.route_id!,
-      shortName: row.route_short_name || row.route_long_name || fallbackBrand.label,
+      id,
+      feedRouteId: row.route_id!,
+      shortName: lineName(row, service, fallbackBrand.label),
       longName: row.route_long_name || row.route_short_name || '',
       mode,
-      colour: (row.route_color || '6E6E78').toUpperCase(),
+      colour: (row.route_color || service?.colour || '6E6E78').toUpperCase(),
       textColour: (row.route_text_color || 'FFFFFF').toUpperCase(),
       brand: service?.brand ?? (service ? fallbackBrand : routeBrand(row, agencyName, mode)),
       agencyName,
@@ -234,6 +237,17 @@ function commonPeriod(periods: Array<{ first: number; last: number }>): { first:
   const first = Math.max(...periods.map((period) => period.first));
   const last = Math.min(...periods.map((period) => period.last));
   return first <= last ? { first, last } : periods[0];
+}
+
+/**
+ * The line a traveller reads: a branded service's brand (SNCF's long-distance routes are named by
+ * internal codes such as "601A"), a regional line's code after its service ("TER C12", "Car P53"),
+ * else the feed's own names.
+ */
+function lineName(row: CsvRow, service: ReturnType<typeof stopPointService>, modeLabel: string): string {
+  if (service?.brand) return service.brand.label;
+  if (service) return `${modeLabel} ${row.route_short_name ?? ''}`.trim();
+  return row.route_short_name || row.route_long_name || modeLabel;
 }
 
 const isUicCode = (code: string) => /^\d{7,8}$/.test(code);

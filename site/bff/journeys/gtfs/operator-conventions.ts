@@ -18,7 +18,8 @@ export function destinationHeadsignOf(row: Record<string, string>): string {
   return /^\d+$/.test(headsign) ? '' : headsign;
 }
 
-type Service = { mode: TransportMode; brand?: Route['brand']; reservationRequired?: boolean };
+/** `colour`: the brand's own, for feeds that give their routes none. */
+type Service = { mode: TransportMode; brand?: Route['brand']; colour?: string; reservationRequired?: boolean };
 
 /**
  * What SNCF says only in its stop point ids ("StopPoint:OCETGV INOUI-87686006"): the service a
@@ -26,10 +27,10 @@ type Service = { mode: TransportMode; brand?: Route['brand']; reservationRequire
  * TER line's trips are trains or coaches), so a trip whose stop points name one of these is of it.
  */
 const STOP_POINT_SERVICES: Record<string, Service> = {
-  'TGV INOUI': { mode: 'HIGHSPEEDRAIL', brand: { code: 'TGV_INOUI', label: 'TGV INOUI', picto: 'tgv' }, reservationRequired: true },
-  OUIGO: { mode: 'HIGHSPEEDRAIL', brand: { code: 'OUIGO', label: 'OUIGO', picto: 'ouigo' }, reservationRequired: true },
-  Lyria: { mode: 'HIGHSPEEDRAIL', brand: { code: 'LYRIA', label: 'Lyria', picto: 'lyria' }, reservationRequired: true },
-  ICE: { mode: 'HIGHSPEEDRAIL', brand: { code: 'ICE', label: 'ICE', picto: 'ice' }, reservationRequired: true },
+  'TGV INOUI': { mode: 'HIGHSPEEDRAIL', brand: { code: 'TGV_INOUI', label: 'TGV INOUI', picto: 'tgv' }, colour: '9B2743', reservationRequired: true },
+  OUIGO: { mode: 'HIGHSPEEDRAIL', brand: { code: 'OUIGO', label: 'OUIGO', picto: 'ouigo' }, colour: '0096CA', reservationRequired: true },
+  Lyria: { mode: 'HIGHSPEEDRAIL', brand: { code: 'LYRIA', label: 'Lyria', picto: 'lyria' }, colour: 'A1003A', reservationRequired: true },
+  ICE: { mode: 'HIGHSPEEDRAIL', brand: { code: 'ICE', label: 'ICE', picto: 'ice' }, colour: 'EC0016', reservationRequired: true },
   INTERCITES: { mode: 'LONGDISTANCE' },
   'Train TER': { mode: 'REGIONALRAIL' },
   'Car TER': { mode: 'REGIONALCOACH' },

@@ -39,7 +39,10 @@ export interface Station {
 
 export interface Route {
   index: number;
+  /** Unique in the timetable: the feed's route_id, followed by the service for the other services of a route. */
   id: string;
+  /** The feed's route_id, which alerts name. */
+  feedRouteId?: string;
   shortName: string;
   longName: string;
   mode: TransportMode;
