@@ -10,7 +10,7 @@ import { compileServiceDays, dayOfEpochDay, periodOf, type ServiceDays } from '.
 import { walkingLinks } from './walking';
 
 /** Bumped when the compiled form changes: a timetable compiled by an older version is compiled again. */
-export const COMPILED_FORMAT = 5;
+export const COMPILED_FORMAT = 6;
 
 /** Used when a feed gives no minimum transfer time for a station. */
 const DEFAULT_MIN_TRANSFER_MINUTES = 5;
@@ -106,6 +106,7 @@ class TimetableBuilder {
     const agencies = new Map(agencyRows.map((row) => [row.agency_id ?? '', row.agency_name ?? '']));
     const feedRoutes = new Map(table('routes.txt').map((row) => [row.route_id!, row]));
     const variants = new Map<string, number>();
+    const plainRoutes = new Set<string>();
     for (const row of table('trips.txt')) {
       const routeRow = feedRoutes.get(row.route_id!);
       const stops = (stopsOfTrip.get(row.trip_id!) ?? []).filter((stop) => stationOfStop(stop.stop_id!) !== undefined);
@@ -115,9 +116,12 @@ class TimetableBuilder {
       const variantKey = `${row.route_id}|${service?.key ?? ''}`;
       let route = variants.get(variantKey);
       if (route === undefined) {
-        // A route whose trips are of several services (trains and coaches of one TER line) is one line per service.
-        const firstOfRoute = ![...variants.keys()].some((key) => key.startsWith(`${row.route_id}|`));
-        route = this.addRoute(routeRow, agencies, service, firstOfRoute ? row.route_id! : `${row.route_id}|${service?.key ?? ''}`);
+        // A route whose trips are of several services (trains and coaches of one TER line) is one line per service; the
+        // service of the route's own type keeps its id, which alerts and timetable sheets name.
+        const ownType = (service?.mode ?? modeOfRouteType(Number(routeRow.route_type))) === modeOfRouteType(Number(routeRow.route_type));
+        const id = ownType && !plainRoutes.has(row.route_id!) ? row.route_id! : `${row.route_id}|${service?.key ?? ''}`;
+        plainRoutes.add(id);
+        route = this.addRoute(routeRow, agencies, service, id);
         variants.set(variantKey, route);
       }
       const id = this.tripIds.has(row.trip_id!) ? `${feedIndex}:${row.trip_id}` : row.trip_id!;
