@@ -67,7 +67,7 @@ export default defineConfig({
     exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**'],
     setupFiles: ['tests/setup-dom.ts'],
     // Store tests run on SQLite and on a real PostgreSQL server started for the run.
-    globalSetup: ['tests/postgres-setup.ts'],
+    globalSetup: ['tests/timetable-setup.ts', 'tests/postgres-setup.ts'],
     testTimeout: 20000,
   },
 });

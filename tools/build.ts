@@ -1,11 +1,15 @@
 import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build } from 'vite';
+import { timetableCacheFolder, timetableFeeds } from '../site/bff/journeys/embedded/journey-data';
+import { compiledTimetable } from '../site/bff/journeys/gtfs/compiled-cache';
+import { openFeed } from '../site/bff/journeys/gtfs/feed-source';
 import { precompressFolder } from './precompress';
 
 /**
  * `npm run build`: the client build (islands entry, styles, one chunk per renderer, manifest),
- * precompressed, then the server build. Output goes to QUAI_DIST_DIR (default dist), so several builds can
+ * precompressed, then the server build, then the timetable compiled (SNCF's feeds read once here,
+ * so that the server starts in a moment). Output goes to QUAI_DIST_DIR (default dist), so several builds can
  * live side by side.
  */
 const root = process.cwd();
@@ -24,6 +28,8 @@ await build({
   },
   logLevel: 'warn',
 });
+
+compiledTimetable(timetableFeeds(root).map(openFeed), timetableCacheFolder(root), (line) => console.log(line));
 
 // The server bundle imports its dependencies from node_modules: a build outside the project
 // gets a link to the project's, so it runs from wherever it was built.

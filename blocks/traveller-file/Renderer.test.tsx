@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { join } from 'node:path';
 import type { BookingFileAnswer } from '../../schemas/generated/api/booking-file-answer';
 import schema from '../../schemas/blocks/traveller-file.schema.json';
 import { buildDemoBookings } from '../../site/bff/traveller-file/demo-bookings';

@@ -14,12 +14,12 @@ import { lookUp } from './traveller-file-lookup';
  * The traveller file at the real times of the default configuration: a server of its own (its
  * clock at the test's Thursday 08:00, so the booked train has not yet arrived whatever the suite's
  * length) reads the embedded simulator's feed under its default seed. Demo booking QUAI08 rides
- * today's TER 847088 Dunkerque → Lille Flandres, which that feed has running late.
+ * today's TER 858057 Nantes → Le Croisic, which that feed has running late.
  */
 
 const timetable = embeddedTimetable(testDay());
 const trip = timetable.trips.find(
-  (candidate) => candidate.number === '847088' && timetable.services.runsOn(candidate.serviceId, testDay()),
+  (candidate) => candidate.number === '858057' && timetable.services.runsOn(candidate.serviceId, testDay()),
 )!;
 let server: RunningServer;
 let browser: Browser;
@@ -73,15 +73,15 @@ describe.each([
     const { page, errors } = await openPage(browser, `${server.url}/dossier-voyageur`, viewport);
     await lookUp(page, server.url, 'QUAI08', 'moreau');
     await page.waitForURL(`${server.url}/dossier-voyageur/billets`);
-    const card = page.getByRole('article', { name: 'TER 847088' });
-    const arrival = card.locator('dd').filter({ hasText: 'Lille Flandres' });
+    const card = page.getByRole('article', { name: 'TER 858057' });
+    const arrival = card.locator('dd').filter({ hasText: 'Le Croisic' });
     await arrival.waitFor();
     // The real arrival, then the booked one struck through, and the delay said in words.
     expect(await arrival.locator('time').first().textContent()).toBe(hhmm(travel.realTime!.arrival.realDate));
     expect(await arrival.locator('del time').getAttribute('datetime')).toBe(travel.arrivalDate);
     expect(await arrival.locator('del time').textContent()).toBe(hhmm(travel.arrivalDate));
     expect(await arrival.getByText(`Retard de ${run.arrivalDelays[last]} min`).isVisible()).toBe(true);
-    const departure = card.locator('dd').filter({ hasText: 'Dunkerque' });
+    const departure = card.locator('dd').filter({ hasText: 'Nantes' });
     const leavesLate = run.departureDelays[0]! > 0;
     expect(await departure.getByText(leavesLate ? `Retard de ${run.departureDelays[0]} min` : 'À l’heure').isVisible()).toBe(true);
     expect(await card.getByText(`Horaires en temps réel, mis à jour à ${hhmm(travel.realTime!.updatedAt)}`).isVisible()).toBe(true);

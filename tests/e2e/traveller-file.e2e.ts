@@ -74,20 +74,20 @@ describe.each([
         train: '6103',
         trainType: 'EURO_SC',
         from: 'Paris Gare de Lyon',
-        to: 'Lyon Part Dieu',
+        to: 'Marseille Saint-Charles',
       },
     });
     // The TER leg's code is the QR code a phone shows; it carries its own signed data.
-    const ter = page.getByRole('article', { name: /881109$/ }).first();
+    const ter = page.getByRole('article', { name: /17479$/ }).first();
     await ter.getByRole('button', { name: 'Afficher le code du billet' }).click();
-    const qr = ter.getByRole('img', { name: 'Code du billet 881109 de Claire Martin' });
+    const qr = ter.getByRole('img', { name: 'Code du billet 17479 de Claire Martin' });
     await qr.waitFor();
     const [terContent] = await readBarcodeBytes(
       Buffer.from((await qr.getAttribute('src'))!.replace('data:image/png;base64,', ''), 'base64'),
     );
     expect(verifyTicket(terContent!, publicKey)).toMatchObject({
       valid: true,
-      data: { ref: 'QUAI01', passenger: 'Claire Martin', train: '881109', trainType: 'TER', from: 'Lyon Part Dieu', to: 'Grenoble' },
+      data: { ref: 'QUAI01', passenger: 'Claire Martin', train: '17479', trainType: 'TER', from: 'Marseille Saint-Charles', to: 'Nice' },
     });
 
     // The document opens in a new window: its request belongs to the context. The test reads the answer the window gets.
@@ -146,9 +146,9 @@ describe('traveller file without JavaScript', () => {
     await page.waitForURL(`${server.url}/en/traveller-file/tickets`);
     expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Lucía García']);
     expect((await page.request.get(`${server.url}/en/traveller-file/tickets`)).headers()['cache-control']).toBe('private, no-store');
-    expect(await page.getByRole('heading', { level: 4 }).allTextContents()).toEqual(['Intercités 3601']);
+    expect(await page.getByRole('heading', { level: 4 }).allTextContents()).toEqual(['Intercités 8606']);
     await page.getByRole('link', { name: 'Return' }).click();
-    expect(await page.getByRole('heading', { level: 4 }).allTextContents()).toEqual(['Intercités 3604']);
+    expect(await page.getByRole('heading', { level: 4 }).allTextContents()).toEqual(['Intercités 8619']);
 
     await page.goto(`${server.url}/en/traveller-file`);
     await page.getByLabel('Booking reference').fill('QUAI05');

@@ -6,7 +6,7 @@ import { decodeTripUpdates } from './decode-trip-updates';
 const { transit_realtime: rt } = GtfsRealtimeBindings;
 const timetable = embeddedTimetable();
 const NOW = new Date('2026-11-23T07:00:00Z');
-// TGV 6101 (Paris Gare de Lyon 06:00 → Lyon Part-Dieu) and a run with intermediate stops.
+// SNCF's TGV INOUI 6101 (Paris Gare de Lyon 06:34 → Marseille Saint-Charles) and a run with intermediate stops.
 const direct = timetable.trips.find((trip) => trip.number === '6101')!;
 const stopping = timetable.trips.find((trip) => trip.stopTimes.length >= 5 && timetable.services.runsOn(trip.serviceId, '2026-11-23'))!;
 const stopId = (position: number) => timetable.stations[stopping.stopTimes[position]!.station]!.id;

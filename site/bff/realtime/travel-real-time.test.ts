@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Travel } from '../../../schemas/generated/api/booking';
 import { buildDemoBookings } from '../traveller-file/demo-bookings';
@@ -10,7 +9,7 @@ import { travelRealTime } from './travel-real-time';
 
 const timetable = embeddedTimetable();
 const TODAY = '2026-11-23';
-// QUAI01's second outward travel: TER 881109 a week after TODAY, from its first stop to its last.
+// QUAI01's second outward travel: TER 17479 Marseille Saint-Charles → Nice a week after TODAY, from its first stop to its last.
 const ter = buildDemoBookings(timetable, TODAY)[0]!.passengers[0].travels[1]!;
 const DAY = '2026-11-30';
 const trip = timetable.trips.find(

@@ -48,7 +48,8 @@ export class HourlyRecords {
  * the feeds the sheet comes from, and the week shift that brought their days to today's.
  */
 function feedDateOf(timetable: Timetable): string {
-  const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}` : '?');
+  const day = (value: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}` : '?';
   const feeds = (timetable.feeds ?? []).map(
     (feed) => `${feed.publisher} du ${day(feed.start)} au ${day(feed.end)}${feed.version ? `, version ${feed.version}` : ''}`,
   );

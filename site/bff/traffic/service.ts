@@ -163,7 +163,8 @@ export class TrafficService {
     // An alert naming a feed's route touches each service of it (its trains and its coaches).
     const routeIndices = new Map<string, number[]>();
     for (const route of timetable.routes)
-      for (const id of new Set([route.id, route.feedRouteId ?? route.id])) routeIndices.set(id, [...(routeIndices.get(id) ?? []), route.index]);
+      for (const id of new Set([route.id, route.feedRouteId ?? route.id]))
+        routeIndices.set(id, [...(routeIndices.get(id) ?? []), route.index]);
     const converted = alerts.flatMap((alert): NetworkAlert[] => {
       const routes = new Set<number>();
       for (const routeId of [...alert.routeIds, ...alert.lines.map((code) => idfLine(code)?.routeId ?? '')]) {

@@ -52,7 +52,11 @@ const DEMO_BOOKINGS: readonly DemoBooking[] = [
     passengers: [['Bernard', 'Julie']],
     outward: [{ trainType: 'OUIGO', number: '7851', daysAhead: 5 }],
   },
-  { reference: 'QUAI03', passengers: [['Dubois', 'Marc']], outward: [{ trainType: 'EURO', number: '7251', daysAhead: 3, to: LILLE_EUROPE }] },
+  {
+    reference: 'QUAI03',
+    passengers: [['Dubois', 'Marc']],
+    outward: [{ trainType: 'EURO', number: '7251', daysAhead: 3, to: LILLE_EUROPE }],
+  },
   {
     reference: 'QUAI04',
     passengers: [

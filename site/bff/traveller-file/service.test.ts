@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openTestStore } from '../../../tests/helpers/store-engines';
 import type { RateLimitTables } from '../../store/rate-limit-counters';

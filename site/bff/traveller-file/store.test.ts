@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { openTestStore, STORE_DIALECTS } from '../../../tests/helpers/store-engines';
 import type { Store } from '../../store/store';
 import { embeddedTimetable } from '../../../tests/helpers/embedded-timetable';

@@ -30,9 +30,9 @@ describe.concurrent.each(WIDTHS)('traveller file at %s', (_width, viewport) => {
     await sees(card.getByRole('img', { name: 'Code du billet 6103 de Claire Martin' }));
     expect(await card.getByRole('button', { name: 'Masquer le code du billet' }).getAttribute('aria-expanded')).toBe('true');
     // The TER leg's code is a QR code.
-    const ter = page.getByRole('article', { name: /881109$/ }).first();
+    const ter = page.getByRole('article', { name: /17479$/ }).first();
     await click(ter.getByRole('button', { name: 'Afficher le code du billet' }));
-    await sees(ter.getByRole('img', { name: 'Code du billet 881109 de Claire Martin' }));
+    await sees(ter.getByRole('img', { name: 'Code du billet 17479 de Claire Martin' }));
     await keepScreenshot(page, 'traveller-file-codes');
 
     // The PDF opens in a new window: what that window receives is a PDF.

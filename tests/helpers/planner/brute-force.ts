@@ -8,7 +8,7 @@ const NEVER = Number.POSITIVE_INFINITY;
  * Earliest arrival at the targets with at most k rides, for k = 0..MAX_RIDES, found round by round
  * over every run and every pair of its stops: slow, obvious, and independent of the scan. Same
  * rules as the planner: one walk at most between rides, changes in a station take its minimum
- * transfer time, a walk replaces it.
+ * transfer time, a walk replaces it; nobody boards or alights where the feed forbids it.
  */
 export function bruteForceArrivals(
   timetable: Timetable,
@@ -32,8 +32,9 @@ export function bruteForceArrivals(
       const stopTimes = timetable.trips[run.trip]!.stopTimes;
       const shift = run.dayOffset * 1440;
       for (let board = 0; board < stopTimes.length; board++) {
-        if (ready[stopTimes[board]!.station]! > stopTimes[board]!.departure + shift) continue;
+        if (stopTimes[board]!.noPickup || ready[stopTimes[board]!.station]! > stopTimes[board]!.departure + shift) continue;
         for (let alight = board + 1; alight < stopTimes.length; alight++) {
+          if (stopTimes[alight]!.noDropOff) continue;
           const station = stopTimes[alight]!.station;
           arrival[station] = Math.min(arrival[station]!, stopTimes[alight]!.arrival + shift);
         }

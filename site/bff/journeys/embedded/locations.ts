@@ -14,7 +14,8 @@ export interface LocationSearch {
 
 interface Candidate {
   location: Location;
-  searchText: string;
+  /** Every name it is found by, normalised: the SNCF list's and each feed's ("Nice", "Nice-Ville", "Gare de Lyon-Part-Dieu"...). */
+  searchTexts: string[];
   /** Lower first: station category (A hubs before C halts), stations of the timetable first. */
   weight: number;
 }
@@ -34,22 +35,34 @@ export class LocationIndex {
   constructor(data: JourneyData) {
     // A few recent stations have no position: they cannot start a search, so they are not offered.
     const placed = data.allStations.filter((station): station is PlacedStation => station.position_geographique !== null);
+    const feedNames = (code: string) => {
+      const station = data.timetable.stations[data.timetable.stationByCode.get(code) ?? -1];
+      return station ? [station.name, ...(station.names ?? [])] : [];
+    };
     this.stops = placed.map((station) => ({
       location: stopZone(station, data),
-      searchText: normaliseForSearch(station.nom),
-      weight: (CATEGORY_WEIGHT[station.segment_drg] ?? 3) + (data.timetable.stationByCode.has(primaryUic(station)) ? 0 : 4),
+      searchTexts: searchTextsOf([station.nom, ...station.codes_uic.split(';').flatMap((code) => feedNames(code.trim()))]),
+      // A station of two categories ("A;B": Paris Gare de Lyon) weighs as its first.
+      weight:
+        Math.min(...station.segment_drg.split(';').map((category) => CATEGORY_WEIGHT[category] ?? 3)) +
+        (data.timetable.stationByCode.has(primaryUic(station)) ? 0 : 4),
     }));
     const listed = new Set(placed.flatMap((station) => station.codes_uic.split(';').map((code) => code.trim())));
     for (const station of data.timetable.stations) {
       if (listed.has(station.code)) continue;
-      this.stops.push({ location: feedStopZone(station, data.timetable.country), searchText: normaliseForSearch(station.name), weight: 1 });
+      // Not in the SNCF list, so of no known category: weighed as a halt.
+      this.stops.push({
+        location: feedStopZone(station, data.timetable.country),
+        searchTexts: searchTextsOf(feedNames(station.code)),
+        weight: 2,
+      });
     }
-    this.communes = communes(placed).map((location) => ({ location, searchText: normaliseForSearch(location.libelle), weight: 0 }));
+    this.communes = communes(placed).map((location) => ({ location, searchTexts: searchTextsOf([location.libelle]), weight: 0 }));
   }
 
   search(query: LocationSearch): Location[] {
-    const text = normaliseForSearch(query.libelle);
-    if (query.libelle.trim().length < 2 || !text) return [];
+    const text = searchTextsOf([query.libelle]);
+    if (query.libelle.trim().length < 2 || !text.length) return [];
     const inCountry = (candidate: Candidate) => !query.codePays || candidate.location.codePays === query.codePays;
     const commune = query.typeEmplacement === 'ZONE_ARRET' ? [] : best(this.communes.filter(inCountry), text, 1);
     const stops = query.typeEmplacement === 'COMMUNE' ? [] : best(this.stops.filter(inCountry), text, query.limit);
@@ -57,18 +70,32 @@ export class LocationIndex {
   }
 }
 
-function best(candidates: Candidate[], text: string, limit: number): Location[] {
+/**
+ * The names a place is found by, normalised and without repeats. Some exports name every station
+ * "Gare de …" ("Gare de Lyon-Part-Dieu"): the name without it is one more, so "Lyon Part Dieu"
+ * finds it as well.
+ */
+function searchTextsOf(names: string[]): string[] {
+  const texts = names.map(normaliseForSearch).flatMap((text) => [text, text.replace(/^gare (de |du |des |d )/, '')]);
+  return [...new Set(texts.filter(Boolean))];
+}
+
+/** The candidates matching any of the query's texts (as typed, and without a leading "Gare de"), best first. */
+function best(candidates: Candidate[], texts: string[], limit: number): Location[] {
   return candidates
     .flatMap((candidate) => {
-      const rank = matchRank(candidate.searchText, text);
-      return rank === undefined ? [] : [{ candidate, rank }];
+      // The name matching best, and the shortest of those: "Nice" typed finds Nice before Nice Riquier.
+      let match: { rank: number; name: string } | undefined;
+      for (const name of candidate.searchTexts)
+        for (const text of texts) {
+          const rank = matchRank(name, text);
+          if (rank !== undefined && (!match || rank < match.rank || (rank === match.rank && name.length < match.name.length)))
+            match = { rank, name };
+        }
+      return match ? [{ candidate, ...match }] : [];
     })
     .sort(
-      (a, b) =>
-        a.rank - b.rank ||
-        a.candidate.weight - b.candidate.weight ||
-        a.candidate.searchText.length - b.candidate.searchText.length ||
-        a.candidate.searchText.localeCompare(b.candidate.searchText),
+      (a, b) => a.rank - b.rank || a.candidate.weight - b.candidate.weight || a.name.length - b.name.length || a.name.localeCompare(b.name),
     )
     .slice(0, limit)
     .map(({ candidate }) => candidate.location);

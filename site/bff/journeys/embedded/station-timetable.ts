@@ -2,7 +2,9 @@ import type { Locale } from '@quai/engine/i18n';
 import type { Departure, StationTimetable } from '../../../../schemas/generated/api/station-timetable';
 import { plannedPlatform } from '../live/planned-platform';
 import { platformChangeEvent } from '../live/wording';
-import { runsAround, type Run } from '../planner/connections';
+import type { Run } from '../planner/connections';
+import { callsAt } from '../timetable/calls-at';
+import { addDays } from '../timetable/days';
 import type { ParisMoment } from '../timetable/paris-time';
 import type { Route } from '../timetable/types';
 import type { JourneyData } from './journey-data';
@@ -37,14 +39,19 @@ export function stationTimetable(data: JourneyData, code: string, now: ParisMome
   const alerts = data.alerts();
   const live = data.live();
   const planned: Array<{ run: Run; position: number; minute: number }> = [];
-  for (const run of runsAround(timetable, now.day)) {
-    const trip = timetable.trips[run.trip]!;
-    const last = trip.stopTimes.length - 1;
-    trip.stopTimes.forEach((stopTime, position) => {
-      if (stopTime.station !== stationIndex || position === last) return;
-      const minute = stopTime.departure + run.dayOffset * 1440;
-      if (minute >= now.minute - LOOK_BACK_MINUTES && minute <= now.minute + FURTHEST_MINUTES) planned.push({ run, position, minute });
-    });
+  const calls = callsAt(timetable, stationIndex);
+  for (const dayOffset of [-1, 0, 1]) {
+    const day = addDays(now.day, dayOffset);
+    for (let call = 0; call < calls.length; call += 2) {
+      const trip = timetable.trips[calls[call]!]!;
+      const position = calls[call + 1]!;
+      const stopTime = trip.stopTimes[position]!;
+      // A board lists departures: not a run's last stop, nor a stop where the feed lets nobody board.
+      if (position === trip.stopTimes.length - 1 || stopTime.noPickup) continue;
+      const minute = stopTime.departure + dayOffset * 1440;
+      if (minute < now.minute - LOOK_BACK_MINUTES || minute > now.minute + FURTHEST_MINUTES) continue;
+      if (timetable.services.runsOn(trip.serviceId, day)) planned.push({ run: { trip: trip.index, day, dayOffset }, position, minute });
+    }
   }
   planned.sort((a, b) => a.minute - b.minute);
   const departures: Array<{ route: Route; minute: number; departure: Departure }> = [];

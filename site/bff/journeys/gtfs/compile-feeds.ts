@@ -10,7 +10,7 @@ import { compileServiceDays, dayOfEpochDay, periodOf, type ServiceDays } from '.
 import { walkingLinks } from './walking';
 
 /** Bumped when the compiled form changes: a timetable compiled by an older version is compiled again. */
-export const COMPILED_FORMAT = 6;
+export const COMPILED_FORMAT = 7;
 
 /** Used when a feed gives no minimum transfer time for a station. */
 const DEFAULT_MIN_TRANSFER_MINUTES = 5;
@@ -38,7 +38,16 @@ export interface CompiledTimetable {
   stations: Station[];
   stopIds: Array<[string, number]>;
   routes: Route[];
-  trips: Array<{ id: string; route: number; serviceId: string; number: string; headsign: string; wheelchairAccessible: boolean; first: number; count: number }>;
+  trips: Array<{
+    id: string;
+    route: number;
+    serviceId: string;
+    number: string;
+    headsign: string;
+    wheelchairAccessible: boolean;
+    first: number;
+    count: number;
+  }>;
   stopTimes: Int32Array;
   services: Array<[string, ServiceDays]>;
   /** The days every feed serves (their common period), epoch days: the week shift keeps today in it. */
@@ -56,7 +65,9 @@ export interface CompiledTimetable {
  */
 export function compileFeeds(sources: readonly FeedSource[]): CompiledTimetable {
   const builder = new TimetableBuilder();
-  sources.forEach((source, feedIndex) => builder.addFeed(source, feedIndex));
+  sources.forEach((source, feedIndex) => {
+    builder.addFeed(source, feedIndex);
+  });
   return builder.finish();
 }
 
@@ -106,7 +117,6 @@ class TimetableBuilder {
     const agencies = new Map(agencyRows.map((row) => [row.agency_id ?? '', row.agency_name ?? '']));
     const feedRoutes = new Map(table('routes.txt').map((row) => [row.route_id!, row]));
     const variants = new Map<string, number>();
-    const plainRoutes = new Set<string>();
     for (const row of table('trips.txt')) {
       const routeRow = feedRoutes.get(row.route_id!);
       const stops = (stopsOfTrip.get(row.trip_id!) ?? []).filter((stop) => stationOfStop(stop.stop_id!) !== undefined);
@@ -116,12 +126,7 @@ class TimetableBuilder {
       const variantKey = `${row.route_id}|${service?.key ?? ''}`;
       let route = variants.get(variantKey);
       if (route === undefined) {
-        // A route whose trips are of several services (trains and coaches of one TER line) is one line per service; the
-        // service of the route's own type keeps its id, which alerts and timetable sheets name.
-        const ownType = (service?.mode ?? modeOfRouteType(Number(routeRow.route_type))) === modeOfRouteType(Number(routeRow.route_type));
-        const id = ownType && !plainRoutes.has(row.route_id!) ? row.route_id! : `${row.route_id}|${service?.key ?? ''}`;
-        plainRoutes.add(id);
-        route = this.addRoute(routeRow, agencies, service, id);
+        route = this.addRoute(routeRow, agencies, service);
         variants.set(variantKey, route);
       }
       const id = this.tripIds.has(row.trip_id!) ? `${feedIndex}:${row.trip_id}` : row.trip_id!;
@@ -143,6 +148,7 @@ class TimetableBuilder {
         this.stopTimes.push(stationOfStop(stop.stop_id!)!, arrival, departure, flags);
       }
     }
+    this.nameServicesOfRoutes([...variants.values()], feedRoutes);
     for (const row of table('transfers.txt')) {
       const from = stationOfStop(row.from_stop_id!);
       const to = stationOfStop(row.to_stop_id!);
@@ -184,14 +190,32 @@ class TimetableBuilder {
     return stationOfStop;
   }
 
-  private addRoute(row: CsvRow, agencies: Map<string, string>, service: ReturnType<typeof stopPointService>, id: string): number {
+  /**
+   * A route whose trips are of several services (trains and coaches of one TER line) is one line
+   * per service. The service of the route's own type (else its first) keeps the route's id, which
+   * alerts and timetable sheets name; the others add their service to it.
+   */
+  private nameServicesOfRoutes(indices: number[], feedRoutes: Map<string, CsvRow>) {
+    const byFeedRoute = new Map<string, Route[]>();
+    for (const index of indices) {
+      const route = this.routes[index]!;
+      byFeedRoute.set(route.feedRouteId!, [...(byFeedRoute.get(route.feedRouteId!) ?? []), route]);
+    }
+    for (const [feedRouteId, services] of byFeedRoute) {
+      const ownMode = modeOfRouteType(Number(feedRoutes.get(feedRouteId)?.route_type));
+      const plain = services.find((route) => route.mode === ownMode) ?? services[0]!;
+      for (const route of services) route.id = route === plain ? feedRouteId : `${feedRouteId}|${route.brand.label}`;
+    }
+  }
+
+  private addRoute(row: CsvRow, agencies: Map<string, string>, service: ReturnType<typeof stopPointService>): number {
     const mode = service?.mode ?? modeOfRouteType(Number(row.route_type));
     const fallbackBrand = MODE_DEFAULT_BRANDS[mode];
     const agencyName = agencies.get(row.agency_id ?? '') ?? [...agencies.values()][0] ?? '';
     const index = this.routes.length;
     this.routes.push({
       index,
-      id,
+      id: row.route_id!,
       feedRouteId: row.route_id!,
       shortName: lineName(row, service, fallbackBrand.label),
       longName: row.route_long_name || row.route_short_name || '',
@@ -270,4 +294,3 @@ function minutesOfGtfsTime(time: string): number {
 function gtfsDay(value: string | undefined): string | undefined {
   return value && /^\d{8}$/.test(value) ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}` : undefined;
 }
-

@@ -10,7 +10,11 @@ import type { FeedSource } from './feed-source';
  * very feeds (by their digest), else compiled now and kept there for the next start. Reading
  * 35 MB of CSV takes seconds; loading the compiled form, a fraction of one.
  */
-export function compiledTimetable(sources: readonly FeedSource[], cacheFolder: string, log: (line: string) => void = () => {}): CompiledTimetable {
+export function compiledTimetable(
+  sources: readonly FeedSource[],
+  cacheFolder: string,
+  log: (line: string) => void = () => {},
+): CompiledTimetable {
   const key = createHash('sha256')
     .update(`${COMPILED_FORMAT}|${process.versions.v8}|`)
     .update(sources.map((source) => source.digest()).join('|'))

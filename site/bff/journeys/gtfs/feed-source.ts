@@ -20,7 +20,10 @@ export function openFeed(path: string): FeedSource {
 }
 
 function folderFeed(folder: string): FeedSource {
-  const files = () => readdirSync(folder).filter((name) => name.endsWith('.txt')).sort();
+  const files = () =>
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.txt'))
+      .sort();
   return {
     path: folder,
     text: (file) => (existsSync(join(folder, file)) ? readFileSync(join(folder, file), 'utf8') : undefined),

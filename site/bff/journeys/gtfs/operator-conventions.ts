@@ -27,7 +27,12 @@ type Service = { mode: TransportMode; brand?: Route['brand']; colour?: string; r
  * TER line's trips are trains or coaches), so a trip whose stop points name one of these is of it.
  */
 const STOP_POINT_SERVICES: Record<string, Service> = {
-  'TGV INOUI': { mode: 'HIGHSPEEDRAIL', brand: { code: 'TGV_INOUI', label: 'TGV INOUI', picto: 'tgv' }, colour: '9B2743', reservationRequired: true },
+  'TGV INOUI': {
+    mode: 'HIGHSPEEDRAIL',
+    brand: { code: 'TGV_INOUI', label: 'TGV INOUI', picto: 'tgv' },
+    colour: '9B2743',
+    reservationRequired: true,
+  },
   OUIGO: { mode: 'HIGHSPEEDRAIL', brand: { code: 'OUIGO', label: 'OUIGO', picto: 'ouigo' }, colour: '0096CA', reservationRequired: true },
   Lyria: { mode: 'HIGHSPEEDRAIL', brand: { code: 'LYRIA', label: 'Lyria', picto: 'lyria' }, colour: 'A1003A', reservationRequired: true },
   ICE: { mode: 'HIGHSPEEDRAIL', brand: { code: 'ICE', label: 'ICE', picto: 'ice' }, colour: 'EC0016', reservationRequired: true },

@@ -140,7 +140,16 @@ export class HopList {
    * Adds the hop of a run from one stop to the next, at the given times; in the reverse frame it
    * is turned around, and boarding there is alighting in travel order, and the other way round.
    */
-  add(from: StopTime, fromPosition: number, fromTime: number, to: StopTime, toPosition: number, toTime: number, run: number, bit: number): void {
+  add(
+    from: StopTime,
+    fromPosition: number,
+    fromTime: number,
+    to: StopTime,
+    toPosition: number,
+    toTime: number,
+    run: number,
+    bit: number,
+  ): void {
     const c = this.columns;
     const hop = this.count++;
     const forward = this.direction === 'forward';

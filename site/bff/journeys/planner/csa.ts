@@ -47,10 +47,8 @@ export function scan(timetable: Timetable, connections: ConnectionSet, request: 
   const targets = new Set(request.targets);
   if (request.origins.some((origin) => targets.has(origin))) return [];
 
-  const { ready, alighted, walked, walkedFrom, exitConnection, boardConnectionOfExit, runRides, runBoarding, targetArrival } = scratchFor(
-    stationCount,
-    connections.runs.length,
-  );
+  const { ready, readyAny, alighted, walked, walkedFrom, exitConnection, boardConnectionOfExit, runRides, runBoarding, targetArrival } =
+    scratchFor(stationCount, connections.runs.length);
   let limit = NEVER;
   const closed = request.closed;
   // Walking from an origin straight to a target is no answer: only journeys with rides count.
@@ -74,10 +72,12 @@ export function scan(timetable: Timetable, connections: ConnectionSet, request: 
       const at = time + path.minutes;
       reach(rides, path.to, at, station);
       if (at < ready[rides]![path.to]!) ready[rides]![path.to] = at;
+      if (at < readyAny[path.to]!) readyAny[path.to] = at;
     }
   };
   for (const origin of request.origins) {
     ready[0]![origin] = request.start;
+    readyAny[origin] = request.start;
     alighted[0]![origin] = request.start;
   }
   for (const origin of request.origins) walkFrom(0, origin, request.start);
@@ -90,6 +90,8 @@ export function scan(timetable: Timetable, connections: ConnectionSet, request: 
     if (closedFlags & CLOSED.run) continue;
     const run = connections.run[c]!;
     const from = connections.from[c]!;
+    // Most connections of a national day are of runs nobody rides, from stations nobody has reached yet: one read each.
+    if (runRides[run] === NEVER && readyAny[from]! > departure) continue;
     const stopRules = connections.stopRules[c]!;
     // A station the run does not serve, or where the feed lets nobody board, is passed: riders stay on.
     const boardable = (closedFlags & CLOSED.from) === 0 && (stopRules & STOP_RULE.noBoarding) === 0;
@@ -111,6 +113,7 @@ export function scan(timetable: Timetable, connections: ConnectionSet, request: 
     noteTarget(rides, to, arrival);
     const changeReady = arrival + timetable.minTransferMinutes[to]!;
     if (changeReady < ready[rides]![to]!) ready[rides]![to] = changeReady;
+    if (changeReady < readyAny[to]!) readyAny[to] = changeReady;
     walkFrom(rides, to, arrival);
   }
 
@@ -169,6 +172,8 @@ export function scan(timetable: Timetable, connections: ConnectionSet, request: 
  */
 interface ScanLabels {
   ready: Int32Array[];
+  /** The earliest of ready[k][s] over k: whether anyone can board at s yet. */
+  readyAny: Int32Array;
   alighted: Int32Array[];
   walked: Int32Array[];
   walkedFrom: Int32Array[];
@@ -187,6 +192,7 @@ function scratchFor(stations: number, runs: number): ScanLabels {
   if (!scanLabels || scanLabels.ready[0]!.length < stations || scanLabels.runRides.length < runs) {
     scanLabels = {
       ready: perRides(),
+      readyAny: new Int32Array(stations),
       alighted: perRides(),
       walked: perRides(),
       walkedFrom: perRides(),
@@ -206,6 +212,7 @@ function scratchFor(stations: number, runs: number): ScanLabels {
     [scanLabels.boardConnectionOfExit, -1],
   ] as const)
     for (const level of labels) level.fill(fill, 0, stations);
+  scanLabels.readyAny.fill(NEVER, 0, stations);
   scanLabels.runRides.fill(NEVER, 0, runs);
   scanLabels.runBoarding.fill(-1, 0, runs);
   scanLabels.targetArrival.fill(NEVER);

@@ -14,7 +14,8 @@ const COLUMNS = ['from', 'to', 'departure', 'arrival', 'run', 'fromPosition', 't
 export function liveConnections(timetable: Timetable, base: ConnectionSet, live: LiveTrips, direction: Direction): ConnectionSet {
   const touched = new Uint8Array(base.runs.length);
   let capacity = 0;
-  for (const run of base.runs) capacity += live.get(run.day, timetable.trips[run.trip]!.id) ? timetable.trips[run.trip]!.stopTimes.length - 1 : 0;
+  for (const run of base.runs)
+    capacity += live.get(run.day, timetable.trips[run.trip]!.id) ? timetable.trips[run.trip]!.stopTimes.length - 1 : 0;
   const hops = new HopList(direction, capacity);
   base.runs.forEach((run, runIndex) => {
     const trip = timetable.trips[run.trip]!;

@@ -60,8 +60,8 @@ export interface PlannedJourney {
 const PAGE_SIZE = 5;
 /** ...from at most this many scans, each starting one minute after the previous page's first departure. */
 const MAX_SCANS = 8;
-/** Connection sets kept in memory (about 1.5 MB each for the embedded network): two weeks of both directions. */
-const CACHE_SIZE = 28;
+/** Connection sets kept in memory (about 11 MB each for the national timetable): a week of both directions. */
+const CACHE_SIZE = 14;
 
 /**
  * The journey planner: Pareto-good journeys (arrival or departure time x changes) between sets of
