@@ -10,7 +10,7 @@ import { compileServiceDays, dayOfEpochDay, periodOf, type ServiceDays } from '.
 import { walkingLinks } from './walking';
 
 /** Bumped when the compiled form changes: a timetable compiled by an older version is compiled again. */
-export const COMPILED_FORMAT = 7;
+export const COMPILED_FORMAT = 8;
 
 /** Used when a feed gives no minimum transfer time for a station. */
 const DEFAULT_MIN_TRANSFER_MINUTES = 5;

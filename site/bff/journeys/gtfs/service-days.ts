@@ -17,6 +17,7 @@ export function dayOfEpochDay(epoch: number): string {
 /** The days a service runs: one bit per day from `first`. */
 export interface ServiceDays {
   first: number;
+  last: number;
   bits: Uint8Array;
 }
 
@@ -43,9 +44,10 @@ export function compileServiceDays(calendarRows: CsvRow[], exceptionRows: CsvRow
   for (const [serviceId, set] of days) {
     if (!set.size) continue;
     const first = Math.min(...set);
-    const bits = new Uint8Array(((Math.max(...set) - first) >> 3) + 1);
+    const last = Math.max(...set);
+    const bits = new Uint8Array(((last - first) >> 3) + 1);
     for (const day of set) bits[(day - first) >> 3]! |= 1 << ((day - first) & 7);
-    compiled.set(serviceId, { first, bits });
+    compiled.set(serviceId, { first, last, bits });
   }
   return compiled;
 }
@@ -56,7 +58,7 @@ export function periodOf(services: Iterable<ServiceDays>): { first: number; last
   let last = Number.NEGATIVE_INFINITY;
   for (const service of services) {
     first = Math.min(first, service.first);
-    last = Math.max(last, service.first + service.bits.length * 8 - 1);
+    last = Math.max(last, service.last);
   }
   return first <= last ? { first, last } : undefined;
 }
