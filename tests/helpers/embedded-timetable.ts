@@ -13,7 +13,7 @@ export const TEST_TODAY = '2026-11-23';
 const loaded = new Map<string, JourneyData>();
 
 /** The embedded journey data (SNCF's timetables and the Île-de-France lines) as a server whose today is `today` loads it. */
-export function embeddedJourneyData(today = TEST_TODAY): JourneyData {
+function embeddedJourneyData(today = TEST_TODAY): JourneyData {
   let data = loaded.get(today);
   if (!data) {
     data = loadJourneyData(root, {}, { today });

@@ -2,7 +2,7 @@ import type { Booking, PassengerData, Travel } from '../../../schemas/generated/
 import { formatInSiteTime } from '@quai/engine/time';
 import { addDays } from '../journeys/timetable/days';
 import { parisIso } from '../journeys/timetable/paris-time';
-import type { Timetable } from '../journeys/timetable/types';
+import type { Timetable, Trip } from '../journeys/timetable/types';
 import type { TrainType } from '../../../domain/traveller-file/train-types';
 
 /** A leg of a demo booking: a train of the timetable by its number, `daysAhead` days after today, between two of its stops (first and last by default). */
@@ -90,24 +90,40 @@ const DEMO_BOOKINGS: readonly DemoBooking[] = [
 /** How many days after its booked day a demo train is looked for, when it does not run that day. */
 const NEXT_RUN_DAYS = 14;
 
-/** The demo bookings with their dates counted from `today` (yyyy-MM-dd, Paris). */
-export function buildDemoBookings(timetable: Timetable, today = formatInSiteTime(new Date(), 'isoDate')): Booking[] {
-  return DEMO_BOOKINGS.map(
-    (demo): Booking => ({
-      reference: demo.reference,
-      cancelled: demo.cancelled ?? false,
-      passengers: demo.passengers.map(([lastName, firstName], passengerIndex): PassengerData => {
-        const travel = (direction: 'A' | 'R') => (leg: DemoLeg, legIndex: number) =>
-          travelOn(timetable, today, leg, `${demo.reference}-${passengerIndex + 1}-${direction}${legIndex + 1}`, passengerIndex);
-        return {
-          passengerLastName: lastName,
-          passengerFirstName: firstName,
-          travels: demo.outward.map(travel('A')) as PassengerData['travels'],
-          travelsBack: (demo.back ?? []).map(travel('R')),
-        };
-      }) as Booking['passengers'],
-    }),
-  );
+/**
+ * The demo bookings with their dates counted from `today` (yyyy-MM-dd, Paris). A booking whose
+ * trains the timetable does not have (another operator's feed) is left out, and `log` says so.
+ */
+export function buildDemoBookings(
+  timetable: Timetable,
+  today = formatInSiteTime(new Date(), 'isoDate'),
+  log: (line: string) => void = () => {},
+): Booking[] {
+  return DEMO_BOOKINGS.flatMap((demo) => {
+    try {
+      return [demoBooking(timetable, today, demo)];
+    } catch (error) {
+      log(`Demo booking ${demo.reference} left out: ${(error as Error).message}`);
+      return [];
+    }
+  });
+}
+
+function demoBooking(timetable: Timetable, today: string, demo: DemoBooking): Booking {
+  return {
+    reference: demo.reference,
+    cancelled: demo.cancelled ?? false,
+    passengers: demo.passengers.map(([lastName, firstName], passengerIndex): PassengerData => {
+      const travel = (direction: 'A' | 'R') => (leg: DemoLeg, legIndex: number) =>
+        travelOn(timetable, today, leg, `${demo.reference}-${passengerIndex + 1}-${direction}${legIndex + 1}`, passengerIndex);
+      return {
+        passengerLastName: lastName,
+        passengerFirstName: firstName,
+        travels: demo.outward.map(travel('A')) as PassengerData['travels'],
+        travelsBack: (demo.back ?? []).map(travel('R')),
+      };
+    }) as Booking['passengers'],
+  };
 }
 
 function travelOn(timetable: Timetable, today: string, leg: DemoLeg, tcn: string, passengerIndex: number): Travel {
@@ -139,9 +155,21 @@ function travelOn(timetable: Timetable, today: string, leg: DemoLeg, tcn: string
   };
 }
 
+const tripsByNumber = new WeakMap<Timetable, Map<string, Trip[]>>();
+
 /** The train's run on `day`, or on the first day after it that it runs. */
-function nextRun(timetable: Timetable, number: string, day: string): { trip: Timetable['trips'][number]; day: string } {
-  const trips = timetable.trips.filter((candidate) => candidate.number === number);
+function nextRun(timetable: Timetable, number: string, day: string): { trip: Trip; day: string } {
+  let byNumber = tripsByNumber.get(timetable);
+  if (!byNumber) {
+    byNumber = new Map();
+    for (const trip of timetable.trips) {
+      const sameNumber = byNumber.get(trip.number);
+      if (sameNumber) sameNumber.push(trip);
+      else byNumber.set(trip.number, [trip]);
+    }
+    tripsByNumber.set(timetable, byNumber);
+  }
+  const trips = byNumber.get(number) ?? [];
   for (let ahead = 0; ahead <= NEXT_RUN_DAYS; ahead++) {
     const runDay = addDays(day, ahead);
     const trip = trips.find((candidate) => timetable.services.runsOn(candidate.serviceId, runDay));

@@ -21,7 +21,7 @@ export async function bookingServiceFromEnvironment(
     new BookingStore(store),
     store.tables<RateLimitTables>(),
     await loadTicketKeys(store, env),
-    buildDemoBookings(timetable),
+    buildDemoBookings(timetable, undefined, (line) => process.stdout.write(`${line}\n`)),
     realTimes,
   );
 }

@@ -29,7 +29,7 @@ export interface JourneyData {
  * The embedded timetable: SNCF's published regional (TER) and long-distance (TGV INOUI, OUIGO,
  * Lyria, ICE) feeds, and the generated Île-de-France lines, merged by UIC code.
  */
-export const EMBEDDED_FEEDS = [
+const EMBEDDED_FEEDS = [
   'site/data/timetable/sncf-ter-gtfs-2025-01.zip',
   'site/data/timetable/sncf-voyages-gtfs-2024-12.zip',
   'site/data/timetable/ile-de-france',

@@ -20,7 +20,7 @@ export const NO_PICKUP = 1;
 export const NO_DROP_OFF = 2;
 
 /** What a feed says of itself, for the "about the data" texts. */
-export interface FeedDescription {
+interface FeedDescription {
   publisher: string;
   /** The service period the feed was published for, yyyy-MM-dd. */
   start: string;

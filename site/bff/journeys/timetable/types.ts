@@ -77,7 +77,7 @@ export interface Trip {
   stopTimes: StopTime[];
 }
 
-export interface Footpath {
+interface Footpath {
   to: number;
   minutes: number;
 }
