@@ -1,3 +1,4 @@
+import { badgeTextColour, contrastRatio } from '../../../../domain/traffic/line-catalogue';
 import type { Route, Station, Timetable } from '../timetable/types';
 import { countryOfTimeZone } from './country';
 import { parseCsv, type CsvRow } from './csv';
@@ -10,7 +11,7 @@ import { compileServiceDays, dayOfEpochDay, periodOf, type ServiceDays } from '.
 import { walkingLinks } from './walking';
 
 /** Bumped when the compiled form changes: a timetable compiled by an older version is compiled again. */
-export const COMPILED_FORMAT = 8;
+export const COMPILED_FORMAT = 9;
 
 /** Used when a feed gives no minimum transfer time for a station. */
 const DEFAULT_MIN_TRANSFER_MINUTES = 5;
@@ -213,6 +214,7 @@ class TimetableBuilder {
     const fallbackBrand = MODE_DEFAULT_BRANDS[mode];
     const agencyName = agencies.get(row.agency_id ?? '') ?? [...agencies.values()][0] ?? '';
     const index = this.routes.length;
+    const colour = (row.route_color || service?.colour || '6E6E78').toUpperCase();
     this.routes.push({
       index,
       id: row.route_id!,
@@ -220,8 +222,8 @@ class TimetableBuilder {
       shortName: lineName(row, service, fallbackBrand.label),
       longName: row.route_long_name || row.route_short_name || '',
       mode,
-      colour: (row.route_color || service?.colour || '6E6E78').toUpperCase(),
-      textColour: (row.route_text_color || 'FFFFFF').toUpperCase(),
+      colour,
+      textColour: readableText(colour, (row.route_text_color || 'FFFFFF').toUpperCase()),
       brand: service?.brand ?? (service ? fallbackBrand : routeBrand(row, agencyName, mode)),
       agencyName,
       reservationRequired: row.reservation_required === '1' || service?.reservationRequired === true,
@@ -276,6 +278,11 @@ function lineName(row: CsvRow, service: ReturnType<typeof stopPointService>, mod
   if (service?.brand) return service.brand.label;
   if (service) return `${modeLabel} ${row.route_short_name ?? ''}`.trim();
   return row.route_short_name || row.route_long_name || modeLabel;
+}
+
+/** The feed's text colour on the line's, unless they fail WCAG AA together (SNCF's white on orange E37830): then black or white. */
+function readableText(colour: string, text: string): string {
+  return contrastRatio(colour, text) >= 4.5 ? text : badgeTextColour(colour).slice(1);
 }
 
 const isUicCode = (code: string) => /^\d{7,8}$/.test(code);
