@@ -1,3 +1,4 @@
+import { badgeTextColour } from '../../domain/traffic/line-catalogue';
 import type { EventIconName } from './events';
 import styles from './Icon.module.css';
 
@@ -48,12 +49,20 @@ const PICTO_MARKS: Record<string, string> = {
   'tram-train': 'T',
 };
 
-/** A transport pictogram, as a compact mark; the name beside it gives the words. */
+/**
+ * A transport pictogram, as a compact mark; the name beside it gives the words. On a line's
+ * colour without a text colour of its own (train details give only the line's), black or white,
+ * whichever reads.
+ */
 export function TransportMark({ picto, background, color }: { picto: string; background?: string; color?: string }) {
   return (
     <span
       className={styles.mark}
-      style={background ? { background: hexColour(background), color: color ? hexColour(color) : undefined } : undefined}
+      style={
+        background
+          ? { background: hexColour(background), color: color ? hexColour(color) : badgeTextColour(hexColour(background).slice(1)) }
+          : undefined
+      }
       aria-hidden="true"
     >
       {PICTO_MARKS[picto] ?? picto.slice(0, 3).toUpperCase()}
