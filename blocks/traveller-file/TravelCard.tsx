@@ -13,12 +13,23 @@ import styles from './styles.module.css';
  * One travel of a passenger: train, times and stations (Paris time), and while the trip updates
  * name its run, its real times beside the booked ones; coach and seat, its code and its PDFs.
  */
-export function TravelCard({ travel, passenger, booking }: { travel: Travel; passenger: PassengerData; booking: BookingFileAnswer }) {
+export function TravelCard({
+  travel,
+  passenger,
+  booking,
+  live: showLive = true,
+}: {
+  travel: Travel;
+  passenger: PassengerData;
+  booking: BookingFileAnswer;
+  /** Off while offline: real times saved with the page would be stale, and the notice says they are not available. */
+  live?: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   const name = `${passenger.passengerFirstName} ${passenger.passengerLastName}`;
   const time = (iso: string) => formatInSiteTime(iso, 'time', locale);
-  const live = travel.realTime;
+  const live = showLive ? travel.realTime : undefined;
   return (
     <article className={styles.travel} aria-label={`${t(`booking.train_type.${travel.trainType}`)} ${travel.trainNumber}`}>
       <h4 className={styles.train}>
