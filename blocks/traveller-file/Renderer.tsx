@@ -15,6 +15,7 @@ export default function TravellerFile(props: WithServerData<TravellerFileBlock, 
       renderedAt={props.serverData?.renderedAt}
       intro={props.intro}
       lookupPage={props.lookupPage}
+      trainDetailsPath={props.trainDetailsPath}
     />
   );
 }

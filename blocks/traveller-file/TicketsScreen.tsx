@@ -29,9 +29,11 @@ export function TicketsScreen({
   renderedAt,
   intro,
   lookupPage,
+  trainDetailsPath,
 }: {
   booking: BookingFileAnswer | null;
   renderedAt: string | undefined;
+  trainDetailsPath: string | undefined;
   intro: string | undefined;
   lookupPage: string;
 }) {
@@ -46,7 +48,7 @@ export function TicketsScreen({
       </section>
     );
   }
-  return <Tickets booking={booking} renderedAt={renderedAt} intro={intro} lookupPage={lookupPage} />;
+  return <Tickets booking={booking} renderedAt={renderedAt} intro={intro} lookupPage={lookupPage} trainDetailsPath={trainDetailsPath} />;
 }
 
 function Tickets({
@@ -54,9 +56,11 @@ function Tickets({
   renderedAt,
   intro,
   lookupPage,
+  trainDetailsPath,
 }: {
   booking: BookingFileAnswer;
   renderedAt: string | undefined;
+  trainDetailsPath: string | undefined;
   intro: string | undefined;
   lookupPage: string;
 }) {
@@ -139,7 +143,14 @@ function Tickets({
                 {travels.length === 0 && <p className={styles.text}>{t('booking.tickets.no_travel')}</p>}
                 {travels.map((travel, travelIndex) => (
                   // Keyed by position: the card stays and its code machine is told the travel changed.
-                  <TravelCard key={travelIndex} travel={travel} passenger={passenger} booking={booking} live={online} />
+                  <TravelCard
+                    key={travelIndex}
+                    travel={travel}
+                    passenger={passenger}
+                    booking={booking}
+                    live={online}
+                    trainDetailsPath={trainDetailsPath}
+                  />
                 ))}
               </li>
             );

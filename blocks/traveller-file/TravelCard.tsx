@@ -7,6 +7,8 @@ import { BarcodeToggle } from './BarcodeToggle';
 import { PdfButton } from './PdfButton';
 import { pdfRequest } from './ticket-requests';
 import { TravelStop } from './TravelStop';
+import { AddToCalendar } from '../_ui/calendar/AddToCalendar';
+import { travelLeg } from './travel-leg';
 import styles from './styles.module.css';
 
 /**
@@ -18,12 +20,14 @@ export function TravelCard({
   passenger,
   booking,
   live: showLive = true,
+  trainDetailsPath,
 }: {
   travel: Travel;
   passenger: PassengerData;
   booking: BookingFileAnswer;
   /** Off while offline: real times saved with the page would be stale, and the notice says they are not available. */
   live?: boolean;
+  trainDetailsPath: string | undefined;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -73,6 +77,10 @@ export function TravelCard({
       {live && <p className={styles.liveUpdated}>{t('booking.tickets.live.updated', { time: time(live.updatedAt) })}</p>}
       {!booking.cancelled && (
         <>
+          <AddToCalendar
+            legs={() => [travelLeg(travel, t, trainDetailsPath)]}
+            fileName={`${booking.orderReference}-${travel.trainNumber}`}
+          />
           <BarcodeToggle travel={travel} orderId={booking.orderReference} uuid={booking.uuid} passengerName={name} />
           {(travel.mobilePdf || travel.desktopPdf) && (
             <PdfButton
