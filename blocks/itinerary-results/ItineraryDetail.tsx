@@ -54,7 +54,11 @@ export function ItineraryDetail({
         </div>
       </dl>
       <p className={styles.duration}>{t('miv.detail.duration', { duration: formatDuration(itinerary.duree, locale) })}</p>
-      <AddToCalendar legs={() => journeyLegs(itinerary, trainDetailsPath)} fileName={t('miv.detail.title')} />
+      <AddToCalendar
+        legs={() => journeyLegs(itinerary, trainDetailsPath)}
+        fileName={t('miv.detail.title')}
+        messages="miv.detail.calendar"
+      />
       <EventsAccordion events={itinerary.events} headingLevel={4} />
       <ol className={styles.timeline}>
         {steps.map((step, index) => (

@@ -80,6 +80,7 @@ export function TravelCard({
           <AddToCalendar
             legs={() => [travelLeg(travel, t, trainDetailsPath)]}
             fileName={`${booking.orderReference}-${travel.trainNumber}`}
+            messages="booking.tickets.calendar"
           />
           <BarcodeToggle travel={travel} orderId={booking.orderReference} uuid={booking.uuid} passengerName={name} />
           {(travel.mobilePdf || travel.desktopPdf) && (

@@ -9,7 +9,19 @@ import styles from './AddToCalendar.module.css';
  * generator is fetched at the press, so pages that show the button do not load it up front;
  * the legs are read then too (their links need the page's address, which a server render lacks).
  */
-export function AddToCalendar({ legs, fileName }: { legs: () => readonly CalendarLeg[]; fileName: string }) {
+export function AddToCalendar({
+  legs,
+  fileName,
+  messages,
+}: {
+  legs: () => readonly CalendarLeg[];
+  fileName: string;
+  /**
+   * Where its texts are in the catalog (`<messages>.add`, `.error`, `.event.title`, `.event.times`,
+   * `.event.platform`): in the area of the block that shows it, so its island has them in the browser.
+   */
+  messages: 'miv.detail.calendar' | 'booking.tickets.calendar';
+}) {
   const t = useT();
   const locale = useLocale();
   const [failed, setFailed] = useState(false);
@@ -20,16 +32,16 @@ export function AddToCalendar({ legs, fileName }: { legs: () => readonly Calenda
       const text = calendarFile(
         legs(),
         {
-          title: (leg) => t('calendar.event.title', { train: leg.train, origin: leg.origin, destination: leg.destination }),
+          title: (leg) => t(`${messages}.event.title`, { train: leg.train, origin: leg.origin, destination: leg.destination }),
           describe: (leg) => [
-            t('calendar.event.times', {
+            t(`${messages}.event.times`, {
               day: formatInSiteTime(leg.departure, 'weekdayDayMonthYear', locale),
               departure: time(leg.departure),
               origin: leg.origin,
               arrival: time(leg.arrival),
               destination: leg.destination,
             }),
-            t('calendar.event.platform'),
+            t(`${messages}.event.platform`),
           ],
         },
         window.location.host,
@@ -47,10 +59,10 @@ export function AddToCalendar({ legs, fileName }: { legs: () => readonly Calenda
   return (
     <div className={styles.calendar}>
       <button type="button" className={styles.button} onClick={() => void download()}>
-        {t('calendar.add')}
+        {t(`${messages}.add`)}
       </button>
       <p role="status" className={styles.error}>
-        {failed ? t('calendar.error') : ''}
+        {failed ? t(`${messages}.error`) : ''}
       </p>
     </div>
   );
