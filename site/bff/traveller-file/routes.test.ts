@@ -193,10 +193,16 @@ describe('POST /api/bff/booking-file/logout ("Se déconnecter")', () => {
     expect(code.statusCode).toBe(403);
   });
 
-  it('sends a visitor without a lookup, or with an unknown locale, to the French lookup page', async () => {
-    const leave = await app.inject({ method: 'POST', url: '/api/bff/booking-file/logout', payload: {} });
+  it('sends a form without a lookup to the French lookup page, answers a JSON call 204, and refuses an unknown locale', async () => {
+    const leave = await app.inject({
+      method: 'POST',
+      url: '/api/bff/booking-file/logout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(leave.statusCode).toBe(303);
     expect(leave.headers.location).toBe('/dossier-voyageur');
+    expect((await app.inject({ method: 'POST', url: '/api/bff/booking-file/logout', payload: {} })).statusCode).toBe(204);
     expect((await app.inject({ method: 'POST', url: '/api/bff/booking-file/logout', payload: { locale: 'de' } })).statusCode).toBe(400);
   });
 });

@@ -10,8 +10,8 @@ import { type BookingRouteDeps, TRAVELLER_FILE_TAG } from './deps';
 
 /**
  * POST /api/bff/booking-file/logout ("Se déconnecter"): the lookup's uuid stops opening the
- * booking, its cookie is cleared, and the visitor goes back to the lookup page of the locale
- * (303), where the page forgets the tickets kept offline in the browser.
+ * booking and its cookie is cleared; a form goes back to the lookup page of the locale (303),
+ * where the page forgets the tickets kept offline in the browser, a JSON call gets 204.
  */
 export function logoutRoute(scope: FastifyInstance, { service }: BookingRouteDeps): void {
   scope.post<{ Body: BookingFileLogout }>(
@@ -24,7 +24,8 @@ export function logoutRoute(scope: FastifyInstance, { service }: BookingRouteDep
         body: bookingFileLogoutSchema,
         response: {
           ...answers({}),
-          303: { description: 'To the lookup page of the locale.', type: 'null' },
+          204: { description: 'Left, for a call made from a script (JSON).', type: 'null' },
+          303: { description: 'A form posted (with or without JavaScript): to the lookup page of the locale.', type: 'null' },
         },
       },
     },
@@ -33,7 +34,8 @@ export function logoutRoute(scope: FastifyInstance, { service }: BookingRouteDep
       const locale = isLocale(request.body?.locale) ? request.body.locale : DEFAULT_LOCALE;
       reply.header('set-cookie', bookingCookie('', 0, request.protocol === 'https'));
       reply.header('cache-control', 'no-store');
-      return reply.redirect(TRAVELLER_FILE_PATHS[locale].login, 303);
+      const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
+      return isForm ? reply.redirect(TRAVELLER_FILE_PATHS[locale].login, 303) : reply.status(204).send();
     },
   );
 }
