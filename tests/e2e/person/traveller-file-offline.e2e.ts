@@ -69,7 +69,9 @@ describe.concurrent.each(WIDTHS)('tickets offline at %s', (_width, viewport) => 
     await pause(page);
     await page.reload();
     await pause(page);
-    await sees(page.getByText(`Hors connexion : voici vos billets enregistrés à ${savedAt}. Les horaires en temps réel ne sont pas disponibles.`));
+    await sees(
+      page.getByText(`Hors connexion : voici vos billets enregistrés à ${savedAt}. Les horaires en temps réel ne sont pas disponibles.`),
+    );
     expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(passengers);
     expect(await page.getByRole('heading', { level: 4 }).allTextContents()).toEqual(trains);
     // The code shown offline is the one the server signed: the same bytes as online.
@@ -78,13 +80,21 @@ describe.concurrent.each(WIDTHS)('tickets offline at %s', (_width, viewport) => 
 
     // The ticket's PDF opens offline too, from the saved copy.
     const pdf = context.waitForEvent('response', (response) => response.url().endsWith('.pdf'));
-    await click(page.getByRole('article').first().getByRole('button', { name: /^Télécharger le billet \(PDF\)/ }));
+    await click(
+      page
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: /^Télécharger le billet \(PDF\)/ }),
+    );
     const file = await pdf;
     expect(file.status()).toBe(200);
     expect(file.headers()['content-type']).toContain('application/pdf');
     expect(file.fromServiceWorker()).toBe(true);
     // The window shows it in the browser's viewer; its bytes, as the device keeps them, are a PDF.
-    const head = await page.evaluate(async (url) => new TextDecoder().decode((await (await fetch(url)).arrayBuffer()).slice(0, 5)), file.url());
+    const head = await page.evaluate(
+      async (url) => new TextDecoder().decode((await (await fetch(url)).arrayBuffer()).slice(0, 5)),
+      file.url(),
+    );
     expect(head).toBe('%PDF-');
     for (const opened of context.pages()) if (opened !== page) await opened.close();
 
