@@ -65,7 +65,7 @@ function Tickets({
   lookupPage: string;
 }) {
   const t = useT();
-  const { online, savedAt } = useOfflineTickets(booking, renderedAt);
+  const { online, savedAt } = useOfflineTickets(booking, renderedAt, trainDetailsPath);
   const locale = useLocale();
   const carouselId = useId();
   const hasReturn = booking.passengerData.some((passenger) => passenger.travelsBack.length > 0);

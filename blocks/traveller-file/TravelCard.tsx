@@ -8,6 +8,7 @@ import { PdfButton } from './PdfButton';
 import { pdfRequest } from './ticket-requests';
 import { TravelStop } from './TravelStop';
 import { AddToCalendar } from '../_ui/calendar/AddToCalendar';
+import { trainPageHref } from './train-page';
 import { travelLeg } from './travel-leg';
 import styles from './styles.module.css';
 
@@ -74,6 +75,11 @@ export function TravelCard({
           </div>
         )}
       </dl>
+      {trainDetailsPath && (
+        <a className={styles.link} href={trainPageHref(travel, trainDetailsPath)}>
+          {t('booking.tickets.train_page')}
+        </a>
+      )}
       {live && <p className={styles.liveUpdated}>{t('booking.tickets.live.updated', { time: time(live.updatedAt) })}</p>}
       {!booking.cancelled && (
         <>

@@ -1,5 +1,5 @@
 import { TICKETS_CACHE, TICKETS_WORKER_SCRIPT } from '../../../domain/traveller-file/offline-tickets';
-import { canKeepTickets } from './save-tickets';
+import { canKeepTickets } from './saved-at';
 
 /**
  * Forgets every ticket kept offline in this browser: the cache and the tickets' service worker.

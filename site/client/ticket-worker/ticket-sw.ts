@@ -12,10 +12,12 @@ import {
   TICKETS_CACHE,
 } from '../../../domain/traveller-file/offline-tickets';
 import type { PdfRequest } from '../../../schemas/generated/api/pdf-request';
+import { TRAVELLER_FILE_PATHS } from '../../bff/traveller-file/paths';
 
 /**
- * The tickets page's service worker, registered with that page as its scope: it controls that
- * page alone, so no other page of the site is ever answered from what it keeps. The page saves
+ * The tickets page's service worker, registered with that page as its scope (and again with the
+ * train details page as scope, for the train pages of the travels): it controls those pages
+ * alone, so no other page of the site is ever answered from what it keeps. The page saves
  * its tickets itself (`blocks/traveller-file/offline/save-tickets.ts`); this worker only answers
  * from them when the network fails, and forgets them (cache and registration) once the last
  * travel has arrived or the server sends the visitor back to the lookup (the session is over).
@@ -44,25 +46,41 @@ async function savedTicketsEnded(): Promise<boolean> {
 }
 
 /** Only a page or file actually received is kept: never a redirect, an error or another origin's answer. */
+const received = (response: Response) => response.status === 200 && response.type === 'basic';
 const keepOnlyReceived = {
-  cacheWillUpdate: async ({ response }: { response: Response }) => (response.status === 200 && response.type === 'basic' ? response : null),
+  cacheWillUpdate: async ({ response }: { response: Response }) => (received(response) ? response : null),
 };
 
-/** The tickets page: from the network, from what was saved when the network fails. */
-const ticketsPage = new NetworkFirst({
+/**
+ * The saved pages (the tickets page; the train pages of its travels): from the network, and kept
+ * fresh when they were saved; from what was saved when the network fails. A page of the scope
+ * that was never saved (another train's) is never kept. The tickets page is saved without its
+ * query: offline, `?trajet=retour` finds it too.
+ */
+const savedPages = new NetworkFirst({
   ...cached,
-  matchOptions: { ignoreSearch: true, ignoreVary: true },
+  matchOptions: { ignoreVary: true },
   plugins: [
-    keepOnlyReceived,
+    {
+      cacheWillUpdate: async ({ request, response }) =>
+        received(response) && (await caches.match(request, { ...cached, ignoreVary: true })) ? response : null,
+    },
     {
       // The server sends a visitor without a live lookup back to the lookup page: the session is over.
       fetchDidSucceed: async ({ response }) => {
-        if (response.type === 'opaqueredirect' || response.redirected) await forget();
+        if (isTicketsScope && (response.type === 'opaqueredirect' || response.redirected)) await forget();
         return response;
+      },
+      handlerDidError: async ({ request }) => {
+        const url = new URL(request.url);
+        return (await caches.match(`${url.origin}${url.pathname}`, { ...cached, ignoreVary: true })) ?? undefined;
       },
     },
   ],
 });
+
+/** Whether this registration is a tickets page's (the others serve the train pages of its travels). */
+const isTicketsScope = Object.values(TRAVELLER_FILE_PATHS).some((paths) => paths.tickets === scope.replace(/\/+$/, ''));
 
 registerRoute(
   ({ request, url }) => !forgotten && request.mode === 'navigate' && !isSavedUrl(scope, url.pathname),
@@ -71,7 +89,7 @@ registerRoute(
       await forget();
       return fetch(options.request);
     }
-    return ticketsPage.handle(options);
+    return savedPages.handle(options);
   },
 );
 

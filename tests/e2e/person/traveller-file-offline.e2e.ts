@@ -6,7 +6,8 @@ import { arrive, click, keepScreenshot, pause, press, sees, tabTo, type, WIDTHS 
 /**
  * The tickets on a train with no signal, at a person's pace: a booking looked up once with a
  * connection, then the browser cut off (its offline mode), the page loaded again, a code shown
- * and read, a PDF opened; back online, then "Se déconnecter", after which nothing is kept.
+ * and read, a PDF and the train's page opened; back online, then "Se déconnecter", after which
+ * nothing is kept.
  * The booking's trains, times and stations are never written here: the test reads them online.
  */
 
@@ -97,6 +98,20 @@ describe.concurrent.each(WIDTHS)('tickets offline at %s', (_width, viewport) => 
     );
     expect(head).toBe('%PDF-');
     for (const opened of context.pages()) if (opened !== page) await opened.close();
+
+    // The train's page of that travel opens offline too: its stops and platforms, said to be the saved ones.
+    const trainNumber = trains[0]!.split(' ').at(-1)!;
+    await click(page.getByRole('article').first().getByRole('link', { name: 'Arrêts, voie et composition du train' }));
+    await page.waitForURL(new RegExp(`numeroCirculation=${trainNumber}`));
+    await sees(
+      page.getByText(
+        `Hors connexion : informations du train enregistrées avec vos billets à ${savedAt}. Les horaires en temps réel ne sont pas disponibles.`,
+      ),
+    );
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toContainEqual(expect.stringContaining(trainNumber));
+    await keepScreenshot(page, 'traveller-file-offline-train');
+    await page.goBack();
+    await sees(page.getByRole('heading', { level: 3 }).first());
 
     // Back online, the page loads again by itself: the live page, without the offline notice.
     await context.setOffline(false);
