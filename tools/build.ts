@@ -15,6 +15,20 @@ import { precompressFolder } from './precompress';
 const root = process.cwd();
 const dist = resolve(process.env.QUAI_DIST_DIR ?? 'dist');
 await build({ build: { outDir: `${dist}/client` }, logLevel: 'warn' });
+// The tickets' service worker: one classic script at a fixed address (a worker's URL must not
+// change between builds, or browsers would keep the old one), next to the client's files.
+await build({
+  configFile: false,
+  publicDir: false,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: `${dist}/client`,
+    emptyOutDir: false,
+    copyPublicDir: false,
+    lib: { entry: 'site/client/ticket-worker/ticket-sw.ts', formats: ['iife'], name: 'ticketWorker', fileName: () => 'ticket-sw.js' },
+  },
+  logLevel: 'warn',
+});
 const compressed = precompressFolder(`${dist}/client`);
 // The client's chunk groups are for browsers; the server keeps the default split (grouped
 // chunks importing each other would deadlock on the server's top-level await).

@@ -29,6 +29,8 @@ export const SEARCH_PATHS = {
 /** The traveller file's calls (the booking lookup, ticket codes, PDF links and files). */
 export const TRAVELLER_FILE_API = {
   lookup: '/api/bff/booking-file',
+  /** Leaving the traveller file: the lookup's access ends and its cookie is cleared. */
+  logout: '/api/bff/booking-file/logout',
   barcode: '/api/pao/barcode',
   pdf: '/api/pao/pdf',
   proof: '/api/bff/mpd/proof',

@@ -5,11 +5,21 @@ import { useLocale, useT } from '@quai/engine/i18n';
 import { formatDuration } from '../../domain/rail/duration';
 import { EventsAccordion } from '../_rail/EventsAccordion';
 import { TimePair } from '../_rail/TimePair';
+import { AddToCalendar } from '../_ui/calendar/AddToCalendar';
+import { journeyLegs } from './journey-legs';
 import { StepItem } from './StepItem';
 import styles from './ItineraryDetail.module.css';
 
 /** One journey in full, shown in place of the list; Back returns to the list. */
-export function ItineraryDetail({ itinerary, onBack }: { itinerary: Itinerary; onBack: () => void }) {
+export function ItineraryDetail({
+  itinerary,
+  onBack,
+  trainDetailsPath,
+}: {
+  itinerary: Itinerary;
+  onBack: () => void;
+  trainDetailsPath: string | undefined;
+}) {
   const t = useT();
   const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -44,6 +54,11 @@ export function ItineraryDetail({ itinerary, onBack }: { itinerary: Itinerary; o
         </div>
       </dl>
       <p className={styles.duration}>{t('miv.detail.duration', { duration: formatDuration(itinerary.duree, locale) })}</p>
+      <AddToCalendar
+        legs={() => journeyLegs(itinerary, trainDetailsPath)}
+        fileName={t('miv.detail.title')}
+        messages="miv.detail.calendar"
+      />
       <EventsAccordion events={itinerary.events} headingLevel={4} />
       <ol className={styles.timeline}>
         {steps.map((step, index) => (

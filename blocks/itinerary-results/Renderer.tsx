@@ -27,7 +27,11 @@ import styles from './styles.module.css';
  * The results of the search in the URL. A search typed without JavaScript (station names) shows
  * the search the server resolved, or the places a name may mean to choose from.
  */
-export default function ItineraryResults({ title, serverData }: WithServerData<ItineraryResultsBlock, ItineraryResultsData>) {
+export default function ItineraryResults({
+  title,
+  trainDetailsPath,
+  serverData,
+}: WithServerData<ItineraryResultsBlock, ItineraryResultsData>) {
   // Unique per block: a page (or the gallery) may show the same block twice.
   const titleId = useId();
   const t = useT();
@@ -45,7 +49,7 @@ export default function ItineraryResults({ title, serverData }: WithServerData<I
                 : t('miv.detail.title'))}
           </h2>
           {search ? (
-            <SearchResults search={search} initialModes={modesFromParam(params.get('modes'))} />
+            <SearchResults search={search} initialModes={modesFromParam(params.get('modes'))} trainDetailsPath={trainDetailsPath} />
           ) : typed ? (
             <PlaceChoices departure={typed.departure} arrival={typed.arrival} />
           ) : (
@@ -65,7 +69,15 @@ const pagingLogic = itineraryPagingMachine.provide({
 });
 
 /** Loading, error, empty or list; then the detail of one journey in place of the list. */
-function SearchResults({ search, initialModes }: { search: ItinerarySearch; initialModes: string[] }) {
+function SearchResults({
+  search,
+  initialModes,
+  trainDetailsPath,
+}: {
+  search: ItinerarySearch;
+  initialModes: string[];
+  trainDetailsPath: string | undefined;
+}) {
   const t = useT();
   const locale = useLocale();
   const [modes, setModes] = useState(initialModes);
@@ -104,7 +116,7 @@ function SearchResults({ search, initialModes }: { search: ItinerarySearch; init
     requestAnimationFrame(() => id && resultButtons.current.get(id)?.focus());
   };
 
-  if (opened) return <ItineraryDetail itinerary={opened} onBack={closeDetail} />;
+  if (opened) return <ItineraryDetail itinerary={opened} onBack={closeDetail} trainDetailsPath={trainDetailsPath} />;
   return (
     <>
       <ModeFilter modes={modes} onApply={applyModes} />

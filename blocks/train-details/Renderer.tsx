@@ -16,6 +16,7 @@ import { chooseTrain, trainDetailsKey, trainDetailsValues, trainQueryFromParams,
 import { stopsChanged } from './stop-changes';
 import { TrainChoiceList } from './TrainChoiceList';
 import { TrainView } from './TrainView';
+import { SavedTrainNotice } from './SavedTrainNotice';
 import styles from './styles.module.css';
 
 export default function TrainDetails({ title, serverData }: WithServerData<TrainDetailsBlock, BffAnswers>) {
@@ -45,6 +46,7 @@ function TrainAnswer({ query, title }: { query: TrainQuery; title: string | unde
   );
   return (
     <>
+      <SavedTrainNotice />
       {/* The line keeps its place before the first update, so nothing below moves when it comes. */}
       <p className={styles.updated}>
         <span>{live.updatedAt ? t('train.details.updated', { time: hhmm(live.updatedAt) }) : '\u00a0'}</span>

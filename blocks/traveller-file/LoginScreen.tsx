@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { TRAVELLER_FILE_API } from '../../adapters/bff-client/paths';
 import { lookupBooking, type LookupErrors } from '../../adapters/bff-client/traveller-file';
@@ -7,6 +7,7 @@ import { useQueryParams } from '@quai/engine/request';
 import { RichText } from '../_ui/RichText';
 import form from '../_rail/form.module.css';
 import { REFERENCE_MAX_LENGTH, referenceProblem } from '../../domain/traveller-file/booking-reference';
+import { forgetSavedTickets } from './offline/forget-tickets';
 import styles from './styles.module.css';
 
 /** Errors a lookup posted without JavaScript comes back with, in the page address (`?erreur=`): never the typed values. */
@@ -35,6 +36,10 @@ export function LoginScreen({ title, intro, ticketsPage }: { title: string | und
   const [failure, setFailure] = useState(false);
   const referenceInput = useRef<HTMLInputElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
+  // Back on the lookup (after "Se déconnecter", an ended session, or to open another booking): nothing of the last booking stays offline.
+  useEffect(() => {
+    void forgetSavedTickets();
+  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -9,5 +9,13 @@ import { TicketsScreen } from './TicketsScreen';
 export default function TravellerFile(props: WithServerData<TravellerFileBlock, TravellerFileServerData>) {
   if (props.maintenance) return <MaintenanceScreen maintenance={props.maintenance} />;
   if (props.screen === 'login') return <LoginScreen title={props.title} intro={props.intro} ticketsPage={props.ticketsPage} />;
-  return <TicketsScreen booking={props.serverData?.booking ?? null} intro={props.intro} lookupPage={props.lookupPage} />;
+  return (
+    <TicketsScreen
+      booking={props.serverData?.booking ?? null}
+      renderedAt={props.serverData?.renderedAt}
+      intro={props.intro}
+      lookupPage={props.lookupPage}
+      trainDetailsPath={props.trainDetailsPath}
+    />
+  );
 }

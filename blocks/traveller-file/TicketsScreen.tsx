@@ -10,6 +10,9 @@ import { PdfButton } from './PdfButton';
 import { allTravels, pdfRequest } from './ticket-requests';
 import { isEurostar } from '../../domain/traveller-file/train-types';
 import { TravelCard } from './TravelCard';
+import { LogoutButton } from './offline/LogoutButton';
+import { OfflineNotice } from './offline/OfflineNotice';
+import { useOfflineTickets } from './offline/useOfflineTickets';
 import styles from './styles.module.css';
 
 type Journey = 'outward' | 'return';
@@ -23,10 +26,14 @@ const passengersInView = (width: number) => Math.max(1, Math.floor(Math.min(widt
 /** The tickets of the looked-up booking, per passenger, outward or return. */
 export function TicketsScreen({
   booking,
+  renderedAt,
   intro,
   lookupPage,
+  trainDetailsPath,
 }: {
   booking: BookingFileAnswer | null;
+  renderedAt: string | undefined;
+  trainDetailsPath: string | undefined;
   intro: string | undefined;
   lookupPage: string;
 }) {
@@ -41,11 +48,24 @@ export function TicketsScreen({
       </section>
     );
   }
-  return <Tickets booking={booking} intro={intro} lookupPage={lookupPage} />;
+  return <Tickets booking={booking} renderedAt={renderedAt} intro={intro} lookupPage={lookupPage} trainDetailsPath={trainDetailsPath} />;
 }
 
-function Tickets({ booking, intro, lookupPage }: { booking: BookingFileAnswer; intro: string | undefined; lookupPage: string }) {
+function Tickets({
+  booking,
+  renderedAt,
+  intro,
+  lookupPage,
+  trainDetailsPath,
+}: {
+  booking: BookingFileAnswer;
+  renderedAt: string | undefined;
+  trainDetailsPath: string | undefined;
+  intro: string | undefined;
+  lookupPage: string;
+}) {
   const t = useT();
+  const { online, savedAt } = useOfflineTickets(booking, renderedAt, trainDetailsPath);
   const locale = useLocale();
   const carouselId = useId();
   const hasReturn = booking.passengerData.some((passenger) => passenger.travelsBack.length > 0);
@@ -63,6 +83,7 @@ function Tickets({ booking, intro, lookupPage }: { booking: BookingFileAnswer; i
   };
   return (
     <div className={styles.tickets}>
+      <OfflineNotice online={online} savedAt={savedAt} />
       {booking.cancelled && (
         <div className={styles.cancelled}>
           <h2 className={styles.title}>{t('booking.tickets.cancelled')}</h2>
@@ -122,7 +143,14 @@ function Tickets({ booking, intro, lookupPage }: { booking: BookingFileAnswer; i
                 {travels.length === 0 && <p className={styles.text}>{t('booking.tickets.no_travel')}</p>}
                 {travels.map((travel, travelIndex) => (
                   // Keyed by position: the card stays and its code machine is told the travel changed.
-                  <TravelCard key={travelIndex} travel={travel} passenger={passenger} booking={booking} />
+                  <TravelCard
+                    key={travelIndex}
+                    travel={travel}
+                    passenger={passenger}
+                    booking={booking}
+                    live={online}
+                    trainDetailsPath={trainDetailsPath}
+                  />
                 ))}
               </li>
             );
@@ -143,6 +171,7 @@ function Tickets({ booking, intro, lookupPage }: { booking: BookingFileAnswer; i
           {t('booking.tickets.back')}
         </a>
       </p>
+      <LogoutButton />
     </div>
   );
 }

@@ -7,18 +7,34 @@ import { BarcodeToggle } from './BarcodeToggle';
 import { PdfButton } from './PdfButton';
 import { pdfRequest } from './ticket-requests';
 import { TravelStop } from './TravelStop';
+import { AddToCalendar } from '../_ui/calendar/AddToCalendar';
+import { trainPageHref } from './train-page';
+import { travelLeg } from './travel-leg';
 import styles from './styles.module.css';
 
 /**
  * One travel of a passenger: train, times and stations (Paris time), and while the trip updates
  * name its run, its real times beside the booked ones; coach and seat, its code and its PDFs.
  */
-export function TravelCard({ travel, passenger, booking }: { travel: Travel; passenger: PassengerData; booking: BookingFileAnswer }) {
+export function TravelCard({
+  travel,
+  passenger,
+  booking,
+  live: showLive = true,
+  trainDetailsPath,
+}: {
+  travel: Travel;
+  passenger: PassengerData;
+  booking: BookingFileAnswer;
+  /** Off while offline: real times saved with the page would be stale, and the notice says they are not available. */
+  live?: boolean;
+  trainDetailsPath: string | undefined;
+}) {
   const t = useT();
   const locale = useLocale();
   const name = `${passenger.passengerFirstName} ${passenger.passengerLastName}`;
   const time = (iso: string) => formatInSiteTime(iso, 'time', locale);
-  const live = travel.realTime;
+  const live = showLive ? travel.realTime : undefined;
   return (
     <article className={styles.travel} aria-label={`${t(`booking.train_type.${travel.trainType}`)} ${travel.trainNumber}`}>
       <h4 className={styles.train}>
@@ -59,9 +75,19 @@ export function TravelCard({ travel, passenger, booking }: { travel: Travel; pas
           </div>
         )}
       </dl>
+      {trainDetailsPath && (
+        <a className={styles.link} href={trainPageHref(travel, trainDetailsPath)}>
+          {t('booking.tickets.train_page')}
+        </a>
+      )}
       {live && <p className={styles.liveUpdated}>{t('booking.tickets.live.updated', { time: time(live.updatedAt) })}</p>}
       {!booking.cancelled && (
         <>
+          <AddToCalendar
+            legs={() => [travelLeg(travel, t, trainDetailsPath)]}
+            fileName={`${booking.orderReference}-${travel.trainNumber}`}
+            messages="booking.tickets.calendar"
+          />
           <BarcodeToggle travel={travel} orderId={booking.orderReference} uuid={booking.uuid} passengerName={name} />
           {(travel.mobilePdf || travel.desktopPdf) && (
             <PdfButton

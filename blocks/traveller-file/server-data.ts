@@ -9,6 +9,8 @@ export interface TravellerFileService {
 
 export interface TravellerFileServerData {
   booking: BookingFileAnswer | null;
+  /** When the server drew the page, on its clock: how long saved tickets are kept is measured from it. */
+  renderedAt?: string;
 }
 
 /** The tickets screen renders the visitor's booking on the server, so it reads with or without JavaScript. */
@@ -19,5 +21,5 @@ export async function travellerFileServerData(
   if (node.screen !== 'tickets' || node.maintenance) return undefined;
   const service = context.services.booking as TravellerFileService | undefined;
   if (!service) throw new Error('no traveller file service among the site services');
-  return { booking: (await service.currentAnswer(context.cookieHeader)) ?? null };
+  return { booking: (await service.currentAnswer(context.cookieHeader)) ?? null, renderedAt: new Date().toISOString() };
 }

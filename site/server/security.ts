@@ -108,6 +108,8 @@ export function contentSecurityPolicy(allowed: PolicySources): string {
     "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The tickets page registers its service worker, a script of the site's own (nothing else runs as a worker).
+    "worker-src 'self'",
     "frame-ancestors 'self'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -117,6 +119,12 @@ export function contentSecurityPolicy(allowed: PolicySources): string {
     `report-uri ${SITE_PATHS.cspReport}`,
   ].join('; ');
 }
+
+/**
+ * The policy of the tickets' service worker script, which governs the worker itself: it may
+ * fetch from the site (the page, its files, the ticket calls) and load or run nothing else.
+ */
+export const SERVICE_WORKER_POLICY = "default-src 'none'; connect-src 'self'";
 
 /** The policy of answers that are not pages: nothing may load, run or frame them. */
 export const NOTHING_ALLOWED = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

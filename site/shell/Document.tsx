@@ -52,6 +52,11 @@ export function Document({
         <title>{seo.title}</title>
         <SeoTags seo={seo} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Installable: the manifest, the home-screen icon of iOS, and the browser's colours in each theme. */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon-180.png" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#0c3a6b" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#11151c" />
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}

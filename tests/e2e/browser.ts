@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { TEST_NOW } from './test-now';
 
 /** Debian's Chromium: tests never download a browser. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const MOBILE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
@@ -13,19 +13,19 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/** The switches every test browser starts with. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
 export interface WatchedPage {

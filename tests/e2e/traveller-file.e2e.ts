@@ -90,9 +90,11 @@ describe.each([
       data: { ref: 'QUAI01', passenger: 'Claire Martin', train: '17479', trainType: 'TER', from: 'Marseille Saint-Charles', to: 'Nice' },
     });
 
-    // The document opens in a new window: its request belongs to the context. The test reads the answer the window gets.
+    // The document opens in a new window: its request belongs to the context. The test reads the answer the window gets
+    // (not the PDFs the page saves for offline use in the background, which it fetches itself).
     const pdfAnswer = new Promise<Buffer>((resolve) =>
       context.route('**/api/pao/pdf-file?**', async (route) => {
+        if (!route.request().isNavigationRequest()) return route.continue();
         const response = await route.fetch();
         resolve(await response.body());
         await route.fulfill({ response });
@@ -114,6 +116,7 @@ describe.each([
     expect(await card.getByRole('heading', { level: 4 }).textContent()).toBe('TGV INOUI 6180');
     expect(await card.getByRole('img').count()).toBe(0);
     expect(errors).toEqual([]);
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
   });
 

@@ -9,4 +9,8 @@ export interface ItineraryResultsBlock {
    * Heading above the results; the departure and arrival names when absent.
    */
   title?: string;
+  /**
+   * Path of the train details page that the calendar file of a journey links each train to; without it the events carry no link.
+   */
+  trainDetailsPath?: string;
 }

@@ -8,6 +8,10 @@ export interface TravellerFileBlock {
   type: 'traveller-file';
   screen: 'login' | 'tickets';
   /**
+   * Path of the train details page that the calendar file of a travel links its train to; without it the event carries no link.
+   */
+  trainDetailsPath?: string;
+  /**
    * Heading of the login screen; its translated default otherwise.
    */
   title?: string;

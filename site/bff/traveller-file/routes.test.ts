@@ -163,6 +163,58 @@ describe('the tickets page guard', () => {
   });
 });
 
+describe('POST /api/bff/booking-file/logout ("Se déconnecter")', () => {
+  it('ends the lookup at once: the cookie is cleared, the tickets page and the codes refuse its uuid', async () => {
+    const answer = await found('QUAI01', 'Martin');
+    const cookie = `quai_dossier=${answer.uuid}`;
+    expect((await app.inject({ url: '/dossier-voyageur/billets', headers: { cookie } })).headers.location).toBeUndefined();
+    const leave = await app.inject({
+      method: 'POST',
+      url: '/api/bff/booking-file/logout',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'locale=en',
+    });
+    expect(leave.statusCode).toBe(303);
+    expect(leave.headers.location).toBe('/en/traveller-file');
+    expect(leave.headers['set-cookie']).toMatch(/^quai_dossier=; .*Max-Age=0/);
+    expect((await app.inject({ url: '/dossier-voyageur/billets', headers: { cookie } })).headers.location).toBe('/dossier-voyageur');
+    const travel = answer.passengerData[0]!.travels[0]!;
+    const code = await app.inject({
+      method: 'POST',
+      url: `/api/pao/barcode?uuid=${answer.uuid}`,
+      payload: {
+        tcn: travel.ticketTcn,
+        serviceItemId: travel.serviceItemId,
+        orderId: answer.orderReference,
+        supportType: 'BARCODE_2D',
+        forceBase64Decode: false,
+      },
+    });
+    expect(code.statusCode).toBe(403);
+  });
+
+  it('sends a form without a lookup to the French lookup page, answers a JSON call 204, and refuses an unknown locale', async () => {
+    const leave = await app.inject({
+      method: 'POST',
+      url: '/api/bff/booking-file/logout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(leave.statusCode).toBe(303);
+    expect(leave.headers.location).toBe('/dossier-voyageur');
+    expect((await app.inject({ method: 'POST', url: '/api/bff/booking-file/logout', payload: {} })).statusCode).toBe(204);
+    expect((await app.inject({ method: 'POST', url: '/api/bff/booking-file/logout', payload: { locale: 'de' } })).statusCode).toBe(400);
+  });
+});
+
+describe('the tickets’ service worker script', () => {
+  it('may only fetch from the site, and is checked again at every registration', async () => {
+    const script = await app.inject('/ticket-sw.js');
+    expect(script.headers['content-security-policy']).toBe("default-src 'none'; connect-src 'self'");
+    expect(script.headers['cache-control']).toBe('no-cache');
+  });
+});
+
 describe('POST /api/pao/barcode', () => {
   const barcode = (uuid: string, body: object) => app.inject({ method: 'POST', url: `/api/pao/barcode?uuid=${uuid}`, payload: body });
 

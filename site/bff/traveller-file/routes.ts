@@ -3,14 +3,17 @@ import { createTranslator, type Locale } from '@quai/engine/i18n';
 import type { BffContext } from '../context';
 import type { BookingRouteDeps } from './handlers/deps';
 import { lookupRoute } from './handlers/lookup';
+import { logoutRoute } from './handlers/logout';
 import { pdfFileRoute, ticketPublicKeyRoute } from './handlers/pdf-file';
 import { journeyProofLinkRoute, ticketPdfLinkRoute } from './handlers/pdf-links';
 import { ticketCodeRoute } from './handlers/ticket-code';
 import { bookingCookieValue, ticketsPageLocale, TRAVELLER_FILE_PATHS } from './paths';
 import { loadPdfFonts, type PdfFonts } from './ticket-pdf';
+import { TICKETS_WORKER_SCRIPT } from '../../../domain/traveller-file/offline-tickets';
+import { SERVICE_WORKER_POLICY } from '../../server/security';
 
 /** The traveller file's routes, each in its own module of ./handlers. */
-const ROUTES = [lookupRoute, ticketCodeRoute, ticketPdfLinkRoute, journeyProofLinkRoute, ticketPublicKeyRoute, pdfFileRoute];
+const ROUTES = [lookupRoute, logoutRoute, ticketCodeRoute, ticketPdfLinkRoute, journeyProofLinkRoute, ticketPublicKeyRoute, pdfFileRoute];
 
 /**
  * The traveller file: the booking lookup (JSON, or a form posted without JavaScript), the
@@ -35,8 +38,11 @@ export async function travellerFileRoutes(app: FastifyInstance, context: BffCont
       return reply.redirect(TRAVELLER_FILE_PATHS[locale].login, 303);
   });
   // The page holds passenger data: no shared cache keeps it, and the browser does not store it.
+  // The tickets' service worker is checked for a new version at every registration, and may only fetch from the site.
   app.addHook('onSend', async (request, reply, payload) => {
     if (ticketsPage(request)) reply.header('cache-control', 'private, no-store');
+    if (request.url === TICKETS_WORKER_SCRIPT)
+      reply.header('cache-control', 'no-cache').header('content-security-policy', SERVICE_WORKER_POLICY);
     return payload;
   });
 

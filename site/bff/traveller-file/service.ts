@@ -93,6 +93,11 @@ export class BookingService {
     return found && { ...found, uuid: uuid.toLowerCase() };
   }
 
+  /** Ends the access a uuid gave: its tickets, codes and PDFs are refused from now on. */
+  async close(uuid: string | undefined): Promise<void> {
+    if (uuid && /^[0-9a-f-]{36}$/i.test(uuid)) await this.store.revokeAccess(uuid.toLowerCase());
+  }
+
   /** The answer for the booking the visitor's cookie opens, for the tickets page rendered on the server. */
   async currentAnswer(cookieHeader: string | undefined): Promise<BookingFileAnswer | undefined> {
     const open = await this.open(bookingCookieValue(cookieHeader));

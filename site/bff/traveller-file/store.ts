@@ -75,6 +75,11 @@ export class BookingStore {
     return row ? { booking: JSON.parse(row.data) as Booking, expiresAt: row.expires_at } : undefined;
   }
 
+  /** Ends a uuid's access at once (the visitor left the traveller file). */
+  async revokeAccess(uuid: string): Promise<void> {
+    await this.db.deleteFrom('booking_access').where('uuid', '=', uuid).execute();
+  }
+
   /** Forgets uuids that expired, so the table holds only live ones. */
   async removeExpiredAccess(now = new Date()): Promise<void> {
     await this.db.deleteFrom('booking_access').where('expires_at', '<=', now.toISOString()).execute();
