@@ -10,6 +10,7 @@ import {
   openPage,
 } from './browser';
 import { HOMES, resultCards } from './journey-paths';
+import { testDay } from './test-now';
 
 /**
  * The home page of each locale opens with the journey search, submitting to that locale's
@@ -81,7 +82,7 @@ describe('a name that means several places, without JavaScript', () => {
     const page = await context.newPage();
     await page.goto(
       new URL(
-        '/itineraires/resultats?departureLabel=Paris+Gare&arrivalLabel=Lyon+Part+Dieu&sens=PARTIR_APRES&day=2030-01-07&time=07:00',
+        `/itineraires/resultats?departureLabel=Paris+Gare&arrivalLabel=Lyon+Part+Dieu&sens=PARTIR_APRES&day=${testDay(4)}&time=07:00`,
         baseUrl(),
       ).toString(),
     );
