@@ -49,7 +49,10 @@ describe('the store on PostgreSQL when the database ends its connections', () =>
       await until(() => lost.length > 0);
       await pg_sleep(trx, 0);
     });
-    const error = await failed.then(() => undefined, (reason: unknown) => reason);
+    const error = await failed.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
     expect(isStoreUnreachable(error)).toBe(true);
     await expect(store.ping()).resolves.toBeUndefined();
   });
