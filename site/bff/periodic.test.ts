@@ -69,4 +69,3 @@ describe('the delay before a retry', () => {
     ]);
   });
 });
-

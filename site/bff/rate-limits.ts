@@ -25,7 +25,9 @@ export async function useRateLimits(app: FastifyInstance, store: Store, redisUrl
     enableOfflineQueue: false,
     retryStrategy: (attempts) => Math.min(attempts * 200, 2_000),
   });
-  redis.on('error', (error: Error) => app.log.warn({ err: { message: error.message } }, 'rate-limit Redis unavailable; requests are not limited'));
+  redis.on('error', (error: Error) =>
+    app.log.warn({ err: { message: error.message } }, 'rate-limit Redis unavailable; requests are not limited'),
+  );
   redis.on('ready', () => app.log.info('rate-limit Redis connected; limits counted'));
   app.addHook('onClose', async () => redis.disconnect());
   // A Redis that answers counts from the first request; one that is away does not hold the start.

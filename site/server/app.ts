@@ -1,7 +1,14 @@
 import compress from '@fastify/compress';
 import underPressure from '@fastify/under-pressure';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, type onSendHookHandler } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type onSendHookHandler,
+} from 'fastify';
 import { join } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import proxyAddr from '@fastify/proxy-addr';

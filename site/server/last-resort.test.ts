@@ -7,13 +7,10 @@ function fakeProcess() {
   const emitter = new EventEmitter();
   const exits: number[] = [];
   const lines: Array<{ level: string; message: string }> = [];
-  installLastResort(
-    Object.assign(emitter, { exit: (code: number) => void exits.push(code) }),
-    {
-      error: (_object, message) => lines.push({ level: 'error', message }),
-      fatal: (_object, message) => lines.push({ level: 'fatal', message }),
-    },
-  );
+  installLastResort(Object.assign(emitter, { exit: (code: number) => void exits.push(code) }), {
+    error: (_object, message) => lines.push({ level: 'error', message }),
+    fatal: (_object, message) => lines.push({ level: 'fatal', message }),
+  });
   return { emitter, exits, lines };
 }
 
@@ -43,7 +40,10 @@ describe('the last-resort handler', () => {
       `Promise.reject(Object.assign(new Error('Connection terminated unexpectedly'), {}));`,
       `setTimeout(() => { console.log('still running'); throw new RangeError('a bug'); }, 50);`,
     ].join('\n');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('still running');
     const logged = run.stdout

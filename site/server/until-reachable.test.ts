@@ -24,8 +24,11 @@ describe('a start that waits for its database', () => {
   it('throws at once what is not the database being away (a failed migration, a bug)', async () => {
     const waits: number[] = [];
     await expect(
-      untilReachable({ warn: () => undefined }, 'start', async () => Promise.reject(new Error('store migration 200-webform failed')), async (ms) =>
-        void waits.push(ms),
+      untilReachable(
+        { warn: () => undefined },
+        'start',
+        async () => Promise.reject(new Error('store migration 200-webform failed')),
+        async (ms) => void waits.push(ms),
       ),
     ).rejects.toThrow('store migration 200-webform failed');
     expect(waits).toEqual([]);
