@@ -18,7 +18,7 @@ function localeOf(request: FastifyRequest): Locale {
 }
 
 /** "The service is temporarily unavailable, what you entered is kept, try again in N s", in the request's language. */
-export function outageMessage(request: FastifyRequest, catalogs: Catalogs): string {
+function outageMessage(request: FastifyRequest, catalogs: Catalogs): string {
   const locale = localeOf(request);
   return translatorFor(locale, catalogs[locale])('outage.retry_in', { seconds: OUTAGE_RETRY_AFTER_SECONDS });
 }
