@@ -15,11 +15,18 @@ export interface SubmissionRejected {
   errors: SubmissionErrors;
   /** A message for the whole form (network failure, closed form...). */
   message?: string;
+  /**
+   * The server could not store now (503): its message, in the visitor's language with the time to
+   * wait, shown as it is. The values stay in the form to be sent again.
+   */
+  outage?: string;
 }
 
 interface SubmissionContext {
   errors: SubmissionErrors;
   formMessage: string | undefined;
+  /** The server's outage message of the last refusal (see SubmissionRejected). */
+  outage?: string | undefined;
   /** What the server stored, shown by the debug confirmation. */
   submission: Record<string, unknown> | undefined;
 }
@@ -39,7 +46,7 @@ const submissionSetup = setup({
     hasErrors: ({ event }) => event.type === 'submit' && Object.keys(event.errors).length > 0,
   },
   actions: {
-    clear: assign({ errors: {}, formMessage: undefined, submission: undefined }),
+    clear: assign({ errors: {}, formMessage: undefined, outage: undefined, submission: undefined }),
   },
 });
 
@@ -49,7 +56,11 @@ const submitTransitions = [
     guard: 'hasErrors' as const,
     target: 'error',
     reenter: true,
-    actions: submissionSetup.assign({ errors: ({ event }) => (event.type === 'submit' ? event.errors : {}), formMessage: undefined }),
+    actions: submissionSetup.assign({
+      errors: ({ event }) => (event.type === 'submit' ? event.errors : {}),
+      formMessage: undefined,
+      outage: undefined,
+    }),
   },
   { target: 'submitting' },
 ];
@@ -65,12 +76,15 @@ export const webformSubmissionMachine = submissionSetup.createMachine({
       invoke: {
         src: 'submit',
         input: ({ event }) => ({ values: event.type === 'submit' ? event.values : {} }),
-        onDone: { target: 'success', actions: assign({ errors: {}, formMessage: undefined, submission: ({ event }) => event.output }) },
+        onDone: {
+          target: 'success',
+          actions: assign({ errors: {}, formMessage: undefined, outage: undefined, submission: ({ event }) => event.output }),
+        },
         onError: {
           target: 'error',
           actions: assign(({ event }) => {
             const rejected = event.error as Partial<SubmissionRejected> | undefined;
-            return { errors: rejected?.errors ?? {}, formMessage: rejected?.message, submission: undefined };
+            return { errors: rejected?.errors ?? {}, formMessage: rejected?.message, outage: rejected?.outage, submission: undefined };
           }),
         },
       },

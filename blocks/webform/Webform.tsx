@@ -178,7 +178,7 @@ export function Webform({
             formId={definition.id}
             errors={errors}
             elements={elements}
-            message={snapshot.context.formMessage ? t('webform.submit_failed') : undefined}
+            message={snapshot.context.outage ?? (snapshot.context.formMessage ? t('webform.submit_failed') : undefined)}
             focusKey={refusals + (wizard?.refusals ?? 0)}
           />
         )}

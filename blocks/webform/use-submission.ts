@@ -15,13 +15,29 @@ export function useSubmission(apiUrl: string, locale: string, formId: string) {
   const setCaptcha = useCallback((answer: Promise<string> | undefined) => (captcha.current = answer), []);
   // Changes when the answer was spent and the captcha must be solved again.
   const [captchaRound, setCaptchaRound] = useState(0);
+  // The submission being sent: its values and its idempotency key, kept until it is stored, so
+  // that sending the same values again (after a 503 or a cut connection) reuses the key and the
+  // server stores them once. Other values are another submission, with a key of its own.
+  const pending = useRef<{ values: string; key: string } | undefined>(undefined);
   const machine = useMemo(
     () =>
       webformSubmissionMachine.provide({
         actors: {
           submit: fromPromise(async ({ input }) => {
             const answer = await captcha.current?.catch(() => undefined);
-            return postSubmission(apiUrl, locale, formId, input.values as FormValues, answer ? { headless_captcha: answer } : {});
+            const sent = JSON.stringify(input.values);
+            if (pending.current?.values !== sent) pending.current = { values: sent, key: drawKey() };
+            const { key } = pending.current;
+            const stored = await postSubmission(
+              apiUrl,
+              locale,
+              formId,
+              input.values as FormValues,
+              answer ? { headless_captcha: answer } : {},
+              key,
+            );
+            pending.current = undefined;
+            return stored;
           }),
         },
       }),
@@ -29,4 +45,9 @@ export function useSubmission(apiUrl: string, locale: string, formId: string) {
   );
   const [snapshot, send] = useMachine(machine);
   return { snapshot, send, setCaptcha, captchaRound, newCaptcha: () => setCaptchaRound((round) => round + 1) };
+}
+
+/** 128 random bits in hex: a submission's idempotency key (getRandomValues works outside secure contexts too). */
+function drawKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

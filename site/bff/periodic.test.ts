@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { runPeriodically } from './periodic';
+import { retryDelayMs } from './retry-delay';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -38,5 +39,33 @@ describe('housekeeping tasks (the upload sweep)', () => {
     await app.close();
     expect(overlapped).toBe(false);
     expect(calls).toBeGreaterThanOrEqual(2);
+  });
+
+  it('try a failed task again after a delay doubling from one second, back to the interval once it succeeds', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const app = Fastify({ logger: false });
+      const runsAt: number[] = [];
+      let failuresLeft = 3;
+      runPeriodically(app, 'sweep', 60_000, async () => {
+        runsAt.push(Date.now());
+        if (failuresLeft-- > 0) throw new Error('the store is away');
+      });
+      const start = Date.now();
+      await app.ready();
+      await vi.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000 + 60_000);
+      await app.close();
+      expect(runsAt.map((at) => at - start)).toEqual([0, 1_000, 3_000, 7_000, 67_000]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('the delay before a retry', () => {
+  it('doubles from one second and stops at its ceiling', () => {
+    expect([0, 1, 2, 3, 6, 7, 100].map((failures) => retryDelayMs(failures, 60_000))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 60_000, 60_000, 60_000,
+    ]);
   });
 });

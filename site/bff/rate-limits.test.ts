@@ -36,7 +36,28 @@ describe('rate limits counted in Redis (QUAI_REDIS_URL)', () => {
     await Promise.all([one.close(), two.close()]);
   });
 
-  it('refuse to start on a Redis that does not answer, rather than let requests wait on it', async () => {
-    await expect(server(`redis://127.0.0.1:${await freePort()}`)).rejects.toThrow(/QUAI_REDIS_URL: Redis does not answer/);
+  it('start on a Redis that does not answer, answer unlimited meanwhile, and count once it is up', async () => {
+    const port = await freePort();
+    const app = await server(`redis://127.0.0.1:${port}`);
+    const started = Date.now();
+    const unlimited = [];
+    for (let index = 0; index < 5; index++)
+      unlimited.push((await app.inject({ url: '/api/lookup', remoteAddress: '203.0.113.9' })).statusCode);
+    expect(unlimited).toEqual([200, 200, 200, 200, 200]);
+    // Quick: a request never waits on the Redis that is away.
+    expect(Date.now() - started).toBeLessThan(2_000);
+    const late = await startRedisServer(port);
+    try {
+      const counted = async () => {
+        const statuses = [];
+        for (let index = 0; index < 4; index++)
+          statuses.push((await app.inject({ url: '/api/lookup', remoteAddress: '203.0.113.10' })).statusCode);
+        return statuses;
+      };
+      await expect.poll(counted, { timeout: 10_000, interval: 200 }).toContain(429);
+    } finally {
+      await app.close();
+      late.stop();
+    }
   });
 });

@@ -16,16 +16,29 @@ export async function useRateLimits(app: FastifyInstance, store: Store, redisUrl
     await app.register(rateLimit, { global: false, store: rateLimitCounters(store) });
     return;
   }
-  // Fails fast rather than queueing: a request must not wait on an unreachable Redis.
-  const redis = new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
-  redis.on('error', (error: Error) => app.log.warn({ err: { message: error.message } }, 'rate-limit Redis unavailable'));
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    throw new Error(`QUAI_REDIS_URL: Redis does not answer (${(error as Error).message})`);
-  }
-  app.addHook('onClose', async () => void (await redis.quit()));
-  // Should Redis go away later, requests are answered unlimited (and the outage logged) rather than refused.
+  // Fails fast rather than queueing: a request must not wait on an unreachable Redis. The client
+  // connects at once and, whenever Redis is away (at start or later), reconnects by itself, every
+  // two seconds at most; meanwhile requests are answered unlimited and the outage logged.
+  const redis = new Redis(redisUrl, {
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    retryStrategy: (attempts) => Math.min(attempts * 200, 2_000),
+  });
+  redis.on('error', (error: Error) =>
+    app.log.warn({ err: { message: error.message } }, 'rate-limit Redis unavailable; requests are not limited'),
+  );
+  redis.on('ready', () => app.log.info('rate-limit Redis connected; limits counted'));
+  app.addHook('onClose', async () => redis.disconnect());
+  // A Redis that answers counts from the first request; one that is away does not hold the start.
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(settle, 2_000);
+    function settle() {
+      clearTimeout(timer);
+      redis.off('ready', settle).off('error', settle);
+      resolve();
+    }
+    redis.once('ready', settle).once('error', settle);
+  });
   await app.register(rateLimit, { global: false, redis, nameSpace: 'quai-rate-limit-', skipOnError: true });
 }

@@ -1,12 +1,21 @@
 import compress from '@fastify/compress';
 import underPressure from '@fastify/under-pressure';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type onSendHookHandler } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type onSendHookHandler,
+} from 'fastify';
 import { join } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import proxyAddr from '@fastify/proxy-addr';
 import type { RequestInfo } from '@quai/engine/request';
 import { answerApiError } from '../bff/answers/api-errors';
+import { answerStoreOutage, OUTAGE_RETRY_AFTER_SECONDS } from '../bff/answers/outage';
+import { isStoreUnreachable } from '../store/unreachable';
 import {
   capConnectionsPerClient,
   enforceHeadersDeadline,
@@ -57,7 +66,13 @@ export interface AppOptions {
   /** Extra setup before the page routes, such as Vite's middleware in development. */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   contentSecurityPolicy?: boolean;
-  logger?: boolean;
+  /** Fastify's own logger (true, the default), none, or the one the process already logs with. */
+  logger?: boolean | FastifyBaseLogger;
+  /**
+   * Whether the server can serve now (its database answers): GET /readyz answers 200 or 503, for
+   * the load balancer. Always ready when absent.
+   */
+  ready?: () => Promise<boolean>;
   /** The developers' tools (the flow inspector at /_flows, the API reference at /_api, the content playground at /_playground); default: on unless QUAI_DEV_TOOLS=off. */
   devTools?: boolean;
   /** Which requests get an access log line; every request when absent (development, tests). */
@@ -127,7 +142,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const trustedProxies = options.trustedProxies ?? [];
   const app = Fastify({
-    logger: options.logger ?? true,
+    ...(typeof options.logger === 'object' ? { loggerInstance: options.logger } : { logger: options.logger ?? true }),
     // Fastify's own two lines per request are off: the access log hook decides what is worth a line.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustedProxies.length ? [...trustedProxies] : false,
@@ -279,18 +294,39 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply
         .status(503)
         .send({ message: { message: 'Service unavailable', error: `The server is busy: try again in ${RETRY_AFTER_SECONDS} seconds.` } });
-    if (request.url.startsWith('/api/') || request.method !== 'GET') return answerApiError(error, request, reply);
-    request.log.error({ err: error, url: request.url }, 'request failed');
+    const isPage = !request.url.startsWith('/api/') && request.method === 'GET';
+    if (!isPage)
+      return (
+        (await answerStoreOutage(error, request, reply, async () => (await options.runtime()).catalogs)) ??
+        answerApiError(error, request, reply)
+      );
+    // A page that needs the database while it is away: the error page, as 503 with a retry time.
+    const outage = isStoreUnreachable(error);
+    if (outage) {
+      request.log.warn({ url: request.url.split('?')[0], reason: error.message }, 'database unreachable: answered 503');
+      reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+    } else request.log.error({ err: error, url: request.url }, 'request failed');
     const runtime = await options.runtime();
     const page = await runtime.renderErrorPage(500, requestInfo(request.url), NONCE_PLACEHOLDER, siteOrigin(request));
     const { html, allowed } = sealPrivatePage(page.html);
     if (options.contentSecurityPolicy !== false) reply.header('content-security-policy', contentSecurityPolicy(allowed));
-    return reply.status(500).type('text/html; charset=utf-8').header('cache-control', PRIVATE_CACHE_CONTROL).send(html);
+    return reply
+      .status(outage ? 503 : 500)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', PRIVATE_CACHE_CONTROL)
+      .send(html);
   });
 
   if (options.beforeRoutes) await options.beforeRoutes(app);
 
+  // Alive: the process answers (a supervisor restarts it otherwise).
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // Ready: it can serve what needs its database; a load balancer sends traffic to ready servers only.
+  app.get('/readyz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!options.ready || (await options.ready())) return { status: 'ready' };
+    return reply.status(503).header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS)).send({ status: 'unavailable' });
+  });
   await seoRoutes(app, options.runtime);
 
   // The tools the developer header links, each added as it is registered: the gallery always,

@@ -1,18 +1,22 @@
 // First: the clock of a server under test is set before any module reads it.
 import './install-test-clock';
 import { join, resolve } from 'node:path';
+import pino from 'pino';
 import '../engine-config';
 import { registerBff } from '../bff';
 import { BFF_FEATURES, SITE_MIGRATIONS } from '../bff/features';
 import { renderServices, siteServicesFromEnvironment } from '../bff/services';
-import { openStoreFromEnvironment } from '../store/store';
+import { openStoreFromEnvironment, type Store } from '../store/store';
 import { accessLogFromEnvironment } from './access-log';
 import { buildApp, pressureLimitsFromEnvironment, trustedProxiesFromEnvironment } from './app';
 import { ManifestAssets } from './assets';
 import { pageCacheFromEnvironment } from './page-cache';
 import { contentSourceFromEnvironment } from './content-source';
+import { installLastResort } from './last-resort';
 import { projectRoot } from './project-root';
+import { readiness } from './readiness';
 import { SiteRuntime } from './runtime';
+import { untilReachable } from './until-reachable';
 
 /**
  * The production server: `npm run build` then `npm start`. Serves the built client, the pages
@@ -22,31 +26,60 @@ const root = projectRoot();
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const clientDirectory = resolve(root, process.env.QUAI_DIST_DIR ?? 'dist', 'client');
+const log = pino();
+installLastResort(process, log);
 
-let runtimePromise: Promise<SiteRuntime> | undefined;
-const runtime = () => runtimePromise!;
-const store = await openStoreFromEnvironment(SITE_MIGRATIONS);
-const services = await siteServicesFromEnvironment(root, { store, content: async () => (await runtime()).content });
-const app = await buildApp({
-  trustedProxies: trustedProxiesFromEnvironment(),
-  pressureLimits: pressureLimitsFromEnvironment(),
-  clientDirectory,
-  accessLog: accessLogFromEnvironment(),
-  pageCache: pageCacheFromEnvironment(),
-  runtime,
-  beforeRoutes: (instance) => registerBff(instance, { store, runtime, root, services, env: process.env }, BFF_FEATURES),
+/**
+ * Opens the store and builds the server. A database that is away at start (or goes away while
+ * the server starts) is waited for, the attempt logged and made again, rather than the process
+ * exiting: the server listens once its database answers.
+ */
+const { app, store } = await untilReachable(log, 'start', async () => {
+  const store = await openStoreFromEnvironment(SITE_MIGRATIONS, process.env, (error) =>
+    log.warn({ reason: error.message }, 'database connection lost; the next query opens a new one'),
+  );
+  try {
+    return { app: await startedApp(store), store };
+  } catch (error) {
+    await store.close().catch(() => undefined);
+    throw error;
+  }
 });
-runtimePromise = SiteRuntime.create({
-  root,
-  mode: 'production',
-  assets: new ManifestAssets(join(clientDirectory, '.vite/manifest.json')),
-  logger: app.log,
-  contentSource: contentSourceFromEnvironment(root),
-  services: renderServices(services),
-});
-await runtimePromise;
-// The search index is brought up to date with the content before the first visitor.
-await services.search.refresh();
+
+async function startedApp(store: Store) {
+  let runtimePromise: Promise<SiteRuntime> | undefined;
+  const runtime = () => runtimePromise!;
+  const services = await siteServicesFromEnvironment(root, { store, content: async () => (await runtime()).content });
+  const app = await buildApp({
+    logger: log,
+    ready: readiness(store),
+    trustedProxies: trustedProxiesFromEnvironment(),
+    pressureLimits: pressureLimitsFromEnvironment(),
+    clientDirectory,
+    accessLog: accessLogFromEnvironment(),
+    pageCache: pageCacheFromEnvironment(),
+    runtime,
+    beforeRoutes: (instance) => registerBff(instance, { store, runtime, root, services, env: process.env }, BFF_FEATURES),
+  });
+  try {
+    runtimePromise = SiteRuntime.create({
+      root,
+      mode: 'production',
+      assets: new ManifestAssets(join(clientDirectory, '.vite/manifest.json')),
+      logger: app.log,
+      contentSource: contentSourceFromEnvironment(root),
+      services: renderServices(services),
+    });
+    await runtimePromise;
+    // The search index is brought up to date with the content before the first visitor.
+    await services.search.refresh();
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+}
 
 async function shutdown() {
   await app.close();

@@ -17,8 +17,11 @@ describe('copying a SQLite store into PostgreSQL', () => {
       size: 3,
     });
     for (let index = 0; index < 3; index++) await webforms.saveSubmission('contact', 'fr', { message: `n°${index}` }, []);
-    const withFile = await webforms.saveSubmission('reclamation', 'fr', { proof: `${fid}.sig` }, [fid]);
-    await webforms.spendCaptcha('answer');
+    const withFile = await webforms.acceptSubmission(
+      { webformId: 'reclamation', langcode: 'fr', data: { proof: `${fid}.sig` }, fids: [fid] },
+      { captchaSignature: 'answer' },
+    );
+    if (withFile === 'spent') throw new Error('a fresh store holds no spent answer');
 
     const postgres = await openTestStore('postgres');
     const copied = await copyStore(sqlite, postgres);

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -23,7 +23,12 @@ export interface StoreOptions {
    * a test its own), besides the store's own tables.
    */
   migrations: MigrationSet;
+  /** Where a lost database connection is reported (the server's log); it is never fatal. */
+  onConnectionError?: ConnectionErrorListener;
 }
+
+/** Told of each database connection lost while idle or between two queries (PostgreSQL restarted, a connection killed). */
+export type ConnectionErrorListener = (error: Error) => void;
 
 /** The data directory: QUAI_DATA_DIR, or ./var (git-ignored). */
 export function dataDirectory(env: NodeJS.ProcessEnv = process.env): string {
@@ -31,13 +36,19 @@ export function dataDirectory(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** The store the environment asks for: PostgreSQL when QUAI_DATABASE_URL is set, else SQLite. */
-export function openStoreFromEnvironment(migrations: MigrationSet, env: NodeJS.ProcessEnv = process.env): Promise<Store> {
-  return openStore({ dataDirectory: dataDirectory(env), databaseUrl: env.QUAI_DATABASE_URL || undefined, migrations });
+export function openStoreFromEnvironment(
+  migrations: MigrationSet,
+  env: NodeJS.ProcessEnv = process.env,
+  onConnectionError?: ConnectionErrorListener,
+): Promise<Store> {
+  return openStore({ dataDirectory: dataDirectory(env), databaseUrl: env.QUAI_DATABASE_URL || undefined, migrations, onConnectionError });
 }
 
 /** Opens the store and brings its schema up to date before anything reads it. */
 export async function openStore(options: StoreOptions): Promise<Store> {
-  const store = options.databaseUrl ? postgresStore(options.databaseUrl) : sqliteStore(options.dataDirectory);
+  const store = options.databaseUrl
+    ? postgresStore(options.databaseUrl, options.onConnectionError ?? (() => undefined))
+    : sqliteStore(options.dataDirectory);
   try {
     await migrateToLatest(store, { ...OWN_MIGRATIONS, ...options.migrations });
   } catch (error) {
@@ -61,8 +72,25 @@ function sqliteStore(directory: string): Store {
   return storeOver('sqlite', new Kysely({ dialect: new SqliteDialect({ database }) }));
 }
 
-function postgresStore(url: string): Store {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.QUAI_DATABASE_POOL_SIZE ?? 10) });
+/** How long a request waits for a connection before it is answered 503: never forever. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A pool of PostgreSQL connections that outlives the database's restarts: a connection the
+ * server closes (restart, failover, an idle connection killed) is reported and dropped, whether
+ * it sat idle in the pool or was lent to a transaction between two queries, and the next query
+ * opens a new one. Without these listeners Node's default for an unhandled 'error' event would
+ * end the process.
+ */
+function postgresStore(url: string, onConnectionError: ConnectionErrorListener): Store {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.QUAI_DATABASE_POOL_SIZE ?? 10),
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // Each connection reports its own loss, lent or idle; the pool re-emits an idle one's, already told.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  pool.on('error', () => undefined);
   return storeOver('postgres', new Kysely({ dialect: new PostgresDialect({ pool }) }));
 }
 
@@ -71,6 +99,7 @@ function storeOver(dialect: StoreDialect, db: Kysely<unknown>): Store {
     dialect,
     db,
     tables: <Tables>() => db as unknown as Kysely<Tables>,
+    ping: async () => void (await sql`select 1`.execute(db)),
     close: () => db.destroy(),
   };
 }

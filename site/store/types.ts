@@ -13,5 +13,7 @@ export interface Store {
   readonly dialect: StoreDialect;
   readonly db: Kysely<unknown>;
   tables<Tables>(): Kysely<Tables>;
+  /** Resolves when the database answers a query now; rejects (see isStoreUnreachable) when it cannot be reached. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

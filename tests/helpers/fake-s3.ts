@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
  * The part of the S3 protocol a file storage uses (PUT, GET and DELETE of one object, path-style
  * `/bucket/key`), over HTTP on loopback, keeping objects in memory; every request is recorded so
  * a test can see what the client sent (signed requests carry an AWS4 Authorization header).
+ * On a free port, or on `port` (one started again where a server expects it).
  */
-export async function startFakeS3(): Promise<{
+export async function startFakeS3(port = 0): Promise<{
   url: string;
   objects: Map<string, Buffer>;
   requests: Array<{ method: string; path: string; authorization: string }>;
@@ -38,7 +39,17 @@ export async function startFakeS3(): Promise<{
         );
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, objects, requests, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${listening}`,
+    objects,
+    requests,
+    // Connections kept alive are ended too: a stopped S3 answers nothing.
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }

@@ -1,13 +1,20 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { freePort } from './free-port';
 
 /** A PostgreSQL server made for a test run, in a temporary folder, removed by `stop`. */
 export interface PostgresCluster {
   /** postgres://... of the cluster's `postgres` database. */
   url: string;
+  /** What an operator's `pg_ctl restart -m fast` does: every connection ended, the server back within a second or two. */
+  restart(): Promise<void>;
+  /** Stops the server (fast: connections ended), keeping its data for `resume`. */
+  halt(): Promise<void>;
+  /** Starts a halted server again, on the same port. */
+  resume(): Promise<void>;
   stop(): void;
 }
 
@@ -24,11 +31,23 @@ function binaries(): string {
  * Runs a PostgreSQL binary. As root (CI), PostgreSQL refuses to run, so it runs as the
  * `postgres` user the Debian package creates; otherwise as the current user.
  */
+function command(bin: string, args: string[]): [string, string[]] {
+  return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+}
+
 function run(bin: string, args: string[]): void {
-  const asRoot = process.getuid?.() === 0;
-  const [command, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
-  const result = spawnSync(command, argv, { encoding: 'utf8' });
+  const result = spawnSync(...command(bin, args), { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${bin} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+}
+
+/** As `run`, without holding the test's event loop (requests of a load go on meanwhile). */
+async function runAside(bin: string, args: string[]): Promise<void> {
+  try {
+    await promisify(execFile)(...command(bin, args));
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${bin} ${args.join(' ')} failed:\n${stdout}${stderr}`);
+  }
 }
 
 export async function startPostgresCluster(): Promise<PostgresCluster> {
@@ -39,20 +58,17 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const data = join(folder, 'data');
   const port = await freePort();
   run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
-  // fsync off: a throwaway cluster need not survive a power cut, and tests run faster.
-  run(join(bin, 'pg_ctl'), [
-    '-D',
-    data,
-    '-l',
-    join(folder, 'server.log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-    'start',
-  ]);
+  // fsync off: a throwaway cluster need not survive a power cut, and tests run faster. The
+  // server writes to its log file, never to pg_ctl's output, which would stay open with it.
+  const log = ['-l', join(folder, 'server.log')];
+  const options = ['-o', `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`];
+  run(join(bin, 'pg_ctl'), ['-D', data, ...log, '-w', ...options, 'start']);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
+    restart: () => runAside(join(bin, 'pg_ctl'), ['-D', data, ...log, '-m', 'fast', '-w', ...options, 'restart']),
+    halt: () => runAside(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: () => runAside(join(bin, 'pg_ctl'), ['-D', data, ...log, '-w', ...options, 'start']),
     stop() {
       try {
         run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);

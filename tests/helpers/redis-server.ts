@@ -8,8 +8,9 @@ export interface TestRedis {
   stop(): void;
 }
 
-export async function startRedisServer(): Promise<TestRedis> {
-  const port = await freePort();
+/** On a free port, or on `port` (a server started before it, to see it come). */
+export async function startRedisServer(port?: number): Promise<TestRedis> {
+  port ??= await freePort();
   // No snapshot, no append-only file: nothing is written to disk.
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',

@@ -1,3 +1,4 @@
+import { answerStoreOutage } from '../answers/outage';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { GiftCardCaptcha, GiftCardCatalogue } from '../../../schemas/generated/api/giftcard-answers';
 import answerSchemas from '../../../schemas/api/giftcard-answers.schema.json';
@@ -154,6 +155,8 @@ export async function giftCardRoutes(app: FastifyInstance, parts: GiftCardParts,
   await app.register(async (scope) => {
     scope.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
       if (error.statusCode && error.statusCode < 500) return reply.status(error.statusCode).send({ message: error.message });
+      const outage = await answerStoreOutage(error, request, reply, async () => (await context.runtime()).catalogs);
+      if (outage) return outage;
       request.log.error(
         { err: { message: error.message, stack: error.stack }, route: request.routeOptions.url },
         'gift-card request failed',

@@ -147,6 +147,21 @@ describe.each(STORE_DIALECTS)('traffic alerts on %s', (dialect) => {
     );
   });
 
+  it('starts when the store refuses its refresh, logs it and tries again a second later', async () => {
+    const away = await openTestStore(dialect);
+    await away.close();
+    const logger = {
+      warnings: [] as Array<{ object: unknown; message: string }>,
+      warn(object: unknown, message: string) {
+        this.warnings.push({ object, message });
+      },
+    };
+    const traffic = service(away, join(root, EMBEDDED_FEED));
+    await expect(traffic.start(async () => editorial, logger)).resolves.toBeUndefined();
+    traffic.stop();
+    expect(logger.warnings.at(-1)).toMatchObject({ message: 'traffic refresh failed; tried again later', object: { retryInMs: 1000 } });
+  });
+
   it('hands no-service alerts to the journeys: the planner avoids a closed station while the alert is active', async () => {
     const traffic = service(store, join(root, EMBEDDED_FEED));
     await traffic.refreshFeed();

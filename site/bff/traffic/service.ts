@@ -12,6 +12,7 @@ import { decodeServiceAlerts } from './gtfs-rt';
 import { hourlyRecordUrl, type HourlyRecords } from './hourly-records';
 import { IDF_REGION, type NetworkIndex } from './network-index';
 import { eventCategoryOf } from './status-type';
+import { retryDelayMs } from '../retry-delay';
 import { TrafficStore } from './store';
 
 /** Alerts are read again from the store at most this often: every server sees another's refresh within it. */
@@ -52,6 +53,9 @@ export class TrafficService {
   private editorial: () => Promise<readonly EditorialTrafficMessage[]> = async () => [];
   private logger: TrafficLogger = { warn: () => undefined };
   private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+  /** Refreshes failed in a row: the next one waits longer. */
+  private failures = 0;
 
   constructor(private readonly options: TrafficServiceOptions) {
     this.trafficStore = new TrafficStore(options.store);
@@ -64,22 +68,34 @@ export class TrafficService {
 
   /**
    * Reads the sources now, then every `pollSeconds`: the editorial messages from the content
-   * source given here (known once the site runtime is), the feed from its location.
+   * source given here (known once the site runtime is), the feed from its location. A refresh
+   * the store refuses (the database away) is logged and tried again after a delay doubling from
+   * one second up to the poll interval: it never fails the server's start.
    */
   async start(editorial: () => Promise<readonly EditorialTrafficMessage[]>, logger: TrafficLogger): Promise<void> {
     this.editorial = editorial;
     this.logger = logger;
-    await this.refresh();
-    this.timer ??= setInterval(
-      () => void this.refresh().catch((error) => this.logger.warn({ err: String(error) }, 'traffic refresh failed')),
-      this.options.pollSeconds * 1000,
-    );
-    this.timer.unref();
+    this.stopped = false;
+    await this.refreshAndSchedule();
   }
 
   stop(): void {
-    clearInterval(this.timer);
+    this.stopped = true;
+    clearTimeout(this.timer);
     this.timer = undefined;
+  }
+
+  private async refreshAndSchedule(): Promise<void> {
+    const pollMs = this.options.pollSeconds * 1000;
+    let delayMs = pollMs;
+    try {
+      await this.refresh();
+      this.failures = 0;
+    } catch (error) {
+      delayMs = retryDelayMs(this.failures++, pollMs);
+      this.logger.warn({ err: String(error), retryInMs: delayMs }, 'traffic refresh failed; tried again later');
+    }
+    if (!this.stopped) this.timer = setTimeout(() => void this.refreshAndSchedule(), delayMs).unref();
   }
 
   /** Reads both sources into the store. A source that fails is logged and keeps its previous alerts. */

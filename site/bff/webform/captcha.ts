@@ -31,7 +31,7 @@ export class CaptchaGate {
     return createChallenge({ hmacKey: this.hmacKey, maxNumber: this.maxNumber, expires: new Date(Date.now() + CHALLENGE_LIFETIME_MS) });
   }
 
-  /** Checks an answer and its expiry; `spend` marks it used once the submission is accepted. */
+  /** Checks an answer and its expiry; the store marks it used as it accepts the submission (`acceptSubmission`). */
   async verify(payload: string | undefined): Promise<CaptchaVerdict> {
     if (!payload) return { ok: false, reason: 'missing' };
     let valid = false;
@@ -43,10 +43,5 @@ export class CaptchaGate {
     if (!valid) return { ok: false, reason: 'invalid' };
     const { signature } = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { signature: string };
     return (await this.store.isCaptchaSpent(signature)) ? { ok: false, reason: 'spent' } : { ok: true, signature };
-  }
-
-  /** Marks an answer used; false when another submission used it first. */
-  spend(signature: string): Promise<boolean> {
-    return this.store.spendCaptcha(signature);
   }
 }

@@ -38,4 +38,16 @@ export const webformMigrations: MigrationSet = {
     },
   },
   ...fileContentMigrations,
+  // The browser draws a key per submission and sends it again with a retry: one submission per key and form.
+  '200-webform-003-idempotency-key': {
+    async up(db) {
+      await db.schema.alterTable('webform_submission').addColumn('idempotency_key', 'text').execute();
+      await db.schema
+        .createIndex('webform_submission_by_key')
+        .unique()
+        .on('webform_submission')
+        .columns(['webform_id', 'idempotency_key'])
+        .execute();
+    },
+  },
 };

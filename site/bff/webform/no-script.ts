@@ -120,9 +120,15 @@ export async function noScriptRoutes(app: FastifyInstance, deps: NoScriptDepende
       const checked = await checkSubmission(form, posted.values, checks);
       const found = { ...checked.errors, ...errors };
 
-      // Spending is one atomic insert: of two posts racing with one answer, one wins.
-      if (!Object.keys(found).length && (!verdict?.ok || (await captcha.spend(verdict.signature)))) {
-        const stored = await store.saveSubmission(form.id, form.langcode, checked.values, checked.fids);
+      // Spending is one atomic insert, in the submission's transaction: of two posts racing with
+      // one answer, one wins; a post the database refused spent nothing.
+      const stored = Object.keys(found).length
+        ? undefined
+        : await store.acceptSubmission(
+            { webformId: form.id, langcode: form.langcode, data: checked.values, fids: checked.fids },
+            { captchaSignature: verdict?.ok ? verdict.signature : undefined },
+          );
+      if (stored && stored !== 'spent') {
         request.log.info({ webformId: form.id, sid: stored.sid }, 'webform submission stored');
         return reply
           .status(303)

@@ -2,6 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sharedSecret } from '../../store/secrets';
 import { webformTestApp } from '../../../tests/helpers/webform-app';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../domain/webform/idempotency-key';
+import { WebformStore } from './store';
 import { readUploadToken } from './upload-tokens';
 
 const { app: instance, store, database, dataDir, solvedCaptcha } = await webformTestApp();
@@ -293,4 +295,58 @@ describe('rate limits', () => {
     expect(refused.json().message.error).toMatch(/rate limit/i);
     expect((await store.submissions('contact')).length).toBe(before + 30);
   }, 60_000);
+});
+
+/** What node-postgres throws for a query on a connection PostgreSQL ended (restart, failover). */
+const terminated = () =>
+  Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL' });
+
+describe('POST /api/webform while the database is away, and sent again', () => {
+  afterEach(() => vi.restoreAllMocks());
+  // A visitor of its own, whose submissions leave the others' rate limit alone.
+  const postWithKey = (body: unknown, langcode: string, key?: string) =>
+    instance.inject({
+      method: 'POST',
+      url: `/api/webform?langcode=${langcode}`,
+      headers: key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {},
+      payload: body as object,
+      remoteAddress: '203.0.113.39',
+    });
+
+  it('is answered 503 with Retry-After and the message in the visitor’s language; sent again, stored once', async () => {
+    const key = 'a3f1c2d4e5b6a7980112233445566778';
+    const body = { ...contact, message: 'Envoyé pendant un redémarrage de la base.', headless_captcha: await solvedCaptcha() };
+    vi.spyOn(WebformStore.prototype, 'acceptSubmission').mockRejectedValueOnce(terminated());
+    const refused = await postWithKey(body, 'en', key);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    const message = 'The service is temporarily unavailable. What you entered is kept: try again in 5 seconds.';
+    expect(refused.json()).toEqual({ message: { message, error: message } });
+
+    // The refusal spent nothing: the same captcha answer is good for the second sending.
+    const stored = await postWithKey(body, 'en', key);
+    expect(stored.statusCode).toBe(200);
+    const { sid } = stored.json() as { sid: number };
+    // A third sending (the second's answer cut off): the same submission, not another.
+    const again = await postWithKey(body, 'en', key);
+    expect(again.json()).toEqual({ sid });
+    expect((await store.submissions('contact')).filter((submission) => submission.data.message === body.message)).toHaveLength(1);
+  });
+
+  it('says it in Spanish and Italian too', async () => {
+    vi.spyOn(WebformStore.prototype, 'acceptSubmission').mockRejectedValue(terminated());
+    const body = { ...contact, headless_captcha: await solvedCaptcha() };
+    expect((await postWithKey(body, 'es')).json().message.message).toMatch(/^El servicio no está disponible.*dentro de 5 segundos\.$/);
+    expect((await postWithKey(body, 'it')).json().message.message).toMatch(
+      /^Il servizio è momentaneamente non disponibile.*tra 5 secondi\.$/,
+    );
+  });
+
+  it('refuses a key that is not one, storing nothing', async () => {
+    const before = (await store.submissions('contact')).length;
+    const response = await postWithKey({ ...contact, headless_captcha: await solvedCaptcha() }, 'fr', 'short key');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message.error).toMatch(/idempotency-key header must be 16 to 128/);
+    expect(await store.submissions('contact')).toHaveLength(before);
+  });
 });

@@ -7,6 +7,8 @@ import type { WebformSubmissionAnswer } from '../../../schemas/generated/api/web
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { indexElements } from '../../../domain/webform/elements';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf } from '../../../domain/webform/idempotency-key';
+import type { WebformDocument } from '../../../schemas/generated/webform/webform';
 import { FILE_TYPES, fileRules } from '../../../domain/webform/families/files';
 import { errorText, escapeHtml } from '../../../domain/webform/messages';
 import { translatorFor, type Locale } from '@quai/engine/i18n';
@@ -32,8 +34,10 @@ import { answers } from '../answers/responses';
 import type { BffContext } from '../context';
 import type { WebformServices } from './services';
 import { findForm } from './forms';
+import type { StoredSubmission } from './store';
 import { jsonBodyValidatorCompiler } from './json-body-validation';
 import { captchaElementKey, checkSubmission } from './submission';
+import { answerStoreOutage } from '../answers/outage';
 import { runPeriodically } from '../periodic';
 import { issueUploadToken } from './upload-tokens';
 import { sweepUploads } from './upload-sweep';
@@ -57,9 +61,17 @@ const SUBMISSION_BODY_LIMIT = 256 * 1024;
 const PER_MINUTE = { submissions: 30, files: 30, checks: 60 } as const;
 const limit = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
 
+/** The debug confirmation shows what was stored; other confirmations read nothing. */
+function submissionAnswer(definition: WebformDocument, stored: StoredSubmission): WebformSubmissionAnswer {
+  return definition.confirmation.type === 'debug'
+    ? { sid: stored.sid, webform_id: definition.id, created: stored.createdAt, data: stored.data }
+    : { sid: stored.sid };
+}
+
 /** The answer shape the webform client reads on failure: message.error (a text, or a map of fields). */
 const failure = (message: string, error: unknown = message) => ({ message: { message, error } });
 const INVALID_SUBMISSION = 'Submitted Data contains validation errors.';
+const BAD_IDEMPOTENCY_KEY = `The ${IDEMPOTENCY_KEY_HEADER} header must be 16 to 128 letters, digits, "-" or "_".`;
 
 /**
  * The form API: submissions (POST /api/webform), autocomplete options (GET /api/webform with
@@ -92,6 +104,8 @@ export async function webformRoutes(app: FastifyInstance, services: WebformServi
         if (fields.length)
           return reply.status(400).send(await wrongShapes(fields, (request.query as { langcode?: string } | undefined)?.langcode));
         if (error.statusCode && error.statusCode < 500) return reply.status(error.statusCode).send(failure(error.message));
+        const outage = await answerStoreOutage(error, request, reply, async () => (await context.runtime()).catalogs);
+        if (outage) return outage;
         request.log.error({ err: error, route: request.routeOptions.url }, 'webform request failed');
         return reply.status(500).send(failure('Internal error'));
       },
@@ -121,6 +135,11 @@ export async function webformRoutes(app: FastifyInstance, services: WebformServi
         // A value that has not the shape of its element's type is refused before anything else.
         const wrong = wrongShapedFields(definition, request.body as Record<string, unknown>);
         if (wrong.length) return reply.status(400).send(await wrongShapes(wrong, langcode));
+        const idempotencyKey = idempotencyKeyOf(request.headers);
+        if (idempotencyKey === null) return reply.status(400).send(failure(BAD_IDEMPOTENCY_KEY));
+        // Sent again after a cut-off: the submission stored the first time is the answer.
+        const earlier = idempotencyKey && (await store.submissionWithKey(definition.id, idempotencyKey));
+        if (earlier) return submissionAnswer(definition, earlier);
         const t = await translator(langcode);
         const captchaKey = captchaElementKey(definition);
         const verdict = captchaKey === undefined ? undefined : await captcha.verify(request.body.headless_captcha);
@@ -149,20 +168,19 @@ export async function webformRoutes(app: FastifyInstance, services: WebformServi
               ),
             );
         }
-        // Spending is one atomic insert: of two submissions racing with one answer, one wins.
-        if (verdict?.ok && !(await captcha.spend(verdict.signature))) {
+        // Spending is one atomic insert, in the submission's transaction: of two submissions racing
+        // with one answer, one wins; a submission the database refused spent nothing.
+        const stored = await store.acceptSubmission(
+          { webformId: definition.id, langcode, data: checked.values, fids: checked.fids },
+          { captchaSignature: verdict?.ok ? verdict.signature : undefined, idempotencyKey },
+        );
+        if (stored === 'spent') {
           return reply
             .status(400)
             .send(failure('Submitted Data contains validation errors.', { [captchaKey!]: escapeHtml(t('webform.captcha.spent')) }));
         }
-        const stored = await store.saveSubmission(definition.id, langcode, checked.values, checked.fids);
         request.log.info({ webformId: definition.id, sid: stored.sid }, 'webform submission stored');
-        // The debug confirmation shows what was stored; other confirmations read nothing.
-        const answer: WebformSubmissionAnswer =
-          definition.confirmation.type === 'debug'
-            ? { sid: stored.sid, webform_id: definition.id, created: stored.createdAt, data: stored.data }
-            : { sid: stored.sid };
-        return answer;
+        return submissionAnswer(definition, stored);
       },
     );
 

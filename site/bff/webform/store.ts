@@ -1,4 +1,4 @@
-import type { Generated, Kysely, Selectable } from 'kysely';
+import type { Generated, Kysely, Selectable, Transaction } from 'kysely';
 import type { FormValues } from '../../../domain/webform/elements';
 import type { Store } from '../../store/store';
 
@@ -23,7 +23,15 @@ export interface StoredSubmission {
 
 /** The webform tables, as the queries see them. */
 export interface WebformTables {
-  webform_submission: { sid: Generated<number>; webform_id: string; langcode: string; data: string; created_at: string };
+  webform_submission: {
+    sid: Generated<number>;
+    webform_id: string;
+    langcode: string;
+    data: string;
+    created_at: string;
+    /** The key the browser drew for this submission (the Idempotency-Key header), if it sent one. */
+    idempotency_key: string | null;
+  };
   webform_file: {
     fid: Generated<number>;
     webform_id: string;
@@ -59,35 +67,53 @@ export class WebformStore {
     fids: readonly number[],
     now = new Date(),
   ): Promise<StoredSubmission> {
+    return this.db
+      .transaction()
+      .execute(async (trx) => (await insertSubmission(trx, { webformId, langcode, data, fids, createdAt: now.toISOString() }))!);
+  }
+
+  /**
+   * Accepts a submission in one transaction: spends its captcha answer (when the form has one),
+   * stores it under the browser's idempotency key (when it sent one) and links its files; all or
+   * nothing, so a submission refused for want of the database spends nothing and can be sent
+   * again. Answers what is stored: this submission, or the one stored before under the same key
+   * (a second sending after a cut-off, on this server or another: stored once). `spent` when the
+   * captcha answer was used by another submission.
+   */
+  async acceptSubmission(
+    submission: { webformId: string; langcode: string; data: FormValues; fids: readonly number[] },
+    { captchaSignature, idempotencyKey }: { captchaSignature?: string; idempotencyKey?: string },
+    now = new Date(),
+  ): Promise<StoredSubmission | 'spent'> {
     const createdAt = now.toISOString();
-    return this.db.transaction().execute(async (trx) => {
-      const { sid } = await trx
-        .insertInto('webform_submission')
-        .values({ webform_id: webformId, langcode, data: JSON.stringify(data), created_at: createdAt })
-        .returning('sid')
-        .executeTakeFirstOrThrow();
-      for (const fid of fids) {
-        const { numUpdatedRows } = await trx
-          .updateTable('webform_file')
-          .set({ sid })
-          .where('fid', '=', fid)
-          .where('sid', 'is', null)
+    const outcome = await this.db.transaction().execute(async (trx) => {
+      if (captchaSignature !== undefined) {
+        // Two servers racing with one answer: the second waits for the first's commit, then finds it spent.
+        const { numInsertedOrUpdatedRows } = await trx
+          .insertInto('webform_captcha_spent')
+          .values({ signature: captchaSignature, spent_at: createdAt })
+          .onConflict((conflict) => conflict.column('signature').doNothing())
           .executeTakeFirst();
-        if (numUpdatedRows !== 1n) throw new Error(`file ${fid} is already linked`);
+        if (numInsertedOrUpdatedRows !== 1n) return 'spent' as const;
       }
-      return { sid, webformId, langcode, data, createdAt };
+      const stored = await insertSubmission(trx, { ...submission, createdAt, idempotencyKey });
+      // Nothing inserted: a submission holds this key already (committed by another request meanwhile).
+      return stored ?? (await withKey(trx, submission.webformId, idempotencyKey!))!;
     });
+    // The same submission sent twice at once: the answer was spent by the first, stored under its key.
+    if (outcome === 'spent' && idempotencyKey !== undefined)
+      return (await this.submissionWithKey(submission.webformId, idempotencyKey)) ?? outcome;
+    return outcome;
+  }
+
+  /** The submission of a form stored under a browser's idempotency key, if any. */
+  async submissionWithKey(webformId: string, idempotencyKey: string): Promise<StoredSubmission | undefined> {
+    return withKey(this.db, webformId, idempotencyKey);
   }
 
   async submissions(webformId: string): Promise<StoredSubmission[]> {
     const rows = await this.db.selectFrom('webform_submission').selectAll().where('webform_id', '=', webformId).orderBy('sid').execute();
-    return rows.map((row) => ({
-      sid: row.sid,
-      webformId: row.webform_id,
-      langcode: row.langcode,
-      data: JSON.parse(row.data) as FormValues,
-      createdAt: row.created_at,
-    }));
+    return rows.map(storedSubmission);
   }
 
   async addFile(file: Omit<StoredFile, 'fid' | 'sid'>, now = new Date()): Promise<number> {
@@ -150,16 +176,64 @@ export class WebformStore {
       undefined
     );
   }
+}
 
-  /** Marks a captcha answer as used; false when it was used before (answers are single-use). */
-  async spendCaptcha(signature: string, now = new Date()): Promise<boolean> {
-    const result = await this.db
-      .insertInto('webform_captcha_spent')
-      .values({ signature, spent_at: now.toISOString() })
-      .onConflict((conflict) => conflict.column('signature').doNothing())
+async function insertSubmission(
+  trx: Transaction<WebformTables>,
+  submission: {
+    webformId: string;
+    langcode: string;
+    data: FormValues;
+    fids: readonly number[];
+    createdAt: string;
+    idempotencyKey?: string;
+  },
+): Promise<StoredSubmission | undefined> {
+  const { webformId, langcode, data, fids, createdAt } = submission;
+  const inserted = await trx
+    .insertInto('webform_submission')
+    .values({
+      webform_id: webformId,
+      langcode,
+      data: JSON.stringify(data),
+      created_at: createdAt,
+      idempotency_key: submission.idempotencyKey ?? null,
+    })
+    .onConflict((conflict) => conflict.columns(['webform_id', 'idempotency_key']).doNothing())
+    .returning('sid')
+    .executeTakeFirst();
+  if (!inserted) return undefined;
+  const { sid } = inserted;
+  for (const fid of fids) {
+    const { numUpdatedRows } = await trx
+      .updateTable('webform_file')
+      .set({ sid })
+      .where('fid', '=', fid)
+      .where('sid', 'is', null)
       .executeTakeFirst();
-    return result.numInsertedOrUpdatedRows === 1n;
+    if (numUpdatedRows !== 1n) throw new Error(`file ${fid} is already linked`);
   }
+  return { sid, webformId, langcode, data, createdAt };
+}
+
+async function withKey(db: Kysely<WebformTables>, webformId: string, idempotencyKey: string): Promise<StoredSubmission | undefined> {
+  const row = await db
+    .selectFrom('webform_submission')
+    .selectAll()
+    .where('webform_id', '=', webformId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+  return row && storedSubmission(row);
+}
+
+function storedSubmission(row: Selectable<WebformTables['webform_submission']>): StoredSubmission {
+  return {
+    sid: row.sid,
+    webformId: row.webform_id,
+    langcode: row.langcode,
+    data: JSON.parse(row.data) as FormValues,
+    createdAt: row.created_at,
+  };
 }
 
 function storedFile(row: FileRow): StoredFile {
