@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
 import { resultCards, resultsSearch } from '../journey-paths';
 import { arrive, click, press, sees, tabTo, type, WIDTHS } from './pace';
+import { typeLookup } from './traveller-file-lookup';
 
 /**
  * "Ajouter à mon agenda" at a person's pace: a journey's detail view and a travel of the
@@ -70,12 +71,7 @@ describe.concurrent.each(WIDTHS)('calendar files at %s', (_width, viewport) => {
 
   it('adds a travel of the traveller file to the calendar with its train, stations, times, coach and seat', async () => {
     const { page, errors } = await arrive(browser, '/dossier-voyageur', viewport);
-    const reference = page.getByLabel('Référence du dossier');
-    await click(reference);
-    await type(reference, 'QUAI01');
-    const name = page.getByLabel('Nom du passager');
-    await tabTo(name);
-    await type(name, 'Martin');
+    await typeLookup(page, 'QUAI01', 'Martin');
     await press(page, 'Enter');
     await page.waitForURL(/\/dossier-voyageur\/billets$/);
     const card = page.getByRole('article').first();

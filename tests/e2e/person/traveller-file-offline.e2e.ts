@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { readBarcodeBytes } from '../../../tools/ticket/read-barcode';
 import { launchBrowser } from '../browser';
 import { arrive, click, keepScreenshot, pause, press, sees, tabTo, type, WIDTHS } from './pace';
+import { typeLookup } from './traveller-file-lookup';
 
 /**
  * The tickets on a train with no signal, at a person's pace: a booking looked up once with a
@@ -44,12 +45,7 @@ describe.concurrent.each(WIDTHS)('tickets offline at %s', (_width, viewport) => 
   it('opens QUAI01 once online, then offline shows the saved tickets, the same codes and a PDF; after leaving, nothing is kept', async () => {
     const { page, errors } = await arrive(browser, '/dossier-voyageur', viewport);
     const context = page.context();
-    const reference = page.getByLabel('Référence du dossier');
-    await click(reference);
-    await type(reference, 'QUAI01');
-    const name = page.getByLabel('Nom du passager');
-    await tabTo(name);
-    await type(name, 'Martin');
+    await typeLookup(page, 'QUAI01', 'Martin');
     const before = Date.now();
     await press(page, 'Enter');
     await page.waitForURL(/\/dossier-voyageur\/billets$/);

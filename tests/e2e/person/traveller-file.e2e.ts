@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../browser';
 import { arrive, sees, click, keepScreenshot, press, tabTo, type, WIDTHS } from './pace';
+import { typeLookup } from './traveller-file-lookup';
 
 /** The traveller file at a person's pace: a booking looked up, its tickets, a ticket's code, its PDF, the return journey. */
 
@@ -15,12 +16,7 @@ afterAll(async () => {
 describe.concurrent.each(WIDTHS)('traveller file at %s', (_width, viewport) => {
   it('looks QUAI01 up, shows a ticket’s code, opens its PDF and switches to the return journey', async () => {
     const { page, errors } = await arrive(browser, '/dossier-voyageur', viewport);
-    const reference = page.getByLabel('Référence du dossier');
-    await click(reference);
-    await type(reference, 'QUAI01');
-    const name = page.getByLabel('Nom du passager');
-    await tabTo(name);
-    await type(name, 'Martin');
+    await typeLookup(page, 'QUAI01', 'Martin');
     await press(page, 'Enter');
     await page.waitForURL(/\/dossier-voyageur\/billets$/);
     expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Claire Martin', 'Louis Martin']);

@@ -1,5 +1,5 @@
 import { badgeTextColour, contrastRatio } from '../../../../domain/traffic/line-catalogue';
-import type { Route, Station, Timetable } from '../timetable/types';
+import type { Route, Station, Timetable, Trip } from '../timetable/types';
 import { countryOfTimeZone } from './country';
 import { parseCsv, type CsvRow } from './csv';
 import type { FeedSource } from './feed-source';
@@ -39,16 +39,8 @@ export interface CompiledTimetable {
   stations: Station[];
   stopIds: Array<[string, number]>;
   routes: Route[];
-  trips: Array<{
-    id: string;
-    route: number;
-    serviceId: string;
-    number: string;
-    headsign: string;
-    wheelchairAccessible: boolean;
-    first: number;
-    count: number;
-  }>;
+  /** Trips without their stop times: those are `count` stops of `stopTimes` from the `first`. */
+  trips: Array<Omit<Trip, 'index' | 'stopTimes'> & { first: number; count: number }>;
   stopTimes: Int32Array;
   services: Array<[string, ServiceDays]>;
   /** The days every feed serves (their common period), epoch days: the week shift keeps today in it. */
