@@ -25,6 +25,8 @@ const DECLARED_BY_TYPE = new Map(
   }),
 );
 const FORM_PROPERTIES = new Set(Object.keys(webformSchema.properties));
+/** What an element key may hold: the form schema's own rule for its keys. */
+const ELEMENT_KEY = new RegExp(webformSchema.properties.elements.propertyNames.pattern, 'u');
 
 /** Where one form is read: its file, what is set aside (warnings) and what is left out (problems). */
 interface Reading {
@@ -78,6 +80,13 @@ function tolerateChildren(children: Json, pointer: string, reading: Reading, inT
   const kept: Json = {};
   for (const [key, child] of Object.entries(children)) {
     const at = joinPointer(pointer, key);
+    // Drupal accepts any key in a form's YAML; this site names fields in lowercase letters, digits and underscores.
+    if (!ELEMENT_KEY.test(key)) {
+      leaveOut(reading, at, [
+        { file: reading.origin, pointer: at, reason: `element key "${key}" has characters other than lowercase letters, digits and "_"` },
+      ]);
+      continue;
+    }
     if (!child || typeof child !== 'object' || Array.isArray(child)) {
       leaveOut(reading, at, [
         { file: reading.origin, pointer: at, reason: `element "${key}" is ${JSON.stringify(child)}, not an element` },

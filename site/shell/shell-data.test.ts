@@ -35,7 +35,7 @@ describe('shell data', () => {
     // Elsewhere than the home page, only the crises meant for the whole site.
     expect(shell.header.crisis.map((item) => item.id)).toEqual(['mouvement-social']);
     // The personal area of the header: the traveller file, where a visitor finds their bookings.
-    expect(shell.header.account).toEqual({ title: 'My traveller file', href: '/en/traveller-file' });
+    expect(shell.header.account).toEqual({ title: 'My booking', href: '/en/traveller-file' });
     expect(shell.footer?.menus.legal.length).toBeGreaterThan(0);
     // The visitor's theme is painted by the page's inline script: the server's HTML does not vary with it.
     expect(shell.documentTheme).toBeUndefined();

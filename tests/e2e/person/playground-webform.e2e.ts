@@ -130,3 +130,34 @@ it('loads a form pasted as Drupal YAML and lists what the site leaves out', asyn
   await keepScreenshot(page, 'playground-yaml-left-out');
   await page.context().close();
 }, 240_000);
+
+it('loads a Drupal form whose element key has a capital letter: that element is reported, the rest renders', async () => {
+  const page = await openPlayground(browser);
+  await addBlock(page, 'webform', /Add webform-block, empty/);
+  await click(page.getByRole('button', { name: 'Edit webform-block 1' }));
+  await type(blockForm(page).getByRole('textbox', { name: 'Form', exact: true }), 'contact_page');
+  await type(page.getByRole('textbox', { name: 'Form title' }), 'Contact');
+  const yaml = page.getByRole('textbox', { name: /Elements \(YAML/ });
+  await yaml.click();
+  for (const line of [
+    'your_name:',
+    "  '#type': textfield",
+    "  '#title': Your name",
+    'page_contact_Details:',
+    "  '#type': textfield",
+    "  '#title': Contact details",
+  ]) {
+    await page.keyboard.type(line, { delay: 60 });
+    await page.keyboard.press('Enter');
+  }
+  await click(page.getByRole('button', { name: 'Load the YAML' }));
+  await sees(page.getByText(/^The form is loaded into the block\./));
+  await sees(page.locator('.pg-yaml li', { hasText: 'page_contact_Details' }));
+  expect(Object.keys((await draftJson(page)).blocks[0].definition.elements)).toEqual(['your_name']);
+  // The form is open and shows its other field, not a closed or unavailable notice.
+  const preview = phonePreview(page);
+  await sees(preview.getByRole('textbox', { name: 'Your name' }));
+  expect(await preview.getByText(/Ce formulaire est fermé|n’est pas disponible|is closed|not available/).count()).toBe(0);
+  await keepScreenshot(page, 'playground-yaml-capital-key');
+  await page.context().close();
+}, 240_000);

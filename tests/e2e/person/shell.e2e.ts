@@ -82,9 +82,9 @@ describe.concurrent.each(WIDTHS)('the shell at %s', (_width, viewport) => {
   it('follows the header’s link to the personal area, in each language', async () => {
     const areas = [
       ['/', 'Mon dossier voyageur', '/dossier-voyageur'],
-      ['/en', 'My traveller file', '/en/traveller-file'],
-      ['/es', 'Mi expediente de viaje', '/es/expediente-de-viaje'],
-      ['/it', 'Il mio dossier di viaggio', '/it/dossier-di-viaggio'],
+      ['/en', 'My booking', '/en/traveller-file'],
+      ['/es', 'Mi reserva', '/es/expediente-de-viaje'],
+      ['/it', 'La mia prenotazione', '/it/dossier-di-viaggio'],
     ] as const;
     for (const [home, name, area] of areas) {
       const { page, errors } = await arrive(browser, home, viewport);
