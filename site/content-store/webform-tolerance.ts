@@ -4,6 +4,7 @@ import webformSchema from '../../schemas/webform/webform.schema.json';
 import { joinPointer, type ContentProblem } from '@quai/engine/problems';
 import { isReadableTwig } from '../../domain/webform/computed';
 import { readDrupalElement, withCounterLimit } from '../../domain/webform/drupal-reading';
+import { isChoiceGroupType } from '../../domain/webform/elements';
 import { elementProblems } from './webform-element-check';
 
 type Schema = { properties?: Record<string, unknown>; patternProperties?: Record<string, unknown> };
@@ -117,7 +118,7 @@ function tolerateElement(value: Json, pointer: string, reading: Reading): Json |
     warnings.push({
       file: origin,
       pointer,
-      reason: `element type "${element['#type']}" is not rendered by this site: it shows as a debug block and takes no value`,
+      reason: `element type "${element['#type']}" is not rendered by this site: it shows as ${isChoiceGroupType(element['#type']) ? 'an error that its type is not supported' : 'a debug block'} and takes no value`,
     });
   }
   if (element['#type'] === 'webform_computed_twig' && !isReadableTwig(String(element['#template'] ?? '')))

@@ -131,7 +131,7 @@ it('loads a form pasted as Drupal YAML and lists what the site leaves out', asyn
   await page.context().close();
 }, 240_000);
 
-it('loads a Drupal form whose element key has a capital letter: that element is reported, the rest renders', async () => {
+it('loads a Drupal form whose element key has a capital letter: that element is reported, the rest renders, an unsupported radios type says so', async () => {
   const page = await openPlayground(browser);
   await addBlock(page, 'webform', /Add webform-block, empty/);
   await click(page.getByRole('button', { name: 'Edit webform-block 1' }));
@@ -140,6 +140,9 @@ it('loads a Drupal form whose element key has a capital letter: that element is 
   const yaml = page.getByRole('textbox', { name: /Elements \(YAML/ });
   await yaml.click();
   for (const line of [
+    'car:',
+    "  '#type': webform_radios_fancy",
+    "  '#title': Your car",
     'your_name:',
     "  '#type': textfield",
     "  '#title': Your name",
@@ -153,10 +156,13 @@ it('loads a Drupal form whose element key has a capital letter: that element is 
   await click(page.getByRole('button', { name: 'Load the YAML' }));
   await sees(page.getByText(/^The form is loaded into the block\./));
   await sees(page.locator('.pg-yaml li', { hasText: 'page_contact_Details' }));
-  expect(Object.keys((await draftJson(page)).blocks[0].definition.elements)).toEqual(['your_name']);
+  expect(Object.keys((await draftJson(page)).blocks[0].definition.elements)).toEqual(['car', 'your_name']);
   // The form is open and shows its other field, not a closed or unavailable notice.
   const preview = phonePreview(page);
   await sees(preview.getByRole('textbox', { name: 'Your name' }));
+  // A group of radios of a type the site does not render: the error that its type is not supported, under its title.
+  await sees(preview.getByText(/« webform_radios_fancy » n’est pas pris en charge|“webform_radios_fancy” is not supported/));
+  expect(await preview.getByText('Your car').count()).toBe(1);
   expect(await preview.getByText(/Ce formulaire est fermé|n’est pas disponible|is closed|not available/).count()).toBe(0);
   await keepScreenshot(page, 'playground-yaml-capital-key');
   await page.context().close();
