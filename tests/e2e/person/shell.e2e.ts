@@ -81,16 +81,16 @@ describe.concurrent.each(WIDTHS)('the shell at %s', (_width, viewport) => {
 
   it('follows the header’s link to the personal area, in each language', async () => {
     const areas = [
-      ['/', 'Mon dossier voyageur', '/dossier-voyageur'],
-      ['/en', 'My booking', '/en/traveller-file'],
-      ['/es', 'Mi reserva', '/es/expediente-de-viaje'],
-      ['/it', 'La mia prenotazione', '/it/dossier-di-viaggio'],
+      ['/', 'Menu', 'Mon dossier voyageur', '/dossier-voyageur'],
+      ['/en', 'Menu', 'My booking', '/en/traveller-file'],
+      ['/es', 'Menú', 'Mi reserva', '/es/expediente-de-viaje'],
+      ['/it', 'Menu', 'La mia prenotazione', '/it/dossier-di-viaggio'],
     ] as const;
-    for (const [home, name, area] of areas) {
+    for (const [home, menu, name, area] of areas) {
       const { page, errors } = await arrive(browser, home, viewport);
       await componentIslandHydrated(page, 'header');
       // On a phone the link is in the menu, at its root level; on a desktop beside the mega menu.
-      if (phone) await click(page.getByRole('button', { name: 'Menu', exact: true }));
+      if (phone) await click(page.getByRole('button', { name: menu, exact: true }));
       const account = page.getByRole('link', { name, exact: true });
       await tabTo(account, { limit: 60 });
       await press(page, 'Enter');
