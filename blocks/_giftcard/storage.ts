@@ -1,4 +1,4 @@
-import { browserStorage } from '../../domain/webform/message-storage';
+import { browserStorage } from '../_ui/browser-storage';
 import { decrypt } from './api';
 
 /**
