@@ -167,3 +167,46 @@ it('loads a Drupal form whose element key has a capital letter: that element is 
   await keepScreenshot(page, 'playground-yaml-capital-key');
   await page.context().close();
 }, 240_000);
+
+it('loads a Drupal form whose #states compares with a pattern written as a test of its own, and sees it at work in the preview', async () => {
+  const page = await openPlayground(browser);
+  await addBlock(page, 'webform', /Add webform-block, empty/);
+  await click(page.getByRole('button', { name: 'Edit webform-block 1' }));
+  await type(blockForm(page).getByRole('textbox', { name: 'Form', exact: true }), 'office');
+  await type(page.getByRole('textbox', { name: 'Form title' }), 'Office');
+  const yaml = page.getByRole('textbox', { name: /Elements \(YAML/ });
+  await yaml.click();
+  for (const line of [
+    'postcode:',
+    "  '#type': textfield",
+    "  '#title': Postcode",
+    'paris_desk:',
+    "  '#type': textfield",
+    "  '#title': Paris desk",
+    "  '#states':",
+    '    visible:',
+    '      \':input[name="postcode"]\':',
+    "        pattern: '^75'",
+  ]) {
+    await page.keyboard.type(line, { delay: 60 });
+    await page.keyboard.press('Enter');
+  }
+  await click(page.getByRole('button', { name: 'Load the YAML' }));
+  await sees(page.getByText(/^The form is loaded into the block\./));
+  expect((await draftJson(page)).blocks[0].definition.elements.paris_desk['#states']).toEqual({
+    visible: { ':input[name="postcode"]': { pattern: '^75' } },
+  });
+  const preview = phonePreview(page);
+  const postcode = preview.getByRole('textbox', { name: 'Postcode' });
+  await sees(postcode);
+  expect(await preview.getByRole('textbox', { name: 'Paris desk' }).count()).toBe(0);
+  await click(postcode);
+  await type(postcode, '69003');
+  expect(await preview.getByRole('textbox', { name: 'Paris desk' }).count()).toBe(0);
+  // Erased as a person does: all of it selected, then Backspace.
+  await press(page, 'ControlOrMeta+a');
+  await press(page, 'Backspace');
+  await type(postcode, '75011');
+  await sees(preview.getByRole('textbox', { name: 'Paris desk' }));
+  await page.context().close();
+}, 240_000);
