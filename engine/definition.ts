@@ -28,6 +28,12 @@ export interface BlockDefinition<Node = any> {
   /** The block's JSON Schema (draft 2020-12) with its examples. */
   schema: Record<string, unknown>;
   hydrate: HydrationMode;
+  /**
+   * The message groups (a key's first segment) an island may translate in the browser: the
+   * states it reaches after a click or a fetch (an error, a toast, a second page of results)
+   * use keys its server render did not, and the page sends the messages of these groups.
+   */
+  messageGroups?: readonly string[];
   /** Loads the renderer on demand: the browser fetches only the islands it hydrates. */
   load: () => Promise<{ default: BlockRenderer<Node> }>;
   /**

@@ -1,3 +1,4 @@
+import { browserStorage } from '../_ui/browser-storage';
 import { decrypt } from './api';
 
 /**
@@ -8,14 +9,20 @@ export async function storageIdOf(key: string): Promise<string> {
   return decrypt(key);
 }
 
+// Local storage may be refused (a sandboxed frame, a privacy mode) or full: the purchase then
+// cannot be resumed from this browser after the payment page, and nothing else breaks.
 export function keep(storageId: string, localData: string | null | undefined): void {
-  if (localData) window.localStorage.setItem(storageId, localData);
+  try {
+    if (localData) browserStorage('local')?.setItem(storageId, localData);
+  } catch {
+    // Full: as refused.
+  }
 }
 
 export function forget(storageId: string): void {
-  window.localStorage.removeItem(storageId);
+  browserStorage('local')?.removeItem(storageId);
 }
 
 export function kept(storageId: string): string | null {
-  return window.localStorage.getItem(storageId);
+  return browserStorage('local')?.getItem(storageId) ?? null;
 }

@@ -7,5 +7,6 @@ export default defineBlock<CardCarouselBlock>({
   schema,
   // Arrows and autoplay need JavaScript; without it the cards stay a scrollable row.
   hydrate: 'visible',
+  messageGroups: ['editorial'],
   load: () => import('./Renderer'),
 });

@@ -9,6 +9,7 @@ export default defineBlock<ContentSearchBlock>({
   // The form and the first page come with the server HTML and work as plain links and GET
   // forms; the island takes them over as soon as the page loads.
   hydrate: 'load',
+  messageGroups: ['editorial', 'paginator', 'search'],
   load: () => import('./Renderer'),
   serverData: contentSearchServerData,
 });

@@ -7,5 +7,6 @@ export default defineBlock<CrisisTimelineBlock>({
   schema,
   // The show-more button needs JavaScript; hydrate when the timeline comes into view.
   hydrate: 'visible',
+  messageGroups: ['editorial'],
   load: () => import('./Renderer'),
 });

@@ -7,5 +7,6 @@ export default defineBlock<DiaporamaBlock>({
   schema,
   // Arrows, counter and autoplay need JavaScript; without it the slides stay a scrollable row.
   hydrate: 'visible',
+  messageGroups: ['editorial'],
   load: () => import('./Renderer'),
 });

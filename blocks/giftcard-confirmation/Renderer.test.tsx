@@ -17,9 +17,17 @@ const finalised = {
     imageSrc: '/giftcards/voyage.svg',
     tunnelState: {
       personalizedMessage: 'Bon voyage',
+      sendMode: 'beneficiary',
+      buyerInfos: { firstname: 'Louis', lastname: 'Durand', email: 'louis@example.org', confirm: 'louis@example.org' },
+      beneficiaryInfos: { firstname: 'Camille', lastname: 'Martin', email: 'camille@example.org', confirm: 'camille@example.org' },
+      activationMode: 'DEFERRED',
       activationDate: '2026-11-23',
-      beneficiaryInfos: { firstname: 'Camille', lastname: 'Martin' },
+      amount: 50,
       agencyCode: 'AGV123',
+      productId: 'GIFT',
+      discountId: null,
+      discountedAmount: 45,
+      imageId: 'voyage',
     },
   },
 };
@@ -47,11 +55,14 @@ describe('giftcard-confirmation block', () => {
     expect(calls[0]).toEqual({ url: '/api/bff/giftcard/finalize-purchase', body: { key: 'sealed-key' } });
     expect(screen.getByText('K7M2QX')).toBeVisible();
     expect(screen.getByText('Carte •••• 4242')).toBeVisible();
-    expect(screen.getByText(/^45,00/)).toBeVisible();
+    expect(screen.getByText('Montant total').nextElementSibling).toHaveTextContent(/^45,00/);
     expect(screen.getByText('Récapitulatif').closest('details')).toHaveAttribute('open');
     expect(screen.getByText('Détails de l’achat').closest('details')).not.toHaveAttribute('open');
-    // The activation day as French writes it, not as the tunnel stored it.
-    expect(screen.getByText('Activation').nextElementSibling).toHaveTextContent(/^23\/11\/2026$/);
+    // The purchase details are the tunnel's summary: who gets the card, where it was sent, and its
+    // validity from the activation day (as French writes it) through one year later.
+    expect(screen.getByText('Bénéficiaire').nextElementSibling).toHaveTextContent(/^Camille Martin$/);
+    expect(screen.getByText('Carte envoyée à').nextElementSibling).toHaveTextContent(/^camille@example.org$/);
+    expect(screen.getByText('Validité').nextElementSibling).toHaveTextContent(/^du 23\/11\/2026 au 23\/11\/2027$/);
     await user.click(screen.getByRole('button', { name: 'Retourner sur le site de Agence Voyages du Sud' }));
     expect(screen.getByText('Vous quittez le site pour Agence Voyages du Sud…')).toBeVisible();
   });

@@ -6,8 +6,9 @@ import type { GiftcardConfirmationBlock } from '../../schemas/generated/blocks/g
 import { AGENCY_REDIRECT_MS, agencyFor } from '../_giftcard/agencies';
 import { GiftCardRefusal, postJson } from '../_giftcard/api';
 import { GIFT_CARD_PATHS } from '../../adapters/bff-client/paths';
-import { formatDay, isDay } from '../../domain/giftcard/dates';
+import type { TunnelState } from '../../machines/giftcard-tunnel';
 import { forget, keep, storageIdOf } from '../_giftcard/storage';
+import { TunnelSummary } from '../_giftcard/TunnelSummary';
 import styles from '../_giftcard/giftcard.module.css';
 
 interface Finalised {
@@ -18,12 +19,8 @@ interface Finalised {
   payedAmount: number;
   amount: number;
   imageSrc: string | null;
-  tunnelState: {
-    personalizedMessage?: string;
-    activationDate: string;
-    beneficiaryInfos: { firstname: string; lastname: string };
-    agencyCode?: string | null;
-  };
+  /** The tunnel as it was paid: the purchase details show its summary. */
+  tunnelState: TunnelState;
 }
 type Answer = { state: 'FINALISED' | 'ABANDONED' | 'ERROR'; localData: string | null; data: Finalised | null };
 
@@ -92,8 +89,6 @@ export default function GiftcardConfirmation({ title, tunnelPath, agencies }: Gi
       </section>
     );
   }
-  const beneficiary = `${purchase.tunnelState.beneficiaryInfos.firstname} ${purchase.tunnelState.beneficiaryInfos.lastname}`;
-  const activation = purchase.tunnelState.activationDate.slice(0, 10);
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h2 className={styles.title} id={titleId}>
@@ -119,16 +114,7 @@ export default function GiftcardConfirmation({ title, tunnelPath, agencies }: Gi
       <details className={styles.form}>
         <summary className={styles.label}>{t('giftcard.confirmation.details')}</summary>
         {purchase.imageSrc && <img src={purchase.imageSrc} alt={t('giftcard.confirmation.card_image')} width={320} height={200} />}
-        <dl className={styles.result}>
-          <dt>{t('giftcard.summary.amount')}</dt>
-          <dd>{money(purchase.amount)}</dd>
-          <dt>{t('giftcard.summary.beneficiary')}</dt>
-          <dd>{beneficiary}</dd>
-          <dt>{t('giftcard.summary.activation')}</dt>
-          <dd>{isDay(activation) ? formatDay(activation, locale) : purchase.tunnelState.activationDate}</dd>
-          <dt>{t('giftcard.summary.message')}</dt>
-          <dd>{purchase.tunnelState.personalizedMessage || '—'}</dd>
-        </dl>
+        <TunnelSummary values={purchase.tunnelState} money={money} />
       </details>
       {agency && (
         <div className={styles.form}>

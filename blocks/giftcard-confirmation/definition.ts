@@ -7,5 +7,6 @@ export default defineBlock<GiftcardConfirmationBlock>({
   schema,
   // Finalising reads the key and keeps the purchase in the browser's storage: JavaScript.
   hydrate: 'load',
+  messageGroups: ['giftcard'],
   load: () => import('./Renderer'),
 });

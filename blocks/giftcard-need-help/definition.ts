@@ -7,5 +7,6 @@ export default defineBlock<GiftcardNeedHelpBlock>({
   schema,
   // The dialogs, their captcha and their calls need JavaScript.
   hydrate: 'visible',
+  messageGroups: ['editorial', 'giftcard'],
   load: () => import('./Renderer'),
 });

@@ -12,7 +12,7 @@ import { AmountFieldset } from './AmountFieldset';
 import { PersonFieldset, type Who } from './PersonFieldset';
 import styles from './styles.module.css';
 import type { Money, TunnelSend } from './tunnel-screen';
-import { TunnelSummary } from './TunnelSummary';
+import { TunnelSummary } from '../_giftcard/TunnelSummary';
 
 type Person = TunnelState['buyerInfos'];
 

@@ -4,7 +4,7 @@ import type { TunnelState } from '../../machines/giftcard-tunnel';
 import shared from '../_giftcard/giftcard.module.css';
 import styles from './styles.module.css';
 import type { Money, TunnelSend } from './tunnel-screen';
-import { TunnelSummary } from './TunnelSummary';
+import { TunnelSummary } from '../_giftcard/TunnelSummary';
 
 /** The summary step: the card as it will be bought, the terms to accept, then back to edit it or on to pay. */
 export function SummaryScreen({

@@ -74,6 +74,8 @@ export function useTunnel(confirmationPath: string, agencies: Agency[] | undefin
   const query = typeof window === 'undefined' ? new URLSearchParams() : new URLSearchParams(window.location.search);
   const [state, send] = useMachine(
     giftCardTunnelMachine.provide({
+      // The overlay and the toast name the partner: a code that names none of the page's partners welcomes no one.
+      guards: { hasAgency: () => agencyFor(query.get('agency_code'), agencies) !== undefined },
       actors: {
         resume: fromPromise(async ({ input }) => {
           const storageId = await storageIdOf(input.key);

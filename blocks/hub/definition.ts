@@ -7,5 +7,6 @@ export default defineBlock<HubBlock>({
   schema,
   // Tabs and the phone's list-then-detail need JavaScript; the server HTML shows every entry.
   hydrate: 'load',
+  messageGroups: ['catalogue'],
   load: () => import('./Renderer'),
 });

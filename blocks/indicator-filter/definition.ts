@@ -7,5 +7,6 @@ export default defineBlock<IndicatorFilterBlock>({
   schema,
   // Tabs, dropdowns and the shared filter state need JavaScript.
   hydrate: 'visible',
+  messageGroups: ['catalogue', 'miv'],
   load: () => import('./Renderer'),
 });

@@ -8,6 +8,7 @@ export default defineBlock<ItineraryResultsBlock>({
   schema,
   // The first page comes with the server HTML; paging, filters and details need the browser at once.
   hydrate: 'load',
+  messageGroups: ['miv', 'rail'],
   load: () => import('./Renderer'),
   serverData: itineraryResultsServerData,
 });

@@ -15,9 +15,19 @@ describe('key figure number', () => {
     expect(formatKeyFigure('5,000,000')).toBe('5,000,000');
   });
 
-  it('leaves text that is not a plain integer as the editor wrote it', () => {
+  it('groups the whole part of a signed or decimal number of up to six characters', () => {
+    expect(formatKeyFigure('1500,5')).toBe('1 500,5');
+    expect(formatKeyFigure('-1500')).toBe('-1 500');
+    expect(formatKeyFigure('+25000')).toBe('+25 000');
+    expect(formatKeyFigure('1234.5')).toBe('1 234.5');
     expect(formatKeyFigure('1,2')).toBe('1,2');
+    // Seven characters: as written.
+    expect(formatKeyFigure('-150000')).toBe('-150000');
+  });
+
+  it('leaves text that is not a number as the editor wrote it', () => {
     expect(formatKeyFigure('24/7')).toBe('24/7');
+    expect(formatKeyFigure('5 km')).toBe('5 km');
   });
 
   it('keeps the digits of short integers and only adds a space every three digits from the right', () => {

@@ -7,5 +7,6 @@ export default defineBlock<RegionsBlock>({
   schema,
   // The Carte/Liste tabs need JavaScript; the map links work from the server HTML alone.
   hydrate: 'visible',
+  messageGroups: ['catalogue'],
   load: () => import('./Renderer'),
 });

@@ -8,5 +8,6 @@ export default defineBlock<ShareLinkBlock>({
   // Copying needs the clipboard API. The server renders no box to watch for visibility, so
   // hydrate when the browser is idle.
   hydrate: 'idle',
+  messageGroups: ['editorial'],
   load: () => import('./Renderer'),
 });

@@ -7,5 +7,6 @@ export default defineBlock<SliderBlock>({
   schema,
   // Arrows, anchors and deep links need JavaScript; without it the row scrolls by hand.
   hydrate: 'load',
+  messageGroups: ['catalogue'],
   load: () => import('./Renderer'),
 });

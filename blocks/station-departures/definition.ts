@@ -8,6 +8,7 @@ export default defineBlock<StationDeparturesBlock>({
   schema,
   // The departures come with the server HTML; the island hydrates when the board comes into view.
   hydrate: 'visible',
+  messageGroups: ['rail', 'station'],
   load: () => import('./Renderer'),
   serverData: stationDeparturesServerData,
 });

@@ -7,5 +7,6 @@ export default defineBlock<StationScheduleFormBlock>({
   schema,
   // The station autocomplete needs JavaScript once the form is in view.
   hydrate: 'visible',
+  messageGroups: ['commons', 'rail', 'station'],
   load: () => import('./Renderer'),
 });

@@ -7,5 +7,6 @@ export default defineBlock<SubMenuBlock>({
   schema,
   // The scroll buttons need JavaScript; without it the row still scrolls natively.
   hydrate: 'visible',
+  messageGroups: ['blocks'],
   load: () => import('./Renderer'),
 });

@@ -8,6 +8,7 @@ export default defineBlock<TrafficInfoBlock>({
   schema,
   // Rendered with its data on the server; the island adds tabs by keyboard, the drawer and the minute refresh.
   hydrate: 'load',
+  messageGroups: ['traffic'],
   load: () => import('./Renderer'),
   serverData: trafficInfoServerData,
 });

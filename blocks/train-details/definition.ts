@@ -8,6 +8,7 @@ export default defineBlock<TrainDetailsBlock>({
   schema,
   // The train comes with the server HTML; the composition opens in a dialog, which needs the browser.
   hydrate: 'load',
+  messageGroups: ['miv', 'rail', 'train'],
   load: () => import('./Renderer'),
   serverData: trainDetailsServerData,
 });

@@ -8,6 +8,7 @@ export default defineBlock<TrainNumberFormBlock>({
   schema,
   // Validation as the visitor types (digits only, a date) needs JavaScript; without it the form still submits.
   hydrate: 'visible',
+  messageGroups: ['train'],
   load: () => import('./Renderer'),
   serverData: trainFormServerData,
 });

@@ -8,6 +8,7 @@ export default defineBlock<TravellerFileBlock>({
   schema,
   // The lookup posts without JavaScript; codes, PDFs, the journey toggle and the carousel need the browser.
   hydrate: 'load',
+  messageGroups: ['booking', 'editorial'],
   load: () => import('./Renderer'),
   serverData: travellerFileServerData,
 });

@@ -7,5 +7,6 @@ export default defineBlock<VerticalTimelineBlock>({
   schema,
   // The show-more button needs JavaScript; hydrate when the timeline comes into view.
   hydrate: 'visible',
+  messageGroups: ['blocks'],
   load: () => import('./Renderer'),
 });

@@ -7,5 +7,6 @@ export default defineBlock<VisualHeaderBlock>({
   schema,
   // The carousel's autoplay and controls need JavaScript; the first slide reads without it.
   hydrate: 'visible',
+  messageGroups: ['blocks'],
   load: () => import('./Renderer'),
 });

@@ -31,10 +31,10 @@ import { Item, LabelElement } from './elements/LabelItem';
 import { Likert } from './elements/Likert';
 import { Signature } from './elements/Signature';
 import { Toggle, Toggles } from './elements/Toggle';
-import { UnknownElement } from './elements/UnknownElement';
+import { UnknownElement, UnsupportedChoiceGroup } from './elements/UnknownElement';
 import { WebformMessage } from './elements/WebformMessage';
 import { WebformContext, useWebform } from './form-context';
-import { childrenOf, CONTAINER_TYPES } from '../../domain/webform/elements';
+import { childrenOf, CONTAINER_TYPES, isChoiceGroupType } from '../../domain/webform/elements';
 import { describeVisibility } from '../../domain/webform/state-words';
 import styles from './webform.module.css';
 import type { KnownWebformElementNodeOf, KnownWebformElementNodeType, WebformElementNode } from '../../schemas/generated/webform/element';
@@ -219,7 +219,13 @@ function ElementBody({ elementKey, element, inTable = false }: { elementKey: str
     );
   }
   const Renderer = elements.component(type);
-  // The content validator warns of an unknown element type; the page shows it too, as a notice.
-  if (!Renderer) return <UnknownElement elementKey={elementKey} element={element} />;
+  // The content validator warns of an unknown element type; the page shows it too, as a notice,
+  // and a group of radios or checkboxes of an unknown type as the error the spec names.
+  if (!Renderer)
+    return isChoiceGroupType(type) ? (
+      <UnsupportedChoiceGroup elementKey={elementKey} element={element} />
+    ) : (
+      <UnknownElement elementKey={elementKey} element={element} />
+    );
   return <Renderer elementKey={elementKey} element={element} />;
 }

@@ -7,5 +7,6 @@ export default defineBlock<WidgetBlock>({
   schema,
   // The scripts are added from the browser, which is where a failed load can be noticed and logged.
   hydrate: 'load',
+  messageGroups: ['catalogue'],
   load: () => import('./Renderer'),
 });

@@ -6,9 +6,13 @@ describe('transport modes', () => {
     expect(modesOfOptions(['train'])).toEqual(['REGIONALRAIL', 'LONGDISTANCE']);
   });
 
-  it('counts the train pair as one choice, and only when both are in', () => {
+  it('counts the train pair as one choice, when both or either half is in', () => {
     expect(modeBadgeCount(['REGIONALRAIL', 'LONGDISTANCE', 'METRO'])).toBe(2);
-    expect(optionsOfModes(['REGIONALRAIL', 'METRO'])).toEqual(['metro']);
+    expect(optionsOfModes(['REGIONALRAIL', 'METRO'])).toEqual(['train', 'metro']);
+    expect(modeBadgeCount(['REGIONALRAIL', 'HIGHSPEEDRAIL'])).toBe(2);
+    expect(modeBadgeCount(['LONGDISTANCE'])).toBe(1);
+    // Applied again, the choice keeps the half the address named, and its other half.
+    expect(modesOfOptions(optionsOfModes(['REGIONALRAIL', 'HIGHSPEEDRAIL']))).toEqual(['HIGHSPEEDRAIL', 'REGIONALRAIL', 'LONGDISTANCE']);
   });
 
   it('reads the modes of a URL, falling back to all modes when none is known', () => {

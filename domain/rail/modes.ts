@@ -28,9 +28,13 @@ export const MODE_OPTIONS = [
 
 export type ModeOptionId = (typeof MODE_OPTIONS)[number]['id'];
 
-/** The choices a list of modes amounts to: a choice counts when all its modes are in. */
+/**
+ * The choices a list of modes amounts to: a choice counts when any of its modes is in, so an
+ * address naming only regional trains shows "train" ticked (and applying it keeps them, with
+ * long-distance trains beside them, the pair the choice stands for).
+ */
 export function optionsOfModes(modes: readonly string[]): ModeOptionId[] {
-  return MODE_OPTIONS.filter((option) => option.modes.every((mode) => modes.includes(mode))).map((option) => option.id);
+  return MODE_OPTIONS.filter((option) => option.modes.some((mode) => modes.includes(mode))).map((option) => option.id);
 }
 
 export function modesOfOptions(options: readonly string[]): TransportMode[] {

@@ -115,3 +115,8 @@ export function optionLabel(label: unknown): string {
 export function objectOf(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
+
+/** A type named as a group of radios or checkboxes (`webform_radios_fancy`, `webform_term_checkboxes_tree`...). */
+export function isChoiceGroupType(type: string): boolean {
+  return /(^|_)(radios|checkboxes)(_|$)/.test(type);
+}

@@ -11,12 +11,3 @@ export function messageStorageOf(element: WebformElementNode): { kind: 'local' |
   if (typeof id !== 'string' || !id || typeof storage !== 'string' || !storage) return undefined;
   return { kind: storage === 'session' ? 'session' : 'local', key: `webform.message.${id}` };
 }
-
-/** The browser's storage of that kind, or undefined where there is none or it is refused (private modes). */
-export function browserStorage(kind: 'local' | 'session'): Storage | undefined {
-  try {
-    return kind === 'session' ? window.sessionStorage : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}

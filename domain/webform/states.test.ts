@@ -112,6 +112,24 @@ describe('#states conditions', () => {
     );
   });
 
+  it('holds each comparison written as a trigger of its own as it holds nested under value', () => {
+    const comparisons = ['pattern', '!pattern', 'less', 'less_equal', 'greater', 'greater_equal', 'between', '!between'];
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constant(''), fc.integer({ min: -20, max: 20 }).map(String), fc.stringMatching(/^[A-C1-3]{0,3}$/)),
+        fc.constantFrom(...comparisons),
+        fc.oneof(fc.constantFrom('^A', '^1', '[', '-5:5', '3:', ':0'), fc.integer({ min: -20, max: 20 })),
+        (text, comparison, parameter) => {
+          const r = read({ a: text });
+          const nested = evaluateCondition({ a: { value: { [comparison]: parameter } } }, r);
+          expect(evaluateCondition({ a: { [comparison]: parameter } }, r)).toBe(nested);
+        },
+      ),
+    );
+    expect(evaluateCondition({ a: { pattern: '^A' } }, read({ a: 'Avignon' }))).toBe(true);
+    expect(evaluateCondition({ a: { between: '1:10' } }, read({ a: '12' }))).toBe(false);
+  });
+
   it('reads checkbox options, composite sub-fields and lists under one selector as OR', () => {
     const r = read({ topics: ['coach'], phone: { type: 'mobile', phone: '0612', ext: '' }, a: 'b' });
     expect(evaluateCondition({ ':input[name="topics[coach]"]': { checked: true } }, r)).toBe(true);

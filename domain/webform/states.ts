@@ -121,7 +121,12 @@ function testTrigger(written: string, expected: unknown, reading: FieldReading):
       result = testValue(expected, reading.values);
       break;
     default:
-      return false;
+      // A comparison written as a trigger of its own (`{ pattern: '^A' }`, as the spec lists
+      // them) holds as it does nested under `value`. "!pattern" and "!between" are comparisons
+      // of their own: an empty value is neither between the bounds nor outside them.
+      if (!COMPARISONS.has(name)) return false;
+      if (inverted && NEGATED_COMPARISONS.has(name)) return reading.values.some((value) => compare(`!${name}`, expected, value));
+      result = reading.values.some((value) => compare(name, expected, value));
   }
   return inverted ? !result : result;
 }
@@ -134,6 +139,10 @@ function testValue(expected: unknown, values: readonly string[]): boolean {
   }
   return values.some((value) => value === String(expected));
 }
+
+/** The comparisons a `value` trigger nests, also accepted as triggers of their own. */
+const COMPARISONS: ReadonlySet<string> = new Set(['pattern', 'less', 'less_equal', 'greater', 'greater_equal', 'between']);
+const NEGATED_COMPARISONS: ReadonlySet<string> = new Set(['pattern', 'between']);
 
 function compare(comparison: string, parameter: unknown, value: string): boolean {
   switch (comparison) {

@@ -4,6 +4,7 @@ import webformSchema from '../../schemas/webform/webform.schema.json';
 import { joinPointer, type ContentProblem } from '@quai/engine/problems';
 import { isReadableTwig } from '../../domain/webform/computed';
 import { readDrupalElement, withCounterLimit } from '../../domain/webform/drupal-reading';
+import { isChoiceGroupType } from '../../domain/webform/elements';
 import { elementProblems } from './webform-element-check';
 
 type Schema = { properties?: Record<string, unknown>; patternProperties?: Record<string, unknown> };
@@ -25,6 +26,8 @@ const DECLARED_BY_TYPE = new Map(
   }),
 );
 const FORM_PROPERTIES = new Set(Object.keys(webformSchema.properties));
+/** What an element key may hold: the form schema's own rule for its keys. */
+const ELEMENT_KEY = new RegExp(webformSchema.properties.elements.propertyNames.pattern, 'u');
 
 /** Where one form is read: its file, what is set aside (warnings) and what is left out (problems). */
 interface Reading {
@@ -78,6 +81,13 @@ function tolerateChildren(children: Json, pointer: string, reading: Reading, inT
   const kept: Json = {};
   for (const [key, child] of Object.entries(children)) {
     const at = joinPointer(pointer, key);
+    // Drupal accepts any key in a form's YAML; this site names fields in lowercase letters, digits and underscores.
+    if (!ELEMENT_KEY.test(key)) {
+      leaveOut(reading, at, [
+        { file: reading.origin, pointer: at, reason: `element key "${key}" has characters other than lowercase letters, digits and "_"` },
+      ]);
+      continue;
+    }
     if (!child || typeof child !== 'object' || Array.isArray(child)) {
       leaveOut(reading, at, [
         { file: reading.origin, pointer: at, reason: `element "${key}" is ${JSON.stringify(child)}, not an element` },
@@ -108,7 +118,7 @@ function tolerateElement(value: Json, pointer: string, reading: Reading): Json |
     warnings.push({
       file: origin,
       pointer,
-      reason: `element type "${element['#type']}" is not rendered by this site: it shows as a debug block and takes no value`,
+      reason: `element type "${element['#type']}" is not rendered by this site: it shows as ${isChoiceGroupType(element['#type']) ? 'an error that its type is not supported' : 'a debug block'} and takes no value`,
     });
   }
   if (element['#type'] === 'webform_computed_twig' && !isReadableTwig(String(element['#template'] ?? '')))

@@ -38,6 +38,14 @@ describe('the catalog sent to the browser', () => {
     expect(withoutMessageParser(() => keys.map((key) => browser(key, values)))).toEqual(keys.map((key) => server(key, values)));
   });
 
+  it('holds the areas an island declares for what it shows after a click or a fetch', async () => {
+    // The button's "opens in a new tab" appears once a station is picked; the gift-card toasts once a payment fails.
+    expect((await pageContextOf('/horaires-en-gare')).messages).toHaveProperty(['rail.new_tab']);
+    const giftCard = await pageContextOf('/cartes-cadeaux/achat');
+    expect(giftCard.messages).toHaveProperty(['editorial.toasts.region']);
+    expect(giftCard.messages).toHaveProperty(['editorial.toasts.close']);
+  });
+
   it('gives a form page its form messages, and each locale its own', async () => {
     const form = await pageContextOf('/reclamation');
     expect(areas(form)).toContain('webform');

@@ -3,12 +3,10 @@ import type { Locale, PageMessages } from '@quai/engine/i18n';
 import { serializeForScript } from '@quai/engine/islands';
 import type { Catalogs } from '../i18n/catalogs';
 
-/** Catalog areas every page with islands gets, whatever its islands translated on the server. */
-export const ALWAYS_SENT_AREAS = ['commons'];
 /**
- * A key's area is its first segment ("webform" in "webform.error.required"). An island that
- * used one key of an area gets the whole area: messages it shows later (errors, states reached
- * by a click) live beside the ones it rendered.
+ * A key's area, or message group, is its first segment ("webform" in "webform.error.required").
+ * A page sends whole areas: those its islands declare (`messageGroups`, the states they reach
+ * in the browser after a click or a fetch) and those they translated on the server.
  */
 export function areaOf(key: string): string {
   const dot = key.indexOf('.');

@@ -17,10 +17,11 @@ import { Document } from '../shell/Document';
 import { PageShell } from '../shell/PageShell';
 import { PageTitle } from '../shell/PageTitle';
 import { withPageProviders } from '../shell/page-providers';
+import { SHELL_ISLAND_MESSAGE_GROUPS } from '../shell/islands/message-groups';
 import { buildShellData } from '../shell/shell-data';
 import { fragmentPageOf, type IslandFragments } from './island-fragments';
 import { noticedRequest } from './noticed-request';
-import { ALWAYS_SENT_AREAS, areaOf, type PageMessagesOf } from './page-messages';
+import { areaOf, type PageMessagesOf } from './page-messages';
 import { seoOf } from './page-seo-of';
 import { renderFastOrSafe, renderIslandHtml } from './render-stream';
 import type { PageContext, RenderedPage, RuntimeOptions } from './runtime-types';
@@ -98,8 +99,12 @@ export async function renderDocument(site: DocumentSite, input: DocumentInput): 
   // The nonce reaches renderers that add scripts (the widget block), which declare the inline
   // code they will add; it is not in the page context.
   const inlineScripts = new Set<string>();
-  // Islands translate from catalog areas: the browser gets those areas only (see below).
-  const areas = new Set<string>(ALWAYS_SENT_AREAS);
+  // Islands translate from catalog areas: the browser gets those areas only, the ones their
+  // blocks declare (what they show after a click or a fetch) and those they used on the server (below).
+  const areas = new Set<string>([
+    ...islandTypes.flatMap((type) => registry.definition(type)?.messageGroups ?? []),
+    ...(shell ? Object.values(SHELL_ISLAND_MESSAGE_GROUPS).flat() : []),
+  ]);
   const fragmentPage = fragmentPageOf(`${input.locale} ${input.layout} ${mode}`, input.request, { areas, inlineScripts });
   const pageContext: PageContext = {
     locale: input.locale,

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useT } from '@quai/engine/i18n';
 import { documentTheme, themeCookie, themeFromCookieHeader, THEME_PREFERENCES, type ThemePreference } from './theme';
 import styles from './ThemeSwitch.module.css';
+import { documentCookies, setDocumentCookie } from './document-cookies';
 
 /** Fired on window when the visitor changes the theme, for the tracking data layer. */
 const THEME_CHANGE_EVENT = 'quai:theme-change';
@@ -17,11 +18,10 @@ export function ThemeSwitch() {
   const t = useT();
   const name = useId();
   const [preference, setPreference] = useState<ThemePreference>('system');
-  useEffect(() => setPreference(themeFromCookieHeader(document.cookie)), []);
+  useEffect(() => setPreference(themeFromCookieHeader(documentCookies())), []);
   const choose = (value: ThemePreference) => {
     setPreference(value);
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari releases the site supports.
-    document.cookie = themeCookie(value, location.protocol === 'https:');
+    setDocumentCookie(themeCookie(value, location.protocol === 'https:'));
     const theme = documentTheme(value, true);
     if (theme) document.documentElement.dataset.theme = theme;
     else delete document.documentElement.dataset.theme;

@@ -34,6 +34,8 @@ describe('shell data', () => {
     );
     // Elsewhere than the home page, only the crises meant for the whole site.
     expect(shell.header.crisis.map((item) => item.id)).toEqual(['mouvement-social']);
+    // The personal area of the header: the traveller file, where a visitor finds their bookings.
+    expect(shell.header.account).toEqual({ title: 'My booking', href: '/en/traveller-file' });
     expect(shell.footer?.menus.legal.length).toBeGreaterThan(0);
     // The visitor's theme is painted by the page's inline script: the server's HTML does not vary with it.
     expect(shell.documentTheme).toBeUndefined();
@@ -48,6 +50,10 @@ describe('shell data', () => {
       page: page({ layoutOptions: { header: 'restricted' } }),
     });
     expect(shell.header.variant).toBe('restricted');
+    // No crisis banner, even with a crisis meant for the whole site, no menu and no account link.
+    expect(shell.header.crisis).toEqual([]);
+    expect(shell.header.main).toEqual([]);
+    expect(shell.header.account).toBeUndefined();
     expect(shell.footer).toBeUndefined();
     expect(shell.documentTheme).toBeUndefined();
   });

@@ -63,15 +63,18 @@ export function buildShellData(input: {
   return {
     header: {
       variant: restricted ? 'restricted' : 'full',
-      main: menus.main,
-      account: menus.account,
+      // The restricted header (a payment page) has the logo and the locale bar only: no menu, no account, no crisis banner.
+      main: restricted ? [] : menus.main,
+      account: restricted ? undefined : menus.account,
       localeOptions,
       themeSwitch: darkModeAllowed,
-      crisis: crisisItemsFor(
-        content.documents<CrisisItem>(crisisCollection.name),
-        locale,
-        request.path === homePath(locale) ? 'homepage' : 'all',
-      ),
+      crisis: restricted
+        ? []
+        : crisisItemsFor(
+            content.documents<CrisisItem>(crisisCollection.name),
+            locale,
+            request.path === homePath(locale) ? 'homepage' : 'all',
+          ),
     },
     ...(restricted ? {} : { footer: { menus: { footer: menus.footer, social: menus.social, legal: menus.legal }, localeOptions } }),
     title: input.title,

@@ -18,6 +18,20 @@ describe('theme preference', () => {
     expect(root.dataset.theme).toBe('dark');
   });
 
+  it('leaves the page to the system theme, and throws nothing, where cookies are refused (a sandboxed frame)', () => {
+    const root = { dataset: {} as Record<string, string> };
+    const refusing = {
+      root,
+      get cookie(): string {
+        throw new DOMException("Failed to read the 'cookie' property from 'Document'", 'SecurityError');
+      },
+    };
+    expect(() =>
+      new Function('document', THEME_BOOT_SCRIPT.replace('(document.documentElement)', '(document.root)'))(refusing),
+    ).not.toThrow();
+    expect(root.dataset.theme).toBeUndefined();
+  });
+
   it('falls back to system without cookie or with an unknown value', () => {
     expect(themeFromCookieHeader(undefined)).toBe('system');
     expect(themeFromCookieHeader('quai_theme=sepia')).toBe('system');

@@ -46,6 +46,7 @@ export function documentTheme(preference: ThemePreference, darkModeAllowed: bool
 /**
  * The inline script at the top of every page: it paints the visitor's remembered choice before
  * the first frame, so the server's HTML never depends on the visitor. A page that forbids the
- * dark mode already carries data-theme="light" and is left alone.
+ * dark mode already carries data-theme="light" and is left alone. Where cookies are refused (a
+ * sandboxed frame throws on `document.cookie`), the page follows the system's theme.
  */
-export const THEME_BOOT_SCRIPT = `(function(d){if(d.dataset.theme)return;var m=document.cookie.match(/(?:^|;\\s*)(?:__Host-)?${THEME_COOKIE}=(light|dark)(?:;|$)/);if(m)d.dataset.theme=m[1]})(document.documentElement)`;
+export const THEME_BOOT_SCRIPT = `(function(d){if(d.dataset.theme)return;try{var m=document.cookie.match(/(?:^|;\\s*)(?:__Host-)?${THEME_COOKIE}=(light|dark)(?:;|$)/)}catch(e){return}if(m)d.dataset.theme=m[1]})(document.documentElement)`;

@@ -26,3 +26,25 @@ export function UnknownElement({ elementKey, element }: { elementKey: string; el
     </div>
   );
 }
+
+/**
+ * A group of radios or checkboxes of a type the site does not render: the error the spec's
+ * catalogue names, that the element type is not supported, where the group would be, with its
+ * title; the rest of the form works. Logged once per type, as any unknown type.
+ */
+export function UnsupportedChoiceGroup({ elementKey, element }: { elementKey: string; element: WebformElementNode }) {
+  const t = useT();
+  const { log } = useEngine();
+  const type = String(element['#type']);
+  if (!reported.has(type)) {
+    reported.add(type);
+    log(`webform element type "${type}" is not supported for a group of radios or checkboxes`, { element: elementKey, type });
+  }
+  const title = typeof element['#title'] === 'string' ? element['#title'] : undefined;
+  return (
+    <div className={styles.unknownElement} data-unsupported-element={type}>
+      {title && <p className={styles.unknownTitle}>{title}</p>}
+      <p className={styles.error}>{t('webform.unsupported_group_type', { type })}</p>
+    </div>
+  );
+}

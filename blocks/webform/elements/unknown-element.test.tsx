@@ -34,3 +34,28 @@ describe('an element type without a renderer', () => {
     expect(await screen.findByText('Merci !')).toBeVisible();
   });
 });
+
+describe('a group of radios or checkboxes of a type without a renderer', () => {
+  it('shows the error that its type is not supported, under its title, no debug block; the rest of the form works', async () => {
+    serve({ '/api/webform': { body: { sid: 1 } } });
+    await renderBlock(
+      form({
+        name: { '#type': 'textfield', '#title': 'Nom' },
+        seats: { '#type': 'webform_radios_fancy', '#title': 'Votre voiture', '#options': { '1': 'Voiture 1', '2': 'Voiture 2' } },
+        extras: { '#type': 'webform_term_checkboxes_tree', '#title': 'Vos options' },
+      }),
+    );
+    expect(screen.queryAllByRole('note')).toEqual([]);
+    expect(document.querySelector('pre')).toBeNull();
+    expect(screen.getByText('Votre voiture')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Le type d’élément « webform_radios_fancy » n’est pas pris en charge pour un groupe de boutons radio ou de cases à cocher.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(/« webform_term_checkboxes_tree » n’est pas pris en charge/)).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Nom'), 'Camille');
+    await submit();
+    expect(await screen.findByText('Merci !')).toBeVisible();
+  });
+});

@@ -2,6 +2,7 @@ import type { Translate } from '@quai/engine/i18n';
 import { startBrowserTracking } from '../../../adapters/tracking/browser-tracker';
 import { pageChapters } from '../../../adapters/tracking/data-layer';
 import { DEFAULT_LOCALE, LOCALES } from '../../engine-config';
+import { documentCookies, setDocumentCookie } from '../document-cookies';
 import { SKIP_TARGETS } from '../skip-targets';
 import { acceptedCategories, ANALYTICS_CATEGORY, consentCookie } from './consent-cookie';
 
@@ -56,7 +57,7 @@ export function consentController({ locale, t, path }: { locale: string; t: Tran
   return {
     /** Tracking from the decision stored on an earlier page; returns what stops it. */
     start(): () => void {
-      track(acceptedCategories(document.cookie)?.includes(ANALYTICS_CATEGORY) ?? false);
+      track(acceptedCategories(documentCookies())?.includes(ANALYTICS_CATEGORY) ?? false);
       return () => track(false);
     },
 
@@ -66,8 +67,7 @@ export function consentController({ locale, t, path }: { locale: string; t: Tran
         manager.decide(analytics);
         return;
       }
-      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari releases the site supports.
-      document.cookie = consentCookie(analytics, { languageCode: locale, location: window.location });
+      setDocumentCookie(consentCookie(analytics, { languageCode: locale, location: window.location }));
       applyDecision(analytics);
     },
 

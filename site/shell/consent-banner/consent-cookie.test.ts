@@ -59,6 +59,18 @@ describe('consent boot script', () => {
     return documentElement.dataset.consent;
   };
 
+  it('throws nothing and shows no banner where cookies are refused (a sandboxed frame): no decision could be kept', () => {
+    const documentElement = { dataset: {} as Record<string, string> };
+    const refusing = {
+      documentElement,
+      get cookie(): string {
+        throw new DOMException("Failed to read the 'cookie' property from 'Document'", 'SecurityError');
+      },
+    };
+    expect(() => new Function('document', CONSENT_BOOT_SCRIPT)(refusing)).not.toThrow();
+    expect(documentElement.dataset.consent).toBeUndefined();
+  });
+
   it('marks the page undecided, which shows the banner, only when no consent cookie exists', () => {
     expect(run('')).toBe('undecided');
     expect(run('quai_theme=dark; other_cc_cookie=1')).toBe('undecided');

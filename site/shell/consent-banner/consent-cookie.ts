@@ -93,6 +93,7 @@ export function consentCookie(
  * The inline script at the top of every page: it marks `<html data-consent="undecided">` before
  * the first frame when no decision is stored, and only then does the CSS show the banner. The
  * server's HTML stays the same for every visitor, and without JavaScript (when the banner's
- * buttons could not work) the banner stays hidden.
+ * buttons could not work) the banner stays hidden, as it does where cookies are refused (a
+ * sandboxed frame throws on `document.cookie`): a decision could not be kept there.
  */
-export const CONSENT_BOOT_SCRIPT = `if(!/(?:^|;)\\s*${CONSENT_COOKIE}=/.test(document.cookie))document.documentElement.dataset.consent='undecided'`;
+export const CONSENT_BOOT_SCRIPT = `try{if(!/(?:^|;)\\s*${CONSENT_COOKIE}=/.test(document.cookie))document.documentElement.dataset.consent='undecided'}catch(e){}`;

@@ -60,7 +60,17 @@ describe('header', () => {
   });
 
   it('restricted: the logo and the locale bar only', () => {
-    renderHeader({ variant: 'restricted' });
+    const strike = {
+      id: 'mouvement-social',
+      locale: 'fr',
+      bundle: 'all',
+      title: 'Mouvement social',
+      field_crisis_type: 'strike',
+      field_crisis_banner: { field_component_title: 'Mouvement social : trafic perturbé' },
+      field_banner_text: { processed: '<p>Prévoyez un temps de trajet plus long.</p>' },
+    } as unknown as HeaderProps['crisis'][number];
+    renderHeader({ variant: 'restricted', crisis: [strike] });
+    expect(screen.queryByText('Mouvement social : trafic perturbé')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Mon compte' })).toBeNull();
     expect(screen.queryByRole('radiogroup')).toBeNull();

@@ -23,7 +23,7 @@ export interface HeaderProps {
   crisis: CrisisItem[];
 }
 
-/** The site header: a top bar (theme, language), the crisis banner, then the logo and the menus. */
+/** The site header: a top bar (theme, language), the crisis banner, then the logo, the menus and the account link; restricted, the logo and the locale bar. */
 export function Header({ variant, main, account, localeOptions, themeSwitch, crisis }: HeaderProps) {
   const t = useT();
   const locale = useLocale();
@@ -38,7 +38,7 @@ export function Header({ variant, main, account, localeOptions, themeSwitch, cri
           </div>
         </div>
       )}
-      <CrisisBanner items={crisis} />
+      {full && <CrisisBanner items={crisis} />}
       <div className={styles.mainBar} id={SKIP_TARGETS.menu} tabIndex={-1}>
         <a href={homePath(locale)} className={styles.logo}>
           <img src="/logo.svg" alt={t('shell.logo')} width={120} height={32} />

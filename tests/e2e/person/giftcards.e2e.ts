@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchBrowser } from '../browser';
 import { testDay } from '../test-now';
-import { arrive, sees, click, dateKeys, isFocused, keepScreenshot, press, tabTo, type, WIDTHS } from './pace';
+import { arrive, sees, click, dateKeys, isFocused, keepScreenshot, pause, press, tabTo, type, WIDTHS } from './pace';
 
 /**
  * Gift cards at a person's pace: the purchase tunnel to the payment page and back (a cancelled
@@ -123,6 +123,45 @@ describe.concurrent.each(WIDTHS)('gift cards at %s', (_width, viewport) => {
     await keepScreenshot(page, 'giftcard-agency');
     await personalise(page, 'De la part de l’agence');
     await toPaymentPage(page);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('pays, and reads in the confirmation’s purchase details where the card was sent and how long it is valid', async () => {
+    // The tunnel's activation day is the browser's today: the browser's clock is the server's.
+    const { page, errors } = await arrive(browser, '/cartes-cadeaux/achat', viewport, { testClock: true });
+    await personalise(page, 'Bon voyage');
+    await toPaymentPage(page);
+    await type(page.getByLabel('Numéro de carte'), '4242 4242 4242 4242');
+    await type(page.getByLabel('Expiration (MM/AA)'), '12/39');
+    await type(page.getByLabel('Cryptogramme'), '123');
+    await click(page.getByRole('button', { name: /^Payer/ }));
+    await page.waitForURL(/\/cartes-cadeaux\/confirmation\?key=/);
+    await sees(page.getByText('Un e-mail de confirmation vous a été envoyé.'));
+    const details = page.getByText('Détails de l’achat');
+    await tabTo(details);
+    await press(page, 'Enter');
+    const shown = (term: string) => page.locator(`dt:text-is("${term}") + dd`).last().textContent();
+    // Sent to the buyer (the card is for the buyer unless told otherwise), valid a year from today.
+    expect(await shown('Carte envoyée à')).toBe('louis.bernard@example.com');
+    const frenchDay = (day: string) => day.split('-').reverse().join('/');
+    const today = testDay();
+    const yearLater = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
+    expect(await shown('Validité')).toBe(`du ${frenchDay(today)} au ${frenchDay(yearLater)}`);
+    await keepScreenshot(page, 'giftcard-confirmation-details');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('arrives with an agency code that names no partner: the tunnel at once, no welcome and no toast without a name', async () => {
+    const { page, errors } = await arrive(browser, '/cartes-cadeaux/achat?agency_code=ZZZ123', viewport);
+    // A second after arriving, where a partner's welcome would still cover the tunnel for two more.
+    expect(await page.getByLabel('Message personnalisé').isVisible()).toBe(true);
+    expect(await page.getByText(/^Bienvenue de la part de/).count()).toBe(0);
+    await pause(page);
+    await pause(page);
+    await pause(page);
+    expect(await page.getByText(/^Vous venez de/).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

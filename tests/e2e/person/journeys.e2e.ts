@@ -106,6 +106,25 @@ describe.concurrent.each(WIDTHS)('journeys at %s', (_width, viewport) => {
     await page.context().close();
   });
 
+  it('comes with regional trains and TGV in the address: two choices ticked, and applying keeps the regional trains', async () => {
+    const { page, errors } = await arrive(browser, `${resultsSearch()}&modes=REGIONALRAIL,HIGHSPEEDRAIL`, viewport);
+    const modes = page.getByRole('button', { name: /Modes de transport/ });
+    await sees(modes);
+    expect(await modes.textContent()).toContain('2 modes sélectionnés');
+    await tabTo(modes, { limit: 60 });
+    await press(page, 'Enter');
+    expect(await page.getByRole('checkbox', { name: 'TGV' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Train (TER, Intercités)' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Car' }).isChecked()).toBe(false);
+    await tabTo(page.getByRole('button', { name: 'Appliquer' }));
+    await press(page, 'Enter');
+    // The train choice stands for regional and long-distance trains: both are searched.
+    expect(new URL(page.url()).searchParams.get('modes')?.split(',').sort()).toEqual(['HIGHSPEEDRAIL', 'LONGDISTANCE', 'REGIONALRAIL']);
+    expect(await modes.textContent()).toContain('2 modes sélectionnés');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('finds a train by its number and shows its composition in a popup that Escape closes', async () => {
     const numero = await trainLeavingToday();
     const { page, errors } = await arrive(browser, TRAIN_SEARCH, viewport);

@@ -130,3 +130,83 @@ it('loads a form pasted as Drupal YAML and lists what the site leaves out', asyn
   await keepScreenshot(page, 'playground-yaml-left-out');
   await page.context().close();
 }, 240_000);
+
+it('loads a Drupal form whose element key has a capital letter: that element is reported, the rest renders, an unsupported radios type says so', async () => {
+  const page = await openPlayground(browser);
+  await addBlock(page, 'webform', /Add webform-block, empty/);
+  await click(page.getByRole('button', { name: 'Edit webform-block 1' }));
+  await type(blockForm(page).getByRole('textbox', { name: 'Form', exact: true }), 'contact_page');
+  await type(page.getByRole('textbox', { name: 'Form title' }), 'Contact');
+  const yaml = page.getByRole('textbox', { name: /Elements \(YAML/ });
+  await yaml.click();
+  for (const line of [
+    'car:',
+    "  '#type': webform_radios_fancy",
+    "  '#title': Your car",
+    'your_name:',
+    "  '#type': textfield",
+    "  '#title': Your name",
+    'page_contact_Details:',
+    "  '#type': textfield",
+    "  '#title': Contact details",
+  ]) {
+    await page.keyboard.type(line, { delay: 60 });
+    await page.keyboard.press('Enter');
+  }
+  await click(page.getByRole('button', { name: 'Load the YAML' }));
+  await sees(page.getByText(/^The form is loaded into the block\./));
+  await sees(page.locator('.pg-yaml li', { hasText: 'page_contact_Details' }));
+  expect(Object.keys((await draftJson(page)).blocks[0].definition.elements)).toEqual(['car', 'your_name']);
+  // The form is open and shows its other field, not a closed or unavailable notice.
+  const preview = phonePreview(page);
+  await sees(preview.getByRole('textbox', { name: 'Your name' }));
+  // A group of radios of a type the site does not render: the error that its type is not supported, under its title.
+  await sees(preview.getByText(/« webform_radios_fancy » n’est pas pris en charge|“webform_radios_fancy” is not supported/));
+  expect(await preview.getByText('Your car').count()).toBe(1);
+  expect(await preview.getByText(/Ce formulaire est fermé|n’est pas disponible|is closed|not available/).count()).toBe(0);
+  await keepScreenshot(page, 'playground-yaml-capital-key');
+  await page.context().close();
+}, 240_000);
+
+it('loads a Drupal form whose #states compares with a pattern written as a test of its own, and sees it at work in the preview', async () => {
+  const page = await openPlayground(browser);
+  await addBlock(page, 'webform', /Add webform-block, empty/);
+  await click(page.getByRole('button', { name: 'Edit webform-block 1' }));
+  await type(blockForm(page).getByRole('textbox', { name: 'Form', exact: true }), 'office');
+  await type(page.getByRole('textbox', { name: 'Form title' }), 'Office');
+  const yaml = page.getByRole('textbox', { name: /Elements \(YAML/ });
+  await yaml.click();
+  for (const line of [
+    'postcode:',
+    "  '#type': textfield",
+    "  '#title': Postcode",
+    'paris_desk:',
+    "  '#type': textfield",
+    "  '#title': Paris desk",
+    "  '#states':",
+    '    visible:',
+    '      \':input[name="postcode"]\':',
+    "        pattern: '^75'",
+  ]) {
+    await page.keyboard.type(line, { delay: 60 });
+    await page.keyboard.press('Enter');
+  }
+  await click(page.getByRole('button', { name: 'Load the YAML' }));
+  await sees(page.getByText(/^The form is loaded into the block\./));
+  expect((await draftJson(page)).blocks[0].definition.elements.paris_desk['#states']).toEqual({
+    visible: { ':input[name="postcode"]': { pattern: '^75' } },
+  });
+  const preview = phonePreview(page);
+  const postcode = preview.getByRole('textbox', { name: 'Postcode' });
+  await sees(postcode);
+  expect(await preview.getByRole('textbox', { name: 'Paris desk' }).count()).toBe(0);
+  await click(postcode);
+  await type(postcode, '69003');
+  expect(await preview.getByRole('textbox', { name: 'Paris desk' }).count()).toBe(0);
+  // Erased as a person does: all of it selected, then Backspace.
+  await press(page, 'ControlOrMeta+a');
+  await press(page, 'Backspace');
+  await type(postcode, '75011');
+  await sees(preview.getByRole('textbox', { name: 'Paris desk' }));
+  await page.context().close();
+}, 240_000);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { componentIslandHydrated, focusedText, launchBrowser } from '../browser';
-import { arrive, click, isFocused, keepScreenshot, press, sees, tabTo, WIDTHS } from './pace';
+import { arrive, click, isFocused, keepScreenshot, pause, press, sees, tabTo, WIDTHS } from './pace';
 
 /** The shell at a person's pace: the phone's menu or the desktop mega menu, the theme, the language, the consent banner. */
 
@@ -75,6 +75,40 @@ describe.concurrent.each(WIDTHS)('the shell at %s', (_width, viewport) => {
     await page.reload();
     await componentIslandHydrated(page, 'consent-banner');
     expect(await page.getByRole('button', { name: 'Tout refuser' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('follows the header’s link to the personal area, in each language', async () => {
+    const areas = [
+      ['/', 'Menu', 'Mon dossier voyageur', '/dossier-voyageur'],
+      ['/en', 'Menu', 'My booking', '/en/traveller-file'],
+      ['/es', 'Menú', 'Mi reserva', '/es/expediente-de-viaje'],
+      ['/it', 'Menu', 'La mia prenotazione', '/it/dossier-di-viaggio'],
+    ] as const;
+    for (const [home, menu, name, area] of areas) {
+      const { page, errors } = await arrive(browser, home, viewport);
+      await componentIslandHydrated(page, 'header');
+      // On a phone the link is in the menu, at its root level; on a desktop beside the mega menu.
+      if (phone) await click(page.getByRole('button', { name: menu, exact: true }));
+      const account = page.getByRole('link', { name, exact: true });
+      await tabTo(account, { limit: 60 });
+      await press(page, 'Enter');
+      await page.waitForURL((url) => url.pathname === area);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('pays on a page with the logo and the locale bar only: no crisis banner there, which the other pages show', async () => {
+    const crisis = 'Mouvement social : trafic perturbé sur les TER et Intercités';
+    const { page, errors } = await arrive(browser, '/cartes-cadeaux/achat', viewport);
+    await sees(page.getByText(crisis));
+    await page.goto(new URL('/paiement-securise?ref=ABC123', page.url()).toString());
+    await pause(page);
+    await sees(page.getByRole('link', { name: 'Quai, accueil' }));
+    expect(await page.getByText(crisis).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Mon dossier voyageur' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -66,7 +66,9 @@ export function Preview({ document, locales }: { document: unknown; locales: rea
           </Radio>
         </RadioGroup>
       </div>
-      <div className="pg-frames">
+      {/* Wider than a phone's screen: it scrolls sideways, so the keyboard can reach it (focusable, named for whoever lands on it). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is scrolled with the arrow keys once focused. */}
+      <section className="pg-frames" tabIndex={0} aria-label="Previews, phone and desktop">
         {FRAMES.map((frame, index) => (
           <figure
             key={frame.name}
@@ -98,7 +100,7 @@ export function Preview({ document, locales }: { document: unknown; locales: rea
             </div>
           </figure>
         ))}
-      </div>
+      </section>
     </section>
   );
 }

@@ -1,12 +1,13 @@
 import { useLocale, useT } from '@quai/engine/i18n';
 import type { TunnelState } from '../../machines/giftcard-tunnel';
 import { formatDay, isDay, validityEnd } from '../../domain/giftcard/dates';
-import shared from '../_giftcard/giftcard.module.css';
+import shared from './giftcard.module.css';
 
 /**
  * What the buyer is about to pay for: the card's value, the price after the discount, who gets
  * it and where it is sent, its validity and the message. Shown beside the personalisation form
- * (following each edit) and again on the summary step, before paying.
+ * (following each edit), again on the summary step, before paying, and in the confirmation's
+ * purchase details.
  */
 export function TunnelSummary({ values, money }: { values: TunnelState; money: (euros: number) => string }) {
   const t = useT();
