@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
 import { resultCards, resultsSearch } from '../journey-paths';
-import { arrive, click, press, sees, tabTo, type, WIDTHS } from './pace';
+import { arrive, press, sees, tabTo, WIDTHS } from './pace';
 import { typeLookup } from './traveller-file-lookup';
 
 /**

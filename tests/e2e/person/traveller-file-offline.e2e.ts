@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { readBarcodeBytes } from '../../../tools/ticket/read-barcode';
 import { launchBrowser } from '../browser';
-import { arrive, click, keepScreenshot, pause, press, sees, tabTo, type, WIDTHS } from './pace';
+import { arrive, click, keepScreenshot, pause, press, sees, tabTo, WIDTHS } from './pace';
 import { typeLookup } from './traveller-file-lookup';
 
 /**

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../browser';
-import { arrive, sees, click, keepScreenshot, press, tabTo, type, WIDTHS } from './pace';
+import { arrive, sees, click, keepScreenshot, press, WIDTHS } from './pace';
 import { typeLookup } from './traveller-file-lookup';
 
 /** The traveller file at a person's pace: a booking looked up, its tickets, a ticket's code, its PDF, the return journey. */
