@@ -69,5 +69,7 @@ export default defineConfig({
     // Store tests run on SQLite and on a real PostgreSQL server started for the run.
     globalSetup: ['tests/timetable-setup.ts', 'tests/postgres-setup.ts'],
     testTimeout: 20000,
+    // The run's wall time and its ten slowest files at the end (QUAI_TEST_TIMINGS: every figure, as JSON).
+    reporters: ['default', './tests/reporters/file-timings.ts'],
   },
 });

@@ -11,6 +11,8 @@ const shared = { globals: true, testTimeout: 60000, hookTimeout: 60000 };
 export default defineConfig({
   test: {
     globalSetup: ['tests/e2e/global-setup.ts'],
+    // The suite's wall time and its ten slowest files at the end (QUAI_TEST_TIMINGS: every figure, as JSON).
+    reporters: ['default', './tests/reporters/file-timings.ts'],
     projects: [
       { test: { ...shared, name: 'flows', include: ['tests/e2e/**/*.e2e.ts'], exclude: ['tests/e2e/person/**'], fileParallelism: false } },
       {

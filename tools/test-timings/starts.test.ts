@@ -1,0 +1,18 @@
+import { startsIn } from './starts';
+
+describe('what a test file starts', () => {
+  it('counts each server, browser, cluster and build the file calls for', () => {
+    const source = `
+      beforeAll(async () => {
+        cluster = await startPostgresCluster();
+        [one, two] = await Promise.all([startServer({ env }), startServer({ env })]);
+        cache = await startNginx([one.url, two.url], port);
+        browser = await launchBrowser();
+      });`;
+    expect(startsIn(source)).toEqual(['production server ×2', 'Chromium ×1', 'PostgreSQL cluster ×1', 'nginx ×1']);
+  });
+
+  it('names nothing for a file that starts nothing', () => {
+    expect(startsIn("it('adds', () => expect(1 + 1).toBe(2));")).toEqual([]);
+  });
+});
