@@ -6,13 +6,16 @@ import { timingsReport, type SuiteTimings } from './test-timings/report';
 import { startsIn } from './test-timings/starts';
 
 /**
- * `npm run test:timings [-- unit|e2e]`: runs the unit suite, the build and the end-to-end suite
+ * `npm run test:timings [-- unit|e2e] [file filters]`: runs the unit suite, the build and the end-to-end suite
  * as `npm test` does, with the file-timings reporter keeping every file's and every test's
  * figures and Vitest recording each file's slowest imports, then writes where the time went to
  * test-results/timings/report.md (and prints it). The figures of docs/testing.md come from it.
  */
 const OUT = 'test-results/timings';
-const asked = process.argv.slice(2);
+const SUITE_KEYS = ['unit', 'e2e'];
+const asked = process.argv.slice(2).filter((arg) => SUITE_KEYS.includes(arg));
+// Anything else narrows the run to the files whose path contains it, as `vitest run` does.
+const filters = process.argv.slice(2).filter((arg) => !SUITE_KEYS.includes(arg));
 const runs = (suite: string) => asked.length === 0 || asked.includes(suite);
 
 const SUITES = [
@@ -37,7 +40,9 @@ for (const suite of SUITES.filter(({ key }) => runs(key))) {
     if (!build.passed) process.exit(1);
   }
   const file = join(OUT, `${suite.key}.json`);
-  const run = timed('npx', ['vitest', 'run', ...suite.config, '--experimental.importDurations.limit=10'], { QUAI_TEST_TIMINGS: file });
+  const run = timed('npx', ['vitest', 'run', ...suite.config, '--experimental.importDurations.limit=10', ...filters], {
+    QUAI_TEST_TIMINGS: file,
+  });
   passed &&= run.passed;
   if (!existsSync(file)) continue;
   const timings = JSON.parse(readFileSync(file, 'utf8')) as TimingsFile;

@@ -1,14 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startsIn } from './starts';
 
 describe('what a test file starts', () => {
   it('counts each server, browser, cluster and build the file calls for', () => {
-    const source = `
-      beforeAll(async () => {
-        cluster = await startPostgresCluster();
-        [one, two] = await Promise.all([startServer({ env }), startServer({ env })]);
-        cache = await startNginx([one.url, two.url], port);
-        browser = await launchBrowser();
-      });`;
+    const source = readFileSync(join(import.meta.dirname, 'fixtures/starting-file.txt'), 'utf8');
     expect(startsIn(source)).toEqual(['production server ×2', 'Chromium ×1', 'PostgreSQL cluster ×1', 'nginx ×1']);
   });
 
