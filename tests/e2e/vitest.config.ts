@@ -4,9 +4,10 @@ const shared = { globals: true, testTimeout: 60000, hookTimeout: 60000 };
 
 /**
  * End-to-end tests: the production build served by the real server, driven in Debian's Chromium.
- * One server (started by the global setup) serves two groups: the flows, one file at a time, then
- * the person-paced journeys (`tests/e2e/person/`), several files at once: their pauses are idle
- * time, so running them side by side keeps the group's wall time close to that of its slowest file.
+ * One server (started by the global setup) serves two groups: the person-paced journeys
+ * (`tests/e2e/person/`), several files at once: their pauses are idle time, so running them side
+ * by side keeps the group's wall time close to that of its slowest file; then the flows, one file
+ * at a time (Vitest runs a group of files without parallelism after the numbered groups).
  */
 export default defineConfig({
   test: {

@@ -6,6 +6,8 @@
  */
 const STARTS: ReadonlyArray<{ what: string; call: RegExp }> = [
   { what: 'production server', call: /\bstartServer\(/g },
+  // The whole site in the test's own process (content, catalogs, search index), answering app.inject.
+  { what: 'site app in process', call: /\b(?:startFullApp|startPagesApp|webformTestApp)\(/g },
   { what: 'Chromium', call: /\blaunchBrowser\(/g },
   { what: 'PostgreSQL cluster', call: /\bstartPostgresCluster\(/g },
   { what: 'PostgreSQL database', call: /\b(?:createDatabase|openTestStore|openTwinPostgresStores)\(/g },
