@@ -54,7 +54,7 @@ function suiteSection({ name, timings, startsOf }: SuiteTimings): string {
       files
         .slice(0, SHOWN)
         .map((file) => [
-          file.file,
+          file.project ? `${file.file} (${file.project})` : file.file,
           seconds(file.total),
           seconds(file.tests),
           seconds(file.imports),
