@@ -3,7 +3,6 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TimingsFile } from '../tests/reporters/file-timings';
 import { timingsReport, type SuiteTimings } from './test-timings/report';
-import { startsIn } from './test-timings/starts';
 
 /**
  * `npm run test:timings [-- unit|e2e] [file filters]`: runs the unit suite, the build and the end-to-end suite
@@ -46,7 +45,7 @@ for (const suite of SUITES.filter(({ key }) => runs(key))) {
   passed &&= run.passed;
   if (!existsSync(file)) continue;
   const timings = JSON.parse(readFileSync(file, 'utf8')) as TimingsFile;
-  suites.push({ name: suite.name, timings, startsOf: (path) => startsIn(readFileSync(path, 'utf8')) });
+  suites.push({ name: suite.name, timings, sourceOf: (path) => readFileSync(path, 'utf8') });
 }
 
 const report = timingsReport(suites, builds);

@@ -1,10 +1,11 @@
 import type { FileTiming, TimingsFile } from '../../tests/reporters/file-timings';
+import { startsIn } from './starts';
 
-/** One suite's figures as the reporter wrote them, with what each of its files starts. */
+/** One suite's figures as the reporter wrote them, and a way to read each file's source. */
 export interface SuiteTimings {
   name: string;
   timings: TimingsFile;
-  startsOf: (file: string) => string[];
+  sourceOf: (file: string) => string;
 }
 
 const SHOWN = 15;
@@ -15,7 +16,7 @@ const table = (head: string[], rows: string[][]) =>
   [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 
 /** Where a suite's time went: its parts summed over files, then its slowest files, tests and imports. */
-function suiteSection({ name, timings, startsOf }: SuiteTimings): string {
+function suiteSection({ name, timings, sourceOf }: SuiteTimings): string {
   const { files } = timings;
   const busy = sum(files, (file) => file.total);
   const parts: Array<[string, (file: FileTiming) => number]> = [
@@ -25,7 +26,7 @@ function suiteSection({ name, timings, startsOf }: SuiteTimings): string {
     ['environment (jsdom)', (file) => file.environment],
     ['harness', (file) => file.prepare],
   ];
-  const jsdomFiles = files.filter((file) => file.environment > 0).length;
+  const jsdomFiles = files.filter((file) => /@vitest-environment jsdom/.test(sourceOf(file.file))).length;
   const tests = files.flatMap((file) => file.slowestTests.map((test) => ({ ...test, file: file.file })));
   const imports = new Map<string, { self: number; files: number }>();
   for (const file of files) {
@@ -35,12 +36,12 @@ function suiteSection({ name, timings, startsOf }: SuiteTimings): string {
       imports.set(entry.module, { self: known.self + entry.self, files: known.files + 1 });
     }
   }
-  const starting = files.map((file) => ({ file, starts: startsOf(file.file) })).filter(({ starts }) => starts.length);
+  const starting = files.map((file) => ({ file, starts: startsIn(sourceOf(file.file)) })).filter(({ starts }) => starts.length);
   return [
     `## ${name}`,
     '',
     `${files.length} files, ${sum(files, (file) => file.testCount)} tests, ${jsdomFiles} of the files in jsdom; ` +
-      `${seconds(timings.wall)} s of wall time, ${seconds(busy)} s of work summed over the files (the workers run side by side).`,
+      `${seconds(timings.wall)} s of wall time, ${seconds(busy)} s of work summed over the files (more than the wall time when files ran side by side).`,
     '',
     table(
       ['part', 'seconds', 'share'],
