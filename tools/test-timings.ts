@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TimingsFile } from '../tests/reporters/file-timings';
 import { timingsReport, type SuiteTimings } from './test-timings/report';
@@ -39,6 +39,8 @@ for (const suite of SUITES.filter(({ key }) => runs(key))) {
     if (!build.passed) process.exit(1);
   }
   const file = join(OUT, `${suite.key}.json`);
+  // A run that ends before its reporter writes leaves no figures, rather than an earlier run's.
+  rmSync(file, { force: true });
   const run = timed('npx', ['vitest', 'run', ...suite.config, '--experimental.importDurations.limit=10', ...filters], {
     QUAI_TEST_TIMINGS: file,
   });
@@ -49,6 +51,7 @@ for (const suite of SUITES.filter(({ key }) => runs(key))) {
 }
 
 const report = timingsReport(suites, builds);
+mkdirSync(OUT, { recursive: true });
 writeFileSync(join(OUT, 'report.md'), report);
 console.log(`\n${report}\nWritten to ${join(OUT, 'report.md')}`);
 process.exit(passed ? 0 : 1);
