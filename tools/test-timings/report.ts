@@ -86,10 +86,12 @@ function suiteSection({ name, timings, sourceOf }: SuiteTimings): string {
     '',
     `### What the files start`,
     '',
-    table(
-      ['file', 'starts', 'total s'],
-      starting.map(({ file, starts }) => [file.file, starts.join(', '), seconds(file.total)]),
-    ),
+    starting.length
+      ? table(
+          ['file', 'starts', 'total s'],
+          starting.map(({ file, starts }) => [file.file, starts.join(', '), seconds(file.total)]),
+        )
+      : 'Nothing: no server, browser, cluster, build or process.',
   ].join('\n');
 }
 
