@@ -69,5 +69,10 @@ export default defineConfig({
     // Store tests run on SQLite and on a real PostgreSQL server started for the run.
     globalSetup: ['tests/timetable-setup.ts', 'tests/postgres-setup.ts'],
     testTimeout: 20000,
+    // Set-up in beforeAll (loading and validating the whole site's content) is work of the same size
+    // as a test: at Vitest's default of 10 s it timed out on a machine loaded to 17 on two cores.
+    hookTimeout: 20000,
+    // The run's wall time and its ten slowest files at the end (QUAI_TEST_TIMINGS: every figure, as JSON).
+    reporters: ['default', './tests/reporters/file-timings.ts'],
   },
 });

@@ -4,13 +4,16 @@ const shared = { globals: true, testTimeout: 60000, hookTimeout: 60000 };
 
 /**
  * End-to-end tests: the production build served by the real server, driven in Debian's Chromium.
- * One server (started by the global setup) serves two groups: the flows, one file at a time, then
- * the person-paced journeys (`tests/e2e/person/`), several files at once: their pauses are idle
- * time, so running them side by side keeps the group's wall time close to that of its slowest file.
+ * One server (started by the global setup) serves two groups: the person-paced journeys
+ * (`tests/e2e/person/`), several files at once: their pauses are idle time, so running them side
+ * by side keeps the group's wall time close to that of its slowest file; then the flows, one file
+ * at a time (Vitest runs a group of files without parallelism after the numbered groups).
  */
 export default defineConfig({
   test: {
     globalSetup: ['tests/e2e/global-setup.ts'],
+    // The suite's wall time and its ten slowest files at the end (QUAI_TEST_TIMINGS: every figure, as JSON).
+    reporters: ['default', './tests/reporters/file-timings.ts'],
     projects: [
       { test: { ...shared, name: 'flows', include: ['tests/e2e/**/*.e2e.ts'], exclude: ['tests/e2e/person/**'], fileParallelism: false } },
       {

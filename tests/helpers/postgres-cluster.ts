@@ -2,6 +2,7 @@ import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { freePort } from './free-port';
 
@@ -18,8 +19,8 @@ export interface PostgresCluster {
   stop(): void;
 }
 
-/** Debian's PostgreSQL binaries (package postgresql), newest major version first. */
-function binaries(): string {
+/** Debian's PostgreSQL binaries (package postgresql), newest major version first; throws when none is installed. */
+export function postgresBinaries(): string {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
   const folder = versions.map((version) => join(root, version, 'bin')).find((bin) => existsSync(join(bin, 'initdb')));
@@ -50,22 +51,28 @@ async function runAside(bin: string, args: string[]): Promise<void> {
   }
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
-  const bin = binaries();
+/** The address of the `postgres` database of a cluster listening on the loopback port. */
+export const postgresUrl = (port: number) => `postgres://postgres@127.0.0.1:${port}/postgres`;
+
+/**
+ * A cluster on the given port (a free one by default). It starts without holding the process's
+ * event loop: the unit run's main process keeps serving its workers meanwhile.
+ */
+export async function startPostgresCluster(port?: number): Promise<PostgresCluster> {
+  const bin = postgresBinaries();
   const folder = mkdtempSync(join(tmpdir(), 'quai-pg-'));
   chmodSync(folder, 0o777);
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', folder]);
   const data = join(folder, 'data');
-  const port = await freePort();
-  run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
+  port ??= await freePort();
+  await runAside(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
   // fsync off: a throwaway cluster need not survive a power cut, and tests run faster. The
   // server writes to its log file, never to pg_ctl's output, which would stay open with it.
   const log = ['-l', join(folder, 'server.log')];
   const options = ['-o', `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`];
-  run(join(bin, 'pg_ctl'), ['-D', data, ...log, '-w', ...options, 'start']);
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  await runAside(join(bin, 'pg_ctl'), ['-D', data, ...log, '-w', ...options, 'start']);
   return {
-    url,
+    url: postgresUrl(port),
     restart: () => runAside(join(bin, 'pg_ctl'), ['-D', data, ...log, '-m', 'fast', '-w', ...options, 'restart']),
     halt: () => runAside(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']),
     resume: () => runAside(join(bin, 'pg_ctl'), ['-D', data, ...log, '-w', ...options, 'start']),
@@ -79,11 +86,31 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   };
 }
 
+/**
+ * A connected client of the cluster at `url`, once it answers: the unit run's cluster starts
+ * while the first files run, so the first test that needs it waits here for it to be up.
+ */
+async function connectWhenUp(url: string) {
+  const { default: pg } = await import('pg');
+  const deadline = Date.now() + 60000;
+  for (;;) {
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      // Refused while nothing listens yet; 57P03 while the server is starting up.
+      const starting = ['ECONNREFUSED', '57P03'].includes((error as { code?: string }).code ?? '');
+      if (!starting || Date.now() > deadline) throw error;
+      await sleep(100);
+    }
+  }
+}
+
 /** Creates an empty database on the cluster of `adminUrl` and answers its URL. */
 export async function createDatabase(adminUrl: string, name: string): Promise<string> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
+  const client = await connectWhenUp(adminUrl);
   try {
     await client.query(`CREATE DATABASE "${name}"`);
   } finally {
