@@ -4,3 +4,10 @@ import '../site/engine-config';
 // The DOM matchers (toBeInTheDocument, toHaveFocus…) serve the files that run in jsdom; files
 // in node have no DOM to match and skip their import, a tenth of a second each.
 if (typeof document !== 'undefined') await import('@testing-library/jest-dom/vitest');
+
+// findBy… and waitFor wait for what a test expects to appear: on a CI machine whose two cores run
+// other work, a lazily loaded piece can take longer than testing-library's default second.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5000 });
+}

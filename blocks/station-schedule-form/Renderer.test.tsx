@@ -31,7 +31,7 @@ describe('station schedule form', () => {
       codePays: 'FRA',
       component: 'schedule',
     });
-    const link = screen.getByRole('link', { name: /Voir les horaires/ });
+    const link = await screen.findByRole('link', { name: /Voir les horaires/ });
     expect(link).toHaveAttribute('href', 'https://horaires.quai.dev/gare/FRPLY');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noreferrer noopener');
@@ -41,7 +41,7 @@ describe('station schedule form', () => {
     fakeBff({ '/api/bff/locations': [WITHOUT_RESARAIL] });
     await renderBlock(block);
     await pick('Bercy', 'Paris Bercy');
-    expect(screen.getByRole('link', { name: /Voir les horaires/ })).toHaveAttribute('href', 'https://horaires.quai.dev/gare/');
+    expect(await screen.findByRole('link', { name: /Voir les horaires/ })).toHaveAttribute('href', 'https://horaires.quai.dev/gare/');
   });
 
   it('records leaving the site when the schedule opens, from the button or from Enter', async () => {

@@ -24,11 +24,16 @@ function linksOf(html: string, from: string): string[] {
 
 /**
  * A page as a patient visitor gets it: a 503 the server sends to shed load (with Retry-After)
- * is asked again after the delay it gives, three times at most; any other answer is final.
+ * is asked again after the delay it gives, three times at most; any other answer is final. A
+ * GET sent on a kept-alive connection the server closed at that moment (its idle timeout) is sent
+ * again on a new one, as browsers do for idempotent requests (RFC 9110, 9.2.2).
  */
 async function fetchPage(address: string): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
-    const response = await fetch(new URL(address, baseUrl()), { redirect: 'manual' });
+    const response = await fetch(new URL(address, baseUrl()), { redirect: 'manual' }).catch((error: Error) => {
+      if ((error.cause as { code?: string } | undefined)?.code !== 'ECONNRESET') throw error;
+      return fetch(new URL(address, baseUrl()), { redirect: 'manual' });
+    });
     const retryAfter = Number(response.headers.get('retry-after'));
     if (response.status !== 503 || !retryAfter || attempt === 3) return response;
     await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
