@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../domain/webform/idempotency-key';
 
 /**
  * The playground's preview runs in a sandbox: its document has an opaque origin, which the
@@ -8,11 +9,11 @@ import type { FastifyInstance } from 'fastify';
  */
 export const PREVIEW_CORS = { 'access-control-allow-origin': '*' } as const;
 
-/** The answer to a preview form's preflight: a JSON post. */
+/** The answer to a preview form's preflight: a JSON post under its submission's idempotency key. */
 export const PREVIEW_PREFLIGHT = {
   ...PREVIEW_CORS,
   'access-control-allow-methods': 'POST',
-  'access-control-allow-headers': 'content-type, accept',
+  'access-control-allow-headers': `content-type, accept, ${IDEMPOTENCY_KEY_HEADER}`,
   'access-control-max-age': '600',
 } as const;
 

@@ -121,6 +121,7 @@ describe('the content playground on the server', () => {
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
     expect(preflight.headers['access-control-allow-headers']).toContain('content-type');
+    expect(preflight.headers['access-control-allow-headers']).toContain('idempotency-key');
     const send = (values: Record<string, string>) =>
       app.inject({
         method: 'POST',
