@@ -62,7 +62,11 @@ async function walkFromHomes(): Promise<Walk> {
     if (response.status >= 300 && response.status < 400 && location)
       response = await fetchPage(new URL(location, new URL(address, baseUrl())).pathname);
     statuses.set(address, response.status);
-    if (response.status !== 200 || !response.headers.get('content-type')?.includes('text/html')) continue;
+    if (response.status !== 200 || !response.headers.get('content-type')?.includes('text/html')) {
+      // A file is not read: its connection is let go rather than left holding it (the server limits each client's connections).
+      await response.body?.cancel();
+      continue;
+    }
     pages.add(address);
     for (const link of linksOf(await response.text(), address)) {
       if (linkedFrom.has(link)) continue;
