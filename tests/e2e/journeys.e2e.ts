@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, refuseCookiesIfAsked } from './browser';
+import { axeViolations, baseUrl, blockIslandHydrated, DESKTOP, launchBrowser, MOBILE, openPage, refuseCookiesIfAsked } from './browser';
 import { BOARD, RESULTS, resultsSearch, SCHEDULES, today, TRAIN_DETAILS, trainLeavingToday, TRAIN_SEARCH } from './journey-paths';
 
 /**
@@ -156,6 +156,7 @@ describe('train search and details', () => {
     expect(await page.getByText('Paris Gare de Lyon').first().isVisible()).toBe(true);
 
     const compositionButton = page.getByRole('button', { name: /Composition du train à/ }).first();
+    await blockIslandHydrated(page, 'train-details');
     await compositionButton.click();
     const dialog = page.getByRole('dialog', { name: 'Composition du train' });
     await dialog.waitFor();

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../browser';
+import { blockIslandHydrated, launchBrowser } from '../browser';
 import { HOMES, resultCards, resultsSearch, SCHEDULES, TRAIN_SEARCH, trainLeavingToday } from '../journey-paths';
 import { arrive, sees, click, isFocused, keepScreenshot, press, tabTo, type, WIDTHS } from './pace';
 
@@ -141,6 +141,8 @@ describe.concurrent.each(WIDTHS)('journeys at %s', (_width, viewport) => {
       .first()
       .waitFor();
     await sees(page.getByText('Paris Gare de Lyon').first());
+    // Its buttons answer once the details' island is hydrated: a person sees the page settle first.
+    await blockIslandHydrated(page, 'train-details');
     const composition = page.getByRole('button', { name: /Composition du train à/ }).first();
     await click(composition);
     const dialog = page.getByRole('dialog', { name: 'Composition du train' });
