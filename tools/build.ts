@@ -1,9 +1,7 @@
 import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build } from 'vite';
-import { timetableCacheFolder, timetableFeeds } from '../site/bff/journeys/embedded/journey-data';
-import { compiledTimetable } from '../site/bff/journeys/gtfs/compiled-cache';
-import { openFeed } from '../site/bff/journeys/gtfs/feed-source';
+import { compiledFeeds } from '../site/bff/journeys/embedded/journey-data';
 import { precompressFolder } from './precompress';
 
 /**
@@ -43,7 +41,7 @@ await build({
   logLevel: 'warn',
 });
 
-compiledTimetable(timetableFeeds(root).map(openFeed), timetableCacheFolder(root), (line) => console.log(line));
+compiledFeeds(root, process.env, (line) => console.log(line));
 
 // The server bundle imports its dependencies from node_modules: a build outside the project
 // gets a link to the project's, so it runs from wherever it was built.

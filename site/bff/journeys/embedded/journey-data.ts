@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 import { readStations, type StationRecord } from '../../../data/stations';
+import type { CompiledTimetable } from '../gtfs/compile-feeds';
 import { compiledTimetable } from '../gtfs/compiled-cache';
 import { openFeed } from '../gtfs/feed-source';
 import { timetableOf } from '../gtfs/load-feed';
@@ -36,13 +37,13 @@ const EMBEDDED_FEEDS = [
 ];
 
 /** The feeds of the timetable: QUAI_GTFS_DIR (folders or zips of real operators' feeds, separated like PATH), or the embedded ones. */
-export function timetableFeeds(root: string, env: NodeJS.ProcessEnv = process.env): string[] {
+function timetableFeeds(root: string, env: NodeJS.ProcessEnv = process.env): string[] {
   const given = (env.QUAI_GTFS_DIR ?? '').split(delimiter).filter(Boolean);
   return given.length ? given.map((path) => resolve(path)) : EMBEDDED_FEEDS.map((path) => join(root, path));
 }
 
 /** Where compiled timetables are kept between starts: QUAI_TIMETABLE_CACHE_DIR, or node_modules/.cache. */
-export function timetableCacheFolder(root: string, env: NodeJS.ProcessEnv = process.env): string {
+function timetableCacheFolder(root: string, env: NodeJS.ProcessEnv = process.env): string {
   return env.QUAI_TIMETABLE_CACHE_DIR ? resolve(env.QUAI_TIMETABLE_CACHE_DIR) : join(root, 'node_modules/.cache/quai-timetable');
 }
 
@@ -54,10 +55,13 @@ export interface JourneyDataOptions {
   log?: (line: string) => void;
 }
 
+/** The configured feeds' compiled timetable: from the cache folder, or compiled now and kept there (the build, the tests' set-up, a server's start). */
+export function compiledFeeds(root: string, env: NodeJS.ProcessEnv = process.env, log?: (line: string) => void): CompiledTimetable {
+  return compiledTimetable(timetableFeeds(root, env).map(openFeed), timetableCacheFolder(root, env), log);
+}
+
 export function loadJourneyData(root: string, env: NodeJS.ProcessEnv = process.env, options: JourneyDataOptions = {}): JourneyData {
-  const feeds = timetableFeeds(root, env).map(openFeed);
-  const compiled = compiledTimetable(feeds, timetableCacheFolder(root, env), options.log);
-  const timetable = timetableOf(compiled, options.today ?? parisMomentOf(new Date()).day);
+  const timetable = timetableOf(compiledFeeds(root, env, options.log), options.today ?? parisMomentOf(new Date()).day);
   const allStations = readStations(root);
   const stationRecords = new Map<string, StationRecord>();
   for (const station of allStations) for (const code of station.codes_uic.split(';')) stationRecords.set(code.trim(), station);
