@@ -2,7 +2,8 @@
 import { screen } from '@testing-library/react';
 import schema from '../../schemas/blocks/promo-card.schema.json';
 import { renderBlock, validateBlock } from '../../tests/helpers/render-block';
-import { contrastRatio, readableTextOn } from './readable-text';
+import { contrastRatio } from '../../domain/traffic/line-catalogue';
+import { readableTextOn } from './readable-text';
 
 describe('promo card', () => {
   it('shows its logo, title, text and link on a gradient from the top colour to the bottom colour', async () => {

@@ -131,13 +131,14 @@ export function badgeTextColour(hex: string): '#000000' | '#FFFFFF' {
   return (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) ? '#000000' : '#FFFFFF';
 }
 
-/** WCAG contrast ratio of two colours (six hex digits, no #). */
+/** WCAG contrast ratio of two colours (six hex digits, with or without #). */
 export function contrastRatio(a: string, b: string): number {
   const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }
 
-function relativeLuminance(hex: string): number {
+function relativeLuminance(colour: string): number {
+  const hex = colour.startsWith('#') ? colour.slice(1) : colour;
   const channel = (offset: number) => {
     const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
     return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
