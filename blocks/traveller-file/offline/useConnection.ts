@@ -1,22 +1,50 @@
 import { useEffect, useState } from 'react';
 
 /**
+ * How long the network must stay back before the page loads again. A browser may say "online"
+ * for an instant while a link's navigation starts or a flaky network comes and goes; reloading
+ * then would cancel the page the visitor asked for, or bring back the same saved copy.
+ */
+export const BACK_ONLINE_SETTLE_MS = 1_000;
+
+/**
+ * Calls `offline` when the browser loses the network, and `reload` once it has had it back for
+ * `BACK_ONLINE_SETTLE_MS`, unless the page is left meanwhile. Returns what stops watching.
+ */
+export function watchConnection(target: Window, { offline, reload }: { offline: () => void; reload: () => void }): () => void {
+  let settling: ReturnType<typeof setTimeout> | undefined;
+  const stopSettling = () => clearTimeout(settling);
+  const lost = () => {
+    stopSettling();
+    offline();
+  };
+  const back = () => {
+    stopSettling();
+    if (!target.navigator.onLine) return;
+    settling = setTimeout(() => target.navigator.onLine && reload(), BACK_ONLINE_SETTLE_MS);
+  };
+  target.addEventListener('offline', lost);
+  target.addEventListener('online', back);
+  // The page is being left (a link, the back button): the page asked for wins over a reload.
+  target.addEventListener('pagehide', stopSettling);
+  return () => {
+    stopSettling();
+    target.removeEventListener('offline', lost);
+    target.removeEventListener('online', back);
+    target.removeEventListener('pagehide', stopSettling);
+  };
+}
+
+/**
  * Whether the browser is online, for a page that has a saved copy: when the network comes back
- * the page loads again by itself, so the visitor sees the live page. Until the browser is asked
- * (after hydration) the page counts as online, as the server drew it.
+ * (and stays back a moment) the page loads again by itself, so the visitor sees the live page.
+ * Until the browser is asked (after hydration) the page counts as online, as the server drew it.
  */
 export function useConnection(): boolean {
   const [online, setOnline] = useState(true);
   useEffect(() => {
     setOnline(navigator.onLine);
-    const offline = () => setOnline(false);
-    const reload = () => window.location.reload();
-    window.addEventListener('offline', offline);
-    window.addEventListener('online', reload);
-    return () => {
-      window.removeEventListener('offline', offline);
-      window.removeEventListener('online', reload);
-    };
+    return watchConnection(window, { offline: () => setOnline(false), reload: () => window.location.reload() });
   }, []);
   return online;
 }
