@@ -1,5 +1,6 @@
 import { answerStoreOutage } from '../answers/outage';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { idempotencyKeyOf } from '../../../domain/webform/idempotency-key';
 import type { GiftCardCaptcha, GiftCardCatalogue } from '../../../schemas/generated/api/giftcard-answers';
 import answerSchemas from '../../../schemas/api/giftcard-answers.schema.json';
 import cardLookupSchema from '../../../schemas/api/giftcard-card-lookup.schema.json';
@@ -61,7 +62,7 @@ interface GiftCardPost {
   perMinute: number;
   described: ReturnType<typeof answering>;
   // biome-ignore lint/suspicious/noExplicitAny: one table lists handlers of every body type; the route's schema checks the body each receives.
-  handle(body: any): Answer | Promise<Answer>;
+  handle(body: any, headers: FastifyRequest['headers']): Answer | Promise<Answer>;
 }
 
 /** The POST calls, each handled by a function of the service's parts and the body (site/bff/giftcard/handlers). */
@@ -121,8 +122,11 @@ function giftCardPosts({ cipher, cards, captcha, purchases }: GiftCardParts): Gi
       path: GIFT_CARD_PATHS.initPurchase,
       body: initPurchaseSchema,
       perMinute: PER_MINUTE.purchases,
-      described: answering('Stores the tunnel and opens the payment of a purchase.', 'initPurchase'),
-      handle: (body) => initPurchase(purchases, body),
+      described: answering(
+        'Stores the tunnel and opens the payment of a purchase; sent again under its Idempotency-Key header, answers the same payment.',
+        'initPurchase',
+      ),
+      handle: (body, headers) => initPurchase(purchases, body, idempotencyKeyOf(headers)),
     },
     {
       path: GIFT_CARD_PATHS.finalizePurchase,
@@ -167,7 +171,7 @@ export async function giftCardRoutes(app: FastifyInstance, parts: GiftCardParts,
       scope.post(
         call.path,
         { logLevel: 'warn', schema: { body: call.body, ...call.described }, config: limited(call.perMinute) },
-        async (request, reply) => send(reply, await call.handle(request.body)),
+        async (request, reply) => send(reply, await call.handle(request.body, request.headers)),
       );
 
     scope.get(
