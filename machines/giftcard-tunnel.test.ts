@@ -26,6 +26,9 @@ const initial: TunnelState = {
 const saved: TunnelState = { ...initial, personalizedMessage: 'Pour toi', amount: 80, productId: 'carte-cadeau', imageId: 'voyage' };
 const defaults = { amount: 20, productId: 'carte-cadeau', imageId: 'voyage', discountId: 'lancement-10', discountedAmount: 18 };
 
+/** The server's message while its database is away (site/i18n/fr/outage.json, 5 s). */
+const OUTAGE = 'Le service est momentanément indisponible. Votre saisie est conservée : réessayez dans 5 secondes.';
+
 /** Every event the tunnel can receive, answers of its calls included. */
 const events = [
   { type: 'catalogue.loaded', defaults },
@@ -46,6 +49,7 @@ const events = [
   { type: 'xstate.done.actor.initPurchase', output: { pageUrl: '/_test-psp/pay/1' } },
   { type: 'xstate.error.actor.initPurchase', error: { errorCode: 'EMPTY_STOCK' } },
   { type: 'xstate.error.actor.initPurchase', error: { status: 500 } },
+  { type: 'xstate.error.actor.initPurchase', error: { status: 503, outage: OUTAGE } },
 ] as unknown as Array<EventFromLogic<typeof giftCardTunnelMachine>>;
 
 const inputs: Record<string, TunnelInput> = {
@@ -153,6 +157,23 @@ describe('the purchase tunnel rules', () => {
     const failed = replay(inputs.fresh!, [...toSummary, { type: 'xstate.error.actor.initPurchase', error: { status: 500 } }]);
     expect(failed.snapshot.value).toBe('summary');
     expect(failed.toasts).toEqual(['generic_error']);
+  });
+
+  it('after a 503 shows the server’s message on the summary, no toast, everything kept and the terms still ticked; paying again clears it', () => {
+    const edits = { amount: 120, personalizedMessage: 'Bon voyage', buyerInfos: { ...initial.buyerInfos, lastname: 'Bernard' } };
+    const toSummary = [loaded, { type: 'update', values: edits }, { type: 'submit', valid: true }, { type: 'terms', accepted: true }];
+    const refused = { type: 'xstate.error.actor.initPurchase', error: { status: 503, outage: OUTAGE } };
+    const away = replay(inputs.fresh!, [...toSummary, { type: 'pay' }, refused]);
+    expect(away.snapshot.value).toBe('summary');
+    expect(away.snapshot.context.outage).toBe(OUTAGE);
+    expect(away.snapshot.context.termsAccepted).toBe(true);
+    expect(away.snapshot.context.values).toMatchObject(edits);
+    expect(away.toasts).toEqual([]);
+    const again = replay(inputs.fresh!, [...toSummary, { type: 'pay' }, refused, { type: 'pay' }]);
+    expect(again.snapshot.value).toBe('paying');
+    expect(again.snapshot.context.outage).toBeNull();
+    const edited = replay(inputs.fresh!, [...toSummary, { type: 'pay' }, refused, { type: 'modify' }]);
+    expect(edited.snapshot.context.outage).toBeNull();
   });
 
   describe("after EMPTY_STOCK, back at step 0 with the buyer's edits, priced under the new catalogue", () => {

@@ -4,7 +4,9 @@ import { assign, fromPromise, setup } from 'xstate';
  * The gift-card purchase tunnel: step 0 personalisation, 1 summary, 2 payment. Pure: loading
  * the catalogue is the page's (a cache with a 5-minute stale time), which sends `catalogue.*`
  * events; resuming from a returned key and starting the payment are injected actors; toasts and
- * the redirection to the payment page are injected actions.
+ * the redirection to the payment page are injected actions. A purchase the server could not
+ * store now (503) goes back to the summary with the server's message, everything kept, to be
+ * sent again.
  */
 
 /** The tunnel's form values; the shape the purchase call sends. */
@@ -42,6 +44,8 @@ interface TunnelContext {
   termsAccepted: boolean;
   catalogueReady: boolean;
   pageUrl: string | null;
+  /** The server's message when it could not take the purchase now (503): shown until the next pay or modify. */
+  outage: string | null;
 }
 
 /** What a purchase costs under the catalogue: the product of its amount and that product's discount. */
@@ -69,7 +73,7 @@ const tunnelSetup = setup({
     resume: fromPromise<{ tunnelState: TunnelState; tunnelStep: StoredStep }, { key: string }>(async () => {
       throw new Error('provide the resume actor');
     }),
-    /** Starts the payment; resolves with the payment page, rejects with { errorCode } or anything. */
+    /** Starts the payment; resolves with the payment page, rejects with { errorCode }, { outage } (the server's 503 message) or anything. */
     initPurchase: fromPromise<{ pageUrl: string }, { values: TunnelState }>(async () => {
       throw new Error('provide the initPurchase actor');
     }),
@@ -85,8 +89,15 @@ const tunnelSetup = setup({
     hasKey: ({ context }) => context.input.key !== null,
     hasAgency: ({ context }) => context.input.agencyCode !== null,
     emptyStock: ({ event }) => (event as { error?: { errorCode?: string } }).error?.errorCode === 'EMPTY_STOCK',
+    outage: ({ event }) => typeof outageOf(event) === 'string',
   },
 });
+
+/** The server's outage message an init-purchase refusal carries, if it is one. */
+function outageOf(event: unknown): string | undefined {
+  const outage = (event as { error?: { outage?: unknown } }).error?.outage;
+  return typeof outage === 'string' ? outage : undefined;
+}
 
 const update = tunnelSetup.assign({
   values: ({ context, event }) => (event.type === 'update' ? { ...context.values, ...event.values } : context.values),
@@ -100,6 +111,7 @@ export const giftCardTunnelMachine = tunnelSetup.createMachine({
     termsAccepted: false,
     catalogueReady: false,
     pageUrl: null,
+    outage: null,
   }),
   initial: 'loadingCatalogue',
   states: {
@@ -169,9 +181,9 @@ export const giftCardTunnelMachine = tunnelSetup.createMachine({
     },
     summary: {
       on: {
-        modify: { target: 'personalisation', actions: assign({ termsAccepted: false }) },
+        modify: { target: 'personalisation', actions: assign({ termsAccepted: false, outage: null }) },
         terms: { actions: assign({ termsAccepted: ({ event }) => event.accepted }) },
-        pay: { guard: 'termsAccepted', target: 'paying' },
+        pay: { guard: 'termsAccepted', target: 'paying', actions: assign({ outage: null }) },
       },
     },
     paying: {
@@ -196,6 +208,8 @@ export const giftCardTunnelMachine = tunnelSetup.createMachine({
               assign({ termsAccepted: false, catalogueReady: false }),
             ],
           },
+          // The store is away: the summary again, terms still accepted, with the server's message.
+          { guard: 'outage', target: 'summary', actions: assign({ outage: ({ event }) => outageOf(event) ?? null }) },
           { target: 'summary', actions: { type: 'notify', params: { toast: 'generic_error' } } },
         ],
       },

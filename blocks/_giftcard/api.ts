@@ -2,6 +2,9 @@ import { GIFT_CARD_PATHS } from '../../adapters/bff-client/paths';
 
 /** A call the server refused: its status and the cause or error code it named. */
 export class GiftCardRefusal extends Error {
+  /** The server could not serve it now (503, its database away): its message, in the visitor's language. */
+  readonly outage?: string;
+
   constructor(
     readonly status: number,
     override readonly cause?: string,
@@ -9,6 +12,8 @@ export class GiftCardRefusal extends Error {
     readonly body?: unknown,
   ) {
     super(`gift-card call answered ${status}`);
+    const message = (body as { message?: { message?: unknown } } | undefined)?.message?.message;
+    if (status === 503 && typeof message === 'string') this.outage = message;
   }
 }
 
@@ -18,11 +23,12 @@ async function answerOf<T>(response: Response): Promise<T> {
   return body as T;
 }
 
-export async function postJson<T>(path: string, body: unknown): Promise<T> {
+/** POSTs a JSON body, with the headers a call adds (a purchase's idempotency key). */
+export async function postJson<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
   return answerOf<T>(
     await fetch(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
       body: JSON.stringify(body),
     }),
   );

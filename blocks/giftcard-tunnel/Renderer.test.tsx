@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import schema from '../../schemas/blocks/giftcard-tunnel.schema.json';
 import { renderBlock, validateBlock } from '../../tests/helpers/render-block';
 import { formatDay, shiftDay, today, validityEnd } from '../../domain/giftcard/dates';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/webform/idempotency-key';
 
 const catalogue = [
   {
@@ -21,6 +22,23 @@ const catalogue = [
     availableDiscounts: [],
   },
 ];
+
+/** Step 0 filled for a 50 € card with a message, a buyer and a beneficiary. */
+async function personalise(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: /^50,00/ }));
+  await user.type(screen.getByLabelText('Message personnalisé'), 'Bon voyage');
+  const [buyerLast, beneficiaryLast] = screen.getAllByLabelText('Nom');
+  const [buyerFirst, beneficiaryFirst] = screen.getAllByLabelText('Prénom');
+  await user.type(buyerLast!, 'Bernard');
+  await user.type(buyerFirst!, 'Louis');
+  await user.type(screen.getByLabelText('Adresse e-mail'), 'louis@example.com');
+  await user.type(screen.getAllByLabelText('Confirmez l’adresse e-mail')[0]!, 'louis@example.com');
+  await user.type(beneficiaryLast!, 'Martin');
+  await user.type(beneficiaryFirst!, 'Camille');
+}
+
+/** What the server answers while its database is away (site/i18n/fr/outage.json, 5 s). */
+const OUTAGE = 'Le service est momentanément indisponible. Votre saisie est conservée : réessayez dans 5 secondes.';
 
 describe('giftcard-tunnel block', () => {
   const calls: Array<{ url: string; body?: unknown }> = [];
@@ -51,17 +69,8 @@ describe('giftcard-tunnel block', () => {
     expect(screen.getByText(/^Le montant minimum est de 20,00\s€\.$/)).toBeVisible();
     expect(screen.getAllByText('Ce champ est obligatoire.').length).toBeGreaterThan(0);
 
-    await user.click(screen.getByRole('button', { name: /^50,00/ }));
-    await user.type(screen.getByLabelText('Message personnalisé'), 'Bon voyage');
+    await personalise(user);
     expect(screen.getByText('240 caractères restants')).toBeVisible();
-    const [buyerLast, beneficiaryLast] = screen.getAllByLabelText('Nom');
-    const [buyerFirst, beneficiaryFirst] = screen.getAllByLabelText('Prénom');
-    await user.type(buyerLast!, 'Bernard');
-    await user.type(buyerFirst!, 'Louis');
-    await user.type(screen.getByLabelText('Adresse e-mail'), 'louis@example.com');
-    await user.type(screen.getAllByLabelText('Confirmez l’adresse e-mail')[0]!, 'louis@example.com');
-    await user.type(beneficiaryLast!, 'Martin');
-    await user.type(beneficiaryFirst!, 'Camille');
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
 
     const pay = await screen.findByRole('button', { name: /Payer 45,00/ });
@@ -178,4 +187,59 @@ describe('giftcard-tunnel block', () => {
     expect(node).toBeUndefined();
     expect(problems[0]?.reason).toContain('"confirmationPath"');
   });
+
+  it('after a 503 shows the server’s message on the summary, focused, everything kept; pays again as the same purchase, other values as another', async () => {
+    const sent: Array<{ key: string | null; storageId: string; message: string }> = [];
+    const answers: Array<'cut' | Response> = [
+      Response.json({ message: { message: OUTAGE, error: OUTAGE } }, { status: 503, headers: { 'retry-after': '5' } }),
+      'cut',
+      Response.json({ message: { message: OUTAGE, error: OUTAGE } }, { status: 503, headers: { 'retry-after': '5' } }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.endsWith('/get-catalog')) return Response.json(catalogue);
+        const body = JSON.parse(String(init?.body)) as { storageId: string; tunnelState: { personalizedMessage: string } };
+        sent.push({
+          key: new Headers(init?.headers).get(IDEMPOTENCY_KEY_HEADER),
+          storageId: body.storageId,
+          message: body.tunnelState.personalizedMessage,
+        });
+        const answer = answers.shift()!;
+        if (answer === 'cut') throw new TypeError('Failed to fetch');
+        return answer;
+      }),
+    );
+    const user = userEvent.setup();
+    await renderBlock(schema.examples[0]!);
+    await screen.findAllByRole('button', { name: /€/ });
+    await personalise(user);
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /Payer 45,00/ }));
+
+    const alert = await screen.findByText(OUTAGE);
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(alert).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Récapitulatif' })).toBeVisible();
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.queryByText('Une erreur est survenue. Réessayez.')).toBeNull();
+    // Sent again: the connection cut this time, the same purchase under the same key.
+    await user.click(screen.getByRole('button', { name: /Payer 45,00/ }));
+    expect(await screen.findByText('Une erreur est survenue. Réessayez.')).toBeVisible();
+    expect(screen.queryByText(OUTAGE)).toBeNull();
+    expect(sent).toHaveLength(2);
+    expect(sent[0]!.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent[1]).toEqual(sent[0]);
+    // Modified: another purchase, with an id and a key of its own.
+    await user.click(screen.getByRole('button', { name: 'Modifier' }));
+    await user.type(await screen.findByLabelText('Message personnalisé'), ' !');
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /Payer 45,00/ }));
+    expect(await screen.findByText(OUTAGE)).toHaveFocus();
+    expect(sent[2]!.message).toBe('Bon voyage !');
+    expect(sent[2]!.key).not.toBe(sent[0]!.key);
+    expect(sent[2]!.storageId).not.toBe(sent[0]!.storageId);
+  }, 60_000);
 });

@@ -77,7 +77,14 @@ export default function GiftcardTunnel({ title, presetAmounts: presets, confirma
         />
       )}
       {value === 'summary' && (
-        <SummaryScreen values={values} termsAccepted={state.context.termsAccepted} termsHref={termsHref} money={money} send={send} />
+        <SummaryScreen
+          values={values}
+          termsAccepted={state.context.termsAccepted}
+          termsHref={termsHref}
+          money={money}
+          send={send}
+          outage={state.context.outage}
+        />
       )}
       <ToastRegion />
     </section>

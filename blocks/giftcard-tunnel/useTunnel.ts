@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { fromPromise } from 'xstate';
 import { ISLAND_SWR_OPTIONS } from '../../adapters/bff-client/swr-options';
@@ -8,6 +8,8 @@ import { giftCardTunnelMachine, type StoredStep, type TunnelState, type TunnelTo
 import { agencyFor, type Agency } from '../_giftcard/agencies';
 import { decrypt, getJson, postJson } from '../_giftcard/api';
 import { GIFT_CARD_PATHS } from '../../adapters/bff-client/paths';
+import { drawIdempotencyKey } from '../../adapters/bff-client/idempotency-key';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/webform/idempotency-key';
 import type { CatalogueEntry } from '../../domain/giftcard/catalogue';
 import { discountedAmount, discountFor, eurosToCents, pricingFor, productFor } from '../../domain/giftcard/amounts';
 import { activationModeFor, dayAfterThreeHours, today } from '../../domain/giftcard/dates';
@@ -72,6 +74,10 @@ export function useTunnel(confirmationPath: string, agencies: Agency[] | undefin
     refreshInterval: CATALOGUE_STALE_MS,
   });
   const query = typeof window === 'undefined' ? new URLSearchParams() : new URLSearchParams(window.location.search);
+  // The purchase being sent: its values, storage id and idempotency key, kept until the server
+  // answers it, so that paying again with the same values (after a 503 or a cut connection) is the
+  // same purchase, made once. Other values are another purchase, with an id and a key of their own.
+  const pending = useRef<{ values: string; storageId: string; key: string } | undefined>(undefined);
   const [state, send] = useMachine(
     giftCardTunnelMachine.provide({
       // The overlay and the toast name the partner: a code that names none of the page's partners welcomes no one.
@@ -85,13 +91,15 @@ export function useTunnel(confirmationPath: string, agencies: Agency[] | undefin
           return { tunnelState: withCurrentActivation(tunnelState), tunnelStep };
         }),
         initPurchase: fromPromise(async ({ input }) => {
-          const storageId = crypto.randomUUID();
-          const answer = await postJson<{ pageUrl: string; localData: string }>(GIFT_CARD_PATHS.initPurchase, {
-            callbackUrl: confirmationPath,
-            storageId,
-            tunnelState: input.values,
-            langcode: locale,
-          });
+          const values = JSON.stringify(input.values);
+          if (pending.current?.values !== values) pending.current = { values, storageId: crypto.randomUUID(), key: drawIdempotencyKey() };
+          const { storageId, key } = pending.current;
+          const answer = await postJson<{ pageUrl: string; localData: string }>(
+            GIFT_CARD_PATHS.initPurchase,
+            { callbackUrl: confirmationPath, storageId, tunnelState: input.values, langcode: locale },
+            { [IDEMPOTENCY_KEY_HEADER]: key },
+          );
+          pending.current = undefined;
           keep(storageId, answer.localData);
           return { pageUrl: answer.pageUrl };
         }),

@@ -146,9 +146,13 @@ export function Webform({
   };
   const hasActions = childrenOf(definition.elements).some(([, element]) => element['#type'] === 'webform_actions');
   const hasFiles = [...elements.values()].some((element) => FILE_TYPES.has(element['#type']) && element['#access'] !== false);
+  // A post without scripts the server could not store now: its message, until the next submit.
+  const postedOutage = snapshot.matches('idle') ? postBack.outage : undefined;
   const showSummary =
-    (refused || (snapshot.matches('idle') && Object.keys(postBack.errors).length > 0) || Object.keys(wizard?.errors ?? {}).length > 0) &&
-    Object.keys(errors).length + (snapshot.context.formMessage ? 1 : 0) > 0;
+    (refused ||
+      (snapshot.matches('idle') && (Object.keys(postBack.errors).length > 0 || postedOutage !== undefined)) ||
+      Object.keys(wizard?.errors ?? {}).length > 0) &&
+    Object.keys(errors).length + (snapshot.context.formMessage || postedOutage ? 1 : 0) > 0;
   return (
     <WebformContext.Provider value={ui}>
       {confirmed && <Confirmation definition={definition} submission={snapshot.context.submission} />}
@@ -178,7 +182,7 @@ export function Webform({
             formId={definition.id}
             errors={errors}
             elements={elements}
-            message={snapshot.context.outage ?? (snapshot.context.formMessage ? t('webform.submit_failed') : undefined)}
+            message={snapshot.context.outage ?? postedOutage ?? (snapshot.context.formMessage ? t('webform.submit_failed') : undefined)}
             focusKey={refusals + (wizard?.refusals ?? 0)}
           />
         )}

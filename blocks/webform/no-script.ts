@@ -13,14 +13,16 @@ export interface WebformPostOutcome {
   errors: Record<string, string>;
   /** A multi-page form: the step to show (the next one, or the one with the errors). */
   page?: string;
+  /** The post could not be stored now (the database away, answered 503): the server's message, in the page's language. */
+  outage?: string;
 }
 
 /** What a webform block receives from the server for the request it is rendered for. */
 export interface WebformServerData {
   /** The current day in Europe/Paris, YYYY-MM-DD, so server HTML and hydration agree on date limits. */
   today: string;
-  /** This form was posted to this page and refused, or moved to another of its steps. */
-  posted?: { values: FormValues; errors: Record<string, string> };
+  /** This form was posted to this page and refused (`outage`: for now, the database away), or moved to another of its steps. */
+  posted?: { values: FormValues; errors: Record<string, string>; outage?: string };
   /** A multi-page form's step to open on: the one the post led to, or `?page=<key>`. */
   page?: string;
   /** This form was accepted: the page was reached by the answer to its post (`?sent=<form id>`). */
@@ -37,7 +39,10 @@ export function webformServerData(
   today: string,
 ): WebformServerData {
   const outcome = services[WEBFORM_POST_SERVICE] as WebformPostOutcome | undefined;
-  const posted = outcome && outcome.formId === formId ? { values: outcome.values, errors: outcome.errors } : undefined;
+  const posted =
+    outcome && outcome.formId === formId
+      ? { values: outcome.values, errors: outcome.errors, ...(outcome.outage ? { outage: outcome.outage } : {}) }
+      : undefined;
   const query = new URLSearchParams(search);
   const sent = !posted && query.get(SENT_PARAMETER) === formId;
   const page = posted ? outcome?.page : (query.get(PAGE_PARAMETER) ?? undefined);

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { webformSubmissionMachine } from '../../machines/webform-submission';
 import { postSubmission } from './api';
+import { drawIdempotencyKey } from '../../adapters/bff-client/idempotency-key';
 import type { FormValues } from '../../domain/webform/elements';
 
 /**
@@ -26,7 +27,7 @@ export function useSubmission(apiUrl: string, locale: string, formId: string) {
           submit: fromPromise(async ({ input }) => {
             const answer = await captcha.current?.catch(() => undefined);
             const sent = JSON.stringify(input.values);
-            if (pending.current?.values !== sent) pending.current = { values: sent, key: drawKey() };
+            if (pending.current?.values !== sent) pending.current = { values: sent, key: drawIdempotencyKey() };
             const { key } = pending.current;
             const stored = await postSubmission(
               apiUrl,
@@ -45,9 +46,4 @@ export function useSubmission(apiUrl: string, locale: string, formId: string) {
   );
   const [snapshot, send] = useMachine(machine);
   return { snapshot, send, setCaptcha, captchaRound, newCaptcha: () => setCaptchaRound((round) => round + 1) };
-}
-
-/** 128 random bits in hex: a submission's idempotency key (getRandomValues works outside secure contexts too). */
-function drawKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

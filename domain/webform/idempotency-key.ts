@@ -1,7 +1,7 @@
 /**
- * The header a browser sends with each submission: a key it draws for that submission and sends
- * again with every retry of it, so that a submission sent twice (the first answer cut off) is
- * stored once, by whichever server receives it.
+ * The header a browser sends with each submission (and the gift-card tunnel with each purchase):
+ * a key it draws for that submission and sends again with every retry of it, so that a
+ * submission sent twice (the first answer cut off) is stored once, by whichever server receives it.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 

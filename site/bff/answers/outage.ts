@@ -10,16 +10,16 @@ import { isStoreUnreachable } from '../../store/unreachable';
  */
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
-/** The visitor's language: the call's `langcode` or `locale`, else the site's default. */
+/** The visitor's language: the call's `langcode` or `locale` (in its query, or its JSON body as the gift-card purchase sends it), else the site's default. */
 function localeOf(request: FastifyRequest): Locale {
   const query = (request.query ?? {}) as { langcode?: unknown; locale?: unknown };
-  const asked = [query.langcode, query.locale].find((value) => LOCALES.includes(value as Locale));
+  const body = (request.body && typeof request.body === 'object' ? request.body : {}) as { langcode?: unknown };
+  const asked = [query.langcode, query.locale, body.langcode].find((value) => LOCALES.includes(value as Locale));
   return (asked as Locale | undefined) ?? LOCALES[0]!;
 }
 
-/** "The service is temporarily unavailable, what you entered is kept, try again in N s", in the request's language. */
-function outageMessage(request: FastifyRequest, catalogs: Catalogs): string {
-  const locale = localeOf(request);
+/** "The service is temporarily unavailable, what you entered is kept, try again in N s", in a language. */
+export function outageMessage(locale: Locale, catalogs: Catalogs): string {
   return translatorFor(locale, catalogs[locale])('outage.retry_in', { seconds: OUTAGE_RETRY_AFTER_SECONDS });
 }
 
@@ -37,7 +37,7 @@ export async function answerStoreOutage(
 ): Promise<FastifyReply | undefined> {
   if (!isStoreUnreachable(error)) return undefined;
   request.log.warn({ url: request.url.split('?')[0], reason: (error as Error).message }, 'database unreachable: answered 503');
-  const message = outageMessage(request, await catalogs());
+  const message = outageMessage(localeOf(request), await catalogs());
   return reply
     .status(503)
     .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))

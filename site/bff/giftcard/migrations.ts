@@ -83,4 +83,13 @@ export const giftCardMigrations: MigrationSet = {
         .execute();
     },
   },
+  // The tunnel draws a key per purchase and sends it again with a retry: one purchase per key,
+  // answered again with the payment page it opened.
+  '130-giftcard-003-idempotency-key': {
+    async up(db) {
+      await db.schema.alterTable('giftcard_purchase').addColumn('idempotency_key', 'text').execute();
+      await db.schema.alterTable('giftcard_purchase').addColumn('page_url', 'text').execute();
+      await db.schema.createIndex('giftcard_purchase_by_key').unique().on('giftcard_purchase').column('idempotency_key').execute();
+    },
+  },
 };

@@ -30,14 +30,21 @@ interface StoredTunnel {
   locale?: Locale;
 }
 
+/** What init answers: the payment page to go to, and the tunnel sealed for the browser to keep. */
+type InitAnswer = { pageUrl: string; localData: string };
+
+const STORAGE_ID_USED = 'This storageId was already used: start a new purchase with a new one.';
+const KEY_OF_ANOTHER_PURCHASE = 'This Idempotency-Key was sent with another purchase: draw a new key for each purchase.';
+
 export interface FinalizeAnswer {
   status: 200 | 403 | 500;
   body: { state: 'FINALISED' | 'ABANDONED' | 'ERROR'; localData: string | null; data: Record<string, unknown> | null };
 }
 
 /**
- * The purchase: init stores the tunnel, takes a discount use and opens a payment; finalize turns a
- * paid payment into one card (retries answer the same card), or a cancelled one into ABANDONED.
+ * The purchase: init stores the tunnel, takes a discount use and opens a payment (a retry under
+ * the same idempotency key answers the same payment); finalize turns a paid payment into one card
+ * (retries answer the same card), or a cancelled one into ABANDONED.
  */
 export class Purchases {
   private readonly db: Kysely<GiftCardTables>;
@@ -57,7 +64,8 @@ export class Purchases {
     storageId: string,
     tunnelState: GiftCardTunnelState,
     locale: Locale = 'fr',
-  ): Promise<{ pageUrl: string; localData: string }> {
+    idempotencyKey?: string,
+  ): Promise<InitAnswer> {
     if (!/^\/(?![/\\])[^\s\\]*$/.test(callbackUrl)) throw new PurchaseRefused(400, 'callbackUrl must be a path of this site.');
     const state = checkedTunnel(tunnelState, this.clock());
     const product = (await this.cards.catalogue()).find((entry) => entry.productId === state.productId);
@@ -75,17 +83,22 @@ export class Purchases {
     const amount = eurosToCents(state.amount);
     const payedAmount = discountedAmount(amount, discount);
 
+    // Sent again (the first answer cut off, or refused while the database was away): the purchase
+    // stored under its key is the answer, whichever server stored it.
+    const earlier = idempotencyKey && (await this.answerWithKey(idempotencyKey, storageId));
+    if (earlier) return earlier;
     if (await this.db.selectFrom('giftcard_purchase').select('purchase_id').where('storage_id', '=', storageId).executeTakeFirst()) {
-      throw new PurchaseRefused(409, 'This storageId was already used: start a new purchase with a new one.');
+      throw new PurchaseRefused(409, STORAGE_ID_USED);
     }
     if (discount && !(await this.cards.reserveDiscount(discount.id)))
       throw new PurchaseRefused(404, 'The discount has no stock left.', 'EMPTY_STOCK');
     const key = this.cipher.seal(storageId);
     const returnUrl = `${callbackUrl}${callbackUrl.includes('?') ? '&' : '?'}key=${key}`;
+    const stored: StoredTunnel = { tunnelState: { ...state, discountedAmount: payedAmount / 100 }, tunnelStep: 2, locale };
+    let recorded = false;
     try {
       const { paymentId, pageUrl } = await this.payments.create(payedAmount, returnUrl);
-      const stored: StoredTunnel = { tunnelState: { ...state, discountedAmount: payedAmount / 100 }, tunnelStep: 2, locale };
-      await this.db
+      const inserted = await this.db
         .insertInto('giftcard_purchase')
         .values({
           purchase_id: randomUUID(),
@@ -97,14 +110,38 @@ export class Purchases {
           payment_id: paymentId,
           state: 'PENDING',
           created_at: this.clock().toISOString(),
+          idempotency_key: idempotencyKey ?? null,
+          page_url: pageUrl,
         })
-        .execute();
-      return { pageUrl, localData: this.cipher.seal(JSON.stringify(stored)) };
-    } catch (error) {
-      // The purchase was not recorded (two tabs racing with one id): its discount use goes back.
-      if (discount) await this.cards.releaseDiscount(discount.id);
-      throw error;
+        // The same storage id or key stored meanwhile (a retry on another server, two tabs): not an error.
+        .onConflict((conflict) => conflict.doNothing())
+        .executeTakeFirst();
+      recorded = inserted.numInsertedOrUpdatedRows === 1n;
+      if (recorded) return { pageUrl, localData: this.cipher.seal(JSON.stringify(stored)) };
+      // The purchase was recorded by the other sending: this payment is closed, never paid.
+      await this.payments.cancel(paymentId);
+    } finally {
+      // A purchase this call did not record (refused, or recorded by another call): its discount use goes back.
+      if (!recorded && discount) await this.cards.releaseDiscount(discount.id);
     }
+    const racing = idempotencyKey && (await this.answerWithKey(idempotencyKey, storageId));
+    if (racing) return racing;
+    throw new PurchaseRefused(409, STORAGE_ID_USED);
+  }
+
+  /**
+   * The answer a purchase stored under this key was given: its payment page and its tunnel,
+   * sealed. A key sent with another storage id is another purchase reusing it: refused.
+   */
+  private async answerWithKey(idempotencyKey: string, storageId: string): Promise<InitAnswer | undefined> {
+    const row = await this.db
+      .selectFrom('giftcard_purchase')
+      .select(['storage_id', 'content', 'page_url'])
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    if (row.storage_id !== storageId || !row.page_url) throw new PurchaseRefused(422, KEY_OF_ANOTHER_PURCHASE);
+    return { pageUrl: row.page_url, localData: this.cipher.seal(row.content) };
   }
 
   /** `key` is the sealed storage id the payment page returned with (a bad key throws UndecipherableData). */

@@ -14,6 +14,12 @@ import { useApiSchemas } from '../request-validation';
 import { giftCardFeature } from './feature';
 import type { GiftCardTables } from './tables';
 import { tunnelState } from '../../../tests/helpers/giftcards';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../domain/webform/idempotency-key';
+import { DemoPaymentProvider } from './demo-payment-provider';
+
+/** What node-postgres throws for a query on a connection PostgreSQL ended (restart, failover). */
+const terminated = () =>
+  Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL' });
 
 const root = join(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'quai-giftcard-routes-'));
@@ -195,6 +201,102 @@ describe('the purchase through the test payment provider', () => {
     });
     expect(empty.statusCode).toBe(404);
     expect(empty.json()).toMatchObject({ errorCode: 'EMPTY_STOCK' });
+  });
+});
+
+describe('init-purchase sent again under its Idempotency-Key, and while the database is away', () => {
+  afterEach(() => vi.restoreAllMocks());
+  /** A purchase of the premium card with its 15 % discount: its stock shows a use taken twice. */
+  const premiumPurchase = (storageId: string, langcode = 'fr') => ({
+    callbackUrl: '/cartes-cadeaux/confirmation',
+    storageId,
+    tunnelState: tunnelState({ productId: 'carte-cadeau-premium', amount: 200, discountId: 'premium-15' }),
+    langcode,
+  });
+  const init = (body: object, key?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/bff/giftcard/init-purchase',
+      headers: key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {},
+      payload: body,
+      // A buyer of their own, whose purchases leave the others' rate limit alone.
+      remoteAddress: '203.0.113.39',
+    });
+  /** Sets the uses left of the premium discount (the catalogue, once read, counts its stock). */
+  const stockOf = async (remaining: number) => {
+    await app.inject('/api/bff/giftcard/worldline/get-catalog');
+    await db().updateTable('giftcard_stock').set({ remaining }).where('discount_id', '=', 'premium-15').execute();
+  };
+  const stock = async () =>
+    (await db().selectFrom('giftcard_stock').select('remaining').where('discount_id', '=', 'premium-15').executeTakeFirstOrThrow())
+      .remaining;
+  const purchasesOf = (storageId: string) => db().selectFrom('giftcard_purchase').selectAll().where('storage_id', '=', storageId).execute();
+  const opened = async (answer: { json(): unknown }) => {
+    const { pageUrl, localData } = answer.json() as { pageUrl: string; localData: string };
+    return { pageUrl, tunnel: JSON.parse((await post('/api/decrypt', { encryptedData: localData })).json() as string) as unknown };
+  };
+
+  it('answers a repeated key with the first answer: one purchase, one payment, one discount use', async () => {
+    await stockOf(10);
+    const key = 'b7e2c1d0f9a8b7c6d5e4f3a2b1c0d9e8';
+    const first = await init(premiumPurchase('key-storage-1'), key);
+    expect(first.statusCode).toBe(200);
+    const again = await init(premiumPurchase('key-storage-1'), key);
+    expect(again.statusCode).toBe(200);
+    expect(await opened(again)).toEqual(await opened(first));
+    expect((await opened(first)).tunnel).toMatchObject({ tunnelStep: 2, tunnelState: { discountedAmount: 185 } });
+    expect(await purchasesOf('key-storage-1')).toHaveLength(1);
+    expect(await stock()).toBe(9);
+    // The same key with another purchase is refused; without a key, a used storage id still is.
+    expect((await init(premiumPurchase('key-storage-2'), key)).statusCode).toBe(422);
+    expect((await init(premiumPurchase('key-storage-1'))).statusCode).toBe(409);
+    expect(await stock()).toBe(9);
+  });
+
+  it('two sendings at once under one key (a retry racing the first, another server): one purchase, one discount use, the same answer', async () => {
+    await stockOf(10);
+    const key = 'd9a4e3f2b1c0d9e8f7a6b5c4d3e2f1a0';
+    const before = (await db().selectFrom('giftcard_test_payment').select('payment_id').execute()).map((row) => row.payment_id);
+    const [one, two] = await Promise.all([init(premiumPurchase('race-storage-1'), key), init(premiumPurchase('race-storage-1'), key)]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect(await opened(two)).toEqual(await opened(one));
+    const [purchase, ...others] = await purchasesOf('race-storage-1');
+    expect(others).toEqual([]);
+    expect(await stock()).toBe(9);
+    // A payment the later sending opened before it lost the race is closed: only the answered one can be paid.
+    const payments = await db().selectFrom('giftcard_test_payment').select(['payment_id', 'state']).execute();
+    const fresh = payments.filter((payment) => !before.includes(payment.payment_id));
+    expect(fresh.filter((payment) => payment.state === 'PENDING')).toEqual([{ payment_id: purchase!.payment_id, state: 'PENDING' }]);
+    expect(fresh.filter((payment) => payment.payment_id !== purchase!.payment_id).every((payment) => payment.state === 'CANCELLED')).toBe(
+      true,
+    );
+  });
+
+  it('answers 503 with Retry-After and the message in the buyer’s language, takes nothing, and the same key sent again buys once', async () => {
+    await stockOf(10);
+    const key = 'c8f3d2e1a0b9c8d7e6f5a4b3c2d1e0f9';
+    vi.spyOn(DemoPaymentProvider.prototype, 'create').mockRejectedValueOnce(terminated());
+    const refused = await init(premiumPurchase('outage-storage-1', 'en'), key);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    const message = 'The service is temporarily unavailable. What you entered is kept: try again in 5 seconds.';
+    expect(refused.json()).toEqual({ message: { message, error: message } });
+    expect(await purchasesOf('outage-storage-1')).toEqual([]);
+    expect(await stock()).toBe(10);
+
+    const stored = await init(premiumPurchase('outage-storage-1', 'en'), key);
+    expect(stored.statusCode).toBe(200);
+    // A third sending (the second's answer cut off): the same payment page, not another purchase.
+    expect(await opened(await init(premiumPurchase('outage-storage-1', 'en'), key))).toEqual(await opened(stored));
+    expect(await purchasesOf('outage-storage-1')).toHaveLength(1);
+    expect(await stock()).toBe(9);
+  });
+
+  it('refuses a key that is not one, buying nothing', async () => {
+    const refused = await init(premiumPurchase('bad-key-storage'), 'short key');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/idempotency-key header must be 16 to 128/);
+    expect(await purchasesOf('bad-key-storage')).toEqual([]);
   });
 });
 

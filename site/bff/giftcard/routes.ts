@@ -1,5 +1,6 @@
 import { answerStoreOutage } from '../answers/outage';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { idempotencyKeyOf } from '../../../domain/webform/idempotency-key';
 import type { GiftCardCaptcha, GiftCardCatalogue } from '../../../schemas/generated/api/giftcard-answers';
 import answerSchemas from '../../../schemas/api/giftcard-answers.schema.json';
 import cardLookupSchema from '../../../schemas/api/giftcard-card-lookup.schema.json';
@@ -52,16 +53,21 @@ const answering = (summary: string, definition = 'done', byStatus: Record<number
  * makes a few; a script guessing card numbers or references is stopped well before it learns much.
  */
 const PER_MINUTE = { lookups: 20, captchas: 30, purchases: 30 } as const;
-const limited = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+const limited = (max: number, skipOnError = false) => ({ rateLimit: { max, timeWindow: '1 minute', skipOnError } });
 
 /** One POST call of the service: its path, body schema, rate limit, documentation and handler. */
 interface GiftCardPost {
   path: string;
   body: object;
   perMinute: number;
+  /**
+   * The counts live in the store, as the call's own data does: while the store is away the limit
+   * is skipped and the call answers its 503 itself, in the language its body names.
+   */
+  limitSkippedWhileStoreAway?: boolean;
   described: ReturnType<typeof answering>;
   // biome-ignore lint/suspicious/noExplicitAny: one table lists handlers of every body type; the route's schema checks the body each receives.
-  handle(body: any): Answer | Promise<Answer>;
+  handle(body: any, headers: FastifyRequest['headers']): Answer | Promise<Answer>;
 }
 
 /** The POST calls, each handled by a function of the service's parts and the body (site/bff/giftcard/handlers). */
@@ -121,8 +127,12 @@ function giftCardPosts({ cipher, cards, captcha, purchases }: GiftCardParts): Gi
       path: GIFT_CARD_PATHS.initPurchase,
       body: initPurchaseSchema,
       perMinute: PER_MINUTE.purchases,
-      described: answering('Stores the tunnel and opens the payment of a purchase.', 'initPurchase'),
-      handle: (body) => initPurchase(purchases, body),
+      limitSkippedWhileStoreAway: true,
+      described: answering(
+        'Stores the tunnel and opens the payment of a purchase; sent again under its Idempotency-Key header, answers the same payment.',
+        'initPurchase',
+      ),
+      handle: (body, headers) => initPurchase(purchases, body, idempotencyKeyOf(headers)),
     },
     {
       path: GIFT_CARD_PATHS.finalizePurchase,
@@ -166,8 +176,12 @@ export async function giftCardRoutes(app: FastifyInstance, parts: GiftCardParts,
     for (const call of giftCardPosts(parts))
       scope.post(
         call.path,
-        { logLevel: 'warn', schema: { body: call.body, ...call.described }, config: limited(call.perMinute) },
-        async (request, reply) => send(reply, await call.handle(request.body)),
+        {
+          logLevel: 'warn',
+          schema: { body: call.body, ...call.described },
+          config: limited(call.perMinute, call.limitSkippedWhileStoreAway),
+        },
+        async (request, reply) => send(reply, await call.handle(request.body, request.headers)),
       );
 
     scope.get(

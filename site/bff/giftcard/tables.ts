@@ -50,6 +50,10 @@ export interface GiftCardTables {
     payment_id: string;
     state: PurchaseState;
     created_at: string;
+    /** The tunnel's key for this purchase (null for purchases made before keys): unique. */
+    idempotency_key: string | null;
+    /** The payment page opened for it, answered again to a retry under its key. */
+    page_url: string | null;
   };
   giftcard_captcha: { captcha_id: string; answer: string; expires_at: string; used_at: string | null };
   giftcard_outbox: {

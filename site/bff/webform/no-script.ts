@@ -8,7 +8,9 @@ import { readPostedFields } from '../../../domain/webform/posted-fields';
 import { SENT_PARAMETER, WEBFORM_POST_SERVICE, type WebformPostOutcome } from '../../../blocks/webform/no-script';
 import { createTranslator, type Locale } from '@quai/engine/i18n';
 import { formatInSiteTime } from '@quai/engine/time';
+import { OUTAGE_RETRY_AFTER_SECONDS, outageMessage } from '../answers/outage';
 import type { BffContext } from '../context';
+import { isStoreUnreachable } from '../../store/unreachable';
 import type { CaptchaGate } from './captcha';
 import { findForm } from './forms';
 import type { OptionsMap } from './options';
@@ -44,7 +46,8 @@ const NOT_SHOWN_AGAIN = new Set(['password', 'password_confirm', ...FILE_TYPES])
  * checks the post with the rules the browser runs (states evaluated on the posted values), and
  * either stores it and answers 303 to the confirmation (`?sent=<form id>`, so a reload sends
  * nothing twice and no value is ever in an address), or renders the page again with the errors
- * and the values typed (passwords and files excepted).
+ * and the values typed (passwords and files excepted); while the database is away, that page
+ * answers 503 with Retry-After and the outage message instead of errors.
  */
 export async function noScriptRoutes(app: FastifyInstance, deps: NoScriptDependencies): Promise<void> {
   const { context, store, captcha } = deps;
@@ -84,62 +87,84 @@ export async function noScriptRoutes(app: FastifyInstance, deps: NoScriptDepende
       const field = (name: string) => body.fields.get(name) ?? [];
       const posted = readPostedFields(form.elements, field, [...body.fields.keys()]);
       const steps = wizardPages(form.elements);
-      for (const { key, element } of indexElements(form.elements)) {
-        if (!FILE_TYPES.has(element['#type'])) continue;
-        // A multi-page form brings back the uploads of other steps in hidden fields.
-        if (steps.length && !body.files.has(key)) continue;
-        const fids: string[] = [];
-        for (const file of body.files.get(key) ?? [])
-          fids.push(issueUploadToken(deps.uploadKey, await store.addFile({ webformId: form.id, fieldName: key, ...file }), request.ip));
-        posted.values[key] = fileRules(element).limit === 1 ? (fids[0] ?? '') : fids;
-      }
-      const errors: FormErrors = { ...posted.errors, ...Object.fromEntries(body.fileErrors) };
-      const t = createTranslator(page.locale as Locale, runtime.catalogs[page.locale as Locale]);
-      const translated = (found: FormErrors) =>
-        Object.fromEntries(Object.entries(found).map(([key, error]) => [key, escapeHtml(errorText(error, t, page.locale))]));
-      const today = formatInSiteTime(new Date(), 'isoDate');
-      const checks = { store, options: deps.options, today, uploadKey: deps.uploadKey, client: request.ip };
-      // A step of a multi-page form: its page alone is checked, nothing is stored, the next step answers.
-      const move = wizardMove(form, field(MOVE_FIELD).at(-1), field(PAGE_FIELD).at(-1));
-      if (move) {
-        const pageErrors = move.check
-          ? errorsOfPage(move.check, { ...(await checkSubmission(form, posted.values, checks)).errors, ...errors })
-          : {};
-        const refused = Object.keys(pageErrors).length > 0;
+      try {
+        if (body.unreachable) throw body.unreachable;
+        for (const { key, element } of indexElements(form.elements)) {
+          if (!FILE_TYPES.has(element['#type'])) continue;
+          // A multi-page form brings back the uploads of other steps in hidden fields.
+          if (steps.length && !body.files.has(key)) continue;
+          const fids: string[] = [];
+          for (const file of body.files.get(key) ?? [])
+            fids.push(issueUploadToken(deps.uploadKey, await store.addFile({ webformId: form.id, fieldName: key, ...file }), request.ip));
+          posted.values[key] = fileRules(element).limit === 1 ? (fids[0] ?? '') : fids;
+        }
+        const errors: FormErrors = { ...posted.errors, ...Object.fromEntries(body.fileErrors) };
+        const t = createTranslator(page.locale as Locale, runtime.catalogs[page.locale as Locale]);
+        const translated = (found: FormErrors) =>
+          Object.fromEntries(Object.entries(found).map(([key, error]) => [key, escapeHtml(errorText(error, t, page.locale))]));
+        const today = formatInSiteTime(new Date(), 'isoDate');
+        const checks = { store, options: deps.options, today, uploadKey: deps.uploadKey, client: request.ip };
+        // A step of a multi-page form: its page alone is checked, nothing is stored, the next step answers.
+        const move = wizardMove(form, field(MOVE_FIELD).at(-1), field(PAGE_FIELD).at(-1));
+        if (move) {
+          const pageErrors = move.check
+            ? errorsOfPage(move.check, { ...(await checkSubmission(form, posted.values, checks)).errors, ...errors })
+            : {};
+          const refused = Object.keys(pageErrors).length > 0;
+          const outcome: WebformPostOutcome = {
+            formId: form.id,
+            values: shownAgain(form, posted.values),
+            errors: translated(pageErrors),
+            page: refused ? move.from : move.to,
+          };
+          return scope.sendSitePage(request, reply, { status: refused ? 400 : 200, services: { [WEBFORM_POST_SERVICE]: outcome } });
+        }
+        const captchaKey = captchaElementKey(form);
+        const verdict = captchaKey === undefined ? undefined : await captcha.verify(field('headless_captcha').at(-1));
+        if (verdict && !verdict.ok) errors[captchaKey!] = { key: `webform.captcha.${verdict.reason}` };
+        const checked = await checkSubmission(form, posted.values, checks);
+        const found = { ...checked.errors, ...errors };
+
+        // Spending is one atomic insert, in the submission's transaction: of two posts racing with
+        // one answer, one wins; a post the database refused spent nothing.
+        const stored = Object.keys(found).length
+          ? undefined
+          : await store.acceptSubmission(
+              { webformId: form.id, langcode: form.langcode, data: checked.values, fids: checked.fids },
+              { captchaSignature: verdict?.ok ? verdict.signature : undefined },
+            );
+        if (stored && stored !== 'spent') {
+          request.log.info({ webformId: form.id, sid: stored.sid }, 'webform submission stored');
+          return reply
+            .status(303)
+            .header('location', `${request.url.split('?')[0]}?${new URLSearchParams({ [SENT_PARAMETER]: form.id })}`)
+            .send();
+        }
+        if (!Object.keys(found).length) found[captchaKey!] = { key: 'webform.captcha.spent' };
+        // A multi-page form opens on the page of the first error (or stays on the step posted).
+        const step = steps.length ? { page: firstPageWithError(steps, found) ?? field(PAGE_FIELD).at(-1) ?? '' } : {};
         const outcome: WebformPostOutcome = {
           formId: form.id,
           values: shownAgain(form, posted.values),
-          errors: translated(pageErrors),
-          page: refused ? move.from : move.to,
+          errors: translated(found),
+          ...step,
         };
-        return scope.sendSitePage(request, reply, { status: refused ? 400 : 200, services: { [WEBFORM_POST_SERVICE]: outcome } });
+        return scope.sendSitePage(request, reply, { status: 400, services: { [WEBFORM_POST_SERVICE]: outcome } });
+      } catch (error) {
+        if (!isStoreUnreachable(error)) throw error;
+        // The database (or the bucket) is away: the page again, 503 with Retry-After, its message
+        // at the top of the form and the values typed in their fields, to be sent again.
+        request.log.warn({ url: request.url.split('?')[0], reason: (error as Error).message }, 'database unreachable: answered 503');
+        reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+        const outcome: WebformPostOutcome = {
+          formId: form.id,
+          values: shownAgain(form, posted.values),
+          errors: {},
+          outage: outageMessage(page.locale as Locale, runtime.catalogs),
+          ...(steps.length ? { page: field(PAGE_FIELD).at(-1) ?? '' } : {}),
+        };
+        return scope.sendSitePage(request, reply, { status: 503, services: { [WEBFORM_POST_SERVICE]: outcome } });
       }
-      const captchaKey = captchaElementKey(form);
-      const verdict = captchaKey === undefined ? undefined : await captcha.verify(field('headless_captcha').at(-1));
-      if (verdict && !verdict.ok) errors[captchaKey!] = { key: `webform.captcha.${verdict.reason}` };
-      const checked = await checkSubmission(form, posted.values, checks);
-      const found = { ...checked.errors, ...errors };
-
-      // Spending is one atomic insert, in the submission's transaction: of two posts racing with
-      // one answer, one wins; a post the database refused spent nothing.
-      const stored = Object.keys(found).length
-        ? undefined
-        : await store.acceptSubmission(
-            { webformId: form.id, langcode: form.langcode, data: checked.values, fids: checked.fids },
-            { captchaSignature: verdict?.ok ? verdict.signature : undefined },
-          );
-      if (stored && stored !== 'spent') {
-        request.log.info({ webformId: form.id, sid: stored.sid }, 'webform submission stored');
-        return reply
-          .status(303)
-          .header('location', `${request.url.split('?')[0]}?${new URLSearchParams({ [SENT_PARAMETER]: form.id })}`)
-          .send();
-      }
-      if (!Object.keys(found).length) found[captchaKey!] = { key: 'webform.captcha.spent' };
-      // A multi-page form opens on the page of the first error (or stays on the step posted).
-      const step = steps.length ? { page: firstPageWithError(steps, found) ?? field(PAGE_FIELD).at(-1) ?? '' } : {};
-      const outcome: WebformPostOutcome = { formId: form.id, values: shownAgain(form, posted.values), errors: translated(found), ...step };
-      return scope.sendSitePage(request, reply, { status: 400, services: { [WEBFORM_POST_SERVICE]: outcome } });
     });
   });
 }

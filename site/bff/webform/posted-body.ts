@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { fileRules, formatFileSize, type FileRules } from '../../../domain/webform/families/files';
 import type { FieldError } from '../../../domain/webform/messages';
+import { isStoreUnreachable } from '../../store/unreachable';
 import { receiveFile, UploadRefused, type ReceivedFile } from './uploads';
 import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
@@ -13,6 +14,11 @@ export interface PostedBody {
   files: Map<string, ReceivedFile[]>;
   /** File field key to why one of its files was refused. */
   fileErrors: Map<string, FieldError>;
+  /**
+   * Why a file could not be kept now: the database or the bucket is away. The rest of the post is
+   * still read, so that the page shows the values typed with the outage message.
+   */
+  unreachable?: Error;
 }
 
 /** The file element a `files[key]` input stands for, once the form is known. */
@@ -58,8 +64,9 @@ export async function readPostedBody(request: FastifyRequest, fileFieldOf: FileF
       if (!bytes) throw new UploadRefused(413, 'too large');
       body.files.set(key, [...received, await receiveFile(Readable.from([bytes]), part.filename, rules, target.folder, target.keep)]);
     } catch (error) {
-      if (!(error instanceof UploadRefused)) throw error;
-      body.fileErrors.set(key, refusal(error, part.filename, rules));
+      if (isStoreUnreachable(error)) body.unreachable ??= error as Error;
+      else if (!(error instanceof UploadRefused)) throw error;
+      else body.fileErrors.set(key, refusal(error, part.filename, rules));
     }
   }
   return body;

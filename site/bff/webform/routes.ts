@@ -187,7 +187,10 @@ export async function webformRoutes(app: FastifyInstance, services: WebformServi
     await noScriptRoutes(scope, {
       context,
       ...services,
-      routeConfig: limit(PER_MINUTE.submissions).config,
+      // The counts live in the store, as the post does: while the store is away the limit is
+      // skipped, so that the route answers itself (its page, the values typed, the outage
+      // message) rather than the limiter with a JSON 503.
+      routeConfig: { rateLimit: { ...limit(PER_MINUTE.submissions).config.rateLimit, skipOnError: true } },
       bodyLimit: SUBMISSION_BODY_LIMIT,
     });
 

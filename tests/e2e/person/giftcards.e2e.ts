@@ -1,9 +1,10 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchBrowser } from '../browser';
 import { testDay } from '../test-now';
+import { personalise, toPaymentPage } from './giftcard-tunnel';
 import { arrive, sees, click, dateKeys, isFocused, keepScreenshot, pause, press, tabTo, type, WIDTHS } from './pace';
 
 /**
@@ -35,40 +36,6 @@ const nextCaptcha = (page: Page) =>
   page
     .waitForResponse((response) => response.url().endsWith('/generate-captcha'))
     .then(async (response) => ((await response.json()) as { captchaId: string }).captchaId);
-
-/** Fills the tunnel's first step for 50 €, moving from field to field with Tab. */
-async function personalise(page: Page, message: string) {
-  await click(page.getByRole('button', { name: /^50,00/ }));
-  await click(page.getByLabel('Message personnalisé'));
-  await type(page.getByLabel('Message personnalisé'), message);
-  const buyerName = page.getByLabel('Nom', { exact: true }).first();
-  await tabTo(buyerName);
-  await type(buyerName, 'Bernard');
-  for (const [field, text] of [
-    [page.getByLabel('Prénom').first(), 'Louis'],
-    [page.getByLabel('Adresse e-mail', { exact: true }), 'louis.bernard@example.com'],
-    [page.getByLabel('Confirmez l’adresse e-mail').first(), 'louis.bernard@example.com'],
-    [page.getByLabel('Nom', { exact: true }).nth(1), 'Martin'],
-    [page.getByLabel('Prénom').nth(1), 'Camille'],
-  ] as Array<[Locator, string]>) {
-    await tabTo(field);
-    await type(field, text);
-  }
-  await click(page.getByRole('button', { name: 'Continuer' }));
-  await sees(page.getByRole('heading', { name: 'Récapitulatif' }));
-}
-
-/** Accepts the terms and pays: the operator's payment page opens. */
-async function toPaymentPage(page: Page) {
-  const pay = page.getByRole('button', { name: /^Payer/ });
-  expect(await pay.isDisabled()).toBe(true);
-  const terms = page.getByRole('checkbox');
-  await terms.focus();
-  await press(page, 'Space');
-  expect(await terms.isChecked()).toBe(true);
-  await click(pay);
-  await page.waitForURL(/\/_test-psp\/pay\//);
-}
 
 /**
  * Opens a need-help dialog and fills it from field to field with Tab: text typed, days typed key
