@@ -23,6 +23,7 @@ import introductionBlock from './introduction/definition';
 import itineraryResultsBlock from './itinerary-results/definition';
 import itinerarySearchBlock from './itinerary-search/definition';
 import keyFiguresBlock from './key-figures/definition';
+import latestNewsBlock from './latest-news/definition';
 import layoutBlock from './layout/definition';
 import linkGroupBlock from './link-group/definition';
 import linkListBlock from './link-list/definition';
@@ -32,6 +33,7 @@ import promoCardBlock from './promo-card/definition';
 import proofFigureBlock from './proof-figure/definition';
 import quoteBlock from './quote/definition';
 import regionsBlock from './regions/definition';
+import searchHeroBlock from './search-hero/definition';
 import sectionCardsBlock from './section-cards/definition';
 import shareLinkBlock from './share-link/definition';
 import siteMapBlock from './site-map/definition';
@@ -39,6 +41,7 @@ import sliderBlock from './slider/definition';
 import stationDeparturesBlock from './station-departures/definition';
 import stationScheduleFormBlock from './station-schedule-form/definition';
 import subMenuBlock from './sub-menu/definition';
+import taskTilesBlock from './task-tiles/definition';
 import threeColumnBlock from './three-column/definition';
 import thumbnailsPushBlock from './thumbnails-push/definition';
 import trafficInfoBlock from './traffic-info/definition';
@@ -75,6 +78,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   itineraryResultsBlock,
   itinerarySearchBlock,
   keyFiguresBlock,
+  latestNewsBlock,
   layoutBlock,
   linkGroupBlock,
   linkListBlock,
@@ -84,6 +88,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   proofFigureBlock,
   quoteBlock,
   regionsBlock,
+  searchHeroBlock,
   sectionCardsBlock,
   shareLinkBlock,
   siteMapBlock,
@@ -91,6 +96,7 @@ export const blockDefinitions: readonly BlockDefinition[] = [
   stationDeparturesBlock,
   stationScheduleFormBlock,
   subMenuBlock,
+  taskTilesBlock,
   threeColumnBlock,
   thumbnailsPushBlock,
   trafficInfoBlock,

@@ -49,6 +49,9 @@ const PICTO_MARKS: Record<string, string> = {
   'tram-train': 'T',
 };
 
+/** The transport pictograms the site has a mark for. */
+export const TRANSPORT_PICTOS = Object.keys(PICTO_MARKS);
+
 /**
  * A transport pictogram, as a compact mark; the name beside it gives the words. On a line's
  * colour without a text colour of its own (train details give only the line's), black or white,

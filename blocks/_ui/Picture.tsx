@@ -7,12 +7,15 @@ export function Picture({
   height,
   className,
   eager = false,
+  highPriority = false,
 }: {
   image: Image;
   width?: number;
   height?: number;
   className?: string;
   eager?: boolean;
+  /** The largest thing on the first screen: fetched before other images. */
+  highPriority?: boolean;
 }) {
   return (
     <img
@@ -22,6 +25,7 @@ export function Picture({
       height={image.height ?? height}
       className={className}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={highPriority ? 'high' : undefined}
       decoding="async"
     />
   );

@@ -3,13 +3,11 @@ import { useLocale, useT } from '@quai/engine/i18n';
 import { formatInSiteTime } from '@quai/engine/time';
 import { eventIcon } from '../_rail/events';
 import { EventIcon, TransportMark } from '../_rail/Icon';
+import { PlatformZone } from '../_rail/PlatformZone';
 import { hhmm } from '../_rail/TimePair';
 import { trainDetailsHref } from '../_rail/train-link';
 import { departureStatus } from './departure-status';
 import styles from './styles.module.css';
-
-/** Platform zones painted in stations, and the colour class of each. */
-const ZONE_CLASSES: Record<string, string | undefined> = { Verte: styles.zoneGreen, Bleue: styles.zoneBlue, Rose: styles.zonePink };
 
 /** One departure; the whole row opens the train's details in a new tab. */
 export function DepartureRow({ departure, trainDetailsPath, today }: { departure: Departure; trainDetailsPath: string; today: string }) {
@@ -27,7 +25,6 @@ export function DepartureRow({ departure, trainDetailsPath, today }: { departure
     codeCirculation: trainInfo.codeCirculation,
     destinationCode: departure.trainDestination.codeDestination,
   });
-  const zone = platform.quai ? ZONE_CLASSES[platform.quai] : undefined;
   const pill = { ok: styles.pillOk, late: styles.pillLate, deleted: styles.pillDeleted }[status];
   return (
     <a className={`${styles.row} ${styles[status]}`} href={href} target="_blank" rel="noreferrer noopener">
@@ -68,7 +65,7 @@ export function DepartureRow({ departure, trainDetailsPath, today }: { departure
       </span>
       <span className={styles.platform}>
         {platform.numero ? t('station.board.platform', { number: platform.numero }) : t('station.board.platform.unknown')}
-        {platform.quai && <span className={`${styles.zone} ${zone ?? ''}`}>{t('station.board.zone', { zone: platform.quai })}</span>}
+        {platform.quai && <PlatformZone zone={platform.quai} />}
       </span>
       <span className={styles.visuallyHidden}>{t('rail.new_tab')}</span>
     </a>

@@ -1,3 +1,4 @@
+import { RefreshCw } from 'lucide-react';
 import { useState, useId } from 'react';
 import useSWR from 'swr';
 import { BffCache } from '../../adapters/bff-client/BffCache';
@@ -85,6 +86,7 @@ function Board({
         <span>{t('station.board.updated', { time: hhmm(updatedAt) })}</span>
         {/* Without JavaScript the board does not follow the feed: reloading the page shows the latest. */}
         <a href={`${request.path}${request.search}`} className={styles.refresh}>
+          <RefreshCw size={16} aria-hidden="true" focusable="false" />
           {t('station.board.refresh')}
         </a>
       </p>

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { useT } from '@quai/engine/i18n';
+import { Download } from 'lucide-react';
 import { ticketPdfMachine } from '../../machines/ticket-pdf';
 import styles from './styles.module.css';
 
@@ -50,6 +51,7 @@ export function PdfButton({ label, request, className }: { label: string; reques
         data-tracking="click.download"
         data-state={String(snapshot.value)}
       >
+        <Download size={18} aria-hidden="true" focusable="false" />
         {loading ? t('booking.tickets.pdf.loading') : label}
         <span className={styles.visuallyHidden}> ({t('booking.tickets.new_window')})</span>
       </button>

@@ -18,6 +18,7 @@ const navLinks = (html: string) =>
 describe.each([
   ['/_blocks', 'Blocs /_blocks (current)'],
   ['/_blocks/paragraph', 'Blocs /_blocks (current)'],
+  ['/_design', 'Design /_design (current)'],
   ['/_flows', 'Machines /_flows (current)'],
   ['/_flows/vat-check', 'Machines /_flows (current)'],
   ['/_api', 'API /_api (current)'],
@@ -29,6 +30,7 @@ describe.each([
     expect(links).toContain(current);
     expect(links.map((link) => link.replace(' (current)', ''))).toEqual([
       'Blocs /_blocks',
+      'Design /_design',
       'Machines /_flows',
       'API /_api',
       'Bac à sable /_playground',
@@ -46,9 +48,9 @@ describe.each([
   });
 });
 
-it('links only the gallery when the other tools are off (QUAI_DEV_TOOLS=off), so the header never leads to a missing page', async () => {
+it('links only the gallery and the design page when the other tools are off (QUAI_DEV_TOOLS=off), so the header never leads to a missing page', async () => {
   const page = await withoutTools.app.inject('/_blocks');
-  expect(navLinks(page.body)).toEqual(['Blocs /_blocks (current)']);
+  expect(navLinks(page.body)).toEqual(['Blocs /_blocks (current)', 'Design /_design']);
 });
 
 it('keeps the public shell on the site pages', async () => {

@@ -8,7 +8,8 @@ import type { DevToolLink, DevToolName } from './tools';
 /**
  * A developer tool's page in the tools' own layout, without the public shell. `nodes` are the
  * blocks `body` shows (the gallery's examples): they decide the stylesheets and island scripts
- * the page links.
+ * the page links; `styledTypes` names blocks whose parts the body shows outside a block (their
+ * styles are linked, no island script).
  */
 export function renderToolPage(
   runtime: SiteRuntime,
@@ -20,6 +21,7 @@ export function renderToolPage(
     tools: readonly DevToolLink[];
     body: ReactElement;
     nodes?: BlockNodeLike[];
+    styledTypes?: readonly string[];
     status?: number;
   },
 ): Promise<RenderedPage> {

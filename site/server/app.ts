@@ -28,6 +28,7 @@ import type { RenderOptions, SiteRuntime } from './runtime';
 import type { PageRenderer } from './page-routes';
 import type { DevToolLink } from '../devtools/tools';
 import { GALLERY_PATH } from '../shell/gallery/gallery-examples';
+import { DESIGN_PATH } from '../devtools/design/path';
 import { FLOWS_PATH } from '../flows/paths-of';
 import { accessLogHook, type AccessLogOptions } from './access-log';
 import { etagOfEncoding, matchingEtag, PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, strongEtag } from '../http-cache';
@@ -331,7 +332,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The tools the developer header links, each added as it is registered: the gallery always,
   // the others unless QUAI_DEV_TOOLS=off. Pages read it when they render, once all are in.
-  const tools: DevToolLink[] = [{ name: 'blocks', path: GALLERY_PATH }];
+  const tools: DevToolLink[] = [
+    { name: 'blocks', path: GALLERY_PATH },
+    { name: 'design', path: DESIGN_PATH },
+  ];
 
   // The block gallery: every block type with every example of its schema. Loaded on first use, so
   // listing the routes (the content link check) needs none of the renderers' styles.
@@ -343,6 +347,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get<{ Params: { type: string; example: string } }>(`${GALLERY_PATH}/:type/:example`, (request, reply) =>
     sendPage(request, reply, (runtime, info, nonce) =>
       renderGallery(runtime, info, nonce, tools, request.params.type, request.params.example),
+    ),
+  );
+
+  // The design system's page: tokens, type, icons and pictograms, next to the blocks that use them.
+  app.get(DESIGN_PATH, (request, reply) =>
+    sendPage(request, reply, async (runtime, info, nonce) =>
+      (await import('../devtools/design/routes')).renderDesignPage(runtime, info, nonce, tools),
     ),
   );
 

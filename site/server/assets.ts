@@ -10,6 +10,11 @@ export interface AssetResolver {
   islandScripts(): string[];
   /** Module scripts every page loads (Vite's client in development, nothing in production). */
   alwaysScripts(): string[];
+  /**
+   * The font files every page preloads: the brand font the global styles declare (one variable
+   * file, the latin subset), so text is drawn in it from the first paint. None in development.
+   */
+  preloadedFonts?(): string[];
   /** The script of a browser app of its own (a developer tool's), by its source entry; none when it was not built. */
   entryScript?(entry: string): string | undefined;
 }
@@ -17,6 +22,8 @@ export interface AssetResolver {
 interface ManifestChunk {
   file: string;
   css?: string[];
+  /** Files the chunk's styles refer to (fonts, images). */
+  assets?: string[];
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -32,7 +39,7 @@ function rendererModuleOf(type: string): string {
 /** Resolves assets from the Vite manifest of the production client build. */
 export class ManifestAssets implements AssetResolver {
   private readonly manifest: Record<string, ManifestChunk>;
-  private readonly cssCache = new Map<string, string[]>();
+  private readonly cache = new Map<string, string[]>();
 
   constructor(manifestFile: string) {
     this.manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
@@ -51,6 +58,11 @@ export class ManifestAssets implements AssetResolver {
     return [...files];
   }
 
+  preloadedFonts(): string[] {
+    // The global styles may be grouped into another chunk: their fonts are listed where their CSS is.
+    return this.filesOf(GLOBAL_STYLES, 'assets').filter((file) => file.endsWith('.woff2'));
+  }
+
   islandScripts(): string[] {
     const chunk = this.manifest[CLIENT_ENTRY];
     return chunk ? [`/${chunk.file}`] : [];
@@ -66,18 +78,24 @@ export class ManifestAssets implements AssetResolver {
   }
 
   /** A chunk's CSS and the CSS of the chunks it imports statically, in load order. */
-  private cssOf(key: string, seen = new Set<string>()): string[] {
-    const cached = this.cssCache.get(key);
+  private cssOf(key: string): string[] {
+    return this.filesOf(key, 'css');
+  }
+
+  /** A chunk's files of one kind (its CSS, or the assets its styles use) and those of the chunks it imports statically, in load order. */
+  private filesOf(key: string, kind: 'css' | 'assets', seen = new Set<string>()): string[] {
+    const cacheKey = `${kind}:${key}`;
+    const cached = this.cache.get(cacheKey);
     if (cached) return cached;
     const chunk = this.manifest[key];
     if (!chunk || seen.has(key)) return [];
     seen.add(key);
-    const css = [
-      ...(chunk.imports ?? []).flatMap((imported) => this.cssOf(imported, seen)),
-      ...(chunk.css ?? []).map((file) => `/${file}`),
+    const files = [
+      ...(chunk.imports ?? []).flatMap((imported) => this.filesOf(imported, kind, seen)),
+      ...(chunk[kind] ?? []).map((file) => `/${file}`),
     ];
-    const unique = [...new Set(css)];
-    this.cssCache.set(key, unique);
+    const unique = [...new Set(files)];
+    this.cache.set(cacheKey, unique);
     return unique;
   }
 }

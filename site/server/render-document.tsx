@@ -53,6 +53,8 @@ export interface DocumentInput {
   nonce: string;
   request: RequestInfo;
   body?: ReactElement;
+  /** Block types whose styles a body of its own uses besides its nodes' (a tool showing a block's parts). */
+  styledTypes?: readonly string[];
   shell?: boolean;
   page?: PageDocument;
   origin?: string | undefined;
@@ -154,7 +156,8 @@ export async function renderDocument(site: DocumentSite, input: DocumentInput): 
       nonce={input.nonce}
       consent={shell !== undefined}
       assets={{
-        stylesheets: [...assets.baseStylesheets(), ...assets.blockStylesheets(types)],
+        stylesheets: [...assets.baseStylesheets(), ...assets.blockStylesheets([...types, ...(input.styledTypes ?? [])])],
+        fonts: assets.preloadedFonts?.() ?? [],
         scripts: [...assets.alwaysScripts(), ...(hasIslands ? assets.islandScripts() : [])],
         pageContext: hasIslands
           ? () =>

@@ -102,12 +102,13 @@ export class SiteRuntime {
     title: string;
     nodes: BlockNodeLike[];
     body?: ReactElement;
+    styledTypes?: readonly string[];
     status?: number;
     layout?: LayoutName;
     shell?: boolean;
   }): Promise<RenderedPage> {
     const locale = localeOfPath(input.request.path);
-    const { body, shell } = input;
+    const { body, shell, styledTypes } = input;
     return this.renderDocument({
       status: input.status ?? 200,
       locale,
@@ -117,6 +118,7 @@ export class SiteRuntime {
       nonce: input.nonce,
       request: input.request,
       ...(body ? { body } : {}),
+      ...(styledTypes ? { styledTypes } : {}),
       ...(shell === false ? { shell } : {}),
     });
   }

@@ -6,7 +6,7 @@ import { PAGE_CACHE_CONTROL } from '../http-cache';
 import type { SiteRuntime } from './runtime';
 
 /** Paths kept out of search engines: the block gallery, the flow inspector and the API. */
-const DISALLOWED_PATHS = ['/_blocks', '/_flows', '/_api', '/_playground', '/api/'];
+const DISALLOWED_PATHS = ['/_blocks', '/_design', '/_flows', '/_api', '/_playground', '/api/'];
 
 /** robots.txt: what crawlers may read, and where the sitemap is. */
 function robotsTxt(origin: string): string {

@@ -69,7 +69,8 @@ describe('search engines and sharing', () => {
     const robots = await get('/robots.txt');
     expect(robots.headers['content-type']).toContain('text/plain');
     expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-    for (const path of ['/_blocks', '/_flows', '/_api', '/_playground', '/api/']) expect(robots.body).toContain(`Disallow: ${path}`);
+    for (const path of ['/_blocks', '/_design', '/_flows', '/_api', '/_playground', '/api/'])
+      expect(robots.body).toContain(`Disallow: ${path}`);
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.headers['content-type']).toContain('application/xml');
     const { content } = await runtime;

@@ -7,6 +7,8 @@ import { THEME_BOOT_SCRIPT } from './theme';
 
 export interface DocumentAssets {
   stylesheets: string[];
+  /** Font files to fetch at once, before the style sheet that names them is read. */
+  fonts?: string[];
   /** Module scripts to run: the island entry when the page has islands, Vite's client in development. */
   scripts: string[];
   /**
@@ -57,6 +59,10 @@ export function Document({
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon-180.png" />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content="#0c3a6b" />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#11151c" />
+        {assets.fonts?.map((href) => (
+          // Fonts are fetched in CORS mode even from the page's own origin: the preload must be too, or it is fetched twice.
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
