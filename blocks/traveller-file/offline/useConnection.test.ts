@@ -1,17 +1,18 @@
 // @vitest-environment jsdom
+import type { Mock } from 'vitest';
 import { BACK_ONLINE_SETTLE_MS, watchConnection } from './useConnection';
 
 describe('a saved page watching the network', () => {
   let onLine: boolean;
-  let offline: ReturnType<typeof vi.fn>;
-  let reload: ReturnType<typeof vi.fn>;
+  let offline: Mock<() => void>;
+  let reload: Mock<() => void>;
   let stop: () => void;
   beforeEach(() => {
     vi.useFakeTimers();
     onLine = false;
     vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => onLine);
-    offline = vi.fn();
-    reload = vi.fn();
+    offline = vi.fn<() => void>();
+    reload = vi.fn<() => void>();
     stop = watchConnection(window, { offline, reload });
   });
   afterEach(() => {
