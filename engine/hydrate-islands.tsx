@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactElement } from 'react';
+import { startTransition, useEffect, type ComponentType, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandIdPrefix, islandRoot } from './Blocks';
 import type { BlockNodeLike } from './content-validator';
@@ -58,9 +58,7 @@ async function hydrateBlockIsland(element: HTMLElement, { settings }: IslandEntr
   const failed = await settings.registry.load(typesIn(settings.registry, node));
   // Without every renderer the island cannot match its server HTML: keep that HTML as it is.
   if (failed.length) throw new Error(`renderers failed to load: ${failed.map((failure) => failure.name).join(', ')}`);
-  hydrateRoot(element, afterCommit(onCommit, islandRoot(settings, node, element.getAttribute(ISLAND_POINTER_ATTRIBUTE) ?? '')), {
-    identifierPrefix: islandIdPrefix(element.getAttribute(ISLAND_PROPS_ATTRIBUTE)!),
-  });
+  hydrateInSlices(element, afterCommit(onCommit, islandRoot(settings, node, element.getAttribute(ISLAND_POINTER_ATTRIBUTE) ?? '')));
 }
 
 async function hydrateComponentIsland(element: HTMLElement, { settings, components }: IslandEntryOptions, onCommit: () => void) {
@@ -70,8 +68,19 @@ async function hydrateComponentIsland(element: HTMLElement, { settings, componen
   const Component = components.component(name);
   if (failure || !Component || !props)
     throw new Error(`component island "${name}" cannot hydrate${failure ? `: ${String(failure.error)}` : ''}`);
-  hydrateRoot(element, afterCommit(onCommit, componentIslandRoot(settings, Component, props)), {
-    identifierPrefix: islandIdPrefix(element.getAttribute(ISLAND_PROPS_ATTRIBUTE)!),
+  hydrateInSlices(element, afterCommit(onCommit, componentIslandRoot(settings, Component, props)));
+}
+
+/**
+ * Hydrates an island as a transition: React then renders it in slices of a few milliseconds,
+ * giving the main thread back between them, rather than in one task as long as the island is
+ * big (a whole webform was one task of several hundred milliseconds on a slow phone, a tap
+ * meanwhile waited for all of it). The HTML stays the server's until the commit, and a tap or a
+ * key on the island meanwhile makes React hydrate the part it lands on at once.
+ */
+function hydrateInSlices(element: HTMLElement, root: ReactElement): void {
+  startTransition(() => {
+    hydrateRoot(element, root, { identifierPrefix: islandIdPrefix(element.getAttribute(ISLAND_PROPS_ATTRIBUTE)!) });
   });
 }
 

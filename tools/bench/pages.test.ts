@@ -1,7 +1,7 @@
 import itinerariesQuerySchema from '../../schemas/api/itineraries-query.schema.json';
 import { startFullApp } from '../../tests/helpers/full-app';
 import { createApiAjv } from '../../site/bff/request-validation';
-import { BENCH_PAGES, itineraryCall } from './pages';
+import { BENCH_PAGES, itineraryCall, MOBILE_PAGES } from './pages';
 
 describe('the pages held to the budgets', () => {
   it('are the home, results, webform and board pages and the screens of traffic, tickets, search and gift cards, each answering 200', async () => {
@@ -18,6 +18,32 @@ describe('the pages held to the budgets', () => {
     const site = await startFullApp();
     try {
       for (const page of BENCH_PAGES) expect([page.path, (await site.app.inject(page.path)).statusCode]).toEqual([page.path, 200]);
+    } finally {
+      await site.close();
+    }
+  }, 60_000);
+});
+
+describe('the pages measured on a phone', () => {
+  it('are the six main pages, each answering 200, the tickets page with the session of its booking', async () => {
+    expect(MOBILE_PAGES.map((page) => page.name)).toEqual([
+      'home',
+      'results Paris → Lyon',
+      'claim form',
+      'gift-card tunnel',
+      'tickets of QUAI01',
+      'station board',
+    ]);
+    const site = await startFullApp();
+    try {
+      for (const page of MOBILE_PAGES) {
+        const lookup = page.booking && (await site.app.inject({ method: 'POST', url: '/api/bff/booking-file', payload: page.booking }));
+        const cookie = lookup && String(lookup.headers['set-cookie']).split(';')[0];
+        const answer = await site.app.inject({ url: page.path, headers: cookie ? { cookie } : {} });
+        expect([page.path, answer.statusCode]).toEqual([page.path, 200]);
+        // The tickets of the booking, not the lookup form: its passengers' names (React separates the two parts of a name with a comment).
+        if (page.booking) expect(answer.body.replaceAll('<!-- -->', '')).toContain('Claire Martin');
+      }
     } finally {
       await site.close();
     }
