@@ -12,6 +12,7 @@ export default defineBlock<WebformBlock>({
   hydrate: 'load',
   messageGroups: ['webform'],
   load: () => import('./Renderer'),
+  heading: (node) => (node.hideTitle ? undefined : (node.definition as { title?: string } | undefined)?.title),
   // Without JavaScript the form posts to its page: the page shows the errors of that post, or
   // the confirmation the answer led to; today's date keeps server HTML and hydration in step.
   serverData: async (node, context) =>
