@@ -10,7 +10,7 @@ export default defineBlock<WebformBlock>({
   // Forms need JavaScript for #states, validation and submission, and are the reason their page
   // is visited: hydrate at once, so nothing typed before hydration is lost.
   hydrate: 'load',
-  messageGroups: ['webform'],
+  messageGroups: ['webform', 'dates'],
   load: () => import('./Renderer'),
   heading: (node) => (node.hideTitle ? undefined : (node.definition as { title?: string } | undefined)?.title),
   // Without JavaScript the form posts to its page: the page shows the errors of that post, or

@@ -126,7 +126,7 @@ describe('webforms without JavaScript', () => {
     const { page } = await visit(browser, '/reclamation', false);
     expect(await page.getByRole('form').getAttribute('enctype')).toBe('multipart/form-data');
     await page.getByLabel('Référence du dossier').fill('AB12CD');
-    await page.getByLabel('Date du voyage').fill('2025-06-01');
+    await page.getByLabel('Date du voyage').fill('01/06/2025');
     await page.getByRole('combobox', { name: 'Gare de départ' }).fill('Lyon Part Dieu');
     await page.getByLabel('Retard à l’arrivée', { exact: true }).check();
     await page.getByLabel('Retard à l’arrivée, en minutes').fill('45');
