@@ -35,12 +35,12 @@ describe('webform block', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Ce formulaire n’est pas disponible pour le moment. Réessayez plus tard.');
   });
 
-  it('shows the form title as its heading, or, with hideTitle (the page heading names it), only as the name of its region', async () => {
+  it('shows the form title as its heading, or, with hideTitle (the page heading names it), to assistive technologies only', async () => {
     const titled = await renderBlock(form({ name: { '#type': 'textfield', '#title': 'Nom' } }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Formulaire d’essai' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Formulaire d’essai' })).not.toHaveClass('visually-hidden');
     titled.unmount();
     await renderBlock({ ...form({ name: { '#type': 'textfield', '#title': 'Nom' } }), hideTitle: true });
-    expect(screen.queryByRole('heading', { name: 'Formulaire d’essai' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Formulaire d’essai' })).toHaveClass('visually-hidden');
     expect(screen.getByRole('region', { name: 'Formulaire d’essai' })).toContainElement(screen.getByRole('textbox', { name: 'Nom' }));
   });
 

@@ -20,14 +20,13 @@ export default function WebformBlock({ definition, hideTitle, apiUrl, serverData
     );
   }
   const form = definition as unknown as WebformDocument;
-  // Hidden when the page's heading already names the form: the title still names the section.
+  // Not shown when the page's heading already names the form: it stays for assistive technologies,
+  // so the form's own h3 headings (error summary, confirmation, wizard steps) keep the outline whole.
   return (
-    <section className={styles.webform} {...(hideTitle ? { 'aria-label': form.title } : { 'aria-labelledby': `webform-${form.id}-title` })}>
-      {!hideTitle && (
-        <h2 id={`webform-${form.id}-title`} className={styles.title}>
-          {form.title}
-        </h2>
-      )}
+    <section className={styles.webform} aria-labelledby={`webform-${form.id}-title`}>
+      <h2 id={`webform-${form.id}-title`} className={hideTitle ? 'visually-hidden' : styles.title}>
+        {form.title}
+      </h2>
       <RichText html={form.description} className={styles.description} />
       {form.status === 'closed' ? (
         <RichText html={form.closedMessage ?? `<p>${t('webform.closed')}</p>`} className={styles.closed} role="status" />

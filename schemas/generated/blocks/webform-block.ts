@@ -11,7 +11,7 @@ export interface WebformBlock {
    */
   form: string;
   /**
-   * True when the page's heading already names the form (a page that is only this form): the form's title is then not shown a second time, and names the form for assistive technologies only.
+   * True when the page's heading already names the form (a page that is only this form): the form's title is then not shown a second time; it stays as a heading for assistive technologies only.
    */
   hideTitle?: boolean;
   /**
