@@ -43,6 +43,12 @@ export interface BlockDefinition<Node = any> {
    * out: the block then loads its data in the browser as it would without this step.
    */
   serverData?: (node: Node, context: ServerDataContext) => Promise<unknown>;
+  /**
+   * The heading the block shows above its content, for the content validator's check that a
+   * page's first block does not repeat the page's title. Without it, the node's `title` when it
+   * is a string; `translate` gives a default heading of the page's language.
+   */
+  heading?: (node: Node, translate: (key: string) => string) => string | undefined;
 }
 
 /** What a block's server data step may use: the request, the page locale and the site's services. */

@@ -41,6 +41,21 @@ describe('npm run validate-content', () => {
     expect(result.stderr).toMatch(/8 problem\(s\) found \(8 broken link\(s\)\)/);
   }, 60000);
 
+  it("warns, without failing, about a page whose first block's heading repeats the page title", () => {
+    const result = run('tests/fixtures/repeated-titles');
+    expect(result.status).toBe(0);
+    const warnings = result.stderr
+      .trim()
+      .split('\n')
+      .filter((line) => line.startsWith('warning: '));
+    // The form's default heading (from the French catalogue) and a title written with other spacing;
+    // a first block with another heading, or a later block with the page's, are fine.
+    expect(warnings.sort()).toEqual([
+      'warning: tests/fixtures/repeated-titles/pages/horaires.fr.json#/blocks/0: the first block\'s heading repeats the page title "Horaires en gare"',
+      'warning: tests/fixtures/repeated-titles/pages/liens.fr.json#/blocks/0: the first block\'s heading repeats the page title "Liens utiles"',
+    ]);
+  }, 60000);
+
   it('passes on the embedded content of the site', () => {
     const result = run();
     expect(result.stderr).toBe('');

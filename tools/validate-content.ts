@@ -5,7 +5,11 @@ import { blockDefinitions } from '../blocks';
 import { formatProblem } from '@quai/engine/problems';
 import { collections, createContentValidator } from '../site/content-store/collections';
 import { brokenLinks } from '../site/content-store/links';
+import { repeatedTitles } from '../site/content-store/repeated-titles';
+import { pagesCollection } from '../site/content-store/pages';
 import { ContentStore } from '../site/content-store/store';
+import { loadCatalogs } from '../site/i18n/catalogs';
+import type { PageDocument } from '../schemas/generated/page';
 import { declaredGetRoutes, routeMatcher } from '../site/server/declared-routes';
 
 /**
@@ -13,8 +17,8 @@ import { declaredGetRoutes, routeMatcher } from '../site/server/declared-routes'
  * or the folder given) exactly as the server does at start-up and prints each problem with its
  * file and JSON pointer, then checks every internal link of pages, menus, crisis items and
  * webforms against the pages of its locale, the routes the server declares and the public files.
- * Warnings (webform properties the site does not use, set aside) are listed too. Exits 1 on any
- * problem, never on warnings alone.
+ * Warnings (webform properties the site does not use, set aside; a page whose first block repeats
+ * its title as a heading) are listed too. Exits 1 on any problem, never on warnings alone.
  */
 const root = resolve(process.env.QUAI_ROOT ?? process.cwd());
 const folder = resolve(root, process.argv[2] ?? 'site/content');
@@ -30,8 +34,12 @@ const links = brokenLinks(
   },
 );
 const problems = [...store.problems, ...links];
+const warnings = [
+  ...store.warnings,
+  ...repeatedTitles(store.documents<PageDocument>(pagesCollection.name), blockDefinitions, loadCatalogs(join(root, 'site/i18n'))),
+];
 
-for (const warning of store.warnings) console.warn(`warning: ${formatProblem(warning)}`);
+for (const warning of warnings) console.warn(`warning: ${formatProblem(warning)}`);
 for (const problem of problems) console.error(formatProblem(problem));
 const pages = store.pages.all().length;
 if (problems.length) {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FieldError, Input, Label, TextField } from 'react-aria-components';
+import { WrittenDateInput } from '../_ui/written-date/WrittenDateInput';
 import styles from './giftcard.module.css';
 
 export interface FieldProps {
@@ -44,9 +45,10 @@ export function Field({ name, label, value, onChange, error, type = 'text', maxL
 }
 
 /**
- * A native date field (keyboard and screen readers know it), limited to a window of days. What is
- * typed is committed when the field is left (or on Enter), through `commit` where the field only
- * takes some days: a browser reports a date while its parts are still being typed.
+ * A date field written as the page's language writes it (whatever the browser's language),
+ * limited to a window of days. What is typed is committed when the field is left (or on Enter),
+ * through `commit` where the field only takes some days: a day outside the window, or text that
+ * is no day, gives way to the day the helper keeps.
  */
 export function DayField({
   name,
@@ -54,8 +56,6 @@ export function DayField({
   value,
   onChange,
   commit = (typed) => typed,
-  min,
-  max,
   error,
 }: {
   name: string;
@@ -64,8 +64,6 @@ export function DayField({
   onChange: (value: string) => void;
   /** The day kept for what was typed (a helper of dates.ts); by default, as typed. */
   commit?: (typed: string) => string;
-  min: string;
-  max: string;
   error?: string;
 }) {
   const id = `giftcard-${name}`;
@@ -82,17 +80,14 @@ export function DayField({
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <input
+      <WrittenDateInput
+        kind="day"
         id={id}
         className={styles.input}
-        type="date"
         name={name}
         required
-        min={min}
-        max={max}
-        maxLength={10}
         value={draft}
-        onChange={(event) => setDraft(event.target.value)}
+        onValueChange={setDraft}
         onBlur={commitDraft}
         onKeyDown={(event) => event.key === 'Enter' && commitDraft()}
         aria-invalid={error ? true : undefined}

@@ -7,7 +7,7 @@ import { giftCardModalMachine, type Captcha } from '../../machines/giftcard-moda
 import { showToast } from '../_ui/toasts';
 import { getJson, GiftCardRefusal, postJson } from './api';
 import { GIFT_CARD_PATHS, GIFT_CARD_SERVICE_PATHS } from '../../adapters/bff-client/paths';
-import { activationWindow, dayFromNow, resendPurchaseWindow, today } from '../../domain/giftcard/dates';
+import { activationWindow, dayFromNow, resendPurchaseWindow } from '../../domain/giftcard/dates';
 import { refusalMessageKey, type GiftCardService } from './errors';
 import { DayField, Field } from './Field';
 import { CaptchaField } from './CaptchaField';
@@ -82,8 +82,6 @@ export function ServiceDialog({ service }: { service: DialogService }) {
     if (Object.keys(found).length === 0) send({ type: 'submit', values: clean });
   };
   const error = (name: string) => (errors[name] ? t(errors[name]!) : undefined);
-  const activation = activationWindow();
-  const purchases = resendPurchaseWindow();
   const sending = state.matches({ open: 'sending' });
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={(open) => (open ? send({ type: 'open' }) : close())}>
@@ -118,8 +116,6 @@ export function ServiceDialog({ service }: { service: DialogService }) {
                       value={values[name]!}
                       onChange={set(name)}
                       commit={name === 'activationDate' ? dayFromNow : undefined}
-                      min={name === 'activationDate' ? activation.min : purchases.min}
-                      max={name === 'activationDate' ? activation.max : today()}
                       error={error(name)}
                     />
                   ) : (

@@ -1,11 +1,12 @@
 import type { StationLocation } from '../../adapters/bff-client/types';
 import { chosenPlace, type ChosenPlace } from './location';
+import { isoDayFromWritten, isoTimeFromWritten } from '../../domain/calendar/written';
 import { normalisePlaceName } from '../../domain/rail/place-names';
 import { sensOf, type ItinerarySearch, type Sens } from './search-params';
 
 /**
- * A search as the form sends it without JavaScript: the station names as typed, the day and the
- * time from native fields. The results page resolves the names on the server.
+ * A search as the form sends it without JavaScript: the station names, the day and the time as
+ * typed. The results page resolves the names on the server.
  */
 export interface TypedSearchParams {
   departure: string;
@@ -21,10 +22,10 @@ export function typedSearchFromParams(params: URLSearchParams): TypedSearchParam
   const departure = params.get(TYPED_PARAMS.departure)?.trim() ?? '';
   const arrival = params.get(TYPED_PARAMS.arrival)?.trim() ?? '';
   if (!departure || !arrival) return null;
-  const day = params.get(TYPED_PARAMS.day) ?? '';
-  const time = params.get(TYPED_PARAMS.time) ?? '';
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(day) && /^\d{2}:\d{2}$/.test(time);
-  return { departure, arrival, sens: sensOf(params.get('sens')), ...(valid ? { date: `${day}T${time}` } : {}) };
+  // As the page's language writes them (03/12/2026, 07:25), or in ISO form (2026-12-03).
+  const day = isoDayFromWritten(params.get(TYPED_PARAMS.day) ?? '');
+  const time = isoTimeFromWritten(params.get(TYPED_PARAMS.time) ?? '');
+  return { departure, arrival, sens: sensOf(params.get('sens')), ...(day && time ? { date: `${day}T${time}` } : {}) };
 }
 
 /** One end of a typed search: the place it names, or the places it may mean (none when nothing matches). */

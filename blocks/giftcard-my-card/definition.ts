@@ -7,6 +7,6 @@ export default defineBlock<GiftcardMyCardBlock>({
   schema,
   // The lookup posts the card number as JSON: a page URL would put it in logs and history.
   hydrate: 'visible',
-  messageGroups: ['editorial', 'giftcard'],
+  messageGroups: ['editorial', 'giftcard', 'dates'],
   load: () => import('./Renderer'),
 });

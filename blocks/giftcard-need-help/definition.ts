@@ -7,6 +7,6 @@ export default defineBlock<GiftcardNeedHelpBlock>({
   schema,
   // The dialogs, their captcha and their calls need JavaScript.
   hydrate: 'visible',
-  messageGroups: ['editorial', 'giftcard'],
+  messageGroups: ['editorial', 'giftcard', 'dates'],
   load: () => import('./Renderer'),
 });

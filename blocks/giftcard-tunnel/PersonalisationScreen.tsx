@@ -136,8 +136,6 @@ export function PersonalisationScreen({
           name="activationDate"
           label={t('giftcard.field.activationDate')}
           value={values.activationDate}
-          min={window_.min}
-          max={window_.max}
           error={error('activationDate')}
           commit={dayFromNow}
           onChange={(day) => update({ activationDate: day, activationMode: activationModeFor(day) })}

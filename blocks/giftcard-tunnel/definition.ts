@@ -7,6 +7,6 @@ export default defineBlock<GiftcardTunnelBlock>({
   schema,
   // The catalogue, the purchase in progress and its return live in the browser.
   hydrate: 'load',
-  messageGroups: ['editorial', 'giftcard'],
+  messageGroups: ['editorial', 'giftcard', 'dates'],
   load: () => import('./Renderer'),
 });

@@ -9,6 +9,8 @@ import { formatInSiteTime } from '@quai/engine/time';
 import type { ItinerarySearchBlock } from '../../schemas/generated/blocks/itinerary-search';
 import { BffCache } from '../../adapters/bff-client/BffCache';
 import { useEnhancedOnceLeft } from '../_ui/useEnhancedOnceLeft';
+import { WrittenDateInput } from '../_ui/written-date/WrittenDateInput';
+import { isoDayFromWritten, isoTimeFromWritten } from '../../domain/calendar/written';
 import { useHydrated } from '../_ui/useHydrated';
 import { AriaLocale } from '../_rail/AriaLocale';
 import { chosenPlace, type ChosenPlace } from '../_rail/location';
@@ -23,8 +25,9 @@ import styles from './styles.module.css';
 /**
  * A GET form to the results page. With JavaScript, the chosen places, date and direction travel
  * as hidden inputs named after the results page's URL parameters (see `blocks/_rail/search-params.ts`), so the browser builds the results URL
- * itself. Without it (and until hydration) it is a plain form: the station names as typed, native
- * day and time fields and the direction radios are sent, and the results page resolves the names.
+ * itself. Without it (and until hydration) it is a plain form: the station names as typed, the day
+ * and the time as written in the page's language (text fields, 03/12/2026 and 07:25, whatever the
+ * browser's language) and the direction radios are sent, and the results page resolves the names.
  * On a results page it starts from the search in the URL.
  */
 export default function ItinerarySearch({
@@ -44,7 +47,7 @@ export default function ItinerarySearch({
   const [arrival, setArrival] = useState<ChosenPlace | null>(start.chosen?.arrival ?? null);
   const [sens, setSens] = useState<Sens>(start.sens);
   // The search in the URL, else now as the server saw it: the same in the HTML and at hydration.
-  // Kept as written (yyyy-MM-dd, HH:mm; empty when cleared), parsed only by the enhanced fields.
+  // yyyy-MM-dd and HH:mm (empty when cleared), or the text typed in a plain field when it is no day or time.
   const [day, setDay] = useState(start.day ?? serverData?.day ?? '');
   const [time, setTime] = useState(start.time ?? serverData?.time ?? '');
   // Without the server's now (a renderer given no server data), fill it in once in the browser.
@@ -56,17 +59,22 @@ export default function ItinerarySearch({
     setTime(formatInSiteTime(now, 'time'));
   }, []);
 
+  // What the plain fields hold (typed before hydration too), read as the page's language writes it.
   const enhancedWhen = useEnhancedOnceLeft(whenArea, () => {
-    if (dayInput.current?.value) setDay(dayInput.current.value);
-    if (timeInput.current?.value) setTime(timeInput.current.value);
+    const typedDay = isoDayFromWritten(dayInput.current?.value ?? '');
+    const typedTime = isoTimeFromWritten(timeInput.current?.value ?? '');
+    if (typedDay) setDay(typedDay);
+    if (typedTime) setTime(typedTime);
   });
 
   // The enhanced fields' values (browser only: the server may render marks in place of the
   // text), the same objects while the text is unchanged (react-aria compares them).
-  const dayValue = useMemo(() => (enhancedWhen && day ? parseDate(day) : null), [enhancedWhen, day]);
-  const timeValue = useMemo(() => (enhancedWhen && time ? parseTime(time) : null), [enhancedWhen, time]);
-  const complete = departure && arrival && day && time;
-  const search = complete ? searchToParams({ departure, arrival, sens, date: `${day}T${time}` }) : null;
+  const dayValue = useMemo(() => (enhancedWhen && isoDayFromWritten(day) ? parseDate(day) : null), [enhancedWhen, day]);
+  const timeValue = useMemo(() => (enhancedWhen && isoTimeFromWritten(time) ? parseTime(time) : null), [enhancedWhen, time]);
+  // In the browser, a day and a time the plain fields understood (they hold the text otherwise);
+  // on the server the values as they are: they may be marks a kept island's markup fills in.
+  const when = day && time && (!hydrated || (isoDayFromWritten(day) && isoTimeFromWritten(time)));
+  const search = departure && arrival && when ? searchToParams({ departure, arrival, sens, date: `${day}T${time}` }) : null;
   const pick = (set: (place: ChosenPlace | null) => void) => (location: StationLocation | null) =>
     set(location ? chosenPlace(location) : null);
 
@@ -113,7 +121,14 @@ export default function ItinerarySearch({
             <div className={styles.when} ref={whenArea}>
               {enhancedWhen ? (
                 <>
-                  <DateField className={form.field} value={dayValue} onChange={(value) => setDay(value?.toString() ?? '')} isRequired>
+                  {/* Two digits everywhere (03/12/2026, 07:25), as the plain fields write them. */}
+                  <DateField
+                    className={form.field}
+                    value={dayValue}
+                    onChange={(value) => setDay(value?.toString() ?? '')}
+                    shouldForceLeadingZeros
+                    isRequired
+                  >
                     <Label className={form.label}>{t('miv.search.date')}</Label>
                     <DateInput className={form.segments}>
                       {(segment) => <DateSegment segment={segment} className={form.segment} />}
@@ -124,6 +139,7 @@ export default function ItinerarySearch({
                     value={timeValue}
                     onChange={(value) => setTime(value?.toString().slice(0, 5) ?? '')}
                     hourCycle={24}
+                    shouldForceLeadingZeros
                     isRequired
                   >
                     <Label className={form.label}>{t('miv.search.time')}</Label>
@@ -138,14 +154,15 @@ export default function ItinerarySearch({
                     <label className={form.label} htmlFor={`${fieldIds}-day`}>
                       {t('miv.search.date')}
                     </label>
-                    <input
+                    <WrittenDateInput
+                      kind="day"
                       className={form.input}
                       id={`${fieldIds}-day`}
-                      type="date"
                       ref={dayInput}
                       name={TYPED_PARAMS.day}
-                      defaultValue={day}
-                      onChange={(event) => setDay(event.target.value)}
+                      value={day}
+                      writtenValue={start.writtenDay}
+                      onValueChange={setDay}
                       required
                     />
                   </div>
@@ -153,14 +170,14 @@ export default function ItinerarySearch({
                     <label className={form.label} htmlFor={`${fieldIds}-time`}>
                       {t('miv.search.time')}
                     </label>
-                    <input
+                    <WrittenDateInput
+                      kind="time"
                       className={form.input}
                       id={`${fieldIds}-time`}
-                      type="time"
                       ref={timeInput}
                       name={TYPED_PARAMS.time}
-                      defaultValue={time}
-                      onChange={(event) => setTime(event.target.value)}
+                      value={time}
+                      onValueChange={setTime}
                       required
                     />
                   </div>

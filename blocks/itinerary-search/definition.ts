@@ -10,7 +10,7 @@ export default defineBlock<ItinerarySearchBlock>({
   // combo-box code (about 80 kB gzip) is not fetched to show the home or results page. What the
   // visitor types meanwhile reaches the form (engine/replay-early-edits.ts).
   hydrate: 'interaction',
-  messageGroups: ['commons', 'miv'],
+  messageGroups: ['commons', 'miv', 'dates'],
   load: () => import('./Renderer'),
   serverData: itinerarySearchServerData,
 });

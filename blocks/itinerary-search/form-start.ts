@@ -1,5 +1,6 @@
 import { parseDate } from '@internationalized/date';
 import type { ShownValues } from '@quai/engine/shown-values';
+import { writtenDay } from '../../domain/calendar/written';
 import type { ChosenPlace } from '../_rail/location';
 import { searchFromParams, sensOf, type Sens } from '../_rail/search-params';
 import { typedSearchFromParams } from '../_rail/typed-search';
@@ -14,12 +15,14 @@ export interface FormStart {
   /** yyyy-MM-dd and HH:mm, when the URL has a valid day and time. */
   day?: string;
   time?: string;
+  /** The day as the page writes it (dd/mm/yyyy): a value of its own, so kept markup shows it too. */
+  writtenDay?: string;
 }
 
 const PLACE_FIELDS = ['label', 'code', 'type', 'lat', 'lng'] as const;
 
-/** A valid day (yyyy-MM-dd) and time (HH:mm), or nothing. */
-function when(date: string | undefined): { day: string; time: string } | undefined {
+/** A valid day (yyyy-MM-dd, and as the page writes it, dd/mm/yyyy) and time (HH:mm), or nothing. */
+function when(date: string | undefined): { day: string; writtenDay: string; time: string } | undefined {
   if (!date || !/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d/.test(date)) return undefined;
   const day = date.slice(0, 10);
   try {
@@ -27,7 +30,7 @@ function when(date: string | undefined): { day: string; time: string } | undefin
   } catch {
     return undefined;
   }
-  return { day, time: date.slice(11, 16) };
+  return { day, writtenDay: writtenDay(day), time: date.slice(11, 16) };
 }
 
 /**
@@ -52,7 +55,8 @@ export function readFormStart(search: string): ShownValues {
 export function formStartOf({ shape, values }: ShownValues): FormStart {
   const [kind, sens] = shape.includes(' ') ? shape.split(' ') : [undefined, shape];
   const start: FormStart = { sens: sensOf(sens ?? null) };
-  if (values.day !== undefined && values.time !== undefined) Object.assign(start, { day: values.day, time: values.time });
+  if (values.day !== undefined && values.time !== undefined)
+    Object.assign(start, { day: values.day, time: values.time, writtenDay: values.writtenDay });
   const place = (end: string) =>
     Object.fromEntries(PLACE_FIELDS.map((field) => [field, values[`${end}.${field}`] ?? ''])) as unknown as ChosenPlace;
   if (kind === 'chosen') start.chosen = { departure: place('departure'), arrival: place('arrival') };

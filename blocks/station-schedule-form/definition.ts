@@ -9,4 +9,5 @@ export default defineBlock<StationScheduleFormBlock>({
   hydrate: 'visible',
   messageGroups: ['commons', 'rail', 'station'],
   load: () => import('./Renderer'),
+  heading: (node, translate) => node.title ?? translate('station.schedule.title'),
 });

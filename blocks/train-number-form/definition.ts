@@ -10,5 +10,6 @@ export default defineBlock<TrainNumberFormBlock>({
   hydrate: 'visible',
   messageGroups: ['train'],
   load: () => import('./Renderer'),
+  heading: (node, translate) => node.title ?? translate('train.form.title'),
   serverData: trainFormServerData,
 });

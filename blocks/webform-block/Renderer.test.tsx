@@ -35,6 +35,15 @@ describe('webform block', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Ce formulaire n’est pas disponible pour le moment. Réessayez plus tard.');
   });
 
+  it('shows the form title as its heading, or, with hideTitle (the page heading names it), to assistive technologies only', async () => {
+    const titled = await renderBlock(form({ name: { '#type': 'textfield', '#title': 'Nom' } }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Formulaire d’essai' })).not.toHaveClass('visually-hidden');
+    titled.unmount();
+    await renderBlock({ ...form({ name: { '#type': 'textfield', '#title': 'Nom' } }), hideTitle: true });
+    expect(screen.getByRole('heading', { level: 2, name: 'Formulaire d’essai' })).toHaveClass('visually-hidden');
+    expect(screen.getByRole('region', { name: 'Formulaire d’essai' })).toContainElement(screen.getByRole('textbox', { name: 'Nom' }));
+  });
+
   it('says a form is closed only when its status says so', async () => {
     await renderBlock(form({ name: { '#type': 'textfield', '#title': 'Nom' } }, { status: 'closed' }));
     expect(screen.getByRole('status')).toHaveTextContent('Ce formulaire est fermé.');

@@ -10,8 +10,9 @@ export default defineBlock<WebformBlock>({
   // Forms need JavaScript for #states, validation and submission, and are the reason their page
   // is visited: hydrate at once, so nothing typed before hydration is lost.
   hydrate: 'load',
-  messageGroups: ['webform'],
+  messageGroups: ['webform', 'dates'],
   load: () => import('./Renderer'),
+  heading: (node) => (node.hideTitle ? undefined : (node.definition as { title?: string } | undefined)?.title),
   // Without JavaScript the form posts to its page: the page shows the errors of that post, or
   // the confirmation the answer led to; today's date keeps server HTML and hydration in step.
   serverData: async (node, context) =>

@@ -1,10 +1,14 @@
 import { useT } from '@quai/engine/i18n';
+import { WrittenDateInput } from '../../_ui/written-date/WrittenDateInput';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, FormItem, RequiredMark } from '../Field';
 import styles from '../webform.module.css';
 import type { DatetimeElement } from '../../../schemas/generated/webform/datetime';
 
-/** A date and a time input; the value is 'YYYY-MM-DDTHH:MM', empty parts left as typed for the composite rule. */
+/**
+ * A date and a time field, written as the page's language writes them; the value is
+ * 'YYYY-MM-DDTHH:MM', a part not understood (or empty) left as typed for the composite rule.
+ */
 export function DateTime({ elementKey, element }: { elementKey: string; element: DatetimeElement }) {
   const t = useT();
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
@@ -20,32 +24,33 @@ export function DateTime({ elementKey, element }: { elementKey: string; element:
           <RequiredMark required={state.required} />
         </legend>
         <div className={styles.flexbox}>
-          <label className={styles.dateTimePart}>
-            <span>{t('webform.datetime.date')}</span>
-            <input
+          <div className={styles.dateTimePart}>
+            <label htmlFor={id}>{t('webform.datetime.date')}</label>
+            <WrittenDateInput
+              kind="day"
               id={id}
-              type="date"
               name={`${elementKey}[date]`}
               className={styles.input}
               value={date}
               required={state.required}
               aria-invalid={errors.length > 0 || undefined}
               aria-describedby={described}
-              onChange={(event) => change(event.target.value, time)}
+              onValueChange={(typed) => change(typed, time)}
             />
-          </label>
-          <label className={styles.dateTimePart}>
-            <span>{t('webform.datetime.time')}</span>
-            <input
-              type="time"
+          </div>
+          <div className={styles.dateTimePart}>
+            <label htmlFor={`${id}-time`}>{t('webform.datetime.time')}</label>
+            <WrittenDateInput
+              kind="time"
+              id={`${id}-time`}
               name={`${elementKey}[time]`}
               className={styles.input}
               value={time}
               required={state.required}
               aria-describedby={described}
-              onChange={(event) => change(date, event.target.value)}
+              onValueChange={(typed) => change(date, typed)}
             />
-          </label>
+          </div>
         </div>
         <Description id={`${id}-description`} html={element['#description']} />
         <FieldErrors id={`${id}-error`} errors={errors} />

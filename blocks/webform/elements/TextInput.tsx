@@ -2,9 +2,10 @@ import type { ChangeEvent } from 'react';
 import { inputId, useElement } from '../form-context';
 import { FormItem, LabelledField } from '../Field';
 import { isListValued } from '../../../domain/webform/value-shapes';
-import { dateLimit, numberLimit, timeLimit } from '../../../domain/webform/limits';
+import { numberLimit } from '../../../domain/webform/limits';
 import { applyInputMask } from '../../../domain/webform/validate';
 import { Repeatable } from './Repeatable';
+import { WrittenDateInput } from '../../_ui/written-date/WrittenDateInput';
 import styles from '../webform.module.css';
 import type { KnownWebformElementNodeOf, WebformElementNode } from '../../../schemas/generated/webform/element';
 
@@ -20,8 +21,6 @@ const INPUT_TYPES: Record<string, string> = {
   number: 'number',
   range: 'range',
   color: 'color',
-  date: 'date',
-  webform_time: 'time',
 };
 
 /** Text-like inputs, one value or a repeatable list (#multiple). */
@@ -75,7 +74,6 @@ export function TextInput({
                   invalid={errors.length > 0}
                   describedBy={describedBy}
                   label={label}
-                  today={ui.today}
                 />
               )}
             />
@@ -91,7 +89,6 @@ export function TextInput({
               required={state.required}
               invalid={errors.length > 0}
               describedBy={describedBy}
-              today={ui.today}
             />
           )
         }
@@ -113,11 +110,9 @@ interface ControlProps {
   describedBy: string | undefined;
   /** An accessible name of its own (items of a repeatable list). */
   label?: string;
-  /** What 'today' means in date limits. */
-  today: string;
 }
 
-function Control({ id, name, element, value, onChange, disabled, readonly, required, invalid, describedBy, label, today }: ControlProps) {
+function Control({ id, name, element, value, onChange, disabled, readonly, required, invalid, describedBy, label }: ControlProps) {
   const common = {
     id,
     name,
@@ -135,18 +130,17 @@ function Control({ id, name, element, value, onChange, disabled, readonly, requi
   };
   if (element['#type'] === 'textarea') return <textarea {...common} rows={typeof element['#rows'] === 'number' ? element['#rows'] : 5} />;
   const number = (name: string) => (typeof element[name] === 'number' ? (element[name] as number) : undefined);
-  // The same reading of Drupal's limits as the server's rules (rules/limits.ts).
-  const limit = (bound: 'min' | 'max') => {
-    if (element['#type'] === 'date') return dateLimit(element[`#date_date_${bound}`] ?? element[`#${bound}`], today);
-    if (element['#type'] === 'webform_time') return timeLimit(element[`#date_time_${bound}`] ?? element[`#${bound}`]);
-    return numberLimit(element[`#${bound}`]);
-  };
+  // Days and times as the page's language writes them, whatever the browser's (limits are the rules' to check).
+  if (element['#type'] === 'date' || element['#type'] === 'webform_time') {
+    const { onChange: _typed, maxLength: _maxLength, placeholder: _placeholder, ...field } = common;
+    return <WrittenDateInput {...field} kind={element['#type'] === 'date' ? 'day' : 'time'} onValueChange={onChange} />;
+  }
   return (
     <input
       {...common}
       type={INPUT_TYPES[element['#type']] ?? 'text'}
-      min={limit('min')}
-      max={limit('max')}
+      min={numberLimit(element['#min'])}
+      max={numberLimit(element['#max'])}
       step={number('#step')}
       autoComplete={element['#type'] === 'email' ? 'email' : element['#type'] === 'tel' ? 'tel' : undefined}
     />

@@ -1,6 +1,8 @@
+import { heldDay, heldTime } from '../../calendar/written';
 import { dateLimit, timeLimit } from '../limits';
 import type { FieldError } from '../messages';
 import type { ElementFamily, ValidationContext } from './family';
+import type { FieldValue } from '../elements';
 import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** Dates and times: a real calendar day within `#min`/`#max` (or `#date_date_min`/`#date_date_max`), a time of day within its limits. */
@@ -36,14 +38,31 @@ function timeLimits(element: WebformElementNode, time: string): FieldError | und
   return undefined;
 }
 
+/**
+ * The fields show days and times as the page's language writes them (03/12/2026, 07:25) and a
+ * form posted without JavaScript sends that text: each text is read back into its ISO form
+ * before any rule runs, and what is not a day or a time is left for the rule to refuse.
+ */
+function eachText(value: FieldValue, read: (text: string) => string): FieldValue {
+  if (typeof value === 'string') return read(value);
+  return Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]).map(read) : value;
+}
+
 export const date: ElementFamily = {
   types: ['date'],
+  normalise: (_key, _element, value) => eachText(value, heldDay),
   checkText: (element, value, context) => (isCalendarDate(value) ? dateLimits(element, value, context) : { key: 'webform.date.invalid' }),
 };
 
 /** A date and a time, posted as two fields (`key[date]`, `key[time]`) and held as `YYYY-MM-DDTHH:MM`. */
 export const datetime: ElementFamily = {
   types: ['datetime'],
+  normalise: (_key, _element, value) =>
+    eachText(value, (text) => {
+      if (!text) return text;
+      const [day = '', time = ''] = text.split('T');
+      return `${heldDay(day)}T${heldTime(time)}`;
+    }),
   checkText: (element, value, context) => {
     const match = DATE_TIME.exec(value);
     if (!match || !isCalendarDate(match[1]!)) return { key: 'webform.datetime.invalid' };
@@ -65,5 +84,6 @@ export const datetime: ElementFamily = {
 
 export const time: ElementFamily = {
   types: ['webform_time'],
+  normalise: (_key, _element, value) => eachText(value, heldTime),
   checkText: (element, value) => (TIME.test(value) ? timeLimits(element, value.slice(0, 5)) : { key: 'webform.time.invalid' }),
 };

@@ -11,6 +11,10 @@ export interface WebformBlock {
    */
   form: string;
   /**
+   * True when the page's heading already names the form (a page that is only this form): the form's title is then not shown a second time; it stays as a heading for assistive technologies only.
+   */
+  hideTitle?: boolean;
+  /**
    * The form API URL submissions and options go to; /api/webform by default.
    */
   apiUrl?: string;

@@ -52,6 +52,22 @@ describe('crisis banner', () => {
     expect(screen.queryByRole('region', { name: 'Alertes' })).toBeNull();
   });
 
+  it('opens and closes the whole of one message from the keyboard, saying whether it is open', async () => {
+    renderBanner([kidnapping, strike]);
+    const toggle = screen.getByRole('button', { name: "Afficher toute l'alerte : Mouvement social : trafic perturbé" });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toHaveTextContent('Mouvement social : trafic perturbé');
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: "Afficher toute l'alerte : Alerte enlèvement : appelez le 197" })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await userEvent.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('moves focus to the next message when one is closed, then to the main heading when none is left', async () => {
     const main = document.createElement('main');
     main.innerHTML = '<h1>Vos itinéraires</h1>';

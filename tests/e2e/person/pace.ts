@@ -30,10 +30,10 @@ export async function type(field: Locator, text: string): Promise<void> {
   await pause(field.page());
 }
 
-/** A day (yyyy-MM-dd) as the keys of a date field take it in the browser's (US) order: month, day, year. */
+/** A day (yyyy-MM-dd) as a person in France types it in a date field, which shows it so: day/month/year. */
 export function dateKeys(day: string): string {
   const [year, month, date] = day.split('-');
-  return `${month}${date}${year}`;
+  return `${date}/${month}/${year}`;
 }
 
 /** Clicks as a person does (the pointer moves there first), then pauses. */

@@ -37,7 +37,7 @@ describe.concurrent.each(WIDTHS)('webforms at %s', (_width, viewport) => {
     const day = page.getByLabel('Date', { exact: true });
     await click(day);
     await type(day, dateKeys(testDay(1)));
-    await typeInto(page.getByLabel('Heure', { exact: true }), '0930AM');
+    await typeInto(page.getByLabel('Heure', { exact: true }), '09:30');
     await tick(page, 'Je me déplace en fauteuil roulant');
     await tick(page, 'J’ai besoin d’aide pour mes bagages');
     // What the first need reveals, shown once ticked.
