@@ -52,10 +52,11 @@ export function ServiceDialog({ service }: { service: DialogService }) {
             });
           } catch (error) {
             // No answer at all (the network failed) is refused like any other failure: status 0, the default error toast.
-            const { status, cause } = error instanceof GiftCardRefusal ? error : { status: 0, cause: undefined };
-            // The captcha answer is refused on its field; everything else is a toast.
+            const { status, cause, outage } = error instanceof GiftCardRefusal ? error : { status: 0, cause: undefined, outage: undefined };
+            // The captcha answer is refused on its field; a server that cannot serve now says so in
+            // its own words (the form is kept, to send again); everything else is the spec's toast.
             if (!(status === 401 && cause === 'INCORRECT_CAPTCHA'))
-              showToast({ kind: 'error', message: t(refusalMessageKey(service, status, cause)) });
+              showToast({ kind: 'error', message: outage ?? t(refusalMessageKey(service, status, cause)) });
             throw { status, cause };
           }
         }),

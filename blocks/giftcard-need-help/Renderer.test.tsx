@@ -112,6 +112,25 @@ describe('giftcard-need-help block', () => {
     expect(dialog.getByLabelText('Numéro de transaction')).toHaveValue('100000000001');
   });
 
+  it("shows the server's outage message when it cannot serve now, and keeps the dialog and its form to send again", async () => {
+    const outage = 'Le service est momentanément indisponible. Votre saisie est conservée : réessayez dans 5 secondes.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: { message: outage } }), { status: 503, headers: { 'retry-after': '5' } })),
+    );
+    const user = userEvent.setup();
+    await renderBlock(schema.examples[0]!);
+    await user.click(screen.getByRole('button', { name: 'Me rétracter' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText('Numéro de transaction'), '100000000001');
+    await user.type(dialog.getByLabelText('Adresse e-mail'), 'louis@example.com');
+    await user.type(dialog.getByLabelText('Confirmez l’adresse e-mail'), 'louis@example.com');
+    await user.click(dialog.getByRole('button', { name: 'Confirmer la rétractation' }));
+    expect(await screen.findByText(outage)).toBeVisible();
+    expect(dialog.getByLabelText('Numéro de transaction')).toHaveValue('100000000001');
+    expect(dialog.getByRole('button', { name: 'Confirmer la rétractation' })).toBeEnabled();
+  });
+
   it('is left out and reported without services', () => {
     const { node, problems } = validateBlock({ type: 'giftcard-need-help', title: 'Aide' });
     expect(node).toBeUndefined();
