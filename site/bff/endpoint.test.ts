@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { clientError, inProcessBff, registerEndpoints, type BffEndpoint } from './endpoint';
 import { answerApiError } from './answers/api-errors';
-import { useApiSchemas } from './request-validation';
+import { registerApiSchemas } from './request-validation';
 
 const echo: BffEndpoint<{ n: number; tag: string | string[]; when?: string }> = {
   path: '/api/echo',
@@ -33,8 +33,7 @@ const lenient: BffEndpoint<{ n: number }> = {
 };
 
 const app = Fastify({ logger: false });
-// biome-ignore lint/correctness/useHookAtTopLevel: a Fastify set-up function, not a React hook.
-useApiSchemas(app);
+registerApiSchemas(app);
 app.setErrorHandler(answerApiError);
 registerEndpoints(app, [echo, lenient], 'echoes');
 const bff = inProcessBff([echo, lenient]);

@@ -3,8 +3,8 @@ import { forgetEndedWindows } from '../store/rate-limit-counters';
 import type { BffContext, BffFeature } from './context';
 import { publishOpenApi } from './openapi/openapi';
 import { runPeriodically } from './periodic';
-import { useRateLimits } from './rate-limits';
-import { useApiSchemas } from './request-validation';
+import { registerRateLimits } from './rate-limits';
+import { registerApiSchemas } from './request-validation';
 
 /**
  * Registers the /api routes of the features given (the server gives BFF_FEATURES), each route
@@ -14,11 +14,9 @@ import { useApiSchemas } from './request-validation';
  * the shared store.
  */
 export async function registerBff(app: FastifyInstance, context: BffContext, features: readonly BffFeature[]): Promise<void> {
-  // biome-ignore lint/correctness/useHookAtTopLevel: a Fastify set-up function, not a React hook.
-  useApiSchemas(app);
+  registerApiSchemas(app);
   await publishOpenApi(app, features);
-  // biome-ignore lint/correctness/useHookAtTopLevel: a Fastify set-up function, not a React hook.
-  await useRateLimits(app, context.store, context.env.QUAI_REDIS_URL);
+  await registerRateLimits(app, context.store, context.env.QUAI_REDIS_URL);
   runPeriodically(app, 'rate-limit counters', 10 * 60_000, () => forgetEndedWindows(context.store));
   for (const feature of features) await feature.register(app, context);
 }

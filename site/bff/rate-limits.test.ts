@@ -3,7 +3,7 @@ import { freePort } from '../../tests/helpers/free-port';
 import { startRedisServer, type TestRedis } from '../../tests/helpers/redis-server';
 import { openTestStore } from '../../tests/helpers/store-engines';
 import type { Store } from '../store/store';
-import { useRateLimits } from './rate-limits';
+import { registerRateLimits } from './rate-limits';
 
 let redis: TestRedis;
 let store: Store;
@@ -18,8 +18,7 @@ afterAll(async () => {
 /** A server with one limited route: 3 lookups a minute per client. */
 async function server(redisUrl: string): Promise<FastifyInstance> {
   const app = Fastify();
-  // biome-ignore lint/correctness/useHookAtTopLevel: a Fastify set-up function, not a React hook.
-  await useRateLimits(app, store, redisUrl);
+  await registerRateLimits(app, store, redisUrl);
   app.get('/api/lookup', { config: { rateLimit: { max: 3, timeWindow: '1 minute' } } }, async () => ({ found: true }));
   return app;
 }

@@ -11,7 +11,7 @@ import type { Store } from '../store/store';
  * write per limited request), else in the shared store. The client address is the connection's,
  * or the one a trusted proxy gives (QUAI_TRUSTED_PROXIES): a client cannot choose it.
  */
-export async function useRateLimits(app: FastifyInstance, store: Store, redisUrl?: string): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, store: Store, redisUrl?: string): Promise<void> {
   if (!redisUrl) {
     await app.register(rateLimit, { global: false, store: rateLimitCounters(store) });
     return;

@@ -1,7 +1,7 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
-import { useAnswerSerializer } from './answers/serializer';
+import { registerAnswerSerializer } from './answers/serializer';
 
 /**
  * BFF requests are checked against the draft 2020-12 schemas of schemas/api. Query strings are
@@ -10,13 +10,13 @@ import { useAnswerSerializer } from './answers/serializer';
  * serialised by their response schemas; tests and development also check that no answer loses
  * a property to its schema.
  */
-export function useApiSchemas(app: FastifyInstance): void {
+export function registerApiSchemas(app: FastifyInstance): void {
   const ajv = createApiAjv();
   app.setValidatorCompiler(({ schema }) => {
     const id = (schema as { $id?: string }).$id;
     return ((id && ajv.getSchema(id)) || ajv.compile(schema)) as ValidateFunction;
   });
-  useAnswerSerializer(app, process.env.NODE_ENV === 'test' || process.env.NODE_ENV === 'development');
+  registerAnswerSerializer(app, process.env.NODE_ENV === 'test' || process.env.NODE_ENV === 'development');
 }
 
 /** The validator of BFF requests, for the routes and for calls answered in process alike. */

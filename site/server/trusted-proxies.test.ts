@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { openTestStore } from '../../tests/helpers/store-engines';
-import { useRateLimits } from '../bff/rate-limits';
+import { registerRateLimits } from '../bff/rate-limits';
 import type { Store } from '../store/store';
 import { buildApp, trustedProxiesFromEnvironment } from './app';
 import type { SiteRuntime } from './runtime';
@@ -14,7 +14,7 @@ beforeAll(async () => {
     logger: false,
     trustedProxies: trustedProxiesFromEnvironment({ QUAI_TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.1' }),
     beforeRoutes: async (fastify) => {
-      await useRateLimits(fastify, store);
+      await registerRateLimits(fastify, store);
       // A route limited to 3 calls a minute per client, answering the client it was counted for.
       fastify.get('/api/whoami', { config: { rateLimit: { max: 3, timeWindow: '1 minute' } } }, async (request) => ({
         client: request.ip,

@@ -13,8 +13,8 @@ import { buildApp } from '../../site/server/app';
 import type { SiteRuntime } from '../../site/server/runtime';
 import { openStore } from '../../site/store/store';
 import type { BffContext } from '../../site/bff/context';
-import { useRateLimits } from '../../site/bff/rate-limits';
-import { useApiSchemas } from '../../site/bff/request-validation';
+import { registerRateLimits } from '../../site/bff/rate-limits';
+import { registerApiSchemas } from '../../site/bff/request-validation';
 import { webformFeature } from '../../site/bff/webform/feature';
 import { webformMigrations } from '../../site/bff/webform/migrations';
 import { WebformStore } from '../../site/bff/webform/store';
@@ -43,8 +43,8 @@ export async function webformTestApp(runtime?: (content: ContentStore) => Promis
     runtime: async () => site,
     logger: false,
     beforeRoutes: async (fastify) => {
-      useApiSchemas(fastify);
-      await useRateLimits(fastify, database);
+      registerApiSchemas(fastify);
+      await registerRateLimits(fastify, database);
       await webformFeature.register(fastify, { store: database, runtime: async () => site, root, env } as unknown as BffContext);
     },
   });

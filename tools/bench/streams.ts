@@ -9,7 +9,7 @@ import { loadJourneyData } from '../../site/bff/journeys/embedded/journey-data';
 import { embeddedJourneyServices } from '../../site/bff/journeys/embedded/services';
 import { RealtimeFeed } from '../../site/bff/realtime/feed';
 import { realtimeRoutes } from '../../site/bff/realtime/routes';
-import { useApiSchemas } from '../../site/bff/request-validation';
+import { registerApiSchemas } from '../../site/bff/request-validation';
 import '../../site/engine-config';
 
 /**
@@ -55,8 +55,7 @@ function feedDelayingEveryRunBy(minutes: number): Uint8Array {
 }
 
 const app = Fastify({ logger: false });
-// biome-ignore lint/correctness/useHookAtTopLevel: a Fastify set-up function, not a React hook.
-useApiSchemas(app);
+registerApiSchemas(app);
 app.setErrorHandler(answerApiError);
 await realtimeRoutes(app, {
   root: ROOT,

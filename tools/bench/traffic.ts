@@ -8,7 +8,7 @@ import { loadJourneyData } from '../../site/bff/journeys/embedded/journey-data';
 import { searchItineraries } from '../../site/bff/journeys/embedded/itineraries';
 import { seededRandom } from '../../site/bff/journeys/live/seeded-random';
 import { addDays } from '../../site/bff/journeys/timetable/days';
-import { useApiSchemas } from '../../site/bff/request-validation';
+import { registerApiSchemas } from '../../site/bff/request-validation';
 import type { TrafficAlert } from '../../site/bff/traffic/alert';
 import { EMBEDDED_FEED } from '../../site/bff/traffic/environment';
 import { decodeServiceAlerts } from '../../site/bff/traffic/gtfs-rt';
@@ -71,8 +71,7 @@ await traffic.store.replaceSource('gtfs-rt', alerts, new Date());
 await traffic.current();
 
 const app = Fastify({ logger: false });
-// biome-ignore lint/correctness/useHookAtTopLevel: a Fastify set-up function, not a React hook.
-useApiSchemas(app);
+registerApiSchemas(app);
 registerEndpoints(app, trafficEndpoints(traffic), TRAFFIC_TAG);
 await app.ready();
 const perimeters = ['FR-IDF', 'TER', ...REGIONS];

@@ -1,12 +1,11 @@
 import Fastify from 'fastify';
-import { firstDifference, useAnswerSerializer } from './serializer';
+import { firstDifference, registerAnswerSerializer } from './serializer';
 
 const FORGETFUL = { type: 'object', properties: { code: { type: 'string' } } };
 
 async function appAnswering(checked: boolean) {
   const app = Fastify({ logger: false });
-  // biome-ignore lint/correctness/useHookAtTopLevel: a Fastify set-up function, not a React hook.
-  useAnswerSerializer(app, checked);
+  registerAnswerSerializer(app, checked);
   app.get('/api/station', { schema: { response: { 200: FORGETFUL } } }, async () => ({ code: '87686006', libelle: 'Paris Gare de Lyon' }));
   await app.ready();
   return app;

@@ -9,7 +9,7 @@ import { isDeepStrictEqual } from 'node:util';
  * first lost or changed value: tests and development then find a schema that forgot a property
  * the front end reads, instead of a page that silently misses it.
  */
-export function useAnswerSerializer(app: FastifyInstance, checked: boolean): void {
+export function registerAnswerSerializer(app: FastifyInstance, checked: boolean): void {
   app.setSerializerCompiler(({ schema, method, url, httpStatus }) => {
     const serialize = fastJson(schema as Parameters<typeof fastJson>[0]);
     if (!checked) return serialize;

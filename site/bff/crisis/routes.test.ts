@@ -7,7 +7,7 @@ import type { SiteRuntime } from '../../server/runtime';
 import { collections, createContentValidator } from '../../content-store/collections';
 import { ContentStore } from '../../content-store/store';
 import type { BffContext } from '../context';
-import { useApiSchemas } from '../request-validation';
+import { registerApiSchemas } from '../request-validation';
 import { crisisRoutes } from './routes';
 
 const root = join(import.meta.dirname, '../../..');
@@ -23,7 +23,7 @@ async function app() {
     runtime: async () => runtime,
     logger: false,
     beforeRoutes: async (fastify) => {
-      useApiSchemas(fastify);
+      registerApiSchemas(fastify);
       await crisisRoutes(fastify, { runtime: async () => runtime } as unknown as BffContext);
     },
   });

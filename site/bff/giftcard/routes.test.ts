@@ -9,8 +9,8 @@ import type { SiteRuntime } from '../../server/runtime';
 import { openStore, type Store } from '../../store/store';
 import { giftCardMigrations } from './migrations';
 import type { BffContext } from '../context';
-import { useRateLimits } from '../rate-limits';
-import { useApiSchemas } from '../request-validation';
+import { registerRateLimits } from '../rate-limits';
+import { registerApiSchemas } from '../request-validation';
 import { giftCardFeature } from './feature';
 import type { GiftCardTables } from './tables';
 import { tunnelState } from '../../../tests/helpers/giftcards';
@@ -42,8 +42,8 @@ beforeAll(async () => {
       }),
     },
   });
-  useApiSchemas(app);
-  await useRateLimits(app, store);
+  registerApiSchemas(app);
+  await registerRateLimits(app, store);
   await giftCardFeature.register(app, { store, runtime: async () => runtime, root, env: {} } as unknown as BffContext);
 });
 afterAll(async () => {

@@ -7,7 +7,7 @@ import type { StationTimetable } from '../../../schemas/generated/api/station-ti
 import type { TrainDetail } from '../../../schemas/generated/api/train-detail';
 import type { BffContext } from '../context';
 import { answerApiError } from '../answers/api-errors';
-import { useApiSchemas } from '../request-validation';
+import { registerApiSchemas } from '../request-validation';
 import { embeddedJourneyServices } from './embedded/services';
 import { loadJourneyData } from './embedded/journey-data';
 import { TEST_TODAY } from '../../../tests/helpers/embedded-timetable';
@@ -17,7 +17,7 @@ const root = join(import.meta.dirname, '../../..');
 const data = loadJourneyData(root, {}, { today: TEST_TODAY });
 const app = Fastify({ logger: false });
 beforeAll(async () => {
-  useApiSchemas(app);
+  registerApiSchemas(app);
   app.setErrorHandler(answerApiError);
   await journeyRoutes(app, {
     root,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LYON_PART_DIEU, PARIS_GARE_DE_LYON } from '../../../tests/helpers/journey-fixtures';
 import { answerApiError } from '../answers/api-errors';
 import type { BffContext } from '../context';
-import { useApiSchemas } from '../request-validation';
+import { registerApiSchemas } from '../request-validation';
 import { journeyRoutes } from './routes';
 import { upstreamJourneyServices } from './upstream-services';
 
@@ -11,8 +11,7 @@ import { upstreamJourneyServices } from './upstream-services';
 async function siteOverUpstream(answer: () => Promise<Response>) {
   const lines: Array<Record<string, unknown>> = [];
   const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } } });
-  // biome-ignore lint/correctness/useHookAtTopLevel: a Fastify set-up function, not a React hook.
-  useApiSchemas(app);
+  registerApiSchemas(app);
   app.setErrorHandler(answerApiError);
   const services = upstreamJourneyServices('https://operator.example/bff/', (async () => answer()) as typeof fetch);
   await journeyRoutes(app, { services: { journeys: services } } as BffContext);

@@ -10,7 +10,7 @@ import type { BffContext } from '../context';
 import { loadJourneyData } from '../journeys/embedded/journey-data';
 import { TEST_TODAY } from '../../../tests/helpers/embedded-timetable';
 import { embeddedJourneyServices } from '../journeys/embedded/services';
-import { useApiSchemas } from '../request-validation';
+import { registerApiSchemas } from '../request-validation';
 import { RealtimeFeed } from './feed';
 import { realtimeRoutes } from './routes';
 
@@ -76,7 +76,7 @@ function openStream(path: string, headers: Record<string, string> = {}): Promise
 const departures = (board: StationTimetable) => Object.values(board.horaires).flatMap((line) => line?.depart ?? []);
 
 beforeAll(async () => {
-  useApiSchemas(app);
+  registerApiSchemas(app);
   app.setErrorHandler(answerApiError);
   await realtimeRoutes(app, {
     root,

@@ -14,7 +14,7 @@ import { collections, createContentValidator } from '../../content-store/collect
 import { ContentStore } from '../../content-store/store';
 import { buildApp } from '../../server/app';
 import type { Store } from '../../store/store';
-import { createApiAjv, useApiSchemas } from '../request-validation';
+import { createApiAjv, registerApiSchemas } from '../request-validation';
 import type { BffContext } from '../context';
 import { searchRoutes } from './routes';
 import { SearchService } from './service';
@@ -35,7 +35,7 @@ beforeAll(async () => {
     runtime: async () => ({}) as never,
     logger: false,
     beforeRoutes: async (fastify) => {
-      useApiSchemas(fastify);
+      registerApiSchemas(fastify);
       await searchRoutes(fastify, { services: { search } } as unknown as BffContext);
     },
   });

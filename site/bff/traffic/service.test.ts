@@ -13,7 +13,7 @@ import { openTestStore, STORE_DIALECTS } from '../../../tests/helpers/store-engi
 import type { Store } from '../../store/store';
 import type { BffContext } from '../context';
 import { answerApiError } from '../answers/api-errors';
-import { useApiSchemas } from '../request-validation';
+import { registerApiSchemas } from '../request-validation';
 import { loadJourneyData } from '../journeys/embedded/journey-data';
 import { TEST_TODAY } from '../../../tests/helpers/embedded-timetable';
 import { embeddedJourneyServices } from '../journeys/embedded/services';
@@ -234,7 +234,7 @@ describe('GET /api/traffic and the hourly records', () => {
   beforeAll(async () => {
     store = await openTestStore('sqlite');
     const traffic = service(store, join(root, EMBEDDED_FEED));
-    useApiSchemas(app);
+    registerApiSchemas(app);
     app.setErrorHandler(answerApiError);
     const content = { content: { documents: () => editorial.map((value) => ({ origin: 'test', value })) } };
     await trafficRoutes(app, { root, store, runtime: async () => content, services: { traffic, hourlyRecords } } as unknown as BffContext);

@@ -15,7 +15,7 @@ import type { RateLimitTables } from '../../store/rate-limit-counters';
 import { openStore } from '../../store/store';
 import { bookingMigrations } from './migrations';
 import type { BffContext } from '../context';
-import { useApiSchemas } from '../request-validation';
+import { registerApiSchemas } from '../request-validation';
 import { embeddedTimetable } from '../../../tests/helpers/embedded-timetable';
 import { buildDemoBookings } from './demo-bookings';
 import { travellerFileRoutes } from './routes';
@@ -46,7 +46,7 @@ beforeAll(async () => {
     // A busy test machine must not turn answers into 503s: the pressure limits are not under test here.
     pressureLimits: { maxEventLoopDelay: 0, maxHeapUsedBytes: 0 },
     beforeRoutes: async (fastify) => {
-      useApiSchemas(fastify);
+      registerApiSchemas(fastify);
       await travellerFileRoutes(fastify, {
         store: database,
         runtime: async () => runtime,
@@ -430,7 +430,7 @@ describe('logs', () => {
   it('hold nothing of a passenger’s data, reference or uuid, whatever the calls', async () => {
     const lines: string[] = [];
     const logged = Fastify({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
-    useApiSchemas(logged);
+    registerApiSchemas(logged);
     await travellerFileRoutes(logged, {
       store: database,
       runtime: async () => runtime,
