@@ -1,4 +1,4 @@
-import { fragmentPageOf, IslandFragments } from './island-fragments';
+import { fragmentPageOf, IslandFragmentCache } from './island-fragments';
 import type { ShownValues } from '@quai/engine/shown-values';
 import { noticedRequest } from './noticed-request';
 
@@ -14,7 +14,7 @@ function page(address: string) {
 
 describe('island fragments', () => {
   it('renders an island once for the same props and prefix, and gives its page the catalog areas and inline code it used', () => {
-    const fragments = new IslandFragments({ seconds: 60, maxBytes: 1_000_000 });
+    const fragments = new IslandFragmentCache({ seconds: 60, maxBytes: 1_000_000 });
     const render = vi.fn(() => {
       first.fragmentPage.recordArea('itineraries');
       first.fragmentPage.allowInlineScript('start()');
@@ -34,7 +34,7 @@ describe('island fragments', () => {
   });
 
   it('renders an island that read the query for every request: a page asked again for the same query is the page cache’s', () => {
-    const fragments = new IslandFragments({ seconds: 60, maxBytes: 1_000_000 });
+    const fragments = new IslandFragmentCache({ seconds: 60, maxBytes: 1_000_000 });
     const readingTheRequest = (visit: ReturnType<typeof page>) => () =>
       `<a href="/en${visit.request.path}${visit.request.search}">English</a>`;
     const identity = 'component header {}';
@@ -51,7 +51,7 @@ describe('island fragments', () => {
   });
 
   it('keeps an island that read the path only for every query of that path', () => {
-    const fragments = new IslandFragments({ seconds: 60, maxBytes: 1_000_000 });
+    const fragments = new IslandFragmentCache({ seconds: 60, maxBytes: 1_000_000 });
     const render = vi.fn((visit: ReturnType<typeof page>) => `<a aria-current="page" href="${visit.request.path}">Résultats</a>`);
     const identity = 'component header {}';
     for (const address of [
@@ -69,7 +69,7 @@ describe('island fragments', () => {
   });
 
   it('reads the request outside an island without making anything depend on it', () => {
-    const fragments = new IslandFragments({ seconds: 60, maxBytes: 1_000_000 });
+    const fragments = new IslandFragmentCache({ seconds: 60, maxBytes: 1_000_000 });
     const render = vi.fn(() => 'static');
     for (const address of ['/a?q=1', '/b?q=2']) {
       const visit = page(address);
@@ -80,7 +80,7 @@ describe('island fragments', () => {
   });
 
   it('stops noting once the island is rendered, even when its render throws', () => {
-    const fragments = new IslandFragments({ seconds: 60, maxBytes: 1_000_000 });
+    const fragments = new IslandFragmentCache({ seconds: 60, maxBytes: 1_000_000 });
     const visit = page('/');
     expect(() =>
       fragments.html(visit.fragmentPage, '_x-', 'block /blocks/3 {}', () => {
@@ -92,7 +92,7 @@ describe('island fragments', () => {
   });
 
   it('keeps an island showing values of the query once per shape, and fills in each request’s values, escaped', () => {
-    const fragments = new IslandFragments({ seconds: 60, maxBytes: 1_000_000 });
+    const fragments = new IslandFragmentCache({ seconds: 60, maxBytes: 1_000_000 });
     const readName = (search: string): ShownValues => {
       const params = new URLSearchParams(search);
       return { shape: params.get('sens') ?? '', values: { name: params.get('name') ?? '' } };

@@ -147,7 +147,7 @@ function entrySize(entry: Entry): number {
  * kept with it and done again. Kept as long as a shared cache keeps a page, so nothing an island
  * computes from the time is older than a page a visitor may already get; bounded in memory.
  */
-export class IslandFragments {
+export class IslandFragmentCache {
   private readonly fragments: LRUCache<string, Entry>;
 
   constructor(settings: { seconds: number; maxBytes: number }) {

@@ -14,7 +14,7 @@ export function areaOf(key: string): string {
 }
 
 /** The messages a page sends its islands, cut from the site's catalogs. */
-export class PageMessagesOf {
+export class PageMessagesCache {
   constructor(private readonly catalogs: Catalogs) {}
 
   /** Catalog subsets by locale and areas, as the page context script writes them: a handful per process, made (and parsed) once each. */

@@ -19,9 +19,9 @@ import { PageTitle } from '../shell/PageTitle';
 import { withPageProviders } from '../shell/page-providers';
 import { SHELL_ISLAND_MESSAGE_GROUPS } from '../shell/islands/message-groups';
 import { buildShellData } from '../shell/shell-data';
-import { fragmentPageOf, type IslandFragments } from './island-fragments';
+import { fragmentPageOf, type IslandFragmentCache } from './island-fragments';
 import { noticedRequest } from './noticed-request';
-import { areaOf, type PageMessagesOf } from './page-messages';
+import { areaOf, type PageMessagesCache } from './page-messages';
 import { seoOf } from './page-seo-of';
 import { renderFastOrSafe, renderIslandHtml } from './render-stream';
 import type { PageContext, RenderedPage, RuntimeOptions } from './runtime-types';
@@ -39,8 +39,8 @@ export interface DocumentSite {
   /** What blocks' server data steps may use. */
   blockServices: Readonly<Record<string, unknown>>;
   /** Islands' HTML by what it is made of (production only). */
-  fragments: IslandFragments | undefined;
-  pageMessages: PageMessagesOf;
+  fragments: IslandFragmentCache | undefined;
+  pageMessages: PageMessagesCache;
 }
 
 /** One page to render: its document's fields, or a body of its own. */

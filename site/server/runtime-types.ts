@@ -22,7 +22,7 @@ export interface RuntimeOptions {
   contentSource?: ContentSource;
   /** What blocks may use to fetch their data while a page renders (see renderServices); none in tools and tests that render content alone. */
   services?: Readonly<Record<string, unknown>>;
-  /** Keep islands' HTML by what it is made of (see IslandFragments); by default in production only. Tests turn it off to compare. */
+  /** Keep islands' HTML by what it is made of (see IslandFragmentCache); by default in production only. Tests turn it off to compare. */
   keepIslands?: boolean;
 }
 

@@ -13,10 +13,10 @@ import { localeOfPath } from '../content-store/pages';
 import { sectionEntries, siteMapGroups } from '../content-store/site-map';
 import type { Catalogs } from '../i18n/catalogs';
 import { ErrorPage } from '../shell/ErrorPage';
-import { IslandFragments } from './island-fragments';
+import { IslandFragmentCache } from './island-fragments';
 import { SHARED_PAGE_SECONDS } from '../http-cache';
 import { loadSite } from './load-site';
-import { PageMessagesOf } from './page-messages';
+import { PageMessagesCache } from './page-messages';
 import { renderDocument, SERVER_DATA_TIMEOUT_MS, type DocumentInput } from './render-document';
 import type { RenderedPage, RenderOptions, RuntimeOptions } from './runtime-types';
 
@@ -42,15 +42,15 @@ export class SiteRuntime {
     /** Where the content comes from (the playground checks drafts among its documents). */
     readonly contentSource: ContentSource,
   ) {
-    this.pageMessages = new PageMessagesOf(catalogs);
+    this.pageMessages = new PageMessagesCache(catalogs);
     this.fragments =
       (options.keepIslands ?? options.mode === 'production')
-        ? new IslandFragments({ seconds: SHARED_PAGE_SECONDS, maxBytes: FRAGMENTS_MAX_BYTES })
+        ? new IslandFragmentCache({ seconds: SHARED_PAGE_SECONDS, maxBytes: FRAGMENTS_MAX_BYTES })
         : undefined;
   }
 
   /** Islands' HTML by what it is made of (production only: in development every render shows the current code). */
-  private readonly fragments: IslandFragments | undefined;
+  private readonly fragments: IslandFragmentCache | undefined;
 
   /** What blocks' server data steps may use: the site's services and the site map of the content. */
   private get blockServices(): Readonly<Record<string, unknown>> {
@@ -180,7 +180,7 @@ export class SiteRuntime {
   }
 
   /** The messages a page sends its islands, cut from the catalogs once per locale and areas. */
-  private readonly pageMessages: PageMessagesOf;
+  private readonly pageMessages: PageMessagesCache;
 
   private renderDocument(input: DocumentInput): Promise<RenderedPage> {
     const { options, registry, validator, content, catalogs, fragments, pageMessages, blockServices } = this;
