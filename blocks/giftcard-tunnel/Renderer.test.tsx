@@ -156,28 +156,30 @@ describe('giftcard-tunnel block', () => {
         .find((term) => term.textContent === 'Validité')
         ?.nextElementSibling?.textContent?.replace(/\s/g, ' ');
     const from = (day: string) => `du ${formatDay(day, 'fr')} au ${formatDay(validityEnd(day), 'fr')}`;
+    // The field shows and takes the day as the page's language writes it, day/month/year.
+    const written = (day: string) => day.split('-').reverse().join('/');
     expect(validity()).toBe(from(today()));
     await user.click(screen.getByRole('radio', { name: 'À une date choisie' }));
     const field = screen.getByLabelText('Date d’activation');
-    expect(field).toHaveValue(shiftDay(today(), { days: 1 }));
+    expect(field).toHaveValue(written(shiftDay(today(), { days: 1 })));
     expect(validity()).toBe(from(shiftDay(today(), { days: 1 })));
 
     const later = shiftDay(today(), { days: 10 });
-    fireEvent.change(field, { target: { value: later } });
+    fireEvent.change(field, { target: { value: written(later) } });
     // Still being typed: the card keeps the day it had.
     expect(validity()).toBe(from(shiftDay(today(), { days: 1 })));
     fireEvent.blur(field);
     expect(validity()).toBe(from(later));
 
     // A day before today is not one: left, the field falls back to today, and the activation is immediate.
-    fireEvent.change(field, { target: { value: shiftDay(today(), { days: -3 }) } });
+    fireEvent.change(field, { target: { value: written(shiftDay(today(), { days: -3 })) } });
     fireEvent.blur(field);
     expect(validity()).toBe(from(today()));
     expect(screen.getByRole('radio', { name: 'Dès aujourd’hui' })).toBeChecked();
     expect(screen.queryByLabelText('Date d’activation')).toBeNull();
 
     await user.click(screen.getByRole('radio', { name: 'À une date choisie' }));
-    expect(screen.getByLabelText('Date d’activation')).toHaveValue(shiftDay(today(), { days: 1 }));
+    expect(screen.getByLabelText('Date d’activation')).toHaveValue(written(shiftDay(today(), { days: 1 })));
     await user.click(screen.getByRole('radio', { name: 'Dès aujourd’hui' }));
     expect(validity()).toBe(from(today()));
   }, 60_000);
