@@ -6,6 +6,19 @@ import { renderBlock, validateBlock } from '../../tests/helpers/render-block';
 
 const CAPTCHA = { encodedImage: 'PHN2Zz48L3N2Zz4=', imageType: 'image/svg+xml' };
 
+/** Opens the withdrawal dialog, fills it for the purchase `transaction` as a buyer would, and sends it. */
+async function withdraw(transaction: string) {
+  const user = userEvent.setup();
+  await renderBlock(schema.examples[0]!);
+  await user.click(screen.getByRole('button', { name: 'Me rétracter' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  await user.type(dialog.getByLabelText('Numéro de transaction'), transaction);
+  await user.type(dialog.getByLabelText('Adresse e-mail'), 'louis@example.com');
+  await user.type(dialog.getByLabelText('Confirmez l’adresse e-mail'), 'louis@example.com');
+  await user.click(dialog.getByRole('button', { name: 'Confirmer la rétractation' }));
+  return dialog;
+}
+
 describe('giftcard-need-help block', () => {
   const sent: Array<{ url: string; body: Record<string, string> }> = [];
   let captchas = 0;
@@ -82,14 +95,7 @@ describe('giftcard-need-help block', () => {
   });
 
   it('tells an already withdrawn purchase apart', async () => {
-    const user = userEvent.setup();
-    await renderBlock(schema.examples[0]!);
-    await user.click(screen.getByRole('button', { name: 'Me rétracter' }));
-    const dialog = within(await screen.findByRole('dialog'));
-    await user.type(dialog.getByLabelText('Numéro de transaction'), '100000000003');
-    await user.type(dialog.getByLabelText('Adresse e-mail'), 'louis@example.com');
-    await user.type(dialog.getByLabelText('Confirmez l’adresse e-mail'), 'louis@example.com');
-    await user.click(dialog.getByRole('button', { name: 'Confirmer la rétractation' }));
+    await withdraw('100000000003');
     expect(await screen.findByText('Cet achat a déjà fait l’objet d’une rétractation.')).toBeVisible();
   });
 
@@ -100,14 +106,7 @@ describe('giftcard-need-help block', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const user = userEvent.setup();
-    await renderBlock(schema.examples[0]!);
-    await user.click(screen.getByRole('button', { name: 'Me rétracter' }));
-    const dialog = within(await screen.findByRole('dialog'));
-    await user.type(dialog.getByLabelText('Numéro de transaction'), '100000000001');
-    await user.type(dialog.getByLabelText('Adresse e-mail'), 'louis@example.com');
-    await user.type(dialog.getByLabelText('Confirmez l’adresse e-mail'), 'louis@example.com');
-    await user.click(dialog.getByRole('button', { name: 'Confirmer la rétractation' }));
+    const dialog = await withdraw('100000000001');
     expect(await screen.findByText('Une erreur est survenue. Réessayez plus tard.')).toBeVisible();
     expect(dialog.getByLabelText('Numéro de transaction')).toHaveValue('100000000001');
   });
@@ -118,14 +117,7 @@ describe('giftcard-need-help block', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ message: { message: outage } }), { status: 503, headers: { 'retry-after': '5' } })),
     );
-    const user = userEvent.setup();
-    await renderBlock(schema.examples[0]!);
-    await user.click(screen.getByRole('button', { name: 'Me rétracter' }));
-    const dialog = within(await screen.findByRole('dialog'));
-    await user.type(dialog.getByLabelText('Numéro de transaction'), '100000000001');
-    await user.type(dialog.getByLabelText('Adresse e-mail'), 'louis@example.com');
-    await user.type(dialog.getByLabelText('Confirmez l’adresse e-mail'), 'louis@example.com');
-    await user.click(dialog.getByRole('button', { name: 'Confirmer la rétractation' }));
+    const dialog = await withdraw('100000000001');
     expect(await screen.findByText(outage)).toBeVisible();
     expect(dialog.getByLabelText('Numéro de transaction')).toHaveValue('100000000001');
     expect(dialog.getByRole('button', { name: 'Confirmer la rétractation' })).toBeEnabled();
