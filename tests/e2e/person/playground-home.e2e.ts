@@ -20,7 +20,8 @@ afterAll(async () => {
 });
 
 const home = JSON.parse(readFileSync('site/content/pages/home.en.json', 'utf8'));
-const [search, welcome, figures, layout, luggage] = home.blocks;
+const [hero, tiles, welcome, news, figures, layout, luggage] = home.blocks;
+const [search] = hero.blocks;
 
 /** The form of the block being edited (its region is named after its type and pointer). */
 const blockForm = (page: Page, type: string) => page.getByRole('region', { name: new RegExp(`^Block ${type} `) });
@@ -45,6 +46,28 @@ async function fillBanner(page: Page, banner: (typeof layout.rows)[0]['blocks'][
   if (banner.link.variant !== 'text') await choose(page, /\bVariant$/, banner.link.variant, form);
 }
 
+/**
+ * Moves a block of the outline one place up from the keyboard alone: into the outline with Tab,
+ * down to its row, along it to its "up" button, Enter.
+ */
+async function moveUpByKeyboard(page: Page, settings: Locator, row: string) {
+  const outline = settings.getByRole('grid', { name: 'Blocks' });
+  await settings
+    .getByRole('button', { name: '+ Metatags' })
+    .or(settings.getByRole('button', { name: 'Remove metatags' }))
+    .first()
+    .focus();
+  for (let presses = 0; presses < 30 && !(await outline.evaluate((grid) => grid.contains(document.activeElement))); presses++)
+    await page.keyboard.press('Tab');
+  await pause(page);
+  for (let step = 0; step < 8 && !(await isFocused(outline.getByRole('row', { name: new RegExp(`^${row}`) }))); step++)
+    await press(page, 'ArrowDown');
+  const up = outline.getByRole('button', { name: `Move ${row} up` });
+  for (let step = 0; step < 5 && !(await isFocused(up)); step++) await press(page, 'ArrowRight');
+  expect(await isFocused(up)).toBe(true);
+  await press(page, 'Enter');
+}
+
 it('builds the home page from scratch by form, reorders by keyboard, and downloads the site’s own home page', async () => {
   const page = await openPlayground(browser);
   const settings = page.getByRole('group', { name: 'Page settings' });
@@ -57,15 +80,41 @@ it('builds the home page from scratch by form, reorders by keyboard, and downloa
   await click(settings.getByRole('button', { name: '+ Metatags' }));
   await addText(settings, 'Description', home.metatags.description);
 
-  // The journey search.
-  await addBlock(page, 'itinerary', /Add itinerary-search, empty/, settings);
-  await click(page.getByRole('button', { name: 'Edit itinerary-search 1' }));
+  // The journey search, on the header's picture.
+  await addBlock(page, 'hero', /Add search-hero, empty/, settings);
+  await click(page.getByRole('button', { name: 'Edit search-hero 1' }));
+  const heroForm = blockForm(page, 'search-hero');
+  await type(heroForm.getByRole('textbox', { name: 'Src' }), hero.image.src);
+  for (const [field, value] of [
+    ['Width', hero.image.width],
+    ['Height', hero.image.height],
+  ] as const) {
+    await click(heroForm.getByRole('button', { name: `+ ${field}`, exact: true }));
+    await retype(heroForm.getByRole('textbox', { name: new RegExp(`^${field}`) }), String(value));
+  }
+  await addBlock(page, 'itinerary', /Add itinerary-search, empty/, heroForm);
+  await click(heroForm.getByRole('button', { name: 'Edit itinerary-search 1' }));
   await type(blockForm(page, 'itinerary-search').getByRole('textbox', { name: 'Results path' }), search.resultsPath);
   await addText(blockForm(page, 'itinerary-search'), 'Title', search.title);
+  // Back to the page by the trail above the form.
+  await click(page.getByRole('navigation', { name: 'Where this block is' }).getByRole('button', { name: 'search-hero' }));
+
+  // The tasks people come for, one tile each.
+  await addBlock(page, 'tiles', /Add task-tiles, empty/, settings);
+  await click(page.getByRole('button', { name: 'Edit task-tiles 2' }));
+  const tilesForm = blockForm(page, 'task-tiles');
+  for (const [index, tile] of tiles.tiles.entries()) {
+    await click(tilesForm.getByRole('button', { name: /Add tasktile to tiles/ }));
+    const item = tilesForm.getByRole('group', { name: `TaskTile ${index + 1}`, exact: true });
+    await choose(page, /\bIcon$/, tile.icon, item);
+    await type(item.getByRole('textbox', { name: 'Label' }), tile.label);
+    await type(item.getByRole('textbox', { name: 'Href' }), tile.href);
+    await addText(item, 'Description', tile.description);
+  }
 
   // The figures come before the welcome paragraph for now.
   await addBlock(page, 'figures', /Add key-figures, empty/, settings);
-  await click(page.getByRole('button', { name: 'Edit key-figures 2' }));
+  await click(page.getByRole('button', { name: 'Edit key-figures 3' }));
   const figuresForm = blockForm(page, 'key-figures');
   await addText(figuresForm, 'Title', figures.title);
   for (const [index, figure] of figures.figures.entries()) {
@@ -77,34 +126,32 @@ it('builds the home page from scratch by form, reorders by keyboard, and downloa
   }
 
   await addBlock(page, 'paragraph', /Add paragraph, empty/, settings);
-  await click(page.getByRole('button', { name: 'Edit paragraph 3' }));
+  await click(page.getByRole('button', { name: 'Edit paragraph 4' }));
   await type(blockForm(page, 'paragraph').getByRole('textbox', { name: /^Text/ }), welcome.text);
   await addText(blockForm(page, 'paragraph'), 'Title', welcome.title);
 
-  // The welcome paragraph goes up one place, from the keyboard alone: into the outline with Tab,
-  // down to its row, along it to its "up" button, Enter.
-  const outline = settings.getByRole('grid', { name: 'Blocks' });
-  await settings
-    .getByRole('button', { name: '+ Metatags' })
-    .or(settings.getByRole('button', { name: 'Remove metatags' }))
-    .first()
-    .focus();
-  for (let presses = 0; presses < 30 && !(await outline.evaluate((grid) => grid.contains(document.activeElement))); presses++)
-    await page.keyboard.press('Tab');
-  await pause(page);
-  for (let step = 0; step < 3 && !(await isFocused(outline.getByRole('row', { name: /^paragraph 3/ }))); step++)
-    await press(page, 'ArrowDown');
-  const up = outline.getByRole('button', { name: 'Move paragraph 3 up' });
-  for (let step = 0; step < 5 && !(await isFocused(up)); step++) await press(page, 'ArrowRight');
-  expect(await isFocused(up)).toBe(true);
-  await press(page, 'Enter');
+  // The welcome paragraph goes up one place, from the keyboard alone.
+  await moveUpByKeyboard(page, settings, 'paragraph 4');
   await expect
     .poll(async () => (await draftJson(page)).blocks.map((block: { type: string }) => block.type), { timeout: 10_000 })
-    .toEqual(['itinerary-search', 'paragraph', 'key-figures']);
+    .toEqual(['search-hero', 'task-tiles', 'paragraph', 'key-figures']);
+
+  // The latest news, then up before the figures, from the keyboard too.
+  await addBlock(page, 'news', /Add latest-news, empty/, settings);
+  await click(page.getByRole('button', { name: 'Edit latest-news 5' }));
+  const newsForm = blockForm(page, 'latest-news');
+  await type(newsForm.getByRole('textbox', { name: 'Title', exact: true }), news.title);
+  await type(newsForm.getByRole('textbox', { name: 'Src' }), news.fallbackImage.src);
+  await type(newsForm.getByRole('textbox', { name: 'Href' }), news.moreLink.href);
+  await type(newsForm.getByRole('textbox', { name: 'Label' }), news.moreLink.label);
+  await moveUpByKeyboard(page, settings, 'latest-news 5');
+  await expect
+    .poll(async () => (await draftJson(page)).blocks.map((block: { type: string }) => block.type), { timeout: 10_000 })
+    .toEqual(['search-hero', 'task-tiles', 'paragraph', 'latest-news', 'key-figures']);
 
   // The layout: two rows, a banner in each.
   await addBlock(page, 'layout', /Add layout, empty/, settings);
-  await click(page.getByRole('button', { name: 'Edit layout 4' }));
+  await click(page.getByRole('button', { name: 'Edit layout 6' }));
   for (const [index, row] of layout.rows.entries()) {
     const layoutForm = blockForm(page, 'layout');
     await click(layoutForm.getByRole('button', { name: /Add layoutrow to rows/ }));
@@ -119,7 +166,7 @@ it('builds the home page from scratch by form, reorders by keyboard, and downloa
   }
 
   await addBlock(page, 'paragraph', /Add paragraph, empty/, settings);
-  await click(page.getByRole('button', { name: 'Edit paragraph 5' }));
+  await click(page.getByRole('button', { name: 'Edit paragraph 7' }));
   await type(blockForm(page, 'paragraph').getByRole('textbox', { name: /^Text/ }), luggage.text);
   await addText(blockForm(page, 'paragraph'), 'Title', luggage.title);
 
