@@ -40,3 +40,13 @@ export async function toPaymentPage(page: Page) {
   await click(page.getByRole('button', { name: /^Payer/ }));
   await page.waitForURL(/\/_test-psp\/pay\//);
 }
+
+/** Pays on the operator's payment page with the test card that is accepted, and sees the confirmation. */
+export async function payWithTestCard(page: Page) {
+  await type(page.getByLabel('Numéro de carte'), '4242 4242 4242 4242');
+  await type(page.getByLabel('Expiration (MM/AA)'), '12/39');
+  await type(page.getByLabel('Cryptogramme'), '123');
+  await click(page.getByRole('button', { name: /^Payer/ }));
+  await page.waitForURL(/\/cartes-cadeaux\/confirmation\?key=/);
+  await sees(page.getByText('Un e-mail de confirmation vous a été envoyé.'));
+}

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchBrowser } from '../browser';
 import { testDay } from '../test-now';
-import { personalise, toPaymentPage } from './giftcard-tunnel';
+import { payWithTestCard, personalise, toPaymentPage } from './giftcard-tunnel';
 import { arrive, sees, click, dateKeys, isFocused, keepScreenshot, pause, press, tabTo, type, WIDTHS } from './pace';
 
 /**
@@ -100,12 +100,7 @@ describe.concurrent.each(WIDTHS)('gift cards at %s', (_width, viewport) => {
     const { page, errors } = await arrive(browser, '/cartes-cadeaux/achat', viewport, { testClock: true });
     await personalise(page, 'Bon voyage');
     await toPaymentPage(page);
-    await type(page.getByLabel('Numéro de carte'), '4242 4242 4242 4242');
-    await type(page.getByLabel('Expiration (MM/AA)'), '12/39');
-    await type(page.getByLabel('Cryptogramme'), '123');
-    await click(page.getByRole('button', { name: /^Payer/ }));
-    await page.waitForURL(/\/cartes-cadeaux\/confirmation\?key=/);
-    await sees(page.getByText('Un e-mail de confirmation vous a été envoyé.'));
+    await payWithTestCard(page);
     const details = page.getByText('Détails de l’achat');
     await tabTo(details);
     await press(page, 'Enter');

@@ -5,7 +5,7 @@ import { createDatabase, startPostgresCluster, type PostgresCluster } from '../.
 import { axeViolations, baseUrl, decidedConsentCookie, launchBrowser } from '../browser';
 import { startServer, type RunningServer } from '../server';
 import { pageViolations } from '../webform-visit';
-import { acceptTerms, personalise } from './giftcard-tunnel';
+import { acceptTerms, payWithTestCard, personalise } from './giftcard-tunnel';
 import { arrive, click, isFocused, keepScreenshot, pause, press, sees, tabTo, type, WIDTHS } from './pace';
 
 /**
@@ -112,12 +112,7 @@ describe.each(WIDTHS)('the database away while sending, at %s', (_width, viewpor
     expect(purchases).toHaveLength(1);
     expect(JSON.parse(purchases[0]!.content)).toMatchObject({ tunnelState: { personalizedMessage: message, amount: 50 } });
 
-    await type(page.getByLabel('Numéro de carte'), '4242 4242 4242 4242');
-    await type(page.getByLabel('Expiration (MM/AA)'), '12/39');
-    await type(page.getByLabel('Cryptogramme'), '123');
-    await click(page.getByRole('button', { name: /^Payer/ }));
-    await page.waitForURL(/\/cartes-cadeaux\/confirmation\?key=/);
-    await sees(page.getByText('Un e-mail de confirmation vous a été envoyé.'));
+    await payWithTestCard(page);
     const cards = await query<{ n: string }>('select count(*) as n from giftcard_card where personalized_message = $1', [message]);
     expect(cards).toEqual([{ n: '1' }]);
     await keepScreenshot(page, 'outage-giftcard-bought');
