@@ -68,6 +68,9 @@ export default defineConfig({
     setupFiles: ['tests/setup-dom.ts'],
     // Store tests run on SQLite and on a real PostgreSQL server started for the run.
     globalSetup: ['tests/timetable-setup.ts', 'tests/postgres-setup.ts'],
+    // Two files at a time on a 2-core machine (Vitest's default is the cores less one): one
+    // worker left a core waiting for most of the run (docs/testing.md).
+    maxWorkers: 2,
     testTimeout: 20000,
     // Set-up in beforeAll (loading and validating the whole site's content) is work of the same size
     // as a test: at Vitest's default of 10 s it timed out on a machine loaded to 17 on two cores.

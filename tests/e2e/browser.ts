@@ -9,8 +9,20 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const MOBILE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
+/** The run's server this file uses: the one of its worker, which no other running file shares. */
+function ownServer(): { url: string; dataDirectory: string } {
+  const servers = inject('servers');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return servers[(worker - 1) % servers.length];
+}
+
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return ownServer().url;
+}
+
+/** Where this file's server keeps its store: a test reads what only the server knows there. */
+export function serverDataDirectory(): string {
+  return ownServer().dataDirectory;
 }
 
 /** The switches every test browser starts with. */

@@ -1,18 +1,24 @@
 import type { TestProject } from 'vitest/node';
+import { E2E_WORKERS } from './workers';
 import { startServer } from './server';
 
-/** One production server for every end-to-end file; its URL reaches the tests as E2E_BASE_URL. */
+/**
+ * One production server per worker of the end-to-end run, started side by side: the files that
+ * run at the same time never share a server, so one file's rate-limit counts, cached pages or
+ * submissions never reach another running beside it. A file finds its own with `baseUrl()`.
+ */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
-  project.provide('baseUrl', server.url);
-  // Where its store lives: a test reads what only the server knows there (a captcha's answer).
-  project.provide('dataDirectory', server.dataDirectory);
-  return () => server.stop();
+  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer()));
+  // Where each store lives too: a test reads what only the server knows there (a captcha's answer).
+  project.provide(
+    'servers',
+    servers.map(({ url, dataDirectory }) => ({ url, dataDirectory })),
+  );
+  return () => Promise.all(servers.map((server) => server.stop())).then(() => undefined);
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDirectory: string;
+    servers: { url: string; dataDirectory: string }[];
   }
 }

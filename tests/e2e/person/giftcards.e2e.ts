@@ -1,8 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { launchBrowser } from '../browser';
+import { launchBrowser, serverDataDirectory } from '../browser';
 import { testDay } from '../test-now';
 import { payWithTestCard, personalise, toPaymentPage } from './giftcard-tunnel';
 import { arrive, sees, click, dateKeys, isFocused, keepScreenshot, pause, press, tabTo, type, WIDTHS } from './pace';
@@ -23,7 +22,7 @@ afterAll(async () => {
 
 /** What the person reads in the captcha image: the answer the server keeps for it. */
 function captchaAnswer(captchaId: string): string {
-  const db = new Database(join(inject('dataDirectory'), 'quai.sqlite'), { readonly: true });
+  const db = new Database(join(serverDataDirectory(), 'quai.sqlite'), { readonly: true });
   try {
     return (db.prepare('select answer from giftcard_captcha where captcha_id = ?').get(captchaId) as { answer: string }).answer;
   } finally {

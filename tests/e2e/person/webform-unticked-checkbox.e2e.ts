@@ -1,8 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { inject } from 'vitest';
-import { launchBrowser } from '../browser';
+import { launchBrowser, serverDataDirectory } from '../browser';
 import { fillContactForm, openContactForm, sendWithKeyboard } from './contact-form';
 import { click, pause } from './pace';
 
@@ -18,7 +17,7 @@ afterAll(async () => {
 
 /** The stored contact submission whose message is the given one. */
 function storedContact(message: string): Record<string, unknown> | undefined {
-  const db = new Database(join(inject('dataDirectory'), 'quai.sqlite'), { readonly: true });
+  const db = new Database(join(serverDataDirectory(), 'quai.sqlite'), { readonly: true });
   try {
     const rows = db.prepare("select data from webform_submission where webform_id = 'contact'").all() as Array<{ data: string }>;
     return rows.map((row) => JSON.parse(row.data) as Record<string, unknown>).find((data) => data.message === message);
