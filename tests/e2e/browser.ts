@@ -13,7 +13,9 @@ export const DESKTOP = { width: 1280, height: 900 } as const;
 function ownServer(): { url: string; dataDirectory: string } {
   const servers = inject('servers');
   const worker = Number(process.env.VITEST_POOL_ID ?? '1');
-  return servers[(worker - 1) % servers.length];
+  const server = servers[(worker - 1) % servers.length];
+  if (!server) throw new Error('the end-to-end global setup started no server');
+  return server;
 }
 
 export function baseUrl(): string {

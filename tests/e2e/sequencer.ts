@@ -15,8 +15,7 @@ export default class InterleavedSequencer extends BaseSequencer {
     const flows = sorted.filter((spec) => spec.project.name !== 'person');
     const order: TestSpecification[] = [];
     for (let i = 0; i < Math.max(person.length, flows.length); i++) {
-      if (person[i]) order.push(person[i]);
-      if (flows[i]) order.push(flows[i]);
+      for (const spec of [person[i], flows[i]]) if (spec) order.push(spec);
     }
     return order;
   }
