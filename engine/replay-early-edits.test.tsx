@@ -53,8 +53,17 @@ function type(input: HTMLInputElement, text: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Frames and tasks enough for the island to hydrate, its boundary too, and the edits to be replayed. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Until the island hydrated, its boundary too (the form marks itself once its effects ran), then
+ * a few tasks more for the replayed edits' renders: hydration is waited for, not timed, since a
+ * busy machine can take longer than any fixed wait.
+ */
+async function settle(island: HTMLElement) {
+  while (island.querySelector('form')?.dataset.hydrated !== 'true') await pause(10);
+  await pause(100);
+}
 
 interface Moments {
   /** Before the page's script watches the island (or restored by the browser). */
@@ -92,7 +101,7 @@ async function hydrateWithEdits(moments: Moments, boundary = false): Promise<HTM
       moments.afterRootCommit?.(island);
     }),
   );
-  await settle();
+  await settle(island);
   setActEnvironment(true);
   return island;
 }
@@ -168,9 +177,9 @@ describe('edits made before an island hydrated', () => {
       setActEnvironment(false);
       meanwhile(island);
       // React renders what the visitor did before the next frame.
-      await settle();
+      await settle(island);
       for (const frame of frames.splice(0)) frame(0);
-      await settle();
+      await settle(island);
       return island;
     } finally {
       setActEnvironment(true);
@@ -199,7 +208,7 @@ describe('edits made before an island hydrated', () => {
     expect(shown(island)).toBe('|false|true|2026-05-01|2');
     setActEnvironment(false);
     field(island, 'agree').click();
-    await settle();
+    await settle(island);
     setActEnvironment(true);
     expect(shown(island)).toBe('|false|false|2026-05-01|2');
     expect(field(island, 'agree').checked).toBe(false);
