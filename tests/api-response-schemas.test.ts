@@ -30,7 +30,8 @@ describe('answer schemas', () => {
     } finally {
       await site.close();
     }
-  });
+    // The whole site is started in the test (content, catalogs, search index, every route).
+  }, 60_000);
 
   it('names a route added without them', async () => {
     const app = Fastify();

@@ -71,7 +71,8 @@ describe('values of the query shown by kept islands', () => {
       }),
       { numRuns: 80 },
     );
-  });
+    // 160 whole pages rendered: more than the suite's 20 s for one test on a busy core.
+  }, 90_000);
 
   it('fills the form and the language links with this search, not the one kept before', async () => {
     const field = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1];

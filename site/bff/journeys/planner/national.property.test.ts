@@ -46,5 +46,7 @@ describe('the planner over the embedded national timetable (SNCF TER and long-di
       ),
       { numRuns: 25 },
     );
-  });
+    // 25 searches each checked against a brute force over the national timetable: a minute of
+    // work for a busy core, more than the suite's 20 s for one test.
+  }, 90_000);
 });
