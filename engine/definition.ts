@@ -38,11 +38,12 @@ export interface BlockDefinition<Node = any> {
   load: () => Promise<{ default: BlockRenderer<Node> }>;
   /**
    * Data the block needs before it renders, fetched on the server so the page reads without
-   * JavaScript and the island hydrates with it. The result reaches the renderer (and the
-   * island's props) as the reserved prop `serverData`. A failure or a timeout leaves the prop
-   * out: the block then loads its data in the browser as it would without this step.
+   * JavaScript and the island hydrates with it (made with `serverDataStep`). The result reaches
+   * the renderer (and the island's props) as the reserved prop `serverData`. A failure or a
+   * timeout leaves the prop out: the block then loads its data in the browser as it would without
+   * this step.
    */
-  serverData?: (node: Node, context: ServerDataContext) => Promise<unknown>;
+  serverData?: ServerDataStep<Node>;
   /**
    * The heading the block shows above its content, for the content validator's check that a
    * page's first block does not repeat the page's title. Without it, the node's `title` when it
@@ -51,14 +52,57 @@ export interface BlockDefinition<Node = any> {
   heading?: (node: Node, translate: (key: string) => string) => string | undefined;
 }
 
-/** What a block's server data step may use: the request, the page locale and the site's services. */
-export interface ServerDataContext {
+/**
+ * The services a site hands its blocks' server data steps, by name. The engine knows none of
+ * them: the module that uses one declares it by augmenting this interface
+ * (`declare module '@quai/engine/definition' { interface BlockServices { bff: InProcessBff } }`),
+ * so a step reading a service gets its type, a mistyped name fails the type check, and so does a
+ * site whose runtime does not provide every service declared.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the modules that declare a service (above).
+export interface BlockServices {}
+
+export type BlockServiceName = keyof BlockServices;
+
+/** What a block's server data step may use: the request, the page locale and the services it declared. */
+export interface ServerDataContext<Needs extends BlockServiceName = never> {
   request: RequestInfo;
   locale: Locale;
-  /** Whatever the site hands its runtime (the engine does not know what is in it). */
-  services: Readonly<Record<string, unknown>>;
-  /** The visitor's Cookie header, for data that is the visitor's own (a booking opened by a lookup). Never sent to the browser. */
-  cookieHeader?: string;
+  services: Pick<BlockServices, Needs>;
+}
+
+/** What a personal step has besides: the visitor's Cookie header (never sent to the browser). */
+export interface PersonalServerDataContext<Needs extends BlockServiceName = never> extends ServerDataContext<Needs> {
+  cookieHeader: string | undefined;
+}
+
+/** A block's server data step, with what it needs said up front (see serverDataStep). */
+export interface ServerDataStep<Node> {
+  /** The site services the step uses: only these reach it. */
+  readonly services: readonly BlockServiceName[];
+  /** Whether it reads what is the visitor's own (their cookies): a page holding the block is then theirs, never shared or cached. */
+  readonly personal: boolean;
+  run(node: Node, context: PersonalServerDataContext<BlockServiceName>): Promise<unknown>;
+}
+
+/**
+ * A server data step that states the services it uses (each typed in `context.services`) and,
+ * with `personal: true`, that it reads the visitor's cookies (`context.cookieHeader`), which
+ * makes the page the visitor's own. Nothing else reaches it.
+ */
+export function serverDataStep<Node, const Needs extends BlockServiceName = never>(
+  needs: { services?: readonly Needs[]; personal: true },
+  run: (node: Node, context: PersonalServerDataContext<Needs>) => Promise<unknown>,
+): ServerDataStep<Node>;
+export function serverDataStep<Node, const Needs extends BlockServiceName = never>(
+  needs: { services?: readonly Needs[]; personal?: false },
+  run: (node: Node, context: ServerDataContext<Needs>) => Promise<unknown>,
+): ServerDataStep<Node>;
+export function serverDataStep<Node>(
+  needs: { services?: readonly BlockServiceName[]; personal?: boolean },
+  run: (node: Node, context: PersonalServerDataContext<BlockServiceName>) => Promise<unknown>,
+): ServerDataStep<Node> {
+  return { services: needs.services ?? [], personal: needs.personal ?? false, run };
 }
 
 /** The reserved prop carrying a block's server data; block schemas never declare it, so content cannot set it. */

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockNodeLike } from './content-validator';
-import { defineBlock, type ServerDataContext } from './definition';
+import { defineBlock, serverDataStep } from './definition';
 import { BlockRegistry } from './registry';
-import { withServerData } from './server-data';
+import { withServerData, type ServerDataSource } from './server-data';
+
+// Services of this test's own, declared as a site's modules declare theirs (optional: no site must give them).
+declare module './definition' {
+  interface BlockServices {
+    testStations?: Record<string, string>;
+    testClock?: { now(): string };
+  }
+}
 
 const nothing = async () => ({ default: () => null });
 const nodeRef = { $ref: '../node.schema.json' };
@@ -12,21 +20,33 @@ const registry = new BlockRegistry([
     schema: {},
     hydrate: 'load',
     load: nothing,
-    serverData: async (node, { request, locale, services }) => ({
+    serverData: serverDataStep({ services: ['testStations'] }, async (node: { code: string }, { request, locale, services }) => ({
       code: node.code,
       search: request.search,
       locale,
-      station: (services.stations as Record<string, string>)[node.code],
-    }),
+      station: services.testStations?.[node.code],
+      // What reaches the step: its declared services only, and no cookies.
+      given: Object.keys(services),
+    })),
+  }),
+  defineBlock({
+    type: 'tickets',
+    schema: {},
+    hydrate: 'load',
+    load: nothing,
+    serverData: serverDataStep({ personal: true }, async (_node: unknown, { cookieHeader, services }) => ({
+      cookieHeader,
+      given: Object.keys(services),
+    })),
   }),
   defineBlock({
     type: 'failing',
     schema: {},
     hydrate: 'load',
     load: nothing,
-    serverData: async () => Promise.reject(new Error('upstream down')),
+    serverData: serverDataStep({}, async () => Promise.reject(new Error('upstream down'))),
   }),
-  defineBlock({ type: 'slow', schema: {}, hydrate: 'load', load: nothing, serverData: () => new Promise(() => {}) }),
+  defineBlock({ type: 'slow', schema: {}, hydrate: 'load', load: nothing, serverData: serverDataStep({}, () => new Promise(() => {})) }),
   defineBlock({ type: 'text', schema: {}, hydrate: 'none', load: nothing }),
   defineBlock({
     type: 'columns',
@@ -36,21 +56,24 @@ const registry = new BlockRegistry([
   }),
 ]);
 
-const context: ServerDataContext = {
+const source: ServerDataSource = {
   request: { path: '/gare', search: '?x=1' },
   locale: 'en',
-  services: { stations: { '87686006': 'Paris Gare de Lyon' } },
+  services: { testStations: { '87686006': 'Paris Gare de Lyon' }, testClock: { now: () => '2026-11-26T08:30:00Z' } },
+  cookieHeader: 'booking=secret',
 };
 
 function run(nodes: BlockNodeLike[]) {
   const logs: Array<{ message: string; detail?: Record<string, unknown> }> = [];
+  const personal: string[] = [];
   const result = withServerData(nodes, {
     registry,
-    context,
+    source,
+    onPersonal: () => personal.push('personal'),
     timeoutMs: 20,
     log: (message, detail) => logs.push({ message, ...(detail ? { detail } : {}) }),
   });
-  return { result, logs };
+  return { result, logs, personal };
 }
 
 describe('withServerData', () => {
@@ -58,7 +81,11 @@ describe('withServerData', () => {
     const { result } = run([{ type: 'text' }, { type: 'board', code: '87686006' }]);
     expect(await result).toEqual([
       { type: 'text' },
-      { type: 'board', code: '87686006', serverData: { code: '87686006', search: '?x=1', locale: 'en', station: 'Paris Gare de Lyon' } },
+      {
+        type: 'board',
+        code: '87686006',
+        serverData: { code: '87686006', search: '?x=1', locale: 'en', station: 'Paris Gare de Lyon', given: ['testStations'] },
+      },
     ]);
   });
 
@@ -96,5 +123,34 @@ describe('withServerData', () => {
         detail: { pointer: '/blocks/1', type: 'slow', error: 'Error: no answer within 20 ms' },
       },
     ]);
+  });
+
+  it("gives the visitor's cookies to a step that declared itself personal, and says the page is the visitor's own", async () => {
+    const { result, personal } = run([{ type: 'tickets' }]);
+    expect(await result).toEqual([{ type: 'tickets', serverData: { cookieHeader: 'booking=secret', given: [] } }]);
+    expect(personal).toEqual(['personal']);
+  });
+
+  it('keeps the cookies from a step that did not declare itself personal, and the page shareable', async () => {
+    const { result, personal } = run([{ type: 'board', code: 'A' }]);
+    const [board] = await result;
+    expect(JSON.stringify(board)).not.toContain('secret');
+    expect(personal).toEqual([]);
+  });
+});
+
+describe('serverDataStep, for the type check', () => {
+  it('types each declared service and refuses one not declared or mistyped', () => {
+    const step = serverDataStep({ services: ['testClock'] }, async (_node: unknown, { services }) => {
+      const now: string | undefined = services.testClock?.now();
+      // @ts-expect-error: not declared by this step, so not in its services.
+      void services.testStations;
+      return now;
+    });
+    // @ts-expect-error: no block service has this name.
+    serverDataStep({ services: ['testClok'] }, async () => undefined);
+    // @ts-expect-error: a step that is not personal has no cookies.
+    serverDataStep({}, async (_node: unknown, { cookieHeader }) => cookieHeader);
+    expect(step.services).toEqual(['testClock']);
   });
 });

@@ -1,11 +1,27 @@
 import type { BlockNodeLike } from './content-validator';
-import { SERVER_DATA_PROP, type BlockDefinition, type ServerDataContext } from './definition';
+import { SERVER_DATA_PROP, type BlockDefinition, type BlockServices } from './definition';
+import type { Locale } from './engine-types';
+import type { RequestInfo } from './request';
 import type { BlockRegistry } from './registry';
 import { findNodeSlots, type Slot } from './schema-slots';
 
+/**
+ * What the site holds for the steps of a page; each step receives only the part it declared. A
+ * site renders with every service (its runtime's type says so); a tool rendering content alone
+ * may have none, and a step that needs one then fails and is logged like any other failure.
+ */
+export interface ServerDataSource {
+  request: RequestInfo;
+  locale: Locale;
+  services: Partial<BlockServices>;
+  cookieHeader?: string | undefined;
+}
+
 export interface ServerDataOptions {
   registry: BlockRegistry;
-  context: ServerDataContext;
+  source: ServerDataSource;
+  /** Called when a step that declared itself personal runs: the page is then the visitor's own. */
+  onPersonal?: () => void;
   /** A block whose data takes longer renders without it (and fetches in the browser). */
   timeoutMs: number;
   log: (message: string, detail?: Record<string, unknown>) => void;
@@ -48,10 +64,20 @@ async function runStep(
   definition: BlockDefinition,
   node: BlockNodeLike,
   pointer: string,
-  { context, timeoutMs, log }: ServerDataOptions,
+  { source, onPersonal, timeoutMs, log }: ServerDataOptions,
 ): Promise<unknown> {
+  const step = definition.serverData!;
+  if (step.personal) onPersonal?.();
+  // Only the names it declared: its types know no others, and neither does the object it gets.
+  const services = Object.fromEntries(step.services.map((name) => [name, source.services[name]])) as unknown as BlockServices;
+  const context = {
+    request: source.request,
+    locale: source.locale,
+    services,
+    cookieHeader: step.personal ? source.cookieHeader : undefined,
+  };
   try {
-    return await withTimeout(definition.serverData!(node, context), timeoutMs);
+    return await withTimeout(step.run(node, context), timeoutMs);
   } catch (error) {
     log(`server data of block "${node.type}" failed`, { pointer, type: node.type, error: String(error) });
     return undefined;

@@ -11,18 +11,23 @@ export interface InProcessBff {
   get(path: string, query: string): Promise<unknown>;
 }
 
+declare module '@quai/engine/definition' {
+  interface BlockServices {
+    /** The BFF in process, for the journey blocks' first answers (adapters/bff-client/server-answers.ts). */
+    bff: InProcessBff;
+  }
+}
+
 /** BFF answers keyed as SWR keys the calls, so a block's cache starts with them (SWR's `fallback`). */
 export type BffAnswers = Record<string, unknown>;
 
 /**
  * A journey block's server data step: the answers to the calls it would make first in the
  * browser, under the very keys it will use there, so it renders them at once and does not fetch
- * them again. Without the in-process BFF (a site that provides none) the step fails, and the
- * block fetches in the browser.
+ * them again. When the BFF fails, so does the step, and the block fetches in the browser.
  */
-export async function answerOnServer(context: ServerDataContext, keys: readonly BffKey[]): Promise<BffAnswers> {
-  const bff = context.services.bff as InProcessBff | undefined;
-  if (!bff) throw new Error('no in-process BFF among the site services');
+export async function answerOnServer(context: ServerDataContext<'bff'>, keys: readonly BffKey[]): Promise<BffAnswers> {
+  const { bff } = context.services;
   const answers = await Promise.all(keys.map((key) => bff.get(...key)));
   return Object.fromEntries(keys.map((key, index) => [unstable_serialize(key), answers[index]]));
 }

@@ -1,7 +1,7 @@
 import { bffKeys } from '../../adapters/bff-client/keys';
-import { answerOnServer, type BffAnswers, type InProcessBff } from '../../adapters/bff-client/server-answers';
+import { answerOnServer, type BffAnswers } from '../../adapters/bff-client/server-answers';
 import type { StationLocation } from '../../adapters/bff-client/types';
-import type { ServerDataContext } from '@quai/engine/definition';
+import { serverDataStep, type ServerDataContext } from '@quai/engine/definition';
 import { formatInSiteTime } from '@quai/engine/time';
 import { modesFromParam } from '../../domain/rail/modes';
 import { searchFromParams, type ItinerarySearch } from '../_rail/search-params';
@@ -23,14 +23,18 @@ export interface ItineraryResultsData {
 }
 
 /** The autocomplete's answers for a typed name, asked in process as the browser would ask them. */
-async function placesNamed(context: ServerDataContext, libelle: string): Promise<StationLocation[]> {
-  const bff = context.services.bff as InProcessBff | undefined;
-  if (!bff) throw new Error('no in-process BFF among the site services');
-  return (await bff.get(...bffKeys.locations({ libelle, typeEmplacement: 'TOUS', locale: context.locale }))) as StationLocation[];
+async function placesNamed(context: ServerDataContext<'bff'>, libelle: string): Promise<StationLocation[]> {
+  return (await context.services.bff.get(
+    ...bffKeys.locations({ libelle, typeEmplacement: 'TOUS', locale: context.locale }),
+  )) as StationLocation[];
 }
 
 /** The first page as the browser would ask for it; nothing when the browser would not ask (a parameter is missing). */
-async function firstPageOnServer(context: ServerDataContext, search: ItinerarySearch, modes: string[]): Promise<BffAnswers | undefined> {
+async function firstPageOnServer(
+  context: ServerDataContext<'bff'>,
+  search: ItinerarySearch,
+  modes: string[],
+): Promise<BffAnswers | undefined> {
   const key = bffKeys.itineraries(firstPageQuery(search, context.locale, modes));
   return key ? answerOnServer(context, [key]) : undefined;
 }
@@ -40,7 +44,9 @@ async function firstPageOnServer(context: ServerDataContext, search: ItinerarySe
  * typed without JavaScript (names, day and time) is resolved first: each name to its place, or
  * to the places it may mean; with both places known, the first page comes with it.
  */
-export async function itineraryResultsServerData(_node: unknown, context: ServerDataContext): Promise<ItineraryResultsData | undefined> {
+export const itineraryResultsServerData = serverDataStep({ services: ['bff'] }, async (_node: unknown, context) => resultsData(context));
+
+async function resultsData(context: ServerDataContext<'bff'>): Promise<ItineraryResultsData | undefined> {
   const params = new URLSearchParams(context.request.search);
   const modes = modesFromParam(params.get('modes'));
   const search = searchFromParams(params);

@@ -1,3 +1,4 @@
+import { serverDataStep } from '@quai/engine/definition';
 import { formatInSiteTime } from '@quai/engine/time';
 
 /** What the server gives the form: now in Paris, the day and time it starts from, the same in the HTML and at hydration. */
@@ -8,7 +9,7 @@ export interface ItinerarySearchServerData {
   time: string;
 }
 
-export async function itinerarySearchServerData(): Promise<ItinerarySearchServerData> {
+export const itinerarySearchServerData = serverDataStep({}, async (): Promise<ItinerarySearchServerData> => {
   const now = Date.now();
   return { day: formatInSiteTime(now, 'isoDate'), time: formatInSiteTime(now, 'time') };
-}
+});

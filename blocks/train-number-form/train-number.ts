@@ -1,3 +1,4 @@
+import { serverDataStep } from '@quai/engine/definition';
 import { formatInSiteTime } from '@quai/engine/time';
 
 /** The longest train number. */
@@ -20,6 +21,7 @@ export interface TrainFormServerData {
   today: string;
 }
 
-export async function trainFormServerData(): Promise<TrainFormServerData> {
-  return { today: formatInSiteTime(Date.now(), 'isoDate') };
-}
+export const trainFormServerData = serverDataStep(
+  {},
+  async (): Promise<TrainFormServerData> => ({ today: formatInSiteTime(Date.now(), 'isoDate') }),
+);

@@ -1,6 +1,6 @@
-import { defineBlock } from '@quai/engine/definition';
+import { defineBlock, serverDataStep } from '@quai/engine/definition';
 import { formatInSiteTime } from '@quai/engine/time';
-import { webformServerData } from '../webform/no-script';
+import { WEBFORM_POST_SERVICE, webformServerData } from '../webform/no-script';
 import type { WebformBlock } from '../../schemas/generated/blocks/webform-block';
 import schema from '../../schemas/blocks/webform-block.schema.json';
 
@@ -15,11 +15,12 @@ export default defineBlock<WebformBlock>({
   heading: (node) => (node.hideTitle ? undefined : (node.definition as { title?: string } | undefined)?.title),
   // Without JavaScript the form posts to its page: the page shows the errors of that post, or
   // the confirmation the answer led to; today's date keeps server HTML and hydration in step.
-  serverData: async (node, context) =>
+  serverData: serverDataStep({ services: [WEBFORM_POST_SERVICE] }, async (node: WebformBlock, context) =>
     webformServerData(
       (node.definition as { id?: string } | undefined)?.id ?? node.form,
       context.services,
       context.request.search,
       formatInSiteTime(new Date(), 'isoDate'),
     ),
+  ),
 });

@@ -1,8 +1,16 @@
+import type { BlockServices } from '@quai/engine/definition';
 import type { FormValues } from '../../domain/webform/elements';
 import { PAGE_PARAMETER } from '../../domain/webform/wizard';
 
 /** The service name under which the server hands a page the outcome of a form posted to it. */
 export const WEBFORM_POST_SERVICE = 'webformPost';
+
+declare module '@quai/engine/definition' {
+  interface BlockServices {
+    /** Given to the page a form was posted to without JavaScript, for that request only (blocks/webform/no-script.ts). */
+    [WEBFORM_POST_SERVICE]?: WebformPostOutcome;
+  }
+}
 
 /** A form posted without JavaScript and refused: what the page shows again. */
 export interface WebformPostOutcome {
@@ -34,11 +42,11 @@ export const SENT_PARAMETER = 'sent';
 
 export function webformServerData(
   formId: string,
-  services: Readonly<Record<string, unknown>>,
+  services: Pick<BlockServices, typeof WEBFORM_POST_SERVICE>,
   search: string,
   today: string,
 ): WebformServerData {
-  const outcome = services[WEBFORM_POST_SERVICE] as WebformPostOutcome | undefined;
+  const outcome = services[WEBFORM_POST_SERVICE];
   const posted =
     outcome && outcome.formId === formId
       ? { values: outcome.values, errors: outcome.errors, ...(outcome.outage ? { outage: outcome.outage } : {}) }

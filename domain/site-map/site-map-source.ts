@@ -1,4 +1,4 @@
-import type { ServerDataContext } from '@quai/engine/definition';
+import { serverDataStep } from '@quai/engine/definition';
 import type { Locale } from '@quai/engine/i18n';
 
 /** One entry of the site map: a page and the entries under it. */
@@ -29,18 +29,22 @@ export interface SiteMapSource {
   section(locale: Locale, path: string): SectionEntry[];
 }
 
-function siteMapSource(context: ServerDataContext): SiteMapSource {
-  const source = context.services.siteMap as SiteMapSource | undefined;
-  if (!source) throw new Error('no siteMap among the site services');
-  return source;
+declare module '@quai/engine/definition' {
+  interface BlockServices {
+    /** The site map of the content (domain/site-map/site-map-source.ts). */
+    siteMap: SiteMapSource;
+  }
 }
 
 /** The map of the page's locale, from the site's `siteMap` service. */
-export async function siteMapServerData(_node: unknown, context: ServerDataContext): Promise<SiteMapGroups> {
-  return siteMapSource(context).groups(context.locale);
-}
+export const siteMapServerData = serverDataStep(
+  { services: ['siteMap'] },
+  async (_node: unknown, { services, locale }): Promise<SiteMapGroups> => services.siteMap.groups(locale),
+);
 
 /** The entries of the section the block names, or else of the section the current page heads. */
-export async function sectionServerData(node: { section?: string }, context: ServerDataContext): Promise<SectionEntry[]> {
-  return siteMapSource(context).section(context.locale, node.section ?? context.request.path);
-}
+export const sectionServerData = serverDataStep(
+  { services: ['siteMap'] },
+  async (node: { section?: string }, { services, locale, request }): Promise<SectionEntry[]> =>
+    services.siteMap.section(locale, node.section ?? request.path),
+);

@@ -1,7 +1,6 @@
-import type { InProcessBff } from '../../adapters/bff-client/server-answers';
+import type { SiteBlockServices } from '../server/runtime-types';
 import type { ContentStore } from '../content-store/store';
 import type { Store } from '../store/store';
-import type { BookingService } from './traveller-file/service';
 import type { SiteServices } from './context';
 import { bookingServiceFromEnvironment } from './traveller-file/setup';
 import { inProcessBff } from './endpoint';
@@ -63,7 +62,7 @@ export async function siteServicesFromEnvironment(
 }
 
 /** What blocks may use while the server renders a page: the BFF answered in process, with the routes' own code. */
-export function renderServices(services: SiteServices): { bff: InProcessBff; booking: BookingService } {
+export function renderServices(services: SiteServices): SiteBlockServices {
   return {
     bff: inProcessBff([...journeyEndpoints(services.journeys), ...trafficEndpoints(services.traffic), ...searchEndpoints(services.search)]),
     booking: services.booking,

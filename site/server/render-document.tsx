@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Blocks } from '@quai/engine/Blocks';
 import type { BlockNodeLike } from '@quai/engine/content-validator';
+import type { BlockServices } from '@quai/engine/definition';
 import { EngineProvider, PointerContext, type EngineSettings } from '@quai/engine/engine-context';
 import type { Locale } from '@quai/engine/i18n';
 import { serializeForScript } from '@quai/engine/islands';
@@ -37,7 +38,7 @@ export interface DocumentSite {
   content: ContentStore;
   catalogs: Catalogs;
   /** What blocks' server data steps may use. */
-  blockServices: Readonly<Record<string, unknown>>;
+  blockServices: Partial<BlockServices>;
   /** Islands' HTML by what it is made of (production only). */
   fragments: IslandFragmentCache | undefined;
   pageMessages: PageMessagesCache;
@@ -58,7 +59,7 @@ export interface DocumentInput {
   shell?: boolean;
   page?: PageDocument;
   origin?: string | undefined;
-  services?: Readonly<Record<string, unknown>> | undefined;
+  services?: Partial<BlockServices> | undefined;
   cookieHeader?: string | undefined;
   theme?: 'light' | 'dark';
   registry?: BlockRegistry;
@@ -83,19 +84,17 @@ export async function renderDocument(site: DocumentSite, input: DocumentInput): 
   const islandTypes = [...types].filter((type) => (registry.definition(type)?.hydrate ?? 'none') !== 'none');
   const log = (message: string, detail?: Record<string, unknown>) => logger.error(detail ?? {}, message);
   // A body of its own (the gallery, error pages) does not render these nodes: nothing to fetch for them.
-  // A step that reads the visitor's cookies makes the page the visitor's own (see RenderedPage.personal).
+  // A step that declared itself personal (it reads the visitor's cookies) makes the page the visitor's own (see RenderedPage.personal).
   let personal = false;
-  const { cookieHeader } = input;
-  const context = {
+  const source = {
     request: input.request,
     locale: input.locale,
     services: { ...site.blockServices, ...input.services },
-    get cookieHeader() {
-      personal = true;
-      return cookieHeader;
-    },
+    cookieHeader: input.cookieHeader,
   };
-  const nodes = input.body ? input.nodes : await withServerData(input.nodes, { registry, context, timeoutMs: SERVER_DATA_TIMEOUT_MS, log });
+  const nodes = input.body
+    ? input.nodes
+    : await withServerData(input.nodes, { registry, source, onPersonal: () => (personal = true), timeoutMs: SERVER_DATA_TIMEOUT_MS, log });
   // The engine logs which block failed (its pointer); this logs what was thrown.
   const onError = (error: unknown) => logger.error({ error: String(error) }, 'render failed');
   // The nonce reaches renderers that add scripts (the widget block), which declare the inline

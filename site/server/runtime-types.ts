@@ -1,5 +1,7 @@
 import type { ContentSource } from '../../adapters/content/source';
+import type { BlockServices } from '@quai/engine/definition';
 import type { RenderMode } from '@quai/engine/engine-context';
+import type { WEBFORM_POST_SERVICE } from '../../blocks/webform/no-script';
 import type { ProviderContext } from '../shell/page-providers';
 import type { AssetResolver } from './assets';
 
@@ -14,6 +16,13 @@ interface Logger {
   error(detail: object | string, message?: string): void;
 }
 
+/**
+ * The block services the site hands its runtime: every one blocks declare (BlockServices), but
+ * the site map, which the runtime makes from its content, and a form's post, which is one
+ * request's. A block declaring a new service fails the type check here until the site gives it.
+ */
+export type SiteBlockServices = Omit<BlockServices, 'siteMap' | typeof WEBFORM_POST_SERVICE>;
+
 export interface RuntimeOptions {
   root: string;
   mode: RenderMode;
@@ -21,7 +30,7 @@ export interface RuntimeOptions {
   logger: Logger;
   contentSource?: ContentSource;
   /** What blocks may use to fetch their data while a page renders (see renderServices); none in tools and tests that render content alone. */
-  services?: Readonly<Record<string, unknown>>;
+  services?: SiteBlockServices;
   /** Keep islands' HTML by what it is made of (see IslandFragmentCache); by default in production only. Tests turn it off to compare. */
   keepIslands?: boolean;
 }
@@ -45,7 +54,7 @@ export interface RenderedPage {
 export interface RenderOptions {
   origin?: string;
   status?: number;
-  services?: Readonly<Record<string, unknown>>;
+  services?: Partial<BlockServices>;
   cookieHeader?: string;
 }
 

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { ContentSource } from '../../adapters/content/source';
 import type { SiteMapSource } from '../../domain/site-map/site-map-source';
 import type { BlockNodeLike } from '@quai/engine/content-validator';
+import type { BlockServices } from '@quai/engine/definition';
 import type { LayoutName } from '@quai/engine/layout';
 import type { RequestInfo } from '@quai/engine/request';
 import type { PageDocument } from '../../schemas/generated/page';
@@ -53,7 +54,7 @@ export class SiteRuntime {
   private readonly fragments: IslandFragmentCache | undefined;
 
   /** What blocks' server data steps may use: the site's services and the site map of the content. */
-  private get blockServices(): Readonly<Record<string, unknown>> {
+  private get blockServices(): Partial<BlockServices> {
     const siteMap: SiteMapSource = {
       groups: (locale) => siteMapGroups(this.content, locale),
       section: (locale, path) => sectionEntries(this.content, locale, path),
@@ -156,7 +157,7 @@ export class SiteRuntime {
     const log = (message: string, detail?: Record<string, unknown>) => this.options.logger.error(detail ?? {}, message);
     return withServerData(nodes, {
       registry: this.registry,
-      context: { request, locale: localeOfPath(request.path), services: this.blockServices },
+      source: { request, locale: localeOfPath(request.path), services: this.blockServices },
       timeoutMs: SERVER_DATA_TIMEOUT_MS,
       log,
     });

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { blockDefinitions } from '../../blocks';
 import { Block } from '@quai/engine/Blocks';
 import type { BlockNodeLike } from '@quai/engine/content-validator';
+import type { BlockServices } from '@quai/engine/definition';
 import { EngineProvider, type EngineSettings } from '@quai/engine/engine-context';
 import type { Locale } from '@quai/engine/i18n';
 import type { LayoutName } from '@quai/engine/layout';
@@ -32,7 +33,7 @@ export interface RenderOptions {
   /** The page URL's path and query string, for blocks that read them. */
   request?: RequestInfo;
   /** Runs the server data step first, as the site runtime does, with these services. */
-  services?: Record<string, unknown>;
+  services?: Partial<BlockServices>;
 }
 
 /** Validates one node as the content store would; returns the cleaned node and the problems. */
@@ -71,8 +72,8 @@ async function checked(node: unknown, options: RenderOptions): Promise<BlockNode
   const { node: valid, problems } = validateBlock(node);
   if (!valid || problems.length) throw new Error(`invalid test content: ${problems.map((p) => `${p.pointer} ${p.reason}`).join('; ')}`);
   if (!options.services) return valid;
-  const context = { request: options.request ?? { path: '/', search: '' }, locale: options.locale ?? 'fr', services: options.services };
-  const [withData] = await withServerData([valid], { registry, context, timeoutMs: 1000, log: options.log ?? (() => {}) });
+  const source = { request: options.request ?? { path: '/', search: '' }, locale: options.locale ?? 'fr', services: options.services };
+  const [withData] = await withServerData([valid], { registry, source, timeoutMs: 1000, log: options.log ?? (() => {}) });
   return withData!;
 }
 
