@@ -36,6 +36,8 @@ export const COLOUR_PAIRS: readonly ColourPair[] = [
   { foreground: 'on-success-surface', background: 'success-surface', minimum: TEXT },
   { foreground: 'on-warning-surface', background: 'warning-surface', minimum: TEXT },
   { foreground: 'on-danger-surface', background: 'danger-surface', minimum: TEXT },
+  { foreground: 'on-crisis-surface', background: 'crisis-surface', minimum: TEXT },
+  { foreground: 'on-crisis-urgent-surface', background: 'crisis-urgent-surface', minimum: TEXT },
   { foreground: 'text', background: 'zone-green-surface', minimum: TEXT },
   { foreground: 'text', background: 'zone-blue-surface', minimum: TEXT },
   { foreground: 'text', background: 'zone-pink-surface', minimum: TEXT },
@@ -51,5 +53,8 @@ export const COLOUR_PAIRS: readonly ColourPair[] = [
   { foreground: 'zone-pink', background: 'background', minimum: NON_TEXT },
 ];
 
-/** Tokens never under or over text nor a control's only outline: separators beside other cues. */
-export const DECORATIVE_COLOURS: readonly string[] = ['border'];
+/**
+ * Tokens never under or over text nor a control's only outline: separators beside other cues, and
+ * the signature pad's sheet (framed by the pad's border; only the pad's ink is drawn on it).
+ */
+export const DECORATIVE_COLOURS: readonly string[] = ['border', 'signature-sheet'];
