@@ -8,7 +8,14 @@ import { startServer } from './server';
  * submissions never reach another running beside it. A file finds its own with `baseUrl()`.
  */
 export default async function setup(project: TestProject) {
-  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer()));
+  const starts = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startServer()));
+  const servers = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+  const failed = starts.find((start) => start.status === 'rejected');
+  if (failed) {
+    // The ones that did start are stopped: a failed run leaves no server behind.
+    await Promise.all(servers.map((server) => server.stop()));
+    throw failed.reason;
+  }
   // Where each store lives too: a test reads what only the server knows there (a captcha's answer).
   project.provide(
     'servers',
