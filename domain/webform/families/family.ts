@@ -1,6 +1,5 @@
 import type { FieldValue } from '../elements';
 import type { FieldError, FormErrors } from '../messages';
-import type { ValueShape } from '../value-shape';
 import type { WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /**
@@ -68,3 +67,17 @@ export interface PostedFields {
   last: (name: string) => string;
   names: readonly string[];
 }
+
+/**
+ * The shape of an element's value: what the browser builds, what the server reads from posted
+ * fields and what each form's request schema accepts (`../value-shapes.ts` tells each element's).
+ */
+export type ValueShape =
+  /** One string. */
+  | { kind: 'text' }
+  /** A list of strings, at most `max` of them. */
+  | { kind: 'list'; max?: number }
+  /** An object of these sub-keys, each a string. */
+  | { kind: 'composite'; keys: readonly string[] }
+  /** A list of such objects, at most `max` of them. */
+  | { kind: 'composites'; keys: readonly string[]; max?: number };
