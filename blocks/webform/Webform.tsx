@@ -10,7 +10,7 @@ import { ErrorSummary } from './ErrorSummary';
 import { firstFieldId } from './first-field';
 import { LeftOutElements } from './LeftOutElements';
 import { escapeHtml, WebformContext, type WebformUi } from './form-context';
-import type { WebformServerData } from './no-script';
+import type { WebformServerData } from './server-data';
 import { useEntries } from './use-entries';
 import { useFirstFieldFocus } from './use-first-field-focus';
 import { usePostBack } from './use-post-back';
