@@ -1,5 +1,5 @@
 import { knownWebformElementNodeTypes } from '../../schemas/generated/webform/element';
-import { ELEMENTS } from './Elements';
+import { ELEMENTS } from './ElementList';
 import { CONTAINER_TYPES } from '../../domain/webform/elements';
 import { isEntityElement } from '../../domain/webform/entity-options';
 

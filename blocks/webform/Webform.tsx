@@ -5,7 +5,7 @@ import { formatInSiteTime } from '@quai/engine/time';
 import { DEFAULT_FORM_API_URL } from './api';
 import { Confirmation } from './Confirmation';
 import { DefaultActions } from './DefaultActions';
-import { ElementList } from './Elements';
+import { ElementList } from './ElementList';
 import { ErrorSummary } from './ErrorSummary';
 import { firstFieldId } from './first-field';
 import { LeftOutElements } from './LeftOutElements';
