@@ -10,7 +10,7 @@ const PHONE_EXTENSION = /^\d{0,20}$/;
 
 const isComposite = (value: unknown): value is Record<string, string> => typeof value === 'object' && !!value && !Array.isArray(value);
 
-export const telephone: ElementFamily = {
+export const telephone = {
   types: ['webform_telephone'],
   takes: 'one',
   parts: () => ['type', 'phone', 'ext'],
@@ -21,10 +21,10 @@ export const telephone: ElementFamily = {
     if (value.ext && !PHONE_EXTENSION.test(value.ext)) errors.ext = { key: 'webform.telephone.ext' };
     return errors;
   },
-};
+} satisfies ElementFamily;
 
 /** The site's VAT number entry: complete once the check gave a result ('01' valid, '02' not checkable now). */
-export const vat: ElementFamily = {
+export const vat = {
   types: ['webform_vat'],
   takes: 'one',
   parts: () => ['country_tax_residence', 'vat_number', 'vat_number_valid'],
@@ -33,10 +33,10 @@ export const vat: ElementFamily = {
     const code = value.vat_number_valid;
     return code === '01' || code === '02' ? {} : { '': { key: 'webform.required' } };
   },
-};
+} satisfies ElementFamily;
 
 /** A composite of the elements written in its `#element`: each part follows its own element's rules. */
-export const customComposite: ElementFamily = {
+export const customComposite = {
   types: ['webform_custom_composite'],
   parts: (element) => {
     const parts = element['#element'];
@@ -55,4 +55,4 @@ export const customComposite: ElementFamily = {
     }
     return errors;
   },
-};
+} satisfies ElementFamily;
