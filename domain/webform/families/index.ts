@@ -1,7 +1,7 @@
 import { checkbox, termsOfService, toggle } from './checkbox';
 import { imageSelect, oneChoice, oneChoiceOrOther, select, selectOrOther, tickedChoices, tickedChoicesOrOther, toggles } from './choices';
-import { customComposite, telephone, vat } from './composites';
 import { emailConfirm, passwordConfirm } from './confirmations';
+import { customComposite } from './custom-composite';
 import { datelist } from './datelist';
 import { date, datetime, time } from './dates';
 import { actions, captcha, computed, label, markup, message, more } from './display';
@@ -16,7 +16,9 @@ import { number, range, rating, scale } from './numbers';
 import { partComposites } from './part-composites';
 import { signature } from './signature';
 import { tableChoice } from './table-choice';
+import { telephone } from './telephone';
 import { autocomplete, email, plainText, singleText, tel, url } from './text';
+import { vat } from './vat';
 
 /**
  * Every webform element family, by name: the one place an element type is registered. A family
