@@ -2,7 +2,7 @@ import { useT } from '@quai/engine/i18n';
 import { RichText } from '../_ui/RichText';
 import type { WebformBlock as WebformBlockNode } from '../../schemas/generated/blocks/webform-block';
 import type { WithServerData } from '@quai/engine/definition';
-import type { WebformServerData } from '../webform/no-script';
+import type { WebformServerData } from '../webform/server-data';
 import { Webform } from '../webform/Webform';
 import styles from './styles.module.css';
 import type { WebformDocument } from '../../schemas/generated/webform/webform';

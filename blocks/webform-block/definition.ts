@@ -1,6 +1,6 @@
 import { defineBlock, serverDataStep } from '@quai/engine/definition';
 import { formatInSiteTime } from '@quai/engine/time';
-import { WEBFORM_POST_SERVICE, webformServerData } from '../webform/no-script';
+import { WEBFORM_POST_SERVICE, webformServerData } from '../webform/server-data';
 import type { WebformBlock } from '../../schemas/generated/blocks/webform-block';
 import schema from '../../schemas/blocks/webform-block.schema.json';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WEBFORM_POST_SERVICE } from './no-script';
+import { WEBFORM_POST_SERVICE } from './server-data';
 import { renderBlock, renderBlockToHtml } from '../../tests/helpers/render-block';
 
 const elements = {

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { useT } from '@quai/engine/i18n';
 import { webformWizardMachine, type PageErrors } from '../../machines/webform-wizard';
-import { ElementList } from './Elements';
+import { ElementList } from './ElementList';
 import { inputId } from './form-context';
 import { childrenOf, type ElementMap, type FormValues } from '../../domain/webform/elements';
 import {

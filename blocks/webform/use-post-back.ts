@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { WebformServerData } from './no-script';
+import type { WebformServerData } from './server-data';
 
 /**
  * What the server made of the form posted without scripts, for as long as it shows: the errors

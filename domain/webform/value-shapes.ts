@@ -1,9 +1,9 @@
 import type { FieldValue } from './elements';
 import { familyOf } from './families';
-import type { ValueShape } from './value-shape';
+import type { ValueShape } from './families/family';
 import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
-export type { ValueShape } from './value-shape';
+export type { ValueShape } from './families/family';
 
 /**
  * How many values an element takes. `#multiple`: false or 1 is one value, true is unlimited,

@@ -1,7 +1,7 @@
 import type { ContentSource } from '../../adapters/content/source';
 import type { BlockServices } from '@quai/engine/definition';
 import type { RenderMode } from '@quai/engine/engine-context';
-import type { WEBFORM_POST_SERVICE } from '../../blocks/webform/no-script';
+import type { WEBFORM_POST_SERVICE } from '../../blocks/webform/server-data';
 import type { ProviderContext } from '../shell/page-providers';
 import type { AssetResolver } from './assets';
 

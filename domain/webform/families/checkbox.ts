@@ -18,13 +18,13 @@ const ticked = {
   normalise: (_key, _element, value) => (value === '1' ? '1' : '0'),
 } as const satisfies Omit<ElementFamily, 'types'>;
 
-export const checkbox: ElementFamily = {
+export const checkbox = {
   ...ticked,
   types: ['checkbox'],
   checkable: true,
   postedFields: (key, value) => (value === '1' ? [[key, '1']] : []),
-};
+} satisfies ElementFamily;
 
-export const termsOfService: ElementFamily = { ...checkbox, types: ['webform_terms_of_service'] };
+export const termsOfService = { ...checkbox, types: ['webform_terms_of_service'] } satisfies ElementFamily;
 
-export const toggle: ElementFamily = { ...ticked, types: ['webform_toggle'] };
+export const toggle = { ...ticked, types: ['webform_toggle'] } satisfies ElementFamily;

@@ -12,15 +12,21 @@ import type { WebformElementNode } from '../../../schemas/generated/webform/elem
 const optionError = (element: WebformElementNode, value: string): FieldError | undefined =>
   hasOption(element['#options'], value) ? undefined : { key: 'webform.option.invalid' };
 
-export const select: ElementFamily = { types: ['select', 'language_select'], checkText: optionError };
+export const select = { types: ['select', 'language_select'], checkText: optionError } satisfies ElementFamily;
 
-export const oneChoice: ElementFamily = { types: ['radios', 'webform_buttons'], takes: 'one', checkText: optionError };
+/** A select with an "other" text: the text typed is read with the posted fields, no option rule. */
+export const selectOrOther = { types: ['webform_select_other'] } satisfies ElementFamily;
 
-export const tickedChoices: ElementFamily = { types: ['checkboxes', 'webform_toggles'], takes: 'ticked', checkText: optionError };
+export const oneChoice = { types: ['radios', 'webform_buttons'], takes: 'one', checkText: optionError } satisfies ElementFamily;
 
-export const oneChoiceOrOther: ElementFamily = { types: ['webform_radios_other', 'webform_buttons_other'], takes: 'one' };
+export const tickedChoices = { types: ['checkboxes'], takes: 'ticked', checkText: optionError } satisfies ElementFamily;
 
-export const tickedChoicesOrOther: ElementFamily = { types: ['webform_checkboxes_other'], takes: 'ticked' };
+/** Toggles are checkboxes shown as switches: the same rules, a renderer of their own. */
+export const toggles = { ...tickedChoices, types: ['webform_toggles'] } satisfies ElementFamily;
+
+export const oneChoiceOrOther = { types: ['webform_radios_other', 'webform_buttons_other'], takes: 'one' } satisfies ElementFamily;
+
+export const tickedChoicesOrOther = { types: ['webform_checkboxes_other'], takes: 'ticked' } satisfies ElementFamily;
 
 export interface ImageChoice {
   text?: string;
@@ -33,7 +39,7 @@ export function imagesOf(element: WebformElementNode): Record<string, ImageChoic
 }
 
 /** An image select takes the keys of its images. */
-export const imageSelect: ElementFamily = {
+export const imageSelect = {
   types: ['webform_image_select'],
   checkText: (element, value) => (Object.hasOwn(imagesOf(element), value) ? undefined : { key: 'webform.option.invalid' }),
-};
+} satisfies ElementFamily;

@@ -3,7 +3,7 @@ import type { ElementFamily } from './family';
 
 /** The entries typed twice: an e-mail address and a password. Two entries that differ are refused before any rule runs. */
 
-export const emailConfirm: ElementFamily = {
+export const emailConfirm = {
   types: ['webform_email_confirm'],
   takes: 'one',
   checkText: (_element, value) => emailError(value),
@@ -20,13 +20,13 @@ export const emailConfirm: ElementFamily = {
           [`${key}[mail_2]`, value],
         ]
       : [],
-};
+} satisfies ElementFamily;
 
-export const passwordConfirm: ElementFamily = {
+export const passwordConfirm = {
   types: ['password_confirm'],
   takes: 'one',
   readPosted: (key, _element, { last }) => {
     const [first, second] = [last(`${key}[pass1]`), last(`${key}[pass2]`)];
     return first === second ? { value: first } : { value: '', error: { key: 'webform.password.mismatch' } };
   },
-};
+} satisfies ElementFamily;

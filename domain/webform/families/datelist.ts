@@ -91,11 +91,11 @@ function datelistError(element: WebformElementNode, value: string, context: Vali
 }
 
 /** Posted without scripts, each part is a field of its own: `key[year]`, `key[month]`... */
-export const datelist: ElementFamily = {
+export const datelist = {
   types: ['datelist'],
   takes: 'one',
   checkText: datelistError,
   readPosted: (key, element, { last }) => ({
     value: joinDatelist(element, Object.fromEntries(datePartsOf(element).map((part) => [part, last(`${key}[${part}]`)]))),
   }),
-};
+} satisfies ElementFamily;

@@ -48,14 +48,14 @@ function eachText(value: FieldValue, read: (text: string) => string): FieldValue
   return Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]).map(read) : value;
 }
 
-export const date: ElementFamily = {
+export const date = {
   types: ['date'],
   normalise: (_key, _element, value) => eachText(value, heldDay),
   checkText: (element, value, context) => (isCalendarDate(value) ? dateLimits(element, value, context) : { key: 'webform.date.invalid' }),
-};
+} satisfies ElementFamily;
 
 /** A date and a time, posted as two fields (`key[date]`, `key[time]`) and held as `YYYY-MM-DDTHH:MM`. */
-export const datetime: ElementFamily = {
+export const datetime = {
   types: ['datetime'],
   normalise: (_key, _element, value) =>
     eachText(value, (text) => {
@@ -80,10 +80,10 @@ export const datetime: ElementFamily = {
       [`${key}[time]`, time],
     ];
   },
-};
+} satisfies ElementFamily;
 
-export const time: ElementFamily = {
+export const time = {
   types: ['webform_time'],
   normalise: (_key, _element, value) => eachText(value, heldTime),
   checkText: (element, value) => (TIME.test(value) ? timeLimits(element, value.slice(0, 5)) : { key: 'webform.time.invalid' }),
-};
+} satisfies ElementFamily;

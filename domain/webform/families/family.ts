@@ -1,18 +1,19 @@
 import type { FieldValue } from '../elements';
 import type { FieldError, FormErrors } from '../messages';
-import type { ValueShape } from '../value-shape';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { KnownWebformElementNodeType, WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /**
  * The rules of one family of element types (the e-mail pair, dates, files, a likert...), kept
  * together: how its value is shaped, read from a form posted without scripts and written back
- * into one, how it is cleaned and checked. `index.ts` maps each `#type` to its family, as the
- * element renderers are mapped; a type without a family is plain text with no rule of its own.
- * Every member is optional: the common rule applies where a family says nothing.
+ * into one, how it is cleaned and checked. `FAMILIES` in `index.ts` names each family once; the
+ * renderers (blocks/webform/renderers.ts) are keyed by the same names, and each `#type` is found
+ * through its family. Every member but `types` is optional: the common rule applies where a
+ * family says nothing. Declare a family with `satisfies ElementFamily`, so its types stay the
+ * literal `#type`s its renderer is checked against.
  */
 export interface ElementFamily {
-  /** The `#type`s of the family. */
-  types: readonly string[];
+  /** The `#type`s of the family, each with its schema in schemas/webform/. */
+  types: readonly KnownWebformElementNodeType[];
   /** How many values it takes whatever `#multiple` says: one, or the options ticked (a number in `#multiple` caps them). */
   takes?: 'one' | 'ticked';
   /** The shape of its value, when its own properties decide it (rich text, a mapping, repeated rows). */
@@ -68,3 +69,22 @@ export interface PostedFields {
   last: (name: string) => string;
   names: readonly string[];
 }
+
+/** The keys of a table keyed by `#type`, typed as those types (`Object.keys` types them as strings). */
+export function typesOf<T extends KnownWebformElementNodeType>(table: Readonly<Record<T, unknown>>): T[] {
+  return Object.keys(table) as T[];
+}
+
+/**
+ * The shape of an element's value: what the browser builds, what the server reads from posted
+ * fields and what each form's request schema accepts (`../value-shapes.ts` tells each element's).
+ */
+export type ValueShape =
+  /** One string. */
+  | { kind: 'text' }
+  /** A list of strings, at most `max` of them. */
+  | { kind: 'list'; max?: number }
+  /** An object of these sub-keys, each a string. */
+  | { kind: 'composite'; keys: readonly string[] }
+  /** A list of such objects, at most `max` of them. */
+  | { kind: 'composites'; keys: readonly string[]; max?: number };

@@ -1,6 +1,6 @@
 import type { FieldError } from '../messages';
-import type { ElementFamily } from './family';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import { typesOf, type ElementFamily } from './family';
+import type { KnownWebformElementNodeType, WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** Spec section 9: a file name is at most 150 characters. */
 export const MAX_FILENAME_LENGTH = 150;
@@ -8,25 +8,27 @@ export const MAX_FILENAME_LENGTH = 150;
 const DEFAULT_MAX_FILESIZE_MB = 5;
 
 /** Extensions allowed when an element sets no #file_extensions (Drupal's defaults per type). */
-const DEFAULT_EXTENSIONS: Record<string, string> = {
+const EXTENSIONS = {
   managed_file: 'gif jpg jpeg png txt pdf',
   webform_document_file: 'txt rtf pdf doc docx odt ppt pptx odp xls xlsx ods',
   webform_image_file: 'gif jpg jpeg png',
   webform_audio_file: 'mp3 ogg wav',
   webform_video_file: 'mp4 ogv webm',
-};
+} satisfies Partial<Record<KnownWebformElementNodeType, string>>;
+/** The same table, looked up by any element's `#type` (none for a type that takes no file). */
+const DEFAULT_EXTENSIONS: Readonly<Record<string, string | undefined>> = EXTENSIONS;
 
-export const FILE_TYPES = new Set(Object.keys(DEFAULT_EXTENSIONS));
+export const FILE_TYPES: ReadonlySet<string> = new Set(typesOf(EXTENSIONS));
 
 /** What an upload answers as the file's id: letters, digits, dots, dashes, underscores. */
 export const UPLOAD_TOKEN = /^[\w.-]{1,100}$/;
 
 /** The value is the token an upload answered; the server checks its signature and owner. */
-export const files: ElementFamily = {
-  types: [...FILE_TYPES],
+export const files = {
+  types: typesOf(EXTENSIONS),
   checkText: (_element, value) =>
     UPLOAD_TOKEN.test(value) ? undefined : { key: 'webform.file_upload_failed', values: { name: value.slice(0, 40) } },
-};
+} satisfies ElementFamily;
 
 export interface FileRules {
   maxBytes: number;

@@ -1,9 +1,10 @@
 import { checkbox, termsOfService, toggle } from './checkbox';
-import { imageSelect, oneChoice, oneChoiceOrOther, select, tickedChoices, tickedChoicesOrOther } from './choices';
-import { customComposite, telephone, vat } from './composites';
+import { imageSelect, oneChoice, oneChoiceOrOther, select, selectOrOther, tickedChoices, tickedChoicesOrOther, toggles } from './choices';
 import { emailConfirm, passwordConfirm } from './confirmations';
+import { customComposite } from './custom-composite';
 import { datelist } from './datelist';
 import { date, datetime, time } from './dates';
+import { actions, captcha, computed, label, markup, message, more } from './display';
 import type { ElementFamily } from './family';
 import { files } from './files';
 import { fixedValues } from './fixed';
@@ -15,13 +16,19 @@ import { number, range, rating, scale } from './numbers';
 import { partComposites } from './part-composites';
 import { signature } from './signature';
 import { tableChoice } from './table-choice';
-import { autocomplete, email, singleText, tel, url } from './text';
+import { telephone } from './telephone';
+import { autocomplete, email, plainText, singleText, tel, url } from './text';
+import { vat } from './vat';
 
 /**
- * Every family of element rules, as the renderers' table in blocks/webform/Elements.tsx: each
- * `#type` to the rules of its family. A type named by two families is refused when the table is built.
+ * Every webform element family, by name: the one place an element type is registered. A family
+ * gives its `#type`s (each with a schema in schemas/webform/) and their rules; the renderers'
+ * table, `RENDERERS` in blocks/webform/renderers.ts, is keyed by these names, so a family
+ * without a renderer fails the type check. Containers (`CONTAINER_TYPES` in `../elements.ts`)
+ * hold other elements and are no family. `npm run new-webform-element -- <type>` adds a family.
  */
-export const FAMILIES: readonly ElementFamily[] = [
+export const FAMILIES = {
+  plainText,
   email,
   url,
   tel,
@@ -38,8 +45,10 @@ export const FAMILIES: readonly ElementFamily[] = [
   time,
   datelist,
   select,
+  selectOrOther,
   oneChoice,
   tickedChoices,
+  toggles,
   oneChoiceOrOther,
   tickedChoicesOrOther,
   imageSelect,
@@ -59,25 +68,39 @@ export const FAMILIES: readonly ElementFamily[] = [
   mapping,
   multiple,
   tableChoice,
-];
+  markup,
+  message,
+  label,
+  more,
+  actions,
+  captcha,
+  computed,
+} satisfies Record<string, ElementFamily>;
 
-/** Each `#type` to its family; a type named by two families is refused. */
-export function familyTable(families: readonly ElementFamily[]): ReadonlyMap<string, ElementFamily> {
-  const table = new Map<string, ElementFamily>();
-  for (const family of families)
-    for (const type of family.types) {
-      if (table.has(type)) throw new Error(`the webform element type "${type}" is in two families of rules`);
-      table.set(type, family);
+/** The name of a family, as `FAMILIES` and the renderers' table know it. */
+export type FamilyName = keyof typeof FAMILIES;
+
+/** The `#type`s of one family. */
+export type FamilyTypes<F extends FamilyName> = (typeof FAMILIES)[F]['types'][number];
+
+/** Each `#type` to its family's name; a type named by two families is refused. */
+export function familyTable<F extends string>(families: Readonly<Record<F, ElementFamily>>): ReadonlyMap<string, F> {
+  const table = new Map<string, F>();
+  for (const name of Object.keys(families) as F[])
+    for (const type of families[name].types) {
+      if (table.has(type)) throw new Error(`the webform element type "${type}" is in two families: ${table.get(type)} and ${name}`);
+      table.set(type, name);
     }
   return table;
 }
 
 const BY_TYPE = familyTable(FAMILIES);
 
-/** A type of no family: a text with no rule of its own beyond `#maxlength` and `#pattern` (textfield, textarea...). */
+/** A type of no family (a container, an unsupported or unknown type): no rule of its own. */
 const PLAIN: ElementFamily = { types: [] };
 
 /** The rules of an element's family. */
 export function familyOf(element: { '#type': string }): ElementFamily {
-  return BY_TYPE.get(element['#type']) ?? PLAIN;
+  const name = BY_TYPE.get(element['#type']);
+  return name ? FAMILIES[name] : PLAIN;
 }

@@ -21,7 +21,7 @@ function likertAnswerValues(element: WebformElementNode): string[] {
   return element['#na_answer'] === true ? [...values, naValue(element)] : values;
 }
 
-export const likert: ElementFamily = {
+export const likert = {
   types: ['webform_likert'],
   takes: 'one',
   parts: likertQuestions,
@@ -37,4 +37,4 @@ export const likert: ElementFamily = {
     }
     return errors;
   },
-};
+} satisfies ElementFamily;

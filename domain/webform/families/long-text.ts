@@ -22,7 +22,7 @@ function lengthErrors(key: string, element: WebformElementNode, text: string): F
   return [...text].length > max ? { [key]: { key: 'webform.maxlength', values: { max } } } : {};
 }
 
-export const richText: ElementFamily = {
+export const richText = {
   types: ['text_format'],
   shape: () => ({ kind: 'composite', keys: ['value', 'format'] }),
   validate: (key, element, value, required) => {
@@ -32,13 +32,13 @@ export const richText: ElementFamily = {
       return { [errorKey(key, 'format')]: { key: 'webform.option.invalid' } };
     return lengthErrors(key, element, rich.value);
   },
-};
+} satisfies ElementFamily;
 
-export const code: ElementFamily = {
+export const code = {
   types: ['webform_codemirror'],
   shape: () => ({ kind: 'text' }),
   validate: (key, element, value, required) => {
     const empty = missing(value, required, element);
     return empty ? under(key, empty) : lengthErrors(key, element, typeof value === 'string' ? value : '');
   },
-};
+} satisfies ElementFamily;

@@ -4,7 +4,7 @@ import { requiredError } from './field-errors';
 import type { ElementFamily } from './family';
 
 /** A mapping: each source takes one of the destinations; a required mapping needs every source mapped. */
-export const mapping: ElementFamily = {
+export const mapping = {
   types: ['webform_mapping'],
   shape: (element) => ({ kind: 'composite', keys: Object.keys(objectOf(element['#source'])) }),
   validate: (key, element, value, required) => {
@@ -19,4 +19,4 @@ export const mapping: ElementFamily = {
     }
     return errors;
   },
-};
+} satisfies ElementFamily;

@@ -25,7 +25,7 @@ export function multipleParts(element: WebformElementNode): Array<[string, Webfo
   );
 }
 
-export const multiple: ElementFamily = {
+export const multiple = {
   types: ['webform_multiple'],
   shape: (element) => {
     const max = cardinality(element);
@@ -60,4 +60,4 @@ export const multiple: ElementFamily = {
       return errors;
     });
   },
-};
+} satisfies ElementFamily;

@@ -15,15 +15,15 @@ function numberError(element: WebformElementNode, value: string): FieldError | u
   return undefined;
 }
 
-export const number: ElementFamily = { types: ['number'], checkText: numberError };
+export const number = { types: ['number'], checkText: numberError } satisfies ElementFamily;
 
 /** A slider holds one value whatever `#multiple` says. */
-export const range: ElementFamily = { types: ['range'], takes: 'one', checkText: numberError };
+export const range = { types: ['range'], takes: 'one', checkText: numberError } satisfies ElementFamily;
 
 /** Star rating: a whole number of stars from #min (0) to #max (5 by default). */
 export const DEFAULT_RATING_MAX = 5;
 
-export const rating: ElementFamily = {
+export const rating = {
   types: ['webform_rating'],
   takes: 'one',
   // A rating of 0 is no rating.
@@ -33,7 +33,7 @@ export const rating: ElementFamily = {
     const stars = Number(value);
     return Number.isInteger(stars) && stars >= 0 && stars <= max ? undefined : { key: 'webform.rating.invalid', values: { max } };
   },
-};
+} satisfies ElementFamily;
 
 /** A scale's first and last numbers: #min (1) to #max (5), as Drupal's defaults. */
 export function scaleRange(element: WebformElementNode): [number, number] {
@@ -42,7 +42,7 @@ export function scaleRange(element: WebformElementNode): [number, number] {
   return [min, max];
 }
 
-export const scale: ElementFamily = {
+export const scale = {
   types: ['webform_scale'],
   takes: 'one',
   checkText: (element, value) => {
@@ -50,4 +50,4 @@ export const scale: ElementFamily = {
     const step = Number(value);
     return /^-?\d+$/.test(value) && step >= min && step <= max ? undefined : { key: 'webform.option.invalid' };
   },
-};
+} satisfies ElementFamily;

@@ -1,9 +1,9 @@
 import { ADDRESS_COUNTRIES, addressFormat, type AddressPart } from '../address-formats';
 import type { FieldValue } from '../elements';
 import type { FieldError } from '../messages';
-import type { ElementFamily, PartErrors, RuleContext } from './family';
+import { typesOf, type ElementFamily, type PartErrors, type RuleContext } from './family';
 import { validateRows } from './field-errors';
-import type { WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { KnownWebformElementNodeType, WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /**
  * The parts of the composite elements (name, address, contact, link, the address module's
@@ -28,7 +28,7 @@ export interface CompositePart {
 type Row = Readonly<Record<string, string | undefined>>;
 
 /** The sub-keys of each composite whose parts are listed here. */
-const PART_KEYS: Record<string, readonly string[]> = {
+const PARTS_BY_TYPE = {
   webform_name: ['title', 'first', 'middle', 'last', 'suffix', 'degree'],
   webform_address: ['address', 'address_2', 'city', 'state_province', 'postal_code', 'country'],
   webform_contact: ['name', 'company', 'email', 'phone', 'address', 'address_2', 'city', 'state_province', 'postal_code', 'country'],
@@ -44,7 +44,9 @@ const PART_KEYS: Record<string, readonly string[]> = {
     'postal_code',
     'country_code',
   ],
-};
+} satisfies Partial<Record<KnownWebformElementNodeType, readonly string[]>>;
+/** The same table, looked up by any element's `#type`. */
+const PART_KEYS: Readonly<Record<string, readonly string[]>> = PARTS_BY_TYPE;
 
 /** The most characters of one part of a composite (a street, a name...). */
 export const PART_MAX = 255;
@@ -232,10 +234,10 @@ function partError(element: WebformElementNode, part: CompositePart, value: stri
  * A name, an address, a contact or a link: one value or, with `#multiple`, several, each
  * checked part by part; the parts it does not show are emptied before any rule runs.
  */
-export const partComposites: ElementFamily = {
-  types: Object.keys(PART_KEYS),
+export const partComposites = {
+  types: typesOf(PARTS_BY_TYPE),
   parts: (element) => PART_KEYS[element['#type']]!,
   normalise: (_key, element, value) => keepShownParts(element, value),
   validate: (key, element, value, required, context) =>
     validateRows(key, element, value, required, (row) => partErrors(element, row, required, context)),
-};
+} satisfies ElementFamily;

@@ -68,9 +68,9 @@ export function validateSignature(key: string, element: WebformElementNode, valu
 }
 
 /** The drawn (or typed-name) PNG as a data: URL, and the typed name (all a form sent without scripts has). */
-export const signature: ElementFamily = {
+export const signature = {
   types: ['webform_signature'],
   takes: 'one',
   parts: () => ['image', 'name'],
   validate: (key, element, value, required) => validateSignature(key, element, value, required),
-};
+} satisfies ElementFamily;

@@ -6,7 +6,7 @@ import type { ElementFamily } from './family';
  * The table selections: the chosen rows (one without `#multiple`), or, for a sorted table,
  * every row in the visitor's order. Chosen rows must be rows of the table, once each.
  */
-export const tableChoice: ElementFamily = {
+export const tableChoice = {
   types: ['tableselect', 'webform_tableselect_sort', 'webform_table_sort'],
   shape: (element) =>
     element['#type'] === 'tableselect'
@@ -22,4 +22,4 @@ export const tableChoice: ElementFamily = {
     const whole = element['#type'] !== 'webform_table_sort' || chosen.length === rows.length;
     return known && whole ? {} : { [key]: { key: 'webform.option.invalid' } };
   },
-};
+} satisfies ElementFamily;

@@ -12,23 +12,29 @@ export function emailError(value: string): FieldError | undefined {
   return EMAIL.test(value) ? undefined : { key: 'webform.email.invalid' };
 }
 
-export const email: ElementFamily = { types: ['email'], checkText: (_element, value) => emailError(value) };
+export const email = { types: ['email'], checkText: (_element, value) => emailError(value) } satisfies ElementFamily;
 
-export const url: ElementFamily = {
+export const url = {
   types: ['url'],
   checkText: (_element, value) => (isWebUrl(value) ? undefined : { key: 'webform.url.invalid' }),
-};
+} satisfies ElementFamily;
 
-export const tel: ElementFamily = {
+export const tel = {
   types: ['tel'],
   checkText: (_element, value) => (TELEPHONE.test(value) ? undefined : { key: 'webform.tel.invalid' }),
-};
+} satisfies ElementFamily;
+
+/** Text with no rule of its own beyond `#maxlength` and `#pattern`, as any text has. */
+export const plainText = { types: ['textfield', 'textarea'] } satisfies ElementFamily;
 
 /** Inputs that hold one value and ignore `#multiple` (their renderers have no add/remove list). */
-export const singleText: ElementFamily = { types: ['hidden', 'password', 'color', 'search', 'webform_email_multiple'], takes: 'one' };
+export const singleText = {
+  types: ['hidden', 'password', 'color', 'search', 'webform_email_multiple'],
+  takes: 'one',
+} satisfies ElementFamily;
 
 /** An autocomplete takes only the values it lists: anything else becomes empty. */
-export const autocomplete: ElementFamily = {
+export const autocomplete = {
   types: ['webform_autocomplete'],
   normalise: (key, element, value, context) => {
     const listed = (text: string) => {
@@ -39,7 +45,7 @@ export const autocomplete: ElementFamily = {
     if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return (value as string[]).map(listed);
     return value;
   },
-};
+} satisfies ElementFamily;
 
 function autocompleteItems(key: string, element: WebformElementNode, context: ValidationContext): readonly string[] | undefined {
   const items = element['#autocomplete_items'];

@@ -5,7 +5,7 @@ import { holdsValue, indexElements, type FormValues } from '../../../domain/webf
 import { FILE_TYPES, fileRules } from '../../../domain/webform/families/files';
 import { errorText, escapeHtml, type FormErrors } from '../../../domain/webform/messages';
 import { readPostedFields } from '../../../domain/webform/posted-fields';
-import { SENT_PARAMETER, WEBFORM_POST_SERVICE, type WebformPostOutcome } from '../../../blocks/webform/no-script';
+import { SENT_PARAMETER, WEBFORM_POST_SERVICE, type WebformPostOutcome } from '../../../blocks/webform/server-data';
 import { createTranslator, type Locale } from '@quai/engine/i18n';
 import { formatInSiteTime } from '@quai/engine/time';
 import { OUTAGE_RETRY_AFTER_SECONDS, outageMessage } from '../answers/outage';
