@@ -27,7 +27,7 @@ import { refuseCrossSiteWrites } from './cross-site';
 import type { RenderOptions, SiteRuntime } from './runtime';
 import type { PageRenderer } from './page-routes';
 import type { DevToolLink } from '../devtools/tools';
-import { GALLERY_PATH } from '../shell/gallery/gallery-examples';
+import { GALLERY_PATH } from '../devtools/gallery/gallery-examples';
 import { DESIGN_PATH } from '../devtools/design/path';
 import { FLOWS_PATH } from '../flows/paths-of';
 import { accessLogHook, type AccessLogOptions } from './access-log';
@@ -339,7 +339,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The block gallery: every block type with every example of its schema. Loaded on first use, so
   // listing the routes (the content link check) needs none of the renderers' styles.
-  const renderGallery: typeof import('./gallery').renderGallery = async (...args) => (await import('./gallery')).renderGallery(...args);
+  const renderGallery: typeof import('../devtools/gallery/render-gallery').renderGallery = async (...args) =>
+    (await import('../devtools/gallery/render-gallery')).renderGallery(...args);
   app.get(GALLERY_PATH, (request, reply) => sendPage(request, reply, (runtime, info, nonce) => renderGallery(runtime, info, nonce, tools)));
   app.get<{ Params: { type: string } }>(`${GALLERY_PATH}/:type`, (request, reply) =>
     sendPage(request, reply, (runtime, info, nonce) => renderGallery(runtime, info, nonce, tools, request.params.type)),

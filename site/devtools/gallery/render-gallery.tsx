@@ -1,13 +1,13 @@
 import type { BlockNodeLike } from '@quai/engine/content-validator';
 import { Block } from '@quai/engine/Blocks';
 import type { RequestInfo } from '@quai/engine/request';
-import { GalleryFrame } from '../shell/gallery/GalleryFrame';
-import { BlockGalleryIndex } from '../shell/gallery/BlockGalleryIndex';
-import { BlockGalleryPage } from '../shell/gallery/BlockGalleryPage';
-import { galleryExamples, type GalleryExample } from '../shell/gallery/gallery-examples';
-import type { RenderedPage, SiteRuntime } from './runtime';
-import { renderToolPage } from '../devtools/render-tool-page';
-import type { DevToolLink } from '../devtools/tools';
+import { GalleryFrame } from './GalleryFrame';
+import { BlockGalleryIndex } from './BlockGalleryIndex';
+import { BlockGalleryPage } from './BlockGalleryPage';
+import { galleryExamples, type GalleryExample } from './gallery-examples';
+import type { RenderedPage, SiteRuntime } from '../../server/runtime';
+import { renderToolPage } from '../render-tool-page';
+import type { DevToolLink } from '../tools';
 
 /**
  * The block gallery, how a content architect sees a block: `/_blocks` lists every registered

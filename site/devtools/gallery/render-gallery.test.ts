@@ -1,5 +1,5 @@
-import paragraphSchema from '../../schemas/blocks/paragraph.schema.json';
-import { startPagesApp } from '../../tests/helpers/full-app';
+import paragraphSchema from '../../../schemas/blocks/paragraph.schema.json';
+import { startPagesApp } from '../../../tests/helpers/full-app';
 
 const { app } = await startPagesApp();
 const get = (url: string) => app.inject(url);
