@@ -40,7 +40,7 @@ module.exports = {
       comment:
         "Developer tools stand apart: what they share (how a page is sent, the tools' layout) lives in site/server and site/devtools.",
       severity: 'error',
-      from: { path: '^site/server/api-reference/' },
+      from: { path: '^site/devtools/api-reference/' },
       to: { path: '^site/(flows|playground)/' },
     },
     {
@@ -49,7 +49,7 @@ module.exports = {
         "Developer tools stand apart: what they share (how a page is sent, the tools' layout) lives in site/server and site/devtools.",
       severity: 'error',
       from: { path: '^site/flows/' },
-      to: { path: '^site/(server/api-reference|playground)/' },
+      to: { path: '^site/(devtools/api-reference|playground)/' },
     },
     {
       name: 'no-circular',

@@ -366,7 +366,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tools.push({ name: 'flows', path: FLOWS_PATH });
     // The API reference reads the OpenAPI document the BFF publishes, when the BFF is there.
     if (app.hasDecorator('swagger')) {
-      const apiReference = await import('./api-reference/routes');
+      const apiReference = await import('../devtools/api-reference/routes');
       apiReference.registerApiReference(app, sendPage, tools);
       tools.push({ name: 'api', path: apiReference.API_REFERENCE_PATH });
     }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { SITE_PATHS } from '../../../adapters/bff-client/paths';
-import { renderToolPage } from '../../devtools/render-tool-page';
-import type { DevToolLink } from '../../devtools/tools';
-import type { SendPage } from '../page-routes';
+import { renderToolPage } from '../render-tool-page';
+import type { DevToolLink } from '../tools';
+import type { SendPage } from '../../server/page-routes';
 import { ApiReference } from './ApiReference';
 import { referenceSections, type OpenApiDocument } from './reference';
 import css from './api-reference.css?raw';
