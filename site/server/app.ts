@@ -29,7 +29,7 @@ import type { PageRenderer } from './page-routes';
 import type { DevToolLink } from '../devtools/tools';
 import { GALLERY_PATH } from '../devtools/gallery/gallery-examples';
 import { DESIGN_PATH } from '../devtools/design/path';
-import { FLOWS_PATH } from '../flows/paths-of';
+import { FLOWS_PATH } from '../devtools/flows/paths-of';
 import { accessLogHook, type AccessLogOptions } from './access-log';
 import { etagOfEncoding, matchingEtag, PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, strongEtag } from '../http-cache';
 import {
@@ -361,7 +361,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Loaded only when on: the inspector's page code is for developers, and tools that build the
   // app to list its routes (the content link check) run without a bundler for its stylesheet.
   if (options.devTools ?? process.env.QUAI_DEV_TOOLS !== 'off') {
-    const flows = await import('../flows/routes');
+    const flows = await import('../devtools/flows/routes');
     flows.registerFlowRoutes(app, sendPage, tools);
     tools.push({ name: 'flows', path: FLOWS_PATH });
     // The API reference reads the OpenAPI document the BFF publishes, when the BFF is there.

@@ -7,7 +7,7 @@ import { flowEntries } from './registry';
 import { replay, type FlowStep } from './run';
 import { flowPageProps } from './view';
 
-const root = join(import.meta.dirname, '../..');
+const root = join(import.meta.dirname, '../../..');
 
 /**
  * A 5-step run as a developer would record it on the page: at each step, one of the choices the
@@ -71,7 +71,7 @@ describe('a recorded run exported as a Vitest file', () => {
       const changed = join(root, 'machines', `vat-check.changed-${process.pid}.test.ts`);
       writeFileSync(
         changed,
-        recordedTest(vatCheck, VAT_RUN, states).replace("from './vat-check'", "from '../site/flows/fixtures/changed-vat-check'"),
+        recordedTest(vatCheck, VAT_RUN, states).replace("from './vat-check'", "from '../site/devtools/flows/fixtures/changed-vat-check'"),
       );
       saved.push({ path: changed, expected: 'failed' });
       const results = runVitest(saved.map((file) => file.path));

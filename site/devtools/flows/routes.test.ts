@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import { EmbeddedContentSource } from '../../adapters/content/embedded-source';
-import type { AssetResolver } from '../server/assets';
-import { buildApp } from '../server/app';
-import { SiteRuntime } from '../server/runtime';
+import { EmbeddedContentSource } from '../../../adapters/content/embedded-source';
+import type { AssetResolver } from '../../server/assets';
+import { buildApp } from '../../server/app';
+import { SiteRuntime } from '../../server/runtime';
 
-const root = join(import.meta.dirname, '../..');
+const root = join(import.meta.dirname, '../../..');
 const noAssets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: () => [], islandScripts: () => [], alwaysScripts: () => [] };
 const logger = { info() {}, error() {}, warn() {} };
 const runtime = SiteRuntime.create({

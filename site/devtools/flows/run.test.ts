@@ -1,7 +1,7 @@
 import { fromCallback, setup } from 'xstate';
-import { toastsMachine } from '../../machines/toasts';
-import { vatCheckMachine } from '../../machines/vat-check';
-import { webformSubmissionMachine } from '../../machines/webform-submission';
+import { toastsMachine } from '../../../machines/toasts';
+import { vatCheckMachine } from '../../../machines/vat-check';
+import { webformSubmissionMachine } from '../../../machines/webform-submission';
 import { startFlow } from './harness';
 import { FlowRunError, parseRun, replay } from './run';
 

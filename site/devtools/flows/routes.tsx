@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestInfo } from '@quai/engine/request';
-import { renderToolPage } from '../devtools/render-tool-page';
-import type { DevToolLink } from '../devtools/tools';
-import type { SendPage } from '../server/page-routes';
-import type { SiteRuntime } from '../server/runtime';
-import { moduleLoader } from '../shell/Document';
+import { renderToolPage } from '../render-tool-page';
+import type { DevToolLink } from '../tools';
+import type { SendPage } from '../../server/page-routes';
+import type { SiteRuntime } from '../../server/runtime';
+import { moduleLoader } from '../../shell/Document';
 import type { FlowEntry } from './examples';
 import { recordedTest, recordedTestFileName } from './export-test';
 import { FlowPage, type FlowPageProps } from './page/FlowPage';
@@ -16,7 +16,7 @@ import { flowPageProps, flowSummaries, type Draft } from './view';
 import flowsCss from './flows.css?raw';
 
 /** The script that zooms and pans the state chart (its own Vite input: no other page loads it). */
-const DIAGRAM_ENTRY = 'site/flows/client/diagram-controls.ts';
+const DIAGRAM_ENTRY = 'site/devtools/flows/client/diagram-controls.ts';
 
 type Query = Record<string, string | string[] | undefined>;
 type MachineRequest = FastifyRequest<{ Params: { machine: string }; Querystring: Query }>;

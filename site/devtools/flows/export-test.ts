@@ -35,7 +35,7 @@ export function recordedTest(entry: FlowEntry, steps: readonly FlowStep[], state
   return [
     `// Recorded with the flow inspector at /_flows/${entry.name}: replays the run and expects the state after each step.`,
     "import { describe, expect, it } from 'vitest';",
-    "import { startFlow } from '../site/flows/harness';",
+    "import { startFlow } from '../site/devtools/flows/harness';",
     `import { ${entry.exportName} } from './${entry.name}';`,
     '',
     `describe('${entry.exportName}, a recorded run', () => {`,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { userEvents } from './chart';
 import { flowEntries } from './registry';
 
-const root = join(import.meta.dirname, '../..');
+const root = join(import.meta.dirname, '../../..');
 
 describe('the flow inspector registry', () => {
   it('lists every machine file of machines/, each with its machine', () => {
