@@ -41,7 +41,7 @@ module.exports = {
         "Developer tools stand apart: what they share (how a page is sent, the tools' layout) lives in site/server and site/devtools.",
       severity: 'error',
       from: { path: '^site/devtools/api-reference/' },
-      to: { path: '^site/(devtools/flows|playground)/' },
+      to: { path: '^site/devtools/(flows|playground)/' },
     },
     {
       name: 'flows-not-other-tools',

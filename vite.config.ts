@@ -14,7 +14,7 @@ import { noMessageParserInBrowser } from './site/client/no-message-parser-plugin
  */
 const CHUNK_GROUPS = [
   // The content playground's entry and the flow inspector's chart script are their pages' alone: never in the chunk every page loads.
-  { name: 'core', tags: ['$initial' as const], test: /^(?![\s\S]*[\\/]site[\\/](?:playground|devtools)[\\/])/, priority: 30 },
+  { name: 'core', tags: ['$initial' as const], test: /^(?![\s\S]*[\\/]site[\\/]devtools[\\/])/, priority: 30 },
   {
     name: 'core',
     test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|[\\/]engine[\\/]|preload-helper|[\\/]site[\\/]shell[\\/]page-providers/,
@@ -52,7 +52,7 @@ export default defineConfig({
         'site/client/entry.tsx',
         'site/client/global.css',
         'site/client/shell-styles.ts',
-        'site/playground/client/main.tsx',
+        'site/devtools/playground/client/main.tsx',
         'site/devtools/flows/client/diagram-controls.ts',
       ],
       preserveEntrySignatures: 'allow-extension',

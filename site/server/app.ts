@@ -370,7 +370,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       apiReference.registerApiReference(app, sendPage, tools);
       tools.push({ name: 'api', path: apiReference.API_REFERENCE_PATH });
     }
-    const playground = await import('../playground/server/routes');
+    const playground = await import('../devtools/playground/server/routes');
     playground.registerPlaygroundRoutes(app, sendPage, options.runtime);
     tools.push({ name: 'playground', path: playground.PLAYGROUND_PATH });
   }

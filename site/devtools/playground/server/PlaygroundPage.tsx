@@ -1,5 +1,5 @@
 import { serializeForScript } from '@quai/engine/islands';
-import { moduleLoader } from '../../shell/Document';
+import { moduleLoader } from '../../../shell/Document';
 import type { PlaygroundCatalogue } from './catalogue';
 import playgroundCss from '../client/playground.css?raw';
 import { APP_ELEMENT_ID, CATALOGUE_ELEMENT_ID } from '../page-ids';

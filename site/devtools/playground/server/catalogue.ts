@@ -1,7 +1,7 @@
-import pageSchema from '../../../schemas/page.schema.json';
-import { LOCALES } from '../../engine-config';
-import { sharedSchemas } from '../../content-store/collections';
-import type { SiteRuntime } from '../../server/runtime';
+import pageSchema from '../../../../schemas/page.schema.json';
+import { LOCALES } from '../../../engine-config';
+import { sharedSchemas } from '../../../content-store/collections';
+import type { SiteRuntime } from '../../../server/runtime';
 import { bundleSchemas, catalogueOf, type CatalogueBlock } from './schema-bundle';
 
 /** What the playground's browser app starts from, sent inside its page. */

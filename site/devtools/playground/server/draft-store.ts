@@ -1,10 +1,10 @@
-import type { ContentSource, RawDocument } from '../../../adapters/content/source';
+import type { ContentSource, RawDocument } from '../../../../adapters/content/source';
 import type { ContentProblem } from '@quai/engine/problems';
 import { formatProblem } from '@quai/engine/problems';
-import type { PageDocument } from '../../../schemas/generated/page';
-import { collections } from '../../content-store/collections';
-import { ContentStore } from '../../content-store/store';
-import type { SiteRuntime } from '../../server/runtime';
+import type { PageDocument } from '../../../../schemas/generated/page';
+import { collections } from '../../../content-store/collections';
+import { ContentStore } from '../../../content-store/store';
+import type { SiteRuntime } from '../../../server/runtime';
 import { draftFileName } from '../draft-file';
 
 /** A problem of a draft as `validate-content` prints it: the file, its pointer, the reason. */

@@ -1,7 +1,7 @@
-import { normaliseWebform } from '../../../adapters/content/drupal/webforms';
+import { normaliseWebform } from '../../../../adapters/content/drupal/webforms';
 import { formatProblem } from '@quai/engine/problems';
-import type { WebformDocument } from '../../../schemas/generated/webform/webform';
-import type { SiteRuntime } from '../../server/runtime';
+import type { WebformDocument } from '../../../../schemas/generated/webform/webform';
+import type { SiteRuntime } from '../../../server/runtime';
 import { type DraftProblem, loadAmongSite } from './draft-store';
 
 export interface PastedWebform {

@@ -2,7 +2,7 @@ import { joinPointer } from '@quai/engine/problems';
 import { defineBlock, type BlockDefinition } from '@quai/engine/definition';
 import { BlockRegistry } from '@quai/engine/registry';
 import { findNodeSlots, type Slot } from '@quai/engine/schema-slots';
-import type { SiteRuntime } from '../../server/runtime';
+import type { SiteRuntime } from '../../../server/runtime';
 
 /** The block type of the note standing where an invalid block was; no content can use it (the site registers no such block). */
 const PROBLEM_BLOCK_TYPE = 'playground-problem';

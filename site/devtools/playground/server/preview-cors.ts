@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { IDEMPOTENCY_KEY_HEADER } from '../../../domain/webform/idempotency-key';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../../domain/webform/idempotency-key';
 
 /**
  * The playground's preview runs in a sandbox: its document has an opaque origin, which the

@@ -1,5 +1,5 @@
-import { homePath, localeOfPath } from '../../content-store/pages';
-import { LOCALES, type Locale } from '../../engine-config';
+import { homePath, localeOfPath } from '../../../content-store/pages';
+import { LOCALES, type Locale } from '../../../engine-config';
 
 function isLocale(value: unknown): value is Locale {
   return (LOCALES as readonly unknown[]).includes(value);

@@ -1,12 +1,12 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { translatorFor, type Locale } from '@quai/engine/i18n';
 import { formatInSiteTime } from '@quai/engine/time';
-import type { FieldValue, FormValues } from '../../../domain/webform/elements';
-import { errorText, escapeHtml } from '../../../domain/webform/messages';
-import { validateForm } from '../../../domain/webform/validate';
-import type { WebformDocument } from '../../../schemas/generated/webform/webform';
-import { LOCALES } from '../../engine-config';
-import type { SiteRuntime } from '../../server/runtime';
+import type { FieldValue, FormValues } from '../../../../domain/webform/elements';
+import { errorText, escapeHtml } from '../../../../domain/webform/messages';
+import { validateForm } from '../../../../domain/webform/validate';
+import type { WebformDocument } from '../../../../schemas/generated/webform/webform';
+import { LOCALES } from '../../../engine-config';
+import type { SiteRuntime } from '../../../server/runtime';
 
 /**
  * Webforms in the playground's preview. The preview runs in a sandbox (an origin of its own), so

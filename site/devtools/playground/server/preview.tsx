@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import type { SiteRuntime } from '../../server/runtime';
+import type { SiteRuntime } from '../../../server/runtime';
 import { checkDraft, type DraftProblem } from './draft-store';
 import { markInvalidBlocks, previewRegistry, slotsFinder } from './invalid-blocks';
 import { withPreviewSubmissions } from './preview-submission';

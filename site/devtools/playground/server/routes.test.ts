@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { buildApp } from '../../server/app';
-import type { AssetResolver } from '../../server/assets';
-import { SiteRuntime } from '../../server/runtime';
+import { buildApp } from '../../../server/app';
+import type { AssetResolver } from '../../../server/assets';
+import { SiteRuntime } from '../../../server/runtime';
 
-const root = join(import.meta.dirname, '../../..');
+const root = join(import.meta.dirname, '../../../..');
 const noAssets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: () => [], islandScripts: () => [], alwaysScripts: () => [] };
 const logger = { info() {}, warn() {}, error() {} };
 const runtime = SiteRuntime.create({ root, mode: 'production', assets: noAssets, logger });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { contentSecurityPolicy, NONCE_PLACEHOLDER, sealPrivatePage } from '../../server/security';
-import type { SendPage } from '../../server/page-routes';
-import type { SiteRuntime } from '../../server/runtime';
-import { normalisePath } from '../../content-store/pages';
+import { contentSecurityPolicy, NONCE_PLACEHOLDER, sealPrivatePage } from '../../../server/security';
+import type { SendPage } from '../../../server/page-routes';
+import type { SiteRuntime } from '../../../server/runtime';
+import { normalisePath } from '../../../content-store/pages';
 import { playgroundCatalogue } from './catalogue';
 import { checkDraft, siteDocuments } from './draft-store';
 import { PlaygroundPage } from './PlaygroundPage';
@@ -14,7 +14,7 @@ import { allowPreviewReads, PREVIEW_CORS, PREVIEW_PREFLIGHT } from './preview-co
 
 export const PLAYGROUND_PATH = '/_playground';
 /** The browser app's source entry (its own Vite input: no public page loads it). */
-const PLAYGROUND_ENTRY = 'site/playground/client/main.tsx';
+const PLAYGROUND_ENTRY = 'site/devtools/playground/client/main.tsx';
 
 /** A draft is a page document: half a megabyte is far more than the largest page of the site. */
 const DRAFT_BODY_LIMIT = 512 * 1024;

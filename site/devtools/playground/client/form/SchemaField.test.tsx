@@ -2,9 +2,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { blockDefinitions } from '../../../../blocks';
-import pageSchema from '../../../../schemas/page.schema.json';
-import { sharedSchemas } from '../../../content-store/collections';
+import { blockDefinitions } from '../../../../../blocks';
+import pageSchema from '../../../../../schemas/page.schema.json';
+import { sharedSchemas } from '../../../../content-store/collections';
 import { bundleSchemas } from '../../server/schema-bundle';
 import { fromDocument, fromText } from '../draft-sync';
 import { FormProvider } from './form-context';

@@ -1,6 +1,6 @@
-import { blockDefinitions } from '../../../../blocks';
-import pageSchema from '../../../../schemas/page.schema.json';
-import { sharedSchemas } from '../../../content-store/collections';
+import { blockDefinitions } from '../../../../../blocks';
+import pageSchema from '../../../../../schemas/page.schema.json';
+import { sharedSchemas } from '../../../../content-store/collections';
 import { elementDefRef } from '../../bundle-names';
 import { bundleSchemas } from '../../server/schema-bundle';
 import {

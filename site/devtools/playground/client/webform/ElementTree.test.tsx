@@ -2,9 +2,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { blockDefinitions } from '../../../../blocks';
-import pageSchema from '../../../../schemas/page.schema.json';
-import { sharedSchemas } from '../../../content-store/collections';
+import { blockDefinitions } from '../../../../../blocks';
+import pageSchema from '../../../../../schemas/page.schema.json';
+import { sharedSchemas } from '../../../../content-store/collections';
 import { ELEMENT_REF } from '../../bundle-names';
 import { bundleSchemas } from '../../server/schema-bundle';
 import { FormProvider } from '../form/form-context';

@@ -1,4 +1,4 @@
-import { createFieldReader, evaluateStates } from '../../../../domain/webform/states';
+import { createFieldReader, evaluateStates } from '../../../../../domain/webform/states';
 import { readStates, STATE_NAMES, type StateRule, TRIGGERS, writeStates } from './state-rules';
 
 const contactBy = { '#type': 'radios', '#title': 'Contact by', '#options': { email: 'E-mail', phone: 'Phone' } } as const;

@@ -1,4 +1,4 @@
-import { parseSelector } from '../../../../domain/webform/states';
+import { parseSelector } from '../../../../../domain/webform/states';
 
 /**
  * `#states` as the visual editor shows it: rules of one state each (visible, required...), set
