@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { noMessageParserInBrowser } from './site/client/no-message-parser-plugin.ts';
+import { regenerateOnSchemaChange } from './tools/codegen/vite-plugin.ts';
 
 /**
  * Fewer, larger chunks: every page's own code (React, the engine, the entry) in one chunk, the
@@ -39,7 +40,7 @@ const CHUNK_GROUPS = [
  * renderer), the server build (`vite build --ssr site/server/main.ts`) and the tests.
  */
 export default defineConfig({
-  plugins: [react(), noMessageParserInBrowser()],
+  plugins: [react(), noMessageParserInBrowser(), regenerateOnSchemaChange()],
   publicDir: 'site/public',
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   build: {

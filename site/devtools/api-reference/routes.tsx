@@ -1,23 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { SITE_PATHS } from '../../../adapters/bff-client/paths';
 import { renderToolPage } from '../render-tool-page';
-import type { DevToolLink } from '../tools';
-import type { SendPage } from '../../server/page-routes';
+import type { DevTool, DevToolLink } from '../tool';
 import { ApiReference } from './ApiReference';
 import { referenceSections, type OpenApiDocument } from './reference';
 import css from './api-reference.css?raw';
 
 /** Where the API reference is shown. */
-export const API_REFERENCE_PATH = '/_api';
+const API_REFERENCE_PATH = '/_api';
 
 /**
  * `/_api`: the API reference, rendered on the server in the developers' tools' layout (its header links `tools`) from the same OpenAPI
  * document as /api/openapi.json (no script, no style from elsewhere: the page keeps the site's
  * Content Security Policy). Needs the BFF's OpenAPI publication on `app`.
  */
-export function registerApiReference(app: FastifyInstance, sendPage: SendPage, tools: readonly DevToolLink[]): void {
+async function registerApiReference(app: FastifyInstance, { tools }: { tools: readonly DevToolLink[] }): Promise<void> {
   app.get(API_REFERENCE_PATH, (request, reply) =>
-    sendPage(request, reply, (runtime, info, nonce) => {
+    app.sendPage(request, reply, (runtime, info, nonce) => {
       const sections = referenceSections(app.swagger() as unknown as OpenApiDocument);
       const body = (
         <>
@@ -30,3 +29,5 @@ export function registerApiReference(app: FastifyInstance, sendPage: SendPage, t
     }),
   );
 }
+
+export const devTool: DevTool = { path: API_REFERENCE_PATH, plugin: registerApiReference };

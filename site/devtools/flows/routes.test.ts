@@ -1,21 +1,11 @@
 import { join } from 'node:path';
 import { EmbeddedContentSource } from '../../../adapters/content/embedded-source';
-import type { AssetResolver } from '../../server/assets';
-import { buildApp } from '../../server/app';
-import { SiteRuntime } from '../../server/runtime';
+import { startPagesApp } from '../../../tests/helpers/full-app';
 
 const root = join(import.meta.dirname, '../../..');
-const noAssets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: () => [], islandScripts: () => [], alwaysScripts: () => [] };
-const logger = { info() {}, error() {}, warn() {} };
-const runtime = SiteRuntime.create({
-  root,
-  mode: 'production',
-  assets: noAssets,
-  logger,
-  contentSource: new EmbeddedContentSource(join(root, 'tests/fixtures/content'), root),
-});
-const withTools = await buildApp({ runtime: () => runtime, logger: false, devTools: true });
-const withoutTools = await buildApp({ runtime: () => runtime, logger: false, devTools: false });
+const contentSource = new EmbeddedContentSource(join(root, 'tests/fixtures/content'), root);
+const withTools = (await startPagesApp({ contentSource, app: { devTools: true } })).app;
+const withoutTools = (await startPagesApp({ contentSource, app: { devTools: false } })).app;
 
 const query = (values: Record<string, string>) => new URLSearchParams(values).toString();
 const vatRun = JSON.stringify([{ do: 'send', event: { type: 'vat.country', country: 'FR' } }]);

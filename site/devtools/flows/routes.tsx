@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestInfo } from '@quai/engine/request';
 import { renderToolPage } from '../render-tool-page';
-import type { DevToolLink } from '../tools';
-import type { SendPage } from '../../server/page-routes';
+import type { DevTool, DevToolLink } from '../tool';
 import type { SiteRuntime } from '../../server/runtime';
 import { moduleLoader } from '../../shell/Document';
 import type { FlowEntry } from './examples';
@@ -117,9 +116,9 @@ function renderMachinePage(
  * a link and works without JavaScript), `/step` applies a form and redirects to the new run,
  * `/export` gives the run as a Vitest file.
  */
-export function registerFlowRoutes(app: FastifyInstance, sendPage: SendPage, tools: readonly DevToolLink[]): void {
+async function registerFlowRoutes(app: FastifyInstance, { tools }: { tools: readonly DevToolLink[] }): Promise<void> {
   app.get(FLOWS_PATH, (request, reply) =>
-    sendPage(request, reply, (runtime, info, nonce) =>
+    app.sendPage(request, reply, (runtime, info, nonce) =>
       renderToolPage(runtime, {
         request: info,
         nonce,
@@ -141,7 +140,7 @@ export function registerFlowRoutes(app: FastifyInstance, sendPage: SendPage, too
     reply: FastifyReply,
     page: (entry: FlowEntry) => Promise<{ steps: FlowStep[]; at: number; refused?: { error: string; draft?: Draft } }>,
   ) =>
-    sendPage(request, reply, async (runtime, info, nonce) => {
+    app.sendPage(request, reply, async (runtime, info, nonce) => {
       const entry = entryNamed(request.params.machine);
       if (!entry) return runtime.renderErrorPage(404, info, nonce);
       let shown: { steps: FlowStep[]; at: number; refused?: { error: string; draft?: Draft } };
@@ -197,10 +196,16 @@ export function registerFlowRoutes(app: FastifyInstance, sendPage: SendPage, too
       return reply.status(400).type('text/plain; charset=utf-8').send(error.message);
     }
   });
-
-  // The hosted inspector talks to the page through a window it opens: pages asked with ?inspect
-  // keep their opener, which the site's cross-origin opener policy otherwise cuts.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' && /[?&]inspect(=|&|$)/.test(request.url)) reply.removeHeader('cross-origin-opener-policy');
-  });
 }
+
+/** The flow inspector at /_flows, and what ?inspect needs of every page. */
+export const devTool: DevTool = {
+  path: FLOWS_PATH,
+  plugin: registerFlowRoutes,
+  // The hosted inspector (site/client/browser-inspect.ts) talks to the page through a window it
+  // opens: pages asked with ?inspect keep their opener, which the site's cross-origin opener
+  // policy otherwise cuts.
+  onEveryAnswer: async (request, reply) => {
+    if (request.method === 'GET' && /[?&]inspect(=|&|$)/.test(request.url)) reply.removeHeader('cross-origin-opener-policy');
+  },
+};

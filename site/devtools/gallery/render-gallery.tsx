@@ -7,7 +7,7 @@ import { BlockGalleryPage } from './BlockGalleryPage';
 import { galleryExamples, type GalleryExample } from './gallery-examples';
 import type { RenderedPage, SiteRuntime } from '../../server/runtime';
 import { renderToolPage } from '../render-tool-page';
-import type { DevToolLink } from '../tools';
+import type { DevToolLink } from '../tool';
 
 /**
  * The block gallery, how a content architect sees a block: `/_blocks` lists every registered

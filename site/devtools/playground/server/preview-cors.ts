@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { onSendHookHandler } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../../domain/webform/idempotency-key';
 
 /**
@@ -19,9 +19,7 @@ export const PREVIEW_PREFLIGHT = {
 
 const READS = new Set(['GET', 'HEAD']);
 
-/** Lets the preview's islands read the site's API (GET and HEAD only; writes stay refused). */
-export function allowPreviewReads(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
-    if (request.headers.origin === 'null' && READS.has(request.method) && request.url.startsWith('/api/')) reply.headers(PREVIEW_CORS);
-  });
-}
+/** Lets the preview's islands read the site's API (GET and HEAD only; writes stay refused): a hook on every answer. */
+export const allowPreviewReads: onSendHookHandler = async (request, reply) => {
+  if (request.headers.origin === 'null' && READS.has(request.method) && request.url.startsWith('/api/')) reply.headers(PREVIEW_CORS);
+};

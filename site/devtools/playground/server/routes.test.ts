@@ -1,13 +1,6 @@
-import { join } from 'node:path';
-import { buildApp } from '../../../server/app';
-import type { AssetResolver } from '../../../server/assets';
-import { SiteRuntime } from '../../../server/runtime';
+import { startPagesApp } from '../../../../tests/helpers/full-app';
 
-const root = join(import.meta.dirname, '../../../..');
-const noAssets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: () => [], islandScripts: () => [], alwaysScripts: () => [] };
-const logger = { info() {}, warn() {}, error() {} };
-const runtime = SiteRuntime.create({ root, mode: 'production', assets: noAssets, logger });
-const app = await buildApp({ runtime: () => runtime, logger: false, devTools: true });
+const { app } = await startPagesApp({ app: { devTools: true } });
 
 const draft = (blocks: unknown[], extra: Record<string, unknown> = {}) => ({
   id: 'playground-test',
@@ -198,7 +191,7 @@ describe('the content playground on the server', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('id="playground-catalogue"');
     expect(page.body).toContain('"type":"key-figures"');
-    const off = await buildApp({ runtime: () => runtime, logger: false, devTools: false });
+    const { app: off } = await startPagesApp({ app: { devTools: false } });
     expect((await off.inject('/_playground')).statusCode).toBe(404);
     expect((await off.inject({ method: 'POST', url: '/_playground/check', payload: { document: {} } })).statusCode).not.toBe(200);
   });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contentSecurityPolicy, NONCE_PLACEHOLDER, sealPrivatePage } from '../../../server/security';
-import type { SendPage } from '../../../server/page-routes';
-import type { SiteRuntime } from '../../../server/runtime';
+import type { DevTool, DevToolOptions } from '../../tool';
 import { normalisePath } from '../../../content-store/pages';
 import { playgroundCatalogue } from './catalogue';
 import { checkDraft, siteDocuments } from './draft-store';
@@ -12,7 +11,7 @@ import { inLocale } from './preview-locale';
 import { checkPreviewSubmission, definitionOf, PREVIEW_SUBMISSION_PATH } from './preview-submission';
 import { allowPreviewReads, PREVIEW_CORS, PREVIEW_PREFLIGHT } from './preview-cors';
 
-export const PLAYGROUND_PATH = '/_playground';
+const PLAYGROUND_PATH = '/_playground';
 /** The browser app's source entry (its own Vite input: no public page loads it). */
 const PLAYGROUND_ENTRY = 'site/devtools/playground/client/main.tsx';
 
@@ -28,12 +27,11 @@ const DRAFT_RATE_LIMIT = { max: 240, timeWindow: '1 minute' };
  * `/_playground/webform-yaml` reads a webform pasted as Drupal YAML as the importer does, and
  * `/_playground/preview-submission/<form>` checks what a preview's form sends. Nothing is written.
  */
-export function registerPlaygroundRoutes(app: FastifyInstance, sendPage: SendPage, runtime: () => Promise<SiteRuntime>): void {
-  allowPreviewReads(app);
+async function registerPlaygroundRoutes(app: FastifyInstance, { runtime }: DevToolOptions): Promise<void> {
   app.get(PLAYGROUND_PATH, (request, reply) =>
     // Drawn with a nonce of its own, as a private page: the JSON editor adds style sheets as it
     // runs (CodeMirror), which a policy of digests cannot name. A developer tool, kept by no cache.
-    sendPage(request, reply, async (site, info, nonce) => ({
+    app.sendPage(request, reply, async (site, info, nonce) => ({
       ...(await site.renderNodes({
         request: info,
         nonce,
@@ -155,3 +153,6 @@ export function registerPlaygroundRoutes(app: FastifyInstance, sendPage: SendPag
     );
   });
 }
+
+/** The content playground at /_playground; its preview's islands read the site's API from their sandbox. */
+export const devTool: DevTool = { path: PLAYGROUND_PATH, plugin: registerPlaygroundRoutes, onEveryAnswer: allowPreviewReads };
