@@ -8,6 +8,14 @@ import { galleryExamples, type GalleryExample } from './gallery-examples';
 import type { RenderedPage, SiteRuntime } from '../../server/runtime';
 import { renderToolPage } from '../render-tool-page';
 import type { DevToolLink } from '../tool';
+import galleryCss from './gallery.module.css?inline';
+
+/**
+ * The gallery's own style sheet (its CSS module, compiled), inlined under the page's nonce as the
+ * other tools' are: no public page's style sheet carries it.
+ */
+// biome-ignore lint/security/noDangerouslySetInnerHtml: the gallery's own style sheet file, compiled from this repository.
+const GalleryStyles = ({ nonce }: { nonce: string }) => <style nonce={nonce} dangerouslySetInnerHTML={{ __html: galleryCss }} />;
 
 /**
  * The block gallery, how a content architect sees a block: `/_blocks` lists every registered
@@ -43,7 +51,12 @@ export async function renderGallery(
       title: 'Blocks',
       tool: 'blocks',
       tools,
-      body: <BlockGalleryIndex entries={entries} />,
+      body: (
+        <>
+          <GalleryStyles nonce={nonce} />
+          <BlockGalleryIndex entries={entries} />
+        </>
+      ),
     });
   }
   if (!definition) return runtime.renderErrorPage(404, request, nonce);
@@ -58,7 +71,12 @@ export async function renderGallery(
       tool: 'blocks',
       tools,
       nodes: valid,
-      body: <BlockGalleryPage type={type} description={definition.schema.description as string | undefined} examples={examples} />,
+      body: (
+        <>
+          <GalleryStyles nonce={nonce} />
+          <BlockGalleryPage type={type} description={definition.schema.description as string | undefined} examples={examples} />
+        </>
+      ),
     });
   }
   const chosen = /^(0|[1-9]\d*)$/.test(example) ? examples[Number(example)]?.node : undefined;
@@ -71,9 +89,12 @@ export async function renderGallery(
     nodes: [chosen],
     shell: false,
     body: (
-      <GalleryFrame label={label}>
-        <Block node={chosen} pointer={`/examples/${example}`} />
-      </GalleryFrame>
+      <>
+        <GalleryStyles nonce={nonce} />
+        <GalleryFrame label={label}>
+          <Block node={chosen} pointer={`/examples/${example}`} />
+        </GalleryFrame>
+      </>
     ),
   });
 }
