@@ -56,8 +56,18 @@ export async function assembleSite(options: SiteAssemblyOptions): Promise<Assemb
   // Made once: the BFF routes and the page renderer share them (a development rebuild keeps the timetable loaded).
   const services =
     options.services ?? (await siteServicesFromEnvironment(root, { store, content: async () => (await runtime()).content }, env));
+  // The runtime logs with the server once there is one: a holder may start making it (tests do)
+  // while the server is being built.
+  let app: FastifyInstance | undefined;
+  const serverLog = {
+    info: (detail: object | string, message?: string) => app?.log.info(detail, message),
+    warn: (detail: object | string, message?: string) => app?.log.warn(detail, message),
+    error: (detail: object | string, message?: string) => app?.log.error(detail, message),
+  };
+  const { hold = once, ...runtimeOptions } = options.runtime;
+  held = hold((Runtime) => Runtime.create({ logger: serverLog, ...runtimeOptions, root, services: renderServices(services) }));
   const features = options.features ?? BFF_FEATURES;
-  const app = await buildApp({
+  app = await buildApp({
     ...options.app,
     runtime,
     beforeRoutes: async (instance) => {
@@ -66,8 +76,6 @@ export async function assembleSite(options: SiteAssemblyOptions): Promise<Assemb
       await registerDevTools(instance, { runtime, enabled: options.devTools ?? env.QUAI_DEV_TOOLS !== 'off' });
     },
   });
-  const { hold = once, ...runtimeOptions } = options.runtime;
-  held = hold((Runtime) => Runtime.create({ logger: app.log, ...runtimeOptions, root, services: renderServices(services) }));
   return { app, runtime, services };
 }
 

@@ -6,7 +6,7 @@ import { BFF_FEATURES } from '../../site/bff/features';
 import type { AppOptions } from '../../site/server/app';
 import { assembleSite, type SiteAssemblyOptions } from '../../site/server/assemble-site';
 import type { AssetResolver } from '../../site/server/assets';
-import type { SiteRuntime } from '../../site/server/runtime';
+import { SiteRuntime } from '../../site/server/runtime';
 import type { Store } from '../../site/store/store';
 import { openTestStore } from './store-engines';
 
@@ -34,7 +34,22 @@ async function assembleTestSite(
 ) {
   const store = await openTestStore('sqlite');
   const { devTools, features, beforeSite, runtime = { mode: 'production', assets: noAssets }, ...app } = options;
-  const site = await assembleSite({ root, store, env: {}, runtime, features, devTools, beforeSite, app: { logger: false, ...app } });
+  // Made at once, from the runtime module this file imports: a test file's import phase loads the
+  // renderers, and its tests start with the runtime on its way.
+  const hold = (make: (Runtime: typeof SiteRuntime) => Promise<SiteRuntime>) => {
+    const made = make(SiteRuntime);
+    return () => made;
+  };
+  const site = await assembleSite({
+    root,
+    store,
+    env: {},
+    runtime: { ...runtime, hold },
+    features,
+    devTools,
+    beforeSite,
+    app: { logger: false, ...app },
+  });
   return { ...site, store };
 }
 
