@@ -1,7 +1,8 @@
 /**
  * The layers of the code and what each may import, checked by `npm run deps` (part of `npm test`).
  * From the bottom: `engine/` and `schemas/generated/`, then `domain/` (the pure rules browser and
- * server both run), then `machines/`, `adapters/` and `blocks/`, then `site/`. No exception is
+ * server both run), then `machines/`, `adapters/` and `blocks/`, then `site/` (within it, the
+ * developers' tools in `site/devtools/` above the server and the public shell), then `tools/`. No exception is
  * listed: a new violation fails the check (README "Dependency rules").
  */
 module.exports = {
@@ -36,20 +37,50 @@ module.exports = {
       to: { path: '^site/bff/' },
     },
     {
-      name: 'api-reference-not-other-tools',
-      comment:
-        "Developer tools stand apart: what they share (how a page is sent, the tools' layout) lives in site/server and site/devtools.",
+      name: 'engine-imports-nothing-above',
+      comment: 'The engine is the bottom layer, a package of its own: it knows nothing of the rules, machines, blocks or site built on it.',
       severity: 'error',
-      from: { path: '^site/server/api-reference/' },
-      to: { path: '^site/(flows|playground)/' },
+      from: { path: '^engine/' },
+      to: { path: '^(domain|machines|adapters|blocks|site|tools|schemas)/' },
     },
     {
-      name: 'flows-not-other-tools',
+      name: 'machines-import-nothing-above',
       comment:
-        "Developer tools stand apart: what they share (how a page is sent, the tools' layout) lives in site/server and site/devtools.",
+        'A state machine is behaviour without a screen: it may use the engine, the domain rules and the generated types, never the blocks that drive it, the adapters or the site.',
       severity: 'error',
-      from: { path: '^site/flows/' },
-      to: { path: '^site/(server/api-reference|playground)/' },
+      from: { path: '^machines/' },
+      to: { path: '^(adapters|blocks|site|tools)/' },
+    },
+    {
+      name: 'site-not-tools',
+      comment:
+        'tools/ holds the command-line tools, which use the site; the site never reaches into them (the dev server gets the schema watcher as a plugin of vite.config.ts).',
+      severity: 'error',
+      from: { path: '^site/' },
+      to: { path: '^tools/' },
+    },
+    {
+      name: 'site-not-devtools',
+      comment:
+        "The developers' tools sit above the server and the public site: they use its runtime and its way of sending pages, and only the assembly of the site (assemble-site.ts) registers them. The public shell, the client and the server import nothing of them.",
+      severity: 'error',
+      from: { path: '^site/', pathNot: '^site/devtools/|^site/server/assemble-site\\.ts$' },
+      to: { path: '^site/devtools/' },
+    },
+    {
+      name: 'devtools-only-from-their-list',
+      comment:
+        "A tool's folder is imported by the list that registers it (site/devtools/tools.ts), by its own files and by the command-line tools; what tools share (their layout, the Fastify plugin they are) is in site/devtools/*.ts.",
+      severity: 'error',
+      from: { pathNot: '^site/devtools/tools\\.ts$|^site/devtools/[^/]+/|^tools/' },
+      to: { path: '^site/devtools/[^/]+/' },
+    },
+    {
+      name: 'devtools-stand-apart',
+      comment: 'One tool never imports another: each can be changed, or removed from the list, alone.',
+      severity: 'error',
+      from: { path: '^site/devtools/([^/]+)/' },
+      to: { path: '^site/devtools/[^/]+/', pathNot: '^site/devtools/$1/' },
     },
     {
       name: 'no-circular',

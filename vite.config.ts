@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { noMessageParserInBrowser } from './site/client/no-message-parser-plugin.ts';
+import { regenerateOnSchemaChange } from './tools/codegen/vite-plugin.ts';
 
 /**
  * Fewer, larger chunks: every page's own code (React, the engine, the entry) in one chunk, the
@@ -14,7 +15,7 @@ import { noMessageParserInBrowser } from './site/client/no-message-parser-plugin
  */
 const CHUNK_GROUPS = [
   // The content playground's entry and the flow inspector's chart script are their pages' alone: never in the chunk every page loads.
-  { name: 'core', tags: ['$initial' as const], test: /^(?![\s\S]*[\\/]site[\\/](?:playground|flows)[\\/])/, priority: 30 },
+  { name: 'core', tags: ['$initial' as const], test: /^(?![\s\S]*[\\/]site[\\/]devtools[\\/])/, priority: 30 },
   {
     name: 'core',
     test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|[\\/]engine[\\/]|preload-helper|[\\/]site[\\/]shell[\\/]page-providers/,
@@ -39,7 +40,7 @@ const CHUNK_GROUPS = [
  * renderer), the server build (`vite build --ssr site/server/main.ts`) and the tests.
  */
 export default defineConfig({
-  plugins: [react(), noMessageParserInBrowser()],
+  plugins: [react(), noMessageParserInBrowser(), regenerateOnSchemaChange()],
   publicDir: 'site/public',
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   build: {
@@ -52,8 +53,8 @@ export default defineConfig({
         'site/client/entry.tsx',
         'site/client/global.css',
         'site/client/shell-styles.ts',
-        'site/playground/client/main.tsx',
-        'site/flows/client/diagram-controls.ts',
+        'site/devtools/playground/client/main.tsx',
+        'site/devtools/flows/client/diagram-controls.ts',
       ],
       preserveEntrySignatures: 'allow-extension',
       output: { codeSplitting: { groups: CHUNK_GROUPS } },

@@ -1,8 +1,8 @@
-import { chartOfMachine, eventLabel, invokeSources, stateCount, userEvents, type ChartState } from '../site/flows/chart';
-import { transitionText } from '../site/flows/layout';
-import { shortestPaths } from '../site/flows/paths';
-import { valueText } from '../site/flows/harness';
-import { flowEntries } from '../site/flows/registry';
+import { chartOfMachine, eventLabel, invokeSources, stateCount, userEvents, type ChartState } from '../site/devtools/flows/chart';
+import { transitionText } from '../site/devtools/flows/layout';
+import { shortestPaths } from '../site/devtools/flows/paths';
+import { valueText } from '../site/devtools/flows/harness';
+import { flowEntries } from '../site/devtools/flows/registry';
 
 /**
  * `npm run flows -- <machine>`: a machine's states (nested, with their transitions), the events

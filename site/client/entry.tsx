@@ -44,7 +44,7 @@ const settings: EngineSettings = {
 // `?inspect` hands the page's machines to Stately's hosted inspector before any island starts
 // one; the inspector's code is a chunk of its own, loaded only then.
 if (new URLSearchParams(location.search).has('inspect')) {
-  void import('../flows/browser-inspect')
+  void import('./browser-inspect')
     .then((module) => module.inspectMachines())
     .catch((error: unknown) => console.error('inspector failed to load', error))
     .finally(() => hydrateIslands({ settings, components }));

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '@quai/engine/i18n';
-import type { DevToolLink, DevToolName } from './tools';
+import type { DevToolLink, DevToolName } from './tool';
 import devtoolsCss from './devtools.css?raw';
 
 const MAIN_ID = 'devtools-main';

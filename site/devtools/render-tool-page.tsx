@@ -3,7 +3,7 @@ import type { BlockNodeLike } from '@quai/engine/content-validator';
 import type { RequestInfo } from '@quai/engine/request';
 import type { RenderedPage, SiteRuntime } from '../server/runtime';
 import { DevToolsLayout } from './DevToolsLayout';
-import type { DevToolLink, DevToolName } from './tools';
+import type { DevToolLink, DevToolName } from './tool';
 
 /**
  * A developer tool's page in the tools' own layout, without the public shell. `nodes` are the

@@ -1,8 +1,5 @@
 import type { RouteOptions } from 'fastify';
-import { registerBff } from '../bff';
-import type { BffContext } from '../bff/context';
-import { BFF_FEATURES } from '../bff/features';
-import { buildApp } from './app';
+import { assembleSite } from './assemble-site';
 
 /**
  * The GET routes the server's code declares besides the page renderer (/healthz, /_blocks...,
@@ -15,14 +12,17 @@ export async function declaredGetRoutes(root: string): Promise<string[]> {
     const methods = [route.method].flat();
     if (methods.includes('GET') && !(route.config as { pageRenderer?: boolean } | undefined)?.pageRenderer) urls.push(route.url);
   };
-  const app = await buildApp({
-    logger: false,
-    // The flow inspector is a developers' tool: content never links to it.
+  const { app } = await assembleSite({
+    root,
+    env: {},
+    store: inert(),
+    services: inert(),
+    runtime: { mode: 'production', assets: inert(), hold: () => () => inert() },
+    // The developers' tools but the gallery and the design page: content never links to them.
     devTools: false,
-    runtime: () => inert(),
-    beforeRoutes: async (instance) => {
+    app: { logger: false },
+    beforeSite: async (instance) => {
       instance.addHook('onRoute', collect);
-      await registerBff(instance, { root, env: {}, store: inert(), services: inert(), runtime: () => inert() } as BffContext, BFF_FEATURES);
     },
   });
   // Loading the plugins registers their routes; the app is never made ready, so no start-up task runs.

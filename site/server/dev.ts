@@ -3,7 +3,6 @@ import './install-test-clock';
 import middie from '@fastify/middie';
 import { join } from 'node:path';
 import { createServer } from 'vite';
-import { schemaChangeHandler } from '../../tools/codegen/watch';
 import { DevAssets } from './assets';
 import { projectRoot } from './project-root';
 import type { SiteRuntime } from './runtime';
@@ -12,7 +11,8 @@ import type { SiteRuntime } from './runtime';
  * `npm run dev`: the same server with Vite in middleware mode. The server's own modules are
  * loaded through Vite (so they may import CSS Modules like the renderers), an edit to a block,
  * the engine, the content or a catalog is picked up on the next request, islands get hot
- * module replacement in the browser, and a schema change regenerates the types.
+ * module replacement in the browser, and a schema change regenerates the types (a plugin of
+ * vite.config.ts, tools/codegen/vite-plugin.ts).
  */
 const root = projectRoot();
 const port = Number(process.env.PORT ?? 3000);
@@ -23,55 +23,38 @@ const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
 
 // The site's configuration of the engine comes first: the modules below render and format times.
 await load('/site/engine-config.ts');
-const { buildApp, trustedProxiesFromEnvironment } = await load<typeof import('./app')>('/site/server/app.ts');
-const { registerBff } = await load<typeof import('../bff')>('/site/bff/index.ts');
-const { BFF_FEATURES, SITE_MIGRATIONS } = await load<typeof import('../bff/features')>('/site/bff/features.ts');
+const { assembleSite } = await load<typeof import('./assemble-site')>('/site/server/assemble-site.ts');
+const { trustedProxiesFromEnvironment } = await load<typeof import('./app')>('/site/server/app.ts');
+const { SITE_MIGRATIONS } = await load<typeof import('../bff/features')>('/site/bff/features.ts');
 const { openStoreFromEnvironment } = await load<typeof import('../store/store')>('/site/store/store.ts');
-const { renderServices, siteServicesFromEnvironment } = await load<typeof import('../bff/services')>('/site/bff/services.ts');
 const { contentSourceFromEnvironment } = await load<typeof import('./content-source')>('/site/server/content-source.ts');
 
 let current: { runtime: Promise<SiteRuntime>; module: unknown } | undefined;
-const store = await openStoreFromEnvironment(SITE_MIGRATIONS);
-// Made once: rebuilding the runtime on an edit keeps the timetable loaded.
-const services = await siteServicesFromEnvironment(root, { store, content: async () => (await runtime()).content });
-
-async function runtime(): Promise<SiteRuntime> {
-  const module = await load<typeof import('./runtime')>('/site/server/runtime.tsx');
-  // A new module instance means a source changed: build the runtime again (content included).
-  if (!current || current.module !== module) {
-    current = {
-      module,
-      runtime: module.SiteRuntime.create({
-        root,
-        mode: 'development',
-        assets: new DevAssets(),
-        logger: app.log,
-        contentSource: contentSourceFromEnvironment(root),
-        services: renderServices(services),
-      }),
-    };
-  }
-  return current.runtime;
-}
-
-const app = await buildApp({
-  trustedProxies: trustedProxiesFromEnvironment(),
-  contentSecurityPolicy: false,
-  runtime,
-  beforeRoutes: async (instance) => {
+const { app, services } = await assembleSite({
+  root,
+  store: await openStoreFromEnvironment(SITE_MIGRATIONS),
+  env: process.env,
+  runtime: {
+    mode: 'development',
+    assets: new DevAssets(),
+    contentSource: contentSourceFromEnvironment(root),
+    hold: (make) => async () => {
+      const module = await load<typeof import('./runtime')>('/site/server/runtime.tsx');
+      // A new module instance means a source changed: build the runtime again (content included).
+      if (!current || current.module !== module) current = { module, runtime: make(module.SiteRuntime) };
+      return current.runtime;
+    },
+  },
+  app: { trustedProxies: trustedProxiesFromEnvironment(), contentSecurityPolicy: false },
+  beforeSite: async (instance) => {
     await instance.register(middie);
     instance.use(vite.middlewares);
-    await registerBff(instance, { store, root, runtime, services, env: process.env }, BFF_FEATURES);
   },
 });
 
 vite.watcher.on('change', (file) => {
   if (file.includes(join('site', 'content')) || file.includes(join('site', 'i18n'))) current = undefined;
 });
-// A saved schema regenerates its types (and the block index) at once: the editor and the next
-// request never see stale types. The generated files' own change then reloads what imports them.
-const onSchemaChange = schemaChangeHandler({ log: app.log, root });
-vite.watcher.on('all', (_event, file) => void onSchemaChange(file));
 
 // The search index follows the content: built here, then again by the first search after an edit.
 await services.search.refresh();

@@ -3,19 +3,18 @@ import './install-test-clock';
 import { join, resolve } from 'node:path';
 import pino from 'pino';
 import '../engine-config';
-import { registerBff } from '../bff';
-import { BFF_FEATURES, SITE_MIGRATIONS } from '../bff/features';
-import { renderServices, siteServicesFromEnvironment } from '../bff/services';
+import { SITE_MIGRATIONS } from '../bff/features';
 import { openStoreFromEnvironment, type Store } from '../store/store';
 import { accessLogFromEnvironment } from './access-log';
-import { buildApp, pressureLimitsFromEnvironment, trustedProxiesFromEnvironment } from './app';
+import { trustedProxiesFromEnvironment } from './app';
+import { assembleSite } from './assemble-site';
 import { ManifestAssets } from './assets';
+import { pressureLimitsFromEnvironment } from './load-shedding';
 import { pageCacheFromEnvironment } from './page-cache';
 import { contentSourceFromEnvironment } from './content-source';
 import { installLastResort } from './last-resort';
 import { projectRoot } from './project-root';
 import { readiness } from './readiness';
-import { SiteRuntime } from './runtime';
 import { untilReachable } from './until-reachable';
 
 /**
@@ -47,30 +46,27 @@ const { app, store } = await untilReachable(log, 'start', async () => {
 });
 
 async function startedApp(store: Store) {
-  let runtimePromise: Promise<SiteRuntime> | undefined;
-  const runtime = () => runtimePromise!;
-  const services = await siteServicesFromEnvironment(root, { store, content: async () => (await runtime()).content });
-  const app = await buildApp({
-    logger: log,
-    ready: readiness(store),
-    trustedProxies: trustedProxiesFromEnvironment(),
-    pressureLimits: pressureLimitsFromEnvironment(),
-    clientDirectory,
-    accessLog: accessLogFromEnvironment(),
-    pageCache: pageCacheFromEnvironment(),
-    runtime,
-    beforeRoutes: (instance) => registerBff(instance, { store, runtime, root, services, env: process.env }, BFF_FEATURES),
-  });
-  try {
-    runtimePromise = SiteRuntime.create({
-      root,
+  const { app, runtime, services } = await assembleSite({
+    root,
+    store,
+    env: process.env,
+    runtime: {
       mode: 'production',
       assets: new ManifestAssets(join(clientDirectory, '.vite/manifest.json')),
-      logger: app.log,
       contentSource: contentSourceFromEnvironment(root),
-      services: renderServices(services),
-    });
-    await runtimePromise;
+    },
+    app: {
+      logger: log,
+      ready: readiness(store),
+      trustedProxies: trustedProxiesFromEnvironment(),
+      pressureLimits: pressureLimitsFromEnvironment(),
+      clientDirectory,
+      accessLog: accessLogFromEnvironment(),
+      pageCache: pageCacheFromEnvironment(),
+    },
+  });
+  try {
+    await runtime();
     // The search index is brought up to date with the content before the first visitor.
     await services.search.refresh();
     await app.ready();

@@ -42,7 +42,7 @@ function sitemapXml(pages: PageIndex, origin: string, defaultLocale: string): st
 }
 
 /** GET /robots.txt and GET /sitemap.xml, cached like pages. */
-export async function seoRoutes(app: FastifyInstance, runtime: () => Promise<SiteRuntime>): Promise<void> {
+export async function registerSeoRoutes(app: FastifyInstance, runtime: () => Promise<SiteRuntime>): Promise<void> {
   app.get('/robots.txt', async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')

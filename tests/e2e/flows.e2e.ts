@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { userEvents } from '../../site/flows/chart';
-import { flowEntries } from '../../site/flows/registry';
+import { userEvents } from '../../site/devtools/flows/chart';
+import { flowEntries } from '../../site/devtools/flows/registry';
 import { axeViolations, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
 import { startServer } from './server';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { join } from 'node:path';
-import { registerBff } from '../../site/bff';
-import type { BffFeature, SiteServices } from '../../site/bff/context';
+import type { ContentSource } from '../../adapters/content/source';
+import type { BffFeature } from '../../site/bff/context';
 import { BFF_FEATURES } from '../../site/bff/features';
-import { renderServices, siteServicesFromEnvironment } from '../../site/bff/services';
+import type { AppOptions } from '../../site/server/app';
+import { assembleSite, type SiteAssemblyOptions } from '../../site/server/assemble-site';
 import type { AssetResolver } from '../../site/server/assets';
-import { buildApp, type AppOptions } from '../../site/server/app';
 import { SiteRuntime } from '../../site/server/runtime';
 import type { Store } from '../../site/store/store';
 import { openTestStore } from './store-engines';
@@ -20,54 +20,73 @@ export interface FullApp {
 
 const root = join(import.meta.dirname, '../..');
 const noAssets: AssetResolver = { baseStylesheets: () => [], blockStylesheets: () => [], islandScripts: () => [], alwaysScripts: () => [] };
-const quiet = { info() {}, error() {}, warn() {} };
+
+/** What a test may change of the assembled site: the server's settings, and whether the developers' tools are on. */
+type TestAppOptions = Partial<Omit<AppOptions, 'runtime' | 'beforeRoutes'>> & Pick<SiteAssemblyOptions, 'devTools'>;
 
 /**
- * The site's services over a fresh SQLite store, for a runtime made in a test; tickets are signed
- * with a key the fresh store makes (never one of the project's data folder or environment).
+ * The site as the server assembles it, in process: embedded content, no built assets, a fresh
+ * SQLite store (tickets are signed with a key it makes, never one of the project's data folder or
+ * environment), no configuration from the environment.
  */
-async function testSiteServices(runtime: () => Promise<SiteRuntime>): Promise<{ services: SiteServices; store: Store }> {
+async function assembleTestSite(
+  options: TestAppOptions & Pick<SiteAssemblyOptions, 'features' | 'beforeSite'> & Partial<Pick<SiteAssemblyOptions, 'runtime'>>,
+) {
   const store = await openTestStore('sqlite');
-  return { store, services: await siteServicesFromEnvironment(root, { store, content: async () => (await runtime()).content }, {}) };
+  const { devTools, features, beforeSite, runtime = { mode: 'production', assets: noAssets }, ...app } = options;
+  // Made at once, from the runtime module this file imports: a test file's import phase loads the
+  // renderers, and its tests start with the runtime on its way.
+  const hold = (make: (Runtime: typeof SiteRuntime) => Promise<SiteRuntime>) => {
+    const made = make(SiteRuntime);
+    return () => made;
+  };
+  const site = await assembleSite({
+    root,
+    store,
+    env: {},
+    runtime: { ...runtime, hold },
+    features,
+    devTools,
+    beforeSite,
+    app: { logger: false, ...app },
+  });
+  return { ...site, store };
 }
 
 /**
- * The site's pages in process (embedded content, the render's services over a fresh store, no
- * BFF routes, no built assets): what page tests read. `islandScripts` are the scripts a page with
- * islands links (a page context is written only when there are some).
+ * The site's pages in process (the render's services over a fresh store, no BFF routes): what
+ * page tests read (the site's content, or `contentSource`'s). `islandScripts` are the scripts a page with islands links (a page context is
+ * written only when there are some).
  */
 export async function startPagesApp(
-  options: { islandScripts?: string[]; app?: Partial<AppOptions>; keepIslands?: boolean } = {},
+  options: { islandScripts?: string[]; app?: TestAppOptions; keepIslands?: boolean; contentSource?: ContentSource } = {},
 ): Promise<{ app: FastifyInstance; runtime: Promise<SiteRuntime> }> {
   const assets: AssetResolver = { ...noAssets, islandScripts: () => options.islandScripts ?? [] };
-  const runtime = SiteRuntime.create({
-    root,
-    mode: 'production',
-    assets,
-    logger: quiet,
-    services: renderServices((await testSiteServices(() => runtime)).services),
-    ...(options.keepIslands === undefined ? {} : { keepIslands: options.keepIslands }),
-  });
-  return { app: await buildApp({ runtime: () => runtime, logger: false, ...options.app }), runtime };
-}
-
-/**
- * The whole site in process (embedded content, every BFF route, a fresh SQLite store), as the
- * server assembles it; `features` replaces the site's list of BFF features.
- */
-export async function startFullApp(options: Partial<AppOptions> = {}, features: readonly BffFeature[] = BFF_FEATURES): Promise<FullApp> {
-  const { store, services } = await testSiteServices(() => runtime);
-  const runtime = SiteRuntime.create({ root, mode: 'production', assets: noAssets, logger: quiet, services: renderServices(services) });
-  const routes: RouteOptions[] = [];
-  const app = await buildApp({
-    runtime: () => runtime,
-    logger: false,
-    ...options,
-    beforeRoutes: async (instance) => {
-      instance.addHook('onRoute', (route) => void routes.push(route));
-      await registerBff(instance, { store, runtime: () => runtime, root, services, env: {} }, features);
+  const { app, runtime } = await assembleTestSite({
+    ...options.app,
+    features: false,
+    runtime: {
+      mode: 'production',
+      assets,
+      ...(options.keepIslands === undefined ? {} : { keepIslands: options.keepIslands }),
+      ...(options.contentSource ? { contentSource: options.contentSource } : {}),
     },
   });
+  return { app, runtime: runtime() };
+}
+
+/** The whole site in process, every BFF route included; `features` replaces the site's list of BFF features. */
+export async function startFullApp(options: TestAppOptions = {}, features: readonly BffFeature[] = BFF_FEATURES): Promise<FullApp> {
+  const routes: RouteOptions[] = [];
+  const { app, store, runtime } = await assembleTestSite({
+    ...options,
+    features,
+    beforeSite: async (instance) => {
+      instance.addHook('onRoute', (route) => void routes.push(route));
+    },
+  });
+  // Made before the app is ready, as the server does: start-up tasks read the content.
+  await runtime();
   await app.ready();
   return {
     app,

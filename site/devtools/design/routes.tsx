@@ -4,7 +4,7 @@ import type { RequestInfo } from '@quai/engine/request';
 import { projectRoot } from '../../server/project-root';
 import type { RenderedPage, SiteRuntime } from '../../server/runtime';
 import { renderToolPage } from '../render-tool-page';
-import type { DevToolLink } from '../tools';
+import type { DevToolLink } from '../tool';
 import designCss from './design.css?raw';
 import { DesignPage } from './DesignPage';
 
