@@ -90,19 +90,12 @@ export interface ServerDataStep<Node> {
  * with `personal: true`, that it reads the visitor's cookies (`context.cookieHeader`), which
  * makes the page the visitor's own. Nothing else reaches it.
  */
-export function serverDataStep<Node, const Needs extends BlockServiceName = never>(
-  needs: { services?: readonly Needs[]; personal: true },
-  run: (node: Node, context: PersonalServerDataContext<Needs>) => Promise<unknown>,
-): ServerDataStep<Node>;
-export function serverDataStep<Node, const Needs extends BlockServiceName = never>(
-  needs: { services?: readonly Needs[]; personal?: false },
-  run: (node: Node, context: ServerDataContext<Needs>) => Promise<unknown>,
-): ServerDataStep<Node>;
-export function serverDataStep<Node>(
-  needs: { services?: readonly BlockServiceName[]; personal?: boolean },
-  run: (node: Node, context: PersonalServerDataContext<BlockServiceName>) => Promise<unknown>,
+export function serverDataStep<Node, const Needs extends BlockServiceName = never, const Personal extends boolean = false>(
+  needs: { services?: readonly Needs[]; personal?: Personal },
+  run: (node: Node, context: Personal extends true ? PersonalServerDataContext<Needs> : ServerDataContext<Needs>) => Promise<unknown>,
 ): ServerDataStep<Node> {
-  return { services: needs.services ?? [], personal: needs.personal ?? false, run };
+  // Called with the declared services (withServerData), and the cookies only when personal.
+  return { services: needs.services ?? [], personal: needs.personal ?? false, run: run as ServerDataStep<Node>['run'] };
 }
 
 /** The reserved prop carrying a block's server data; block schemas never declare it, so content cannot set it. */
