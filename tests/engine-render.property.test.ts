@@ -59,5 +59,6 @@ describe('server rendering of arbitrary content', () => {
       }),
       { numRuns: 100 },
     );
-  });
+    // 100 whole pages of random blocks: more than the suite's 20 s for one test beside another worker.
+  }, 90_000);
 });
