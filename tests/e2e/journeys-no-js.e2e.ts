@@ -57,7 +57,7 @@ describe('journey pages without JavaScript', () => {
 
   it('board, then a train from it: departures by line, then the train with its stops', async () => {
     const { page } = await visit(BOARD, false);
-    expect(await page.getByRole('heading', { name: 'Départs de Paris Gare de Lyon' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Prochains départs' }).count()).toBe(1);
     expect(await page.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(1);
     expect(await page.getByText('...chargement').count()).toBe(0);
     const details = await trainFromBoard(page);

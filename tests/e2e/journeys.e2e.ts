@@ -186,7 +186,7 @@ describe('train search and details', () => {
 describe('station departures board', () => {
   it('lists departures by line, each row opening the train details in a new tab', async () => {
     const { page, errors } = await openPage(browser, BOARD, DESKTOP);
-    await page.getByRole('heading', { name: 'Départs de Paris Gare de Lyon' }).waitFor();
+    await page.getByRole('heading', { name: 'Prochains départs' }).waitFor();
     const rows = page.locator('main a[target="_blank"][href*="detail-train"]');
     await rows.first().waitFor();
     const href = new URL((await rows.first().getAttribute('href'))!, baseUrl());

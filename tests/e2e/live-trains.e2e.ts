@@ -124,12 +124,12 @@ describe('live trains', () => {
     const { bytes, live, late, cancelled, moved } = simulatedFeedFor(rows, serverNow);
 
     const { page, errors } = await openPage(browser, `${server.url}${BOARD}`, DESKTOP);
-    await page.getByRole('heading', { name: 'Départs de Paris Gare de Lyon' }).waitFor();
+    await page.getByRole('heading', { name: 'Prochains départs' }).waitFor();
     expect(await page.getByText(/^Mis à jour à \d{2}:\d{2}$/).isVisible()).toBe(true);
     expect(await rowOf(page, late).getByText("À l'heure").isVisible()).toBe(true);
     // A reload would lose this mark.
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
-    const boardTop = await page.getByRole('heading', { name: 'Départs de Paris Gare de Lyon' }).boundingBox();
+    const boardTop = await page.getByRole('heading', { name: 'Prochains départs' }).boundingBox();
     await pause(page);
 
     publish(bytes);
@@ -156,7 +156,7 @@ describe('live trains', () => {
         .count(),
     ).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
-    expect(await page.getByRole('heading', { name: 'Départs de Paris Gare de Lyon' }).boundingBox()).toEqual(boardTop);
+    expect(await page.getByRole('heading', { name: 'Prochains départs' }).boundingBox()).toEqual(boardTop);
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await pause(page);
