@@ -1,6 +1,6 @@
 import { answerStoreOutage } from '../answers/outage';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { idempotencyKeyOf } from '../../../domain/webform/idempotency-key';
+import { readIdempotencyKey } from '../../../domain/webform/idempotency-key';
 import type { GiftCardCaptcha, GiftCardCatalogue } from '../../../schemas/generated/api/giftcard-answers';
 import answerSchemas from '../../../schemas/api/giftcard-answers.schema.json';
 import cardLookupSchema from '../../../schemas/api/giftcard-card-lookup.schema.json';
@@ -132,7 +132,7 @@ function giftCardPosts({ cipher, cards, captcha, purchases }: GiftCardParts): Gi
         'Stores the tunnel and opens the payment of a purchase; sent again under its Idempotency-Key header, answers the same payment.',
         'initPurchase',
       ),
-      handle: (body, headers) => initPurchase(purchases, body, idempotencyKeyOf(headers)),
+      handle: (body, headers) => initPurchase(purchases, body, readIdempotencyKey(headers)),
     },
     {
       path: GIFT_CARD_PATHS.finalizePurchase,
