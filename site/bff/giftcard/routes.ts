@@ -14,7 +14,7 @@ import retractationSchema from '../../../schemas/api/giftcard-retractation.schem
 import updateActivationSchema from '../../../schemas/api/giftcard-update-activation-date.schema.json';
 import { GIFT_CARD_PATHS, GIFT_CARD_SERVICE_PATHS } from '../../../adapters/bff-client/paths';
 import { answers } from '../answers/responses';
-import { definitionOf } from '../answers/self-contained';
+import { definitionSchema } from '../answers/self-contained';
 import type { BffContext } from '../context';
 import type { GiftCardParts } from './assemble';
 import { ensureDemoCards } from './demo-cards';
@@ -41,10 +41,10 @@ const answering = (summary: string, definition = 'done', byStatus: Record<number
   tags: [GIFT_CARDS_TAG],
   response: answers(
     {
-      200: definitionOf(answerSchemas, definition),
-      ...Object.fromEntries(Object.entries(byStatus).map(([status, name]) => [status, definitionOf(answerSchemas, name)])),
+      200: definitionSchema(answerSchemas, definition),
+      ...Object.fromEntries(Object.entries(byStatus).map(([status, name]) => [status, definitionSchema(answerSchemas, name)])),
     },
-    definitionOf(answerSchemas, 'error'),
+    definitionSchema(answerSchemas, 'error'),
   ),
 });
 
