@@ -1,4 +1,4 @@
-import { browserStorage } from '../_ui/browser-storage';
+import { browserStorage } from '../../adapters/browser-storage';
 import { decrypt } from './api';
 
 /**

@@ -3,7 +3,7 @@ import { Button } from 'react-aria-components';
 import { useT } from '@quai/engine/i18n';
 import { useElement } from '../form-context';
 import { messageStorageFor } from '../../../domain/webform/message-storage';
-import { browserStorage } from '../../_ui/browser-storage';
+import { browserStorage } from '../../../adapters/browser-storage';
 import choiceStyles from './choices.module.css';
 import type { WebformMessageElement } from '../../../schemas/generated/webform/webform_message';
 import { RichText } from '../../_ui/RichText';
