@@ -20,10 +20,10 @@ export const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLTextAreaElement ||
   target instanceof HTMLSelectElement;
 
-export const fieldsOf = (island: HTMLElement): Field[] => [...island.querySelectorAll('input, textarea, select')].filter(isField);
+export const islandFields = (island: HTMLElement): Field[] => [...island.querySelectorAll('input, textarea, select')].filter(isField);
 
 /** The event by which a field's edit reaches React: `input` for text, a click for a box, `change` for a list or a file. */
-export function editEventOf(field: Field): 'input' | 'click' | 'change' {
+export function editEventFor(field: Field): 'input' | 'click' | 'change' {
   if (field instanceof HTMLSelectElement || field.type === 'file') return 'change';
   return isBox(field) ? 'click' : 'input';
 }
@@ -34,7 +34,7 @@ export function editEventOf(field: Field): 'input' | 'click' | 'change' {
  * read before React renders anything new, tells a render that put the first value back from a
  * value the island set since (an option chosen from a list).
  */
-export function editOf(field: Field): Edit {
+export function readEdit(field: Field): Edit {
   if (field instanceof HTMLSelectElement) return selectEdit(field);
   if (field.type === 'file') return fileEdit(field as HTMLInputElement);
   if (isBox(field)) return boxEdit(field as HTMLInputElement);
@@ -45,7 +45,7 @@ export function editOf(field: Field): Edit {
 export function restoredEdit(field: Field): Edit | undefined {
   if (field instanceof HTMLSelectElement)
     return [...field.options].some((option) => option.selected !== option.defaultSelected) ? selectEdit(field) : undefined;
-  if (field.type === 'file') return field instanceof HTMLInputElement && field.files?.length ? editOf(field) : undefined;
+  if (field.type === 'file') return field instanceof HTMLInputElement && field.files?.length ? readEdit(field) : undefined;
   if (isBox(field)) {
     const box = field as HTMLInputElement;
     // A radio left for another one follows its group when that one is replayed.

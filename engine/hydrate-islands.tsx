@@ -12,7 +12,7 @@ import {
   ISLAND_POINTER_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
 } from './islands';
-import { fieldsOf, restoredEdit } from './field-edits';
+import { islandFields, restoredEdit } from './field-edits';
 import type { Definitions, Registry } from './registry';
 import { keepEarlyFocus } from './keep-early-focus';
 import { watchEarlyEdits } from './replay-early-edits';
@@ -105,7 +105,7 @@ const BOXLESS_TAGS = new Set(['LINK', 'META', 'SCRIPT', 'STYLE']);
  * expect the island to answer (the suggestions of what they typed).
  */
 const usedBeforeScripts = (element: HTMLElement) =>
-  element.contains(element.ownerDocument.activeElement) || fieldsOf(element).some((field) => restoredEdit(field) !== undefined);
+  element.contains(element.ownerDocument.activeElement) || islandFields(element).some((field) => restoredEdit(field) !== undefined);
 
 /** Hydrates now, when the island scrolls into view, when the browser is idle, or on first use. */
 function schedule(element: HTMLElement, mode: HydrationMode, hydrate: (onCommit: () => void) => Promise<void>) {

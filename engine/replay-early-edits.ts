@@ -1,4 +1,4 @@
-import { editEventOf, editOf, fieldsOf, isField, restoredEdit, type Edit, type Field } from './field-edits';
+import { editEventFor, readEdit, islandFields, isField, restoredEdit, type Edit, type Field } from './field-edits';
 
 /**
  * A visitor can type into a server-rendered form before its island hydrates (an island
@@ -49,7 +49,7 @@ export function watchEarlyEdits(island: HTMLElement): () => void {
       focusTold = field instanceof Element && isOwned(field) ? field : null;
       return;
     }
-    const edited = isField(field) && editEventOf(field) === event.type;
+    const edited = isField(field) && editEventFor(field) === event.type;
     if (replayed) {
       // The visitor moved on (another choice, a submitted or reset form): nothing early is left to keep.
       if (edited || event.type === 'submit' || event.type === 'reset') stopWatching();
@@ -60,7 +60,7 @@ export function watchEarlyEdits(island: HTMLElement): () => void {
     // Whether React saw it cannot be told for sure (a field it rendered may not be committed
     // yet): every edit is kept, the newest of each field, and giving React a value it already
     // holds changes nothing.
-    edits.set(field, editOf(field));
+    edits.set(field, readEdit(field));
   };
   /**
    * React hydrates a boundary at once for a key pressed in it, and hydrating a controlled field
@@ -94,14 +94,14 @@ export function watchEarlyEdits(island: HTMLElement): () => void {
   return () => {
     // Read at once: once React owns the fields, a render puts its values back. An edit recorded
     // earlier is the same or newer.
-    for (const field of fieldsOf(island)) {
+    for (const field of islandFields(island)) {
       const edit = edits.has(field) ? undefined : restoredEdit(field);
       if (edit) edits.set(field, edit);
     }
     let frames = 0;
     const whenOwned = () => {
       // A boundary that never hydrates (its code failed) leaves the fields as the visitor left them.
-      if (!fieldsOf(island).every(isOwned) && ++frames < OWNED_WITHIN_FRAMES) {
+      if (!islandFields(island).every(isOwned) && ++frames < OWNED_WITHIN_FRAMES) {
         requestAnimationFrame(whenOwned);
         return;
       }

@@ -1,11 +1,11 @@
-import { browserStorage } from '../_ui/browser-storage';
+import { browserStorage } from '../../adapters/browser-storage';
 import { decrypt } from './api';
 
 /**
  * The browser's copy of a purchase in progress: local storage under the purchase's storage id,
  * holding the sealed tunnel the server answered. A return key opens to that storage id.
  */
-export async function storageIdOf(key: string): Promise<string> {
+export async function storageIdFromKey(key: string): Promise<string> {
   return decrypt(key);
 }
 

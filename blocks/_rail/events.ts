@@ -64,6 +64,6 @@ export function trainCategoryIcon(categories: ReadonlySet<string>): EventIconNam
   return TRAIN_ICON_PRIORITY.find(([rule]) => rule.some((category) => categories.has(category)))?.[1];
 }
 
-export function categoriesOf(events: JourneyEvents | undefined): Set<EventCategory> {
+export function eventCategories(events: JourneyEvents | undefined): Set<EventCategory> {
   return new Set(eventItems(events).map((item) => item.category));
 }

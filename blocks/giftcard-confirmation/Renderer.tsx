@@ -7,7 +7,7 @@ import { AGENCY_REDIRECT_MS, agencyFor } from '../_giftcard/agencies';
 import { GiftCardRefusal, postJson } from '../_giftcard/api';
 import { GIFT_CARD_PATHS } from '../../adapters/bff-client/paths';
 import type { TunnelState } from '../../machines/giftcard-tunnel';
-import { forget, keep, storageIdOf } from '../_giftcard/storage';
+import { forget, keep, storageIdFromKey } from '../_giftcard/storage';
 import { TunnelSummary } from '../_giftcard/TunnelSummary';
 import styles from '../_giftcard/giftcard.module.css';
 
@@ -47,19 +47,19 @@ export default function GiftcardConfirmation({ title, tunnelPath, agencies }: Gi
       try {
         const answer = await postJson<Answer>(GIFT_CARD_PATHS.finalizePurchase, { key });
         if (answer.state === 'ABANDONED' || !answer.data) {
-          keep(await storageIdOf(key), answer.localData);
+          keep(await storageIdFromKey(key), answer.localData);
           return back(true);
         }
-        keep(await storageIdOf(key), answer.localData);
+        keep(await storageIdFromKey(key), answer.localData);
         setPurchase(answer.data);
       } catch (error) {
         const status = error instanceof GiftCardRefusal ? error.status : 0;
         if (status === 403) {
-          forget(await storageIdOf(key).catch(() => ''));
+          forget(await storageIdFromKey(key).catch(() => ''));
           return back(false);
         }
         if (status === 500 && error instanceof GiftCardRefusal) {
-          keep(await storageIdOf(key), (error.body as Answer | undefined)?.localData);
+          keep(await storageIdFromKey(key), (error.body as Answer | undefined)?.localData);
           return back(true);
         }
         back(false);

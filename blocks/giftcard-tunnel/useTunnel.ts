@@ -13,7 +13,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../domain/webform/idempotency-key';
 import type { CatalogueEntry } from '../../domain/giftcard/catalogue';
 import { discountedAmount, discountFor, eurosToCents, pricingFor, productFor } from '../../domain/giftcard/amounts';
 import { activationModeFor, dayAfterThreeHours, today } from '../../domain/giftcard/dates';
-import { keep, kept, storageIdOf } from '../_giftcard/storage';
+import { keep, kept, storageIdFromKey } from '../_giftcard/storage';
 import { showToast } from '../_ui/toasts';
 
 /** The catalogue is kept 5 minutes, then fetched again; a failure is not retried. */
@@ -84,7 +84,7 @@ export function useTunnel(confirmationPath: string, agencies: Agency[] | undefin
       guards: { hasAgency: () => agencyFor(query.get('agency_code'), agencies) !== undefined },
       actors: {
         resume: fromPromise(async ({ input }) => {
-          const storageId = await storageIdOf(input.key);
+          const storageId = await storageIdFromKey(input.key);
           const stored = kept(storageId);
           if (!stored) throw new Error('nothing stored under this key');
           const { tunnelState, tunnelStep } = JSON.parse(await decrypt(stored)) as { tunnelState: TunnelState; tunnelStep: StoredStep };

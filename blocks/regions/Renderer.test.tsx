@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import schema from '../../schemas/blocks/regions.schema.json';
 import { renderBlock } from '../../tests/helpers/render-block';
 import { REGION_PATHS } from './region-paths';
-import { anchorOf } from './regions-model';
+import { anchorFromLabel } from './regions-model';
 
 const example = schema.examples[0]!;
 
@@ -66,7 +66,7 @@ describe('regions block', () => {
     ]);
     expect(items[0]).toHaveTextContent('Travaux entre Lyon et Saint-Étienne');
     expect(items[2]).toHaveAttribute('data-disabled');
-    expect(items[4]).toHaveAttribute('id', anchorOf('Normandie'));
+    expect(items[4]).toHaveAttribute('id', anchorFromLabel('Normandie'));
   });
 
   it('moves between Carte and Liste with the arrow keys, wrapping around', async () => {

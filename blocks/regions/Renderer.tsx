@@ -6,7 +6,7 @@ import type { RegionsBlock } from '../../schemas/generated/blocks/regions';
 import { RichText } from '../_ui/RichText';
 import { SmartLink } from '../_ui/SmartLink';
 import { MAP_VIEWBOX } from './map-size';
-import { anchorOf, mapRegions, regionLabel, regionTarget, sortedEntries, type MapRegion } from './regions-model';
+import { anchorFromLabel, mapRegions, regionLabel, regionTarget, sortedEntries, type MapRegion } from './regions-model';
 import styles from './styles.module.css';
 
 type RegionsTab = 'map' | 'list';
@@ -47,7 +47,7 @@ export default function Regions({ title, regions }: RegionsBlock) {
                   key={entry.code}
                   className={target ? styles.item : `${styles.item} ${styles.disabled}`}
                   data-disabled={target ? undefined : ''}
-                  id={target?.anchor ? anchorOf(label) : undefined}
+                  id={target?.anchor ? anchorFromLabel(label) : undefined}
                 >
                   <h3 className={styles.label}>
                     {target && !target.anchor && entry.link?.href ? (

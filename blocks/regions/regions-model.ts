@@ -23,7 +23,7 @@ export function regionLabel(entry: RegionEntry): string {
 }
 
 /** The in-page anchor named after a label: "Auvergne-Rhône-Alpes" → "auvergne-rhone-alpes". */
-export function anchorOf(label: string): string {
+export function anchorFromLabel(label: string): string {
   return label
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -37,7 +37,7 @@ export function regionTarget(entry: RegionEntry | undefined): { href: string; an
   if (!entry?.link) return undefined;
   if (entry.link.href)
     return { href: entry.link.href, anchor: false, external: entry.link.external ?? /^https?:\/\//i.test(entry.link.href) };
-  return { href: `#${anchorOf(entry.link.label)}`, anchor: true, external: false };
+  return { href: `#${anchorFromLabel(entry.link.label)}`, anchor: true, external: false };
 }
 
 export interface MapRegion {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocale, useT } from '@quai/engine/i18n';
 import { useRequest } from '@quai/engine/request';
 import { formatInSiteTime } from '@quai/engine/time';
-import { savedAtOf } from '../traveller-file/offline/saved-at';
+import { readSavedAt } from '../traveller-file/offline/saved-at';
 import { useConnection } from '../traveller-file/offline/useConnection';
 import styles from './styles.module.css';
 
@@ -18,7 +18,7 @@ export function SavedTrainNotice() {
   const online = useConnection();
   const [savedAt, setSavedAt] = useState<number | undefined>();
   useEffect(() => {
-    if (!online) void savedAtOf(path).then(setSavedAt);
+    if (!online) void readSavedAt(path).then(setSavedAt);
   }, [online, path]);
   if (online || savedAt === undefined) return null;
   return (

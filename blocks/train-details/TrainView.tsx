@@ -4,7 +4,7 @@ import { useLocale, useT } from '@quai/engine/i18n';
 import { formatInSiteTime } from '@quai/engine/time';
 import { formatDuration } from '../../domain/rail/duration';
 import { EventsAccordion } from '../_rail/EventsAccordion';
-import { categoriesOf, trainCategoryIcon } from '../_rail/events';
+import { eventCategories, trainCategoryIcon } from '../_rail/events';
 import { EventIcon, hexColour, TransportMark } from '../_rail/Icon';
 import { CompositionPopup } from './CompositionPopup';
 import { shownServices } from './train-query';
@@ -16,7 +16,7 @@ export function TrainView({ train, path }: { train: TrainDetail; path: string })
   const t = useT();
   const locale = useLocale();
   const [compositionAt, setCompositionAt] = useState<string | null>(null);
-  const icon = trainCategoryIcon(categoriesOf(train.events));
+  const icon = trainCategoryIcon(eventCategories(train.events));
   const compositionStations = train.composition.stops.filter((stop) => stop.compositionElements.length > 0);
   return (
     <article

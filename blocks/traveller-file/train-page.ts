@@ -8,6 +8,6 @@ export function trainPageHref(travel: Travel, trainDetailsPath: string): string 
 }
 
 /** The same address, absolute (for a calendar file, or the browser's cache). */
-export function trainPageOf(travel: Travel, trainDetailsPath: string): string {
+export function trainPageUrl(travel: Travel, trainDetailsPath: string): string {
   return new URL(trainPageHref(travel, trainDetailsPath), window.location.origin).href;
 }

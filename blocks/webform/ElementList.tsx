@@ -4,7 +4,7 @@ import { Container, OutsideTableRow, Table, TableRow } from './elements/Containe
 import { Item } from './elements/LabelItem';
 import { UnknownElement, UnsupportedChoiceGroup } from './elements/UnknownElement';
 import { WebformContext, useWebform } from './form-context';
-import { childrenOf, CONTAINER_TYPES, isChoiceGroupType } from '../../domain/webform/elements';
+import { childElements, CONTAINER_TYPES, isChoiceGroupType } from '../../domain/webform/elements';
 import { describeVisibility } from '../../domain/webform/state-words';
 import { ELEMENTS } from './renderers';
 import styles from './webform.module.css';
@@ -16,7 +16,7 @@ const elements = new Registry(ELEMENTS);
 export function ElementList({ holder, insideTable = false }: { holder: Record<string, unknown>; insideTable?: boolean }) {
   return (
     <>
-      {childrenOf(holder).map(([key, element]) =>
+      {childElements(holder).map(([key, element]) =>
         insideTable && element['#type'] !== 'webform_table_row' ? (
           <OutsideTableRow key={key} elementKey={key} />
         ) : (
@@ -71,7 +71,7 @@ function ElementBody({ elementKey, element, inTable = false }: { elementKey: str
       <TableRow
         elementKey={elementKey}
         element={element}
-        cells={childrenOf(element).map(([key, cell]) => <ElementView key={key} elementKey={key} element={cell} />)}
+        cells={childElements(element).map(([key, cell]) => <ElementView key={key} elementKey={key} element={cell} />)}
       />
     );
   }

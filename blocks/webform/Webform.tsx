@@ -16,7 +16,7 @@ import { useFirstFieldFocus } from './use-first-field-focus';
 import { usePostBack } from './use-post-back';
 import { useSubmission } from './use-submission';
 import { requestedMove, useWizard, WizardProgress, WizardStep } from './Wizard';
-import { childrenOf, indexElements } from '../../domain/webform/elements';
+import { childElements, indexElements } from '../../domain/webform/elements';
 import { FILE_TYPES } from '../../domain/webform/families/files';
 import { resolveForm } from '../../domain/webform/form-state';
 import { errorText, type FormErrors } from '../../domain/webform/messages';
@@ -144,7 +144,7 @@ export function Webform({
     scripted: ready,
     today,
   };
-  const hasActions = childrenOf(definition.elements).some(([, element]) => element['#type'] === 'webform_actions');
+  const hasActions = childElements(definition.elements).some(([, element]) => element['#type'] === 'webform_actions');
   const hasFiles = [...elements.values()].some((element) => FILE_TYPES.has(element['#type']) && element['#access'] !== false);
   // A post without scripts the server could not store now: its message, until the next submit.
   const postedOutage = snapshot.matches('idle') ? postBack.outage : undefined;

@@ -5,7 +5,7 @@ import { useT } from '@quai/engine/i18n';
 import { webformWizardMachine, type PageErrors } from '../../machines/webform-wizard';
 import { ElementList } from './ElementList';
 import { inputId } from './form-context';
-import { childrenOf, type ElementMap, type FormValues } from '../../domain/webform/elements';
+import { childElements, type ElementMap, type FormValues } from '../../domain/webform/elements';
 import {
   errorsShownOn,
   FINAL_STEP_TYPES,
@@ -181,7 +181,7 @@ export function WizardStep({
     shown.current = wizard.stepKey;
     heading.current?.focus();
   }, [wizard.stepKey]);
-  const roots = childrenOf(definition.elements);
+  const roots = childElements(definition.elements);
   const last = wizard.index >= stepKeys(wizard.pages, definition.preview === true).length - 1;
   const onStep: ElementMap = Object.fromEntries(
     roots.filter(([key, element]) =>

@@ -1,4 +1,4 @@
-import { fixedValueOf } from '../../domain/webform/defaults';
+import { fixedValueFor } from '../../domain/webform/defaults';
 import { holdsValue } from '../../domain/webform/elements';
 import { inputId } from './form-context';
 import type { WebformElementNode } from '../../schemas/generated/webform/element';
@@ -13,7 +13,7 @@ export function firstFieldId(formId: string, elements: ReadonlyMap<string, Webfo
       holdsValue(element) &&
       element['#access'] !== false &&
       element['#type'] !== 'hidden' &&
-      fixedValueOf(element) === undefined &&
+      fixedValueFor(element) === undefined &&
       !element['#states']
     )
       return inputId(formId, key);

@@ -30,10 +30,10 @@ import { Toggle, Toggles } from './elements/Toggle';
 import { VatNumber } from './elements/VatNumber';
 import { WebformMessage } from './elements/WebformMessage';
 import { FAMILIES, type FamilyName, type FamilyTypes } from '../../domain/webform/families';
-import type { KnownWebformElementNodeOf, KnownWebformElementNodeType, WebformElementNode } from '../../schemas/generated/webform/element';
+import type { KnownWebformElementNodeFor, KnownWebformElementNodeType, WebformElementNode } from '../../schemas/generated/webform/element';
 
 /** A component that renders the elements of the given `#type`s, typed by their schemas. */
-type ElementRenderer<T extends KnownWebformElementNodeType> = ComponentType<{ elementKey: string; element: KnownWebformElementNodeOf<T> }>;
+type ElementRenderer<T extends KnownWebformElementNodeType> = ComponentType<{ elementKey: string; element: KnownWebformElementNodeFor<T> }>;
 
 /** Values the form sets itself are shown nowhere. */
 const Nothing = () => null;

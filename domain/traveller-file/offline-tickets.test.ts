@@ -1,4 +1,4 @@
-import { hasEnded, isSavedUrl, lastArrivalOf, savedBarcodeUrl, savedPdfUrl, savedRecord, savedRecordUrl } from './offline-tickets';
+import { hasEnded, isSavedUrl, latestArrival, savedBarcodeUrl, savedPdfUrl, savedRecord, savedRecordUrl } from './offline-tickets';
 
 const pdf = (tcns: string[], extra = {}) => ({
   ticketsToPrint: tcns.map((tcn) => ({ tcn })),
@@ -29,9 +29,9 @@ describe('tickets kept offline', () => {
 
   it('end with the latest arrival, offsets compared as instants', () => {
     // 03:30 in summer time is 01:30 UTC, earlier than 02:45 in winter time (01:45 UTC).
-    expect(lastArrivalOf(['2026-03-29T03:30:00+02:00', '2026-03-29T02:45:00+01:00'])).toBe('2026-03-29T02:45:00+01:00');
-    expect(lastArrivalOf(['2026-03-29T03:30:00+02:00', '2026-03-29T03:00:00+01:00'])).toBe('2026-03-29T03:00:00+01:00');
-    expect(lastArrivalOf([])).toBeUndefined();
+    expect(latestArrival(['2026-03-29T03:30:00+02:00', '2026-03-29T02:45:00+01:00'])).toBe('2026-03-29T02:45:00+01:00');
+    expect(latestArrival(['2026-03-29T03:30:00+02:00', '2026-03-29T03:00:00+01:00'])).toBe('2026-03-29T03:00:00+01:00');
+    expect(latestArrival([])).toBeUndefined();
   });
 
   it('live under the tickets page, each code and PDF at its own address', () => {

@@ -59,7 +59,7 @@ export function hasEnded(record: Partial<SavedRecord> | undefined, browserNow: n
 }
 
 /** The latest arrival among travels (ISO strings with offsets compared as instants). */
-export function lastArrivalOf(arrivals: readonly string[]): string | undefined {
+export function latestArrival(arrivals: readonly string[]): string | undefined {
   let last: string | undefined;
   for (const arrival of arrivals) if (last === undefined || Date.parse(arrival) > Date.parse(last)) last = arrival;
   return last;

@@ -20,7 +20,7 @@ export function isEurostar(trainType: TrainType): boolean {
 }
 
 /** The operator printed on a ticket. */
-export function operatorOf(trainType: TrainType): string {
+export function printedOperator(trainType: TrainType): string {
   switch (trainType) {
     case 'EURO':
       return 'Eurostar';

@@ -51,7 +51,7 @@ export function holdsValue(element: WebformElementNode): boolean {
 }
 
 /** The child elements of an element (or of a form's `elements`), in their written order. */
-export function childrenOf(element: Record<string, unknown>): Array<[string, WebformElementNode]> {
+export function childElements(element: Record<string, unknown>): Array<[string, WebformElementNode]> {
   return Object.entries(element).filter(
     (entry): entry is [string, WebformElementNode] => !entry[0].startsWith('#') && isElementLike(entry[1]),
   );
@@ -72,7 +72,7 @@ export interface IndexedElement {
 export function indexElements(elements: ElementMap): IndexedElement[] {
   const found: IndexedElement[] = [];
   const walk = (holder: Record<string, unknown>, parents: string[]) => {
-    for (const [key, element] of childrenOf(holder)) {
+    for (const [key, element] of childElements(holder)) {
       found.push({ key, element, parents });
       walk(element, [...parents, key]);
     }
@@ -112,7 +112,7 @@ export function optionLabel(label: unknown): string {
 }
 
 /** A value read as an object of properties; anything else (a list, a text, nothing) as an empty one. */
-export function objectOf(value: unknown): Record<string, unknown> {
+export function asObject(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 

@@ -1,7 +1,7 @@
 import { holdsValue, indexElements, type ElementMap, type FieldValue, type FormValues, type IndexedElement } from './elements';
-import { familyOf } from './families';
+import { familyFor } from './families';
 import { createFieldReader, evaluateStates } from './states';
-import { emptyValueOf } from './value-shapes';
+import { emptyValueFor } from './value-shapes';
 import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 /** Where an element stands once its #states, its ancestors' and #access are applied. */
@@ -80,8 +80,8 @@ function applyStates(index: IndexedElement[], states: Map<string, ResolvedElemen
     if (!holdsValue(item.element)) continue;
     const state = states.get(item.key)!;
     if (!state.visible && (item.element['#access'] === false || !keepsValueWhenHidden(item, byKey))) {
-      values[item.key] = emptyValueOf(item.element);
-    } else if (state.checked !== undefined && familyOf(item.element).checkable) {
+      values[item.key] = emptyValueFor(item.element);
+    } else if (state.checked !== undefined && familyFor(item.element).checkable) {
       values[item.key] = state.checked ? '1' : '0';
     }
   }

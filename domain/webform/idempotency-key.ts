@@ -9,7 +9,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 const KEY_FORMAT = /^[A-Za-z0-9_-]{16,128}$/;
 
 /** The request's key: undefined when it sent none, null when the one it sent is not a key. */
-export function idempotencyKeyOf(headers: Readonly<Record<string, string | string[] | undefined>>): string | undefined | null {
+export function readIdempotencyKey(headers: Readonly<Record<string, string | string[] | undefined>>): string | undefined | null {
   const value = headers[IDEMPOTENCY_KEY_HEADER];
   if (value === undefined) return undefined;
   return typeof value === 'string' && KEY_FORMAT.test(value) ? value : null;

@@ -1,5 +1,5 @@
 import { holdsValue, indexElements, type ElementMap, type FieldValue, type FormValues } from './elements';
-import { familyOf } from './families';
+import { familyFor } from './families';
 import type { PostedFields } from './families/family';
 import type { FormErrors } from './messages';
 import { valueFromFields, valueShape } from './value-shapes';
@@ -26,7 +26,7 @@ export function readPostedFields(elements: ElementMap, field: (name: string) => 
   const posted: PostedFields = { field, last: (name) => field(name).at(-1) ?? '', names };
   for (const { key, element } of indexElements(elements)) {
     if (!holdsValue(element)) continue;
-    const { readPosted } = familyOf(element);
+    const { readPosted } = familyFor(element);
     if (!readPosted) {
       values[key] = valueWithOther(key, element, posted);
       continue;

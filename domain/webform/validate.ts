@@ -1,10 +1,10 @@
 import { holdsValue, indexElements, isEmptyValue, type ElementMap, type FieldValue, type FormValues } from './elements';
-import { familyOf } from './families';
+import { familyFor } from './families';
 import type { PartErrors, RuleContext, ValidationContext } from './families/family';
 import { requiredError, under } from './families/field-errors';
 import { resolveForm, type ResolvedForm } from './form-state';
 import { errorKey, type FieldError, type FormErrors } from './messages';
-import { emptyValueOf, isListValued, valueLimit } from './value-shapes';
+import { emptyValueFor, isListValued, valueLimit } from './value-shapes';
 import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
 export type { ValidationContext } from './families/family';
@@ -47,7 +47,7 @@ export function normaliseValues(elements: ElementMap, typed: FormValues, context
   for (const { key, element } of indexElements(elements)) {
     if (!holdsValue(element)) continue;
     const value = typed[key];
-    values[key] = value === undefined ? emptyValueOf(element) : normaliseValue(key, element, value, context);
+    values[key] = value === undefined ? emptyValueFor(element) : normaliseValue(key, element, value, context);
   }
   return values;
 }
@@ -60,7 +60,7 @@ function normaliseValue(key: string, element: WebformElementNode, value: FieldVa
       : Array.isArray(value) && value.every((item) => typeof item === 'string')
         ? (value as string[]).map(mask)
         : value;
-  const { normalise } = familyOf(element);
+  const { normalise } = familyFor(element);
   return normalise ? normalise(key, element, masked, context) : masked;
 }
 
@@ -90,7 +90,7 @@ export function validateField(
   required: boolean,
   context: ValidationContext,
 ): FormErrors {
-  const family = familyOf(element);
+  const family = familyFor(element);
   const rules = withTextRule(context);
   if (family.validate) return family.validate(key, element, value, required, rules);
   if (family.isMissing ? family.isMissing(element, value) : isEmptyValue(value)) {
@@ -117,7 +117,7 @@ function validateOne(element: WebformElementNode, value: FieldValue, context: Ru
     return error ? { '': error } : {};
   }
   if (Array.isArray(value)) return { '': { key: 'webform.invalid' } };
-  return familyOf(element).checkComposite?.(element, value, context) ?? {};
+  return familyFor(element).checkComposite?.(element, value, context) ?? {};
 }
 
 /** The rule of one text value of any element: `#maxlength`, `#pattern`, then its family's. */
@@ -129,7 +129,7 @@ function validateText(element: WebformElementNode, value: string, context: RuleC
     const custom = element['#pattern_error'];
     return typeof custom === 'string' ? { text: custom } : { key: 'webform.pattern' };
   }
-  return familyOf(element).checkText?.(element, value, context);
+  return familyFor(element).checkText?.(element, value, context);
 }
 
 /** The context the families' rules get: the text rule comes with it, for the parts and rows they hold. */

@@ -1,5 +1,5 @@
 import { validateForm } from './validate';
-import { emptyValueOf, valueLimit, valueShape } from './value-shapes';
+import { emptyValueFor, valueLimit, valueShape } from './value-shapes';
 import { describeVisibility } from './state-words';
 import { createTranslator } from '@quai/engine/i18n';
 import { catalogs } from '../../tests/helpers/render-block';
@@ -31,8 +31,8 @@ describe('value shapes', () => {
         '#element': { name: { '#type': 'textfield' }, age: { '#type': 'number' } },
       }),
     ).toEqual({ kind: 'composites', keys: ['name', 'age'], max: 3 });
-    expect(emptyValueOf({ '#type': 'webform_vat' })).toEqual({ country_tax_residence: '', vat_number: '', vat_number_valid: '' });
-    expect(emptyValueOf(needs)).toEqual([]);
+    expect(emptyValueFor({ '#type': 'webform_vat' })).toEqual({ country_tax_residence: '', vat_number: '', vat_number_valid: '' });
+    expect(emptyValueFor(needs)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FieldValue } from './elements';
-import { familyOf } from './families';
+import { familyFor } from './families';
 import type { ValueShape } from './families/family';
 import type { WebformElementNode } from '../../schemas/generated/webform/element';
 
@@ -12,7 +12,7 @@ export type { ValueShape } from './families/family';
  */
 export function valueLimit(element: WebformElementNode): number | 'unlimited' {
   const multiple = element['#multiple'];
-  const { takes } = familyOf(element);
+  const { takes } = familyFor(element);
   if (takes === 'ticked') return typeof multiple === 'number' && multiple >= 1 ? multiple : 'unlimited';
   if (takes === 'one') return 1;
   if (multiple === true) return 'unlimited';
@@ -22,7 +22,7 @@ export function valueLimit(element: WebformElementNode): number | 'unlimited' {
 
 /** The keys of a composite element, or undefined when the element is not one. */
 export function compositeKeys(element: WebformElementNode): readonly string[] | undefined {
-  const family = familyOf(element);
+  const family = familyFor(element);
   const own = family.shape?.(element);
   if (own) return own.kind === 'composite' || own.kind === 'composites' ? own.keys : undefined;
   return family.parts?.(element);
@@ -35,7 +35,7 @@ export function compositeKeys(element: WebformElementNode): readonly string[] | 
  * shape is refused before any rule runs.
  */
 export function valueShape(element: WebformElementNode): ValueShape {
-  const family = familyOf(element);
+  const family = familyFor(element);
   const own = family.shape?.(element);
   if (own) return own;
   const limit = valueLimit(element);
@@ -63,7 +63,7 @@ function emptyValueOfShape(shape: ValueShape): FieldValue {
   }
 }
 
-export function emptyValueOf(element: WebformElementNode): FieldValue {
+export function emptyValueFor(element: WebformElementNode): FieldValue {
   return emptyValueOfShape(valueShape(element));
 }
 

@@ -1,6 +1,6 @@
-import { fixedValueOf } from './defaults';
-import { childrenOf, holdsValue, indexElements, type ElementMap, type FieldValue, type FormValues } from './elements';
-import { familyOf } from './families';
+import { fixedValueFor } from './defaults';
+import { childElements, holdsValue, indexElements, type ElementMap, type FieldValue, type FormValues } from './elements';
+import { familyFor } from './families';
 import { splitErrorKey, type FormErrors } from './messages';
 import { valueShape } from './value-shapes';
 import type { WebformElementNode } from '../../schemas/generated/webform/element';
@@ -43,7 +43,7 @@ export function isWizardPage(element: WebformElementNode): boolean {
  * are its own and those outside every page (they show on every page).
  */
 export function wizardPages(elements: ElementMap): WizardPage[] {
-  const roots = childrenOf(elements);
+  const roots = childElements(elements);
   const fieldsOf = (holder: ElementMap) =>
     indexElements(holder)
       .filter((item) => holdsValue(item.element))
@@ -99,7 +99,7 @@ export function firstPageWithError(pages: readonly WizardPage[], errors: Readonl
  */
 function hiddenFieldsOf(key: string, element: WebformElementNode, value: FieldValue | undefined): Array<[string, string]> {
   if (value === undefined) return [];
-  const { postedFields } = familyOf(element);
+  const { postedFields } = familyFor(element);
   if (postedFields) return postedFields(key, value);
   const shape = valueShape(element);
   switch (shape.kind) {
@@ -126,7 +126,7 @@ export function valuesKeptAside(elements: ElementMap, values: FormValues, shown:
   return indexElements(elements)
     .filter(
       ({ key, element }) =>
-        holdsValue(element) && !onPage.has(key) && element['#type'] !== 'password' && fixedValueOf(element) === undefined,
+        holdsValue(element) && !onPage.has(key) && element['#type'] !== 'password' && fixedValueFor(element) === undefined,
     )
     .flatMap(({ key, element }) => hiddenFieldsOf(key, element, values[key]));
 }

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { openTestStore } from '../../tests/helpers/store-engines';
 import type { BffContext, BffFeature } from './context';
-import { BFF_FEATURES, migrationsOf, SITE_MIGRATIONS } from './features';
+import { BFF_FEATURES, featureMigrations, SITE_MIGRATIONS } from './features';
 import { registerBff } from './index';
 
 type Row = { id: string };
@@ -37,7 +37,7 @@ const notes: BffFeature = {
 
 describe('a BFF feature as a plugin', () => {
   it('brings its table to the store and its route, tag and description to the API reference', async () => {
-    const store = await openTestStore('sqlite', migrationsOf([notes]));
+    const store = await openTestStore('sqlite', featureMigrations([notes]));
     await store.tables<{ note: Row }>().insertInto('note').values({ id: 'first' }).execute();
     const app = Fastify({ logger: false });
     await registerBff(app, { store, env: {}, root: '.' } as unknown as BffContext, [notes]);

@@ -27,9 +27,9 @@ export const BFF_FEATURES: readonly BffFeature[] = [
 ];
 
 /** The migrations of the features given, in one set for the store. */
-export function migrationsOf(features: readonly BffFeature[]): MigrationSet {
+export function featureMigrations(features: readonly BffFeature[]): MigrationSet {
   return Object.assign({}, ...features.map((feature) => feature.migrations ?? {}));
 }
 
 /** The tables of every feature of the site: what the server's store is opened with. */
-export const SITE_MIGRATIONS = migrationsOf(BFF_FEATURES);
+export const SITE_MIGRATIONS = featureMigrations(BFF_FEATURES);

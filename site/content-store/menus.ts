@@ -74,7 +74,7 @@ export const menusCollection: CollectionDefinition<MenusDocument> = {
 };
 
 /** The checked menus of a locale (empty menus when the locale has no document). */
-export function menusOf(documents: ReadonlyArray<LoadedDocument<MenusDocument>>, locale: Locale): SiteMenus {
+export function menusFor(documents: ReadonlyArray<LoadedDocument<MenusDocument>>, locale: Locale): SiteMenus {
   const found = documents.find(({ value }) => value.locale === locale)?.value;
   if (!found) return EMPTY_MENUS;
   const { locale: _locale, ...menus } = found;

@@ -7,7 +7,7 @@ import type { CrisisItem } from '../../schemas/generated/shell/crisis';
 import type { MenusDocument } from '../../schemas/generated/shell/menus';
 import { collections, createContentValidator } from './collections';
 import { crisisItemsFor } from './crisis';
-import { checkMenuItems, menusOf } from './menus';
+import { checkMenuItems, menusFor } from './menus';
 import { ContentStore } from './store';
 
 const root = join(import.meta.dirname, '../..');
@@ -25,7 +25,7 @@ describe('menus collection', () => {
     const store = await loadSiteContent();
     expect(store.problems.filter((problem) => /content\/(menus|crisis)\//.test(problem.file))).toEqual([]);
     for (const locale of LOCALES) {
-      const menus = menusOf(store.documents<MenusDocument>('menus'), locale);
+      const menus = menusFor(store.documents<MenusDocument>('menus'), locale);
       expect(menus.main.length).toBeGreaterThan(2);
       expect(menus.footer.length).toBeGreaterThan(1);
       expect(menus.social.every((item) => item.image && item.external)).toBe(true);

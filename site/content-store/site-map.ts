@@ -1,7 +1,7 @@
 import type { SectionEntry, SiteMapEntry, SiteMapGroups } from '../../domain/site-map/site-map-source';
 import type { Locale } from '@quai/engine/i18n';
 import type { MenusDocument } from '../../schemas/generated/shell/menus';
-import { menusCollection, menusOf, type CheckedMenuItem } from './menus';
+import { menusCollection, menusFor, type CheckedMenuItem } from './menus';
 import { homePath, normalisePath } from './pages';
 import type { ContentStore } from './store';
 
@@ -11,7 +11,7 @@ import type { ContentStore } from './store';
  * (by title), then the legal links. Each page appears once; external links are left out.
  */
 export function siteMapGroups(content: ContentStore, locale: Locale): SiteMapGroups {
-  const menus = menusOf(content.documents<MenusDocument>(menusCollection.name), locale);
+  const menus = menusFor(content.documents<MenusDocument>(menusCollection.name), locale);
   const listed = new Set<string>([homePath(locale)]);
   const entries = (items: readonly CheckedMenuItem[]): SiteMapEntry[] =>
     items.flatMap((item) => {
@@ -41,7 +41,7 @@ export function siteMapGroups(content: ContentStore, locale: Locale): SiteMapGro
 
 /** The entries of the menu section (main menu first, then footer) whose own link is `path`, each with its page's description. */
 export function sectionEntries(content: ContentStore, locale: Locale, path: string): SectionEntry[] {
-  const menus = menusOf(content.documents<MenusDocument>(menusCollection.name), locale);
+  const menus = menusFor(content.documents<MenusDocument>(menusCollection.name), locale);
   const wanted = normalisePath(path);
   const section = [...menus.main, ...menus.footer].find((item) => normalisePath(item.href) === wanted && item.children?.length);
   return (section?.children ?? []).map((child) => {

@@ -7,7 +7,7 @@ import type { CrisisItem } from '../../schemas/generated/shell/crisis';
 import type { MenusDocument } from '../../schemas/generated/shell/menus';
 import type { ContentStore } from '../content-store/store';
 import { crisisCollection, crisisItemsFor } from '../content-store/crisis';
-import { menusCollection, menusOf, type SiteMenus } from '../content-store/menus';
+import { menusCollection, menusFor, type SiteMenus } from '../content-store/menus';
 import { homePath, type LocaleOption } from '../content-store/pages';
 import { LOCALES } from '../engine-config';
 import type { Crumb } from './Breadcrumbs';
@@ -55,7 +55,7 @@ export function buildShellData(input: {
   page?: PageDocument;
 }): ShellData {
   const { content, locale, request, page } = input;
-  const menus = menusOf(content.documents<MenusDocument>(menusCollection.name), locale);
+  const menus = menusFor(content.documents<MenusDocument>(menusCollection.name), locale);
   const localeOptions = page ? content.pages.localeOptions(page) : LOCALES.map((langcode) => ({ langcode, alias: homePath(langcode) }));
   const restricted = page?.layoutOptions?.header === 'restricted';
   const darkModeAllowed = page?.darkMode !== false;

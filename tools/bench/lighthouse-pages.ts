@@ -55,7 +55,7 @@ export async function lighthouseMedians(urls: readonly string[], runs: number): 
     for (const url of urls) {
       const samples: LighthouseResult[] = [];
       for (let run = 0; run < runs; run += 1) samples.push(await lighthouseRun(url, chrome.port));
-      results.set(url, medianOf(samples));
+      results.set(url, medianResult(samples));
     }
   } finally {
     chrome.kill();
@@ -116,7 +116,7 @@ async function runOnce(url: string, port: number, headers?: Record<string, strin
 }
 
 /** Each figure's median over the runs (each figure on its own: the median run of one is not another's). */
-export function medianOf(samples: readonly LighthouseResult[]): LighthouseResult {
+export function medianResult(samples: readonly LighthouseResult[]): LighthouseResult {
   const median = (pick: (sample: LighthouseResult) => number) => {
     const values = samples.map(pick).sort((a, b) => a - b);
     return values[Math.floor(values.length / 2)]!;

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer, type RunningServer } from '../../tests/e2e/server';
 import { baselineCommit, buildBaseline, type BaselineBuild } from './baseline-build';
-import { launchBenchChrome, lighthouseRun, medianOf, type LighthouseResult } from './lighthouse-pages';
+import { launchBenchChrome, lighthouseRun, medianResult, type LighthouseResult } from './lighthouse-pages';
 import { type BookingLookup, MOBILE_PAGES, type MobilePage, PAGE_BUDGETS } from './pages';
 
 /**
@@ -144,7 +144,7 @@ try {
         const measureBefore = async () => before.push(await lighthouseRun(baseline.url + page.path, chrome.port, headers[1]));
         for (const measure of run % 2 ? [measureBefore, measureNow] : [measureNow, measureBefore]) await measure();
       }
-      const [median, baselineMedian] = [medianOf(now), medianOf(before)];
+      const [median, baselineMedian] = [medianResult(now), medianResult(before)];
       const verdicts = budgetVerdicts(page, median);
       allMet &&= verdicts.every((verdict) => verdict.met);
       rows.push(...figureRows(page, median, baselineMedian, verdicts));

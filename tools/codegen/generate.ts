@@ -124,7 +124,7 @@ function generateTypeUnion(
     `export type Known${title}Type = Known${title}['#type'];`,
     '',
     `/** The node of one or more known \`#type\` values, typed by their schemas. */`,
-    `export type Known${title}Of<T extends Known${title}Type> = Extract<Known${title}, { '#type': T }>;`,
+    `export type Known${title}For<T extends Known${title}Type> = Extract<Known${title}, { '#type': T }>;`,
     '',
     `/** The known \`#type\` values, as a list for code that checks them at run time. */`,
     `export const known${title}Types: readonly Known${title}Type[] = [`,

@@ -1,7 +1,7 @@
 import type { CrisisItem } from '../../../schemas/generated/shell/crisis';
 import { image, richText, text, type NormaliseContext } from './fields';
 import type { Resource } from './jsonapi';
-import { paragraphsOf } from './paragraphs';
+import { fieldParagraphs } from './paragraphs';
 
 /** Drupal's node id when the node has no readable one: pages that translate each other share it. */
 export function nodeId(node: Resource): string {
@@ -39,7 +39,7 @@ export function normalisePage(node: Resource, context: NormaliseContext): Record
     layout: text(node, 'field_layout') ?? 'edito_centered',
     title: text(node, 'title') ?? '',
     ...(description ? { metatags: { description } } : {}),
-    blocks: paragraphsOf(node, 'field_components', context),
+    blocks: fieldParagraphs(node, 'field_components', context),
   };
 }
 

@@ -95,7 +95,7 @@ const NORMALISERS: Record<string, [blockType: string, normalise: Normaliser]> = 
             label: label?.first,
             key: label?.second,
             item: item ? filterItem(item, context) : undefined,
-            blocks: paragraphsOf(filter, 'field_iv_filter_blocks', context),
+            blocks: fieldParagraphs(filter, 'field_iv_filter_blocks', context),
           });
         }),
       }),
@@ -157,7 +157,11 @@ const NORMALISERS: Record<string, [blockType: string, normalise: Normaliser]> = 
       defined({
         title: title(p),
         entries: children(p, 'field_hub_entries', context, (entry) =>
-          defined({ label: title(entry), summary: text(entry, 'field_summary'), blocks: paragraphsOf(entry, 'field_components', context) }),
+          defined({
+            label: title(entry),
+            summary: text(entry, 'field_summary'),
+            blocks: fieldParagraphs(entry, 'field_components', context),
+          }),
         ),
       }),
   ],
@@ -280,11 +284,11 @@ export function normaliseParagraph(paragraph: Resource, context: NormaliseContex
   const known = NORMALISERS[paragraph.type];
   if (!known) return { type: paragraph.type };
   const [type, normalise] = known;
-  return { type, ...normalise(paragraph, context, paragraphsOf) };
+  return { type, ...normalise(paragraph, context, fieldParagraphs) };
 }
 
 /** The paragraphs of a reference field, as block nodes, in order. */
-export function paragraphsOf(resource: Resource, field: string, context: NormaliseContext): BlockNodeLike[] {
+export function fieldParagraphs(resource: Resource, field: string, context: NormaliseContext): BlockNodeLike[] {
   return context.included.related(resource, field).map(({ resource: paragraph }) => normaliseParagraph(paragraph, context));
 }
 

@@ -1,7 +1,7 @@
 import { ISLAND_ATTRIBUTE } from '@quai/engine/islands';
 import { fetchTicketBarcode, requestTicketPdf } from '../../../adapters/bff-client/traveller-file';
 import {
-  lastArrivalOf,
+  latestArrival,
   savedBarcodeUrl,
   savedPdfUrl,
   savedRecord,
@@ -12,7 +12,7 @@ import {
 import type { BookingFileAnswer } from '../../../schemas/generated/api/booking-file-answer';
 import type { Travel } from '../../../schemas/generated/api/booking';
 import { allTravels, barcodeRequest, pdfRequest } from '../ticket-requests';
-import { trainPageOf } from '../train-page';
+import { trainPageUrl } from '../train-page';
 
 /**
  * Keeps what the tickets page at `pageUrl` shows for use without a network: registers the
@@ -30,7 +30,7 @@ export async function saveTicketsOffline(
   trainDetailsPath: string | undefined,
 ): Promise<number | undefined> {
   const travels = allTravels(booking);
-  const lastArrival = lastArrivalOf(travels.map((travel) => travel.arrivalDate));
+  const lastArrival = latestArrival(travels.map((travel) => travel.arrivalDate));
   if (booking.cancelled || !lastArrival) return undefined;
   const scope = pageUrl.pathname;
   await navigator.serviceWorker.register(TICKETS_WORKER_SCRIPT, { scope });
@@ -70,7 +70,7 @@ const RENDERERS = import.meta.glob('../../*/Renderer.tsx');
  */
 async function saveTrainPages(cache: Cache, travels: readonly Travel[], trainDetailsPath: string): Promise<void> {
   await navigator.serviceWorker.register(TICKETS_WORKER_SCRIPT, { scope: trainDetailsPath });
-  const pages = [...new Set(travels.map((travel) => trainPageOf(travel, trainDetailsPath)))];
+  const pages = [...new Set(travels.map((travel) => trainPageUrl(travel, trainDetailsPath)))];
   const files = new Set<string>();
   const blocks = new Set<string>();
   await Promise.all(

@@ -4,7 +4,7 @@ import { savedRecordUrl, TICKETS_CACHE } from '../../../domain/traveller-file/of
 export const canKeepTickets = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof caches !== 'undefined';
 
 /** When the tickets of the page at `scope` were saved, if they were. */
-export async function savedAtOf(scope: string): Promise<number | undefined> {
+export async function readSavedAt(scope: string): Promise<number | undefined> {
   if (!canKeepTickets()) return undefined;
   const answer = await caches.match(savedRecordUrl(scope), { cacheName: TICKETS_CACHE });
   const record = (await answer?.json().catch(() => undefined)) as { savedAt?: unknown } | undefined;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocale } from '@quai/engine/i18n';
 import type { BookingFileAnswer } from '../../../schemas/generated/api/booking-file-answer';
 import { saveTicketsOffline } from './save-tickets';
-import { canKeepTickets, savedAtOf } from './saved-at';
+import { canKeepTickets, readSavedAt } from './saved-at';
 import { useConnection } from './useConnection';
 
 /**
@@ -22,7 +22,7 @@ export function useOfflineTickets(booking: BookingFileAnswer, renderedAt: string
     page.hash = '';
     let current = true;
     const show = (at: number | undefined) => current && at !== undefined && setSavedAt(at);
-    void savedAtOf(page.pathname).then(show);
+    void readSavedAt(page.pathname).then(show);
     if (navigator.onLine)
       saveTicketsOffline(booking, renderedAt, locale, page, trainDetailsPath).then(show, (error: unknown) => {
         // The network failed while saving: the page itself came from the saved copy.

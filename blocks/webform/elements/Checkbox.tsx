@@ -5,7 +5,7 @@ import { RichText } from '../../_ui/RichText';
 import { inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, FormItem, RequiredMark } from '../Field';
 import styles from '../webform.module.css';
-import type { KnownWebformElementNodeOf, WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { KnownWebformElementNodeFor, WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** A single checkbox, and the terms of service checkbox: checked stores '1', unchecked '0'. */
 export function CheckboxElement({
@@ -13,7 +13,7 @@ export function CheckboxElement({
   element,
 }: {
   elementKey: string;
-  element: KnownWebformElementNodeOf<'checkbox' | 'webform_terms_of_service'>;
+  element: KnownWebformElementNodeFor<'checkbox' | 'webform_terms_of_service'>;
 }) {
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);

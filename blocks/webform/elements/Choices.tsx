@@ -7,7 +7,7 @@ import { flatOptions, optionGroups } from '../../../domain/webform/options';
 import { OTHER_OPTION } from '../../../domain/webform/posted-fields';
 import styles from '../webform.module.css';
 import choiceStyles from './choices.module.css';
-import type { KnownWebformElementNodeOf, WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { KnownWebformElementNodeFor, WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** The value the "Other…" choice stands for while the visitor types the other text. */
 const OTHER = OTHER_OPTION;
@@ -20,7 +20,7 @@ export function SelectElement({
   element,
 }: {
   elementKey: string;
-  element: KnownWebformElementNodeOf<'select' | 'webform_select_other' | 'language_select'>;
+  element: KnownWebformElementNodeFor<'select' | 'webform_select_other' | 'language_select'>;
 }) {
   const t = useT();
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
@@ -126,7 +126,7 @@ export function OptionsGroup({
   element,
 }: {
   elementKey: string;
-  element: KnownWebformElementNodeOf<
+  element: KnownWebformElementNodeFor<
     'radios' | 'checkboxes' | 'webform_radios_other' | 'webform_checkboxes_other' | 'webform_buttons' | 'webform_buttons_other'
   >;
 }) {

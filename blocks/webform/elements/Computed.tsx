@@ -1,7 +1,7 @@
 import { inputId, useElement } from '../form-context';
 import { computedText } from '../../../domain/webform/computed';
 import styles from '../webform.module.css';
-import type { KnownWebformElementNodeOf } from '../../../schemas/generated/webform/element';
+import type { KnownWebformElementNodeFor } from '../../../schemas/generated/webform/element';
 
 /**
  * A computed element: its title and its text for the values typed so far, announced politely as
@@ -12,7 +12,7 @@ export function Computed({
   element,
 }: {
   elementKey: string;
-  element: KnownWebformElementNodeOf<'webform_computed_token' | 'webform_computed_twig'>;
+  element: KnownWebformElementNodeFor<'webform_computed_token' | 'webform_computed_twig'>;
 }) {
   const { ui, state } = useElement(elementKey, element);
   if (!state.visible) return null;

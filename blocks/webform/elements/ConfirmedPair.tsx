@@ -3,7 +3,7 @@ import { useT } from '@quai/engine/i18n';
 import { escapeHtml, inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, FormItem, RequiredMark } from '../Field';
 import styles from '../webform.module.css';
-import type { KnownWebformElementNodeOf } from '../../../schemas/generated/webform/element';
+import type { KnownWebformElementNodeFor } from '../../../schemas/generated/webform/element';
 
 /** What differs between the two confirmed pairs: an e-mail address, a password. */
 const PAIRS = {
@@ -41,7 +41,7 @@ export function ConfirmedPair({
   element,
 }: {
   elementKey: string;
-  element: KnownWebformElementNodeOf<'webform_email_confirm' | 'password_confirm'>;
+  element: KnownWebformElementNodeFor<'webform_email_confirm' | 'password_confirm'>;
 }) {
   const t = useT();
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);

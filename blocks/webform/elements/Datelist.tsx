@@ -1,7 +1,7 @@
 import { useLocale, useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import {
-  datePartsOf,
+  datePartsFor,
   joinDatelist,
   minuteChoices,
   splitDatelist,
@@ -37,7 +37,7 @@ export function Datelist({ elementKey, element }: { elementKey: string; element:
   return (
     <GroupFieldset id={id} element={element} state={state} errors={errors}>
       <div className={styles.flexbox}>
-        {datePartsOf(element).map((part, index) => (
+        {datePartsFor(element).map((part, index) => (
           <label key={part} className={styles.dateTimePart}>
             <span>{t(`webform.datelist.${part}`)}</span>
             <select

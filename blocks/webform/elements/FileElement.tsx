@@ -6,7 +6,7 @@ import { acceptFiles, fileRules, formatFileSize } from '../../../domain/webform/
 import { errorText } from '../../../domain/webform/messages';
 import { uploadFile } from '../api';
 import styles from '../webform.module.css';
-import type { KnownWebformElementNodeOf } from '../../../schemas/generated/webform/element';
+import type { KnownWebformElementNodeFor } from '../../../schemas/generated/webform/element';
 
 interface UploadedFile {
   name: string;
@@ -25,7 +25,7 @@ export function FileElement({
   element,
 }: {
   elementKey: string;
-  element: KnownWebformElementNodeOf<
+  element: KnownWebformElementNodeFor<
     'managed_file' | 'webform_document_file' | 'webform_image_file' | 'webform_audio_file' | 'webform_video_file'
   >;
 }) {

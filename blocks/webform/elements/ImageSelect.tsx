@@ -1,5 +1,5 @@
 import { inputId, useElement } from '../form-context';
-import { imagesOf } from '../../../domain/webform/families/choices';
+import { choiceImages } from '../../../domain/webform/families/choices';
 import { isListValued, valueLimit } from '../../../domain/webform/value-shapes';
 import { GroupFieldset } from './GroupFieldset';
 import choiceStyles from './choices.module.css';
@@ -27,7 +27,7 @@ export function ImageSelect({ elementKey, element }: { elementKey: string; eleme
       groupProps={multiple ? {} : { role: 'radiogroup', 'aria-required': state.required || undefined }}
     >
       <div className={choiceStyles.images}>
-        {Object.entries(imagesOf(element)).map(([option, image], index) => {
+        {Object.entries(choiceImages(element)).map(([option, image], index) => {
           const checked = selected.includes(option);
           return (
             <label key={option} className={choiceStyles.image}>

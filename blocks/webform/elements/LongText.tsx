@@ -2,7 +2,7 @@ import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { FormItem, LabelledField } from '../Field';
 import { allowedFormats } from '../../../domain/webform/families/long-text';
-import { objectOf } from '../../../domain/webform/elements';
+import { asObject } from '../../../domain/webform/elements';
 import styles from '../webform.module.css';
 import type { WebformCodemirrorElement } from '../../../schemas/generated/webform/webform_codemirror';
 import type { TextFormatElement } from '../../../schemas/generated/webform/text_format';
@@ -53,7 +53,7 @@ export function RichTextInput({ elementKey, element }: { elementKey: string; ele
   const { ui, state, value, errors, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);
   const formats = allowedFormats(element);
-  const current = objectOf(value) as Record<string, string>;
+  const current = asObject(value) as Record<string, string>;
   const format = current.format || formats[0]!;
   const change = (part: 'value' | 'format', text: string) => setValue({ value: current.value ?? '', format, [part]: text });
   return (

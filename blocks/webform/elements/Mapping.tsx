@@ -2,7 +2,7 @@ import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { Description, FieldErrors, FormItem, RequiredMark } from '../Field';
 import { optionLabel } from '../../../domain/webform/elements';
-import { objectOf } from '../../../domain/webform/elements';
+import { asObject } from '../../../domain/webform/elements';
 import styles from '../webform.module.css';
 import type { WebformMappingElement } from '../../../schemas/generated/webform/webform_mapping';
 
@@ -11,9 +11,9 @@ export function Mapping({ elementKey, element }: { elementKey: string; element: 
   const t = useT();
   const { ui, state, value, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);
-  const chosen = objectOf(value) as Record<string, string>;
-  const sources = Object.entries(objectOf(element['#source']));
-  const destinations = Object.entries(objectOf(element['#destination']));
+  const chosen = asObject(value) as Record<string, string>;
+  const sources = Object.entries(asObject(element['#source']));
+  const destinations = Object.entries(asObject(element['#destination']));
   const heading = (name: string, fallback: string) =>
     typeof element[`#${name}__title`] === 'string' ? (element[`#${name}__title`] as string) : t(fallback);
   return (

@@ -1,7 +1,7 @@
 import { RichText } from '../../_ui/RichText';
 import { useElement } from '../form-context';
 import styles from '../webform.module.css';
-import type { KnownWebformElementNodeOf } from '../../../schemas/generated/webform/element';
+import type { KnownWebformElementNodeFor } from '../../../schemas/generated/webform/element';
 
 /** webform_markup (#markup), processed_text (#text) and the horizontal rule: content, no value. */
 export function Markup({
@@ -9,7 +9,7 @@ export function Markup({
   element,
 }: {
   elementKey: string;
-  element: KnownWebformElementNodeOf<'webform_markup' | 'processed_text' | 'webform_horizontal_rule'>;
+  element: KnownWebformElementNodeFor<'webform_markup' | 'processed_text' | 'webform_horizontal_rule'>;
 }) {
   const { state } = useElement(elementKey, element);
   if (!state.visible) return null;

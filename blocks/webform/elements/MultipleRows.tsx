@@ -2,7 +2,7 @@ import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { Description, FieldErrors, FormItem, RequiredMark } from '../Field';
 import { errorKey } from '../../../domain/webform/messages';
-import { objectOf } from '../../../domain/webform/elements';
+import { asObject } from '../../../domain/webform/elements';
 import { cardinality, multipleParts } from '../../../domain/webform/families/multiple';
 import { childParts, CompositeFields } from './CompositeFields';
 import { PartInput } from './PartInput';
@@ -57,7 +57,7 @@ function SingleRows({
   const t = useT();
   const { ui, state, value, setValue } = useElement(elementKey, element);
   const id = inputId(ui.formId, elementKey);
-  const inner = objectOf(element['#element']) as WebformElementNode;
+  const inner = asObject(element['#element']) as WebformElementNode;
   const given = Array.isArray(value) ? (value as string[]) : [];
   const rows = given.length >= min ? given : [...given, ...Array<string>(min - given.length).fill('')];
   const title = element['#title'] ?? '';

@@ -3,7 +3,7 @@ import { useWebform } from '../form-context';
 import { compositeParts, countryCodes, countryName } from '../../../domain/webform/families/part-composites';
 import { valueLimit } from '../../../domain/webform/value-shapes';
 import { CompositeFields, type PartView } from './CompositeFields';
-import type { KnownWebformElementNodeOf } from '../../../schemas/generated/webform/element';
+import type { KnownWebformElementNodeFor } from '../../../schemas/generated/webform/element';
 
 /**
  * Drupal's composites with parts of their own: name, address (Webform's and the address
@@ -15,7 +15,7 @@ export function PartComposite({
   element,
 }: {
   elementKey: string;
-  element: KnownWebformElementNodeOf<'webform_name' | 'webform_address' | 'webform_contact' | 'webform_link' | 'address'>;
+  element: KnownWebformElementNodeFor<'webform_name' | 'webform_address' | 'webform_contact' | 'webform_link' | 'address'>;
 }) {
   const t = useT();
   const { langcode } = useWebform();

@@ -3,10 +3,10 @@ import { useT } from '@quai/engine/i18n';
 import { inputId, useElement } from '../form-context';
 import { Description, FieldErrors, FormItem, RequiredMark } from '../Field';
 import { optionLabel } from '../../../domain/webform/elements';
-import { objectOf } from '../../../domain/webform/elements';
+import { asObject } from '../../../domain/webform/elements';
 import { moveButtonId, moveRow, useFocusAfterChange } from './RowList';
 import styles from '../webform.module.css';
-import type { KnownWebformElementNodeOf, WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { KnownWebformElementNodeFor, WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /**
  * The columns of a table selection: `#header` as a list of titles (cells of a row taken in
@@ -20,7 +20,7 @@ function tableColumns(element: WebformElementNode): { titles: string[]; cellsOf:
   const titles = keyed ? keyed.map(([, title]) => String(title)) : Array.isArray(header) ? header.map(String) : [];
   const cellsOf = (row: unknown): string[] => {
     if (typeof row === 'string') return [optionLabel(row)];
-    const cells = objectOf(row);
+    const cells = asObject(row);
     return keyed ? keyed.map(([key]) => String(cells[key] ?? '')) : Object.values(cells).map(String);
   };
   return { titles, cellsOf };
@@ -37,14 +37,14 @@ export function TableChoice({
   element,
 }: {
   elementKey: string;
-  element: KnownWebformElementNodeOf<'tableselect' | 'webform_tableselect_sort' | 'webform_table_sort'>;
+  element: KnownWebformElementNodeFor<'tableselect' | 'webform_tableselect_sort' | 'webform_table_sort'>;
 }) {
   const t = useT();
   const { ui, state, value, setValue } = useElement(elementKey, element);
   const focusAfter = useFocusAfterChange();
   const id = inputId(ui.formId, elementKey);
   const type = element['#type'];
-  const options = objectOf(element['#options']);
+  const options = asObject(element['#options']);
   const chosen = typeof value === 'string' ? (value ? [value] : []) : Array.isArray(value) ? (value as string[]) : [];
   const sortable = type !== 'tableselect';
   const selectable = type !== 'webform_table_sort';

@@ -7,7 +7,7 @@ import { applyInputMask } from '../../../domain/webform/validate';
 import { Repeatable } from './Repeatable';
 import { WrittenDateInput } from '../../_ui/written-date/WrittenDateInput';
 import styles from '../webform.module.css';
-import type { KnownWebformElementNodeOf, WebformElementNode } from '../../../schemas/generated/webform/element';
+import type { KnownWebformElementNodeFor, WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** The HTML input type of each text-like element. */
 const INPUT_TYPES: Record<string, string> = {
@@ -29,7 +29,7 @@ export function TextInput({
   element,
 }: {
   elementKey: string;
-  element: KnownWebformElementNodeOf<
+  element: KnownWebformElementNodeFor<
     | 'textfield'
     | 'textarea'
     | 'password'

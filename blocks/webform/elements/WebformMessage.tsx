@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useT } from '@quai/engine/i18n';
 import { useElement } from '../form-context';
-import { messageStorageOf } from '../../../domain/webform/message-storage';
-import { browserStorage } from '../../_ui/browser-storage';
+import { messageStorageFor } from '../../../domain/webform/message-storage';
+import { browserStorage } from '../../../adapters/browser-storage';
 import choiceStyles from './choices.module.css';
 import type { WebformMessageElement } from '../../../schemas/generated/webform/webform_message';
 import { RichText } from '../../_ui/RichText';
@@ -20,7 +20,7 @@ const CLOSED = 'closed';
 export function WebformMessage({ elementKey, element }: { elementKey: string; element: WebformMessageElement }) {
   const t = useT();
   const { ui, state } = useElement(elementKey, element);
-  const storage = messageStorageOf(element);
+  const storage = messageStorageFor(element);
   const [closed, setClosed] = useState(false);
   // The storage is read after hydration so the server HTML and the first browser render agree.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the storage is named by its kind and key; the object is new on every render.

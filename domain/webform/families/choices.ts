@@ -33,7 +33,7 @@ export interface ImageChoice {
   src: string;
 }
 
-export function imagesOf(element: WebformElementNode): Record<string, ImageChoice> {
+export function choiceImages(element: WebformElementNode): Record<string, ImageChoice> {
   const images = element['#images'];
   return images && typeof images === 'object' ? (images as Record<string, ImageChoice>) : {};
 }
@@ -41,5 +41,5 @@ export function imagesOf(element: WebformElementNode): Record<string, ImageChoic
 /** An image select takes the keys of its images. */
 export const imageSelect = {
   types: ['webform_image_select'],
-  checkText: (element, value) => (Object.hasOwn(imagesOf(element), value) ? undefined : { key: 'webform.option.invalid' }),
+  checkText: (element, value) => (Object.hasOwn(choiceImages(element), value) ? undefined : { key: 'webform.option.invalid' }),
 } satisfies ElementFamily;

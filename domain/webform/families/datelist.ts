@@ -18,14 +18,14 @@ const SHOWN = new Set<string>(DEFAULT_ORDER);
 const DEFAULT_YEAR_RANGE = '1900:2050';
 
 /** The parts shown, in order ('second' and 'ampm' are not: times are on 24 hours, to the minute). */
-export function datePartsOf(element: WebformElementNode): DatePart[] {
+export function datePartsFor(element: WebformElementNode): DatePart[] {
   const order = element['#date_part_order'];
   const parts = Array.isArray(order) ? order.filter((part): part is DatePart => SHOWN.has(part)) : [];
   return parts.length ? parts : [...DEFAULT_ORDER];
 }
 
 function hasTimeParts(element: WebformElementNode): boolean {
-  return datePartsOf(element).includes('hour');
+  return datePartsFor(element).includes('hour');
 }
 
 /** The first and last year offered; "+N" and "-N" count from the year of `today` (YYYY-MM-DD). */
@@ -67,7 +67,7 @@ const two = (text: string) => (text === '' ? '' : text.padStart(2, '0'));
  * first of its kind (a month-and-year list gives the 1st of the month).
  */
 export function joinDatelist(element: WebformElementNode, parts: Partial<DateParts>): string {
-  const shown = datePartsOf(element);
+  const shown = datePartsFor(element);
   if (shown.every((part) => !parts[part])) return '';
   const part = (name: DatePart, fallback: string) => (shown.includes(name) ? (parts[name] ?? '') : fallback);
   const date = `${part('year', '')}-${two(part('month', '01'))}-${two(part('day', '01'))}`;
@@ -96,6 +96,6 @@ export const datelist = {
   takes: 'one',
   checkText: datelistError,
   readPosted: (key, element, { last }) => ({
-    value: joinDatelist(element, Object.fromEntries(datePartsOf(element).map((part) => [part, last(`${key}[${part}]`)]))),
+    value: joinDatelist(element, Object.fromEntries(datePartsFor(element).map((part) => [part, last(`${key}[${part}]`)]))),
   }),
 } satisfies ElementFamily;

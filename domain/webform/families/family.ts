@@ -71,7 +71,7 @@ export interface PostedFields {
 }
 
 /** The keys of a table keyed by `#type`, typed as those types (`Object.keys` types them as strings). */
-export function typesOf<T extends KnownWebformElementNodeType>(table: Readonly<Record<T, unknown>>): T[] {
+export function tableTypes<T extends KnownWebformElementNodeType>(table: Readonly<Record<T, unknown>>): T[] {
   return Object.keys(table) as T[];
 }
 

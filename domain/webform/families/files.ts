@@ -1,5 +1,5 @@
 import type { FieldError } from '../messages';
-import { typesOf, type ElementFamily } from './family';
+import { tableTypes, type ElementFamily } from './family';
 import type { KnownWebformElementNodeType, WebformElementNode } from '../../../schemas/generated/webform/element';
 
 /** Spec section 9: a file name is at most 150 characters. */
@@ -18,14 +18,14 @@ const EXTENSIONS = {
 /** The same table, looked up by any element's `#type` (none for a type that takes no file). */
 const DEFAULT_EXTENSIONS: Readonly<Record<string, string | undefined>> = EXTENSIONS;
 
-export const FILE_TYPES: ReadonlySet<string> = new Set(typesOf(EXTENSIONS));
+export const FILE_TYPES: ReadonlySet<string> = new Set(tableTypes(EXTENSIONS));
 
 /** What an upload answers as the file's id: letters, digits, dots, dashes, underscores. */
 export const UPLOAD_TOKEN = /^[\w.-]{1,100}$/;
 
 /** The value is the token an upload answered; the server checks its signature and owner. */
 export const files = {
-  types: typesOf(EXTENSIONS),
+  types: tableTypes(EXTENSIONS),
   checkText: (_element, value) =>
     UPLOAD_TOKEN.test(value) ? undefined : { key: 'webform.file_upload_failed', values: { name: value.slice(0, 40) } },
 } satisfies ElementFamily;
@@ -53,7 +53,7 @@ export function fileRules(element: WebformElementNode): FileRules {
   };
 }
 
-export function extensionOf(name: string): string {
+export function fileExtension(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
@@ -61,7 +61,7 @@ export function extensionOf(name: string): string {
 /** The error of one file on its own (size, extension, name length), if any. */
 function fileError(name: string, size: number, rules: FileRules): FieldError | undefined {
   if ([...name].length > MAX_FILENAME_LENGTH) return { key: 'webform.file.name_too_long', values: { name, max: MAX_FILENAME_LENGTH } };
-  if (rules.extensions.length && !rules.extensions.includes(extensionOf(name)))
+  if (rules.extensions.length && !rules.extensions.includes(fileExtension(name)))
     return { key: 'webform.file.extension', values: { name, extensions: rules.extensions.join(', ') } };
   if (size > rules.maxBytes) return { key: 'webform.file.too_large', values: { name, max: formatFileSize(rules.maxBytes) } };
   return undefined;

@@ -1,5 +1,5 @@
 import { RENDERED_TYPES } from '../elements';
-import { FAMILIES, familyOf, familyTable } from '.';
+import { FAMILIES, familyFor, familyTable } from '.';
 
 describe('the table of element families', () => {
   it('names only types the site renders (a misspelt type would silently fall back to plain text)', () => {
@@ -14,9 +14,9 @@ describe('the table of element families', () => {
   });
 
   it('gives a type of no family (a container, an unknown type) no shape, parts or rule of its own', () => {
-    expect(familyOf({ '#type': 'fieldset' })).toEqual({ types: [] });
-    expect(familyOf({ '#type': 'webform_unheard_of' })).toEqual({ types: [] });
-    expect(familyOf({ '#type': 'textfield' }).types).toEqual(['textfield', 'textarea']);
-    expect(familyOf({ '#type': 'webform_email_confirm' }).types).toContain('webform_email_confirm');
+    expect(familyFor({ '#type': 'fieldset' })).toEqual({ types: [] });
+    expect(familyFor({ '#type': 'webform_unheard_of' })).toEqual({ types: [] });
+    expect(familyFor({ '#type': 'textfield' }).types).toEqual(['textfield', 'textarea']);
+    expect(familyFor({ '#type': 'webform_email_confirm' }).types).toContain('webform_email_confirm');
   });
 });

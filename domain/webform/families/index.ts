@@ -100,7 +100,7 @@ const BY_TYPE = familyTable(FAMILIES);
 const PLAIN: ElementFamily = { types: [] };
 
 /** The rules of an element's family. */
-export function familyOf(element: { '#type': string }): ElementFamily {
+export function familyFor(element: { '#type': string }): ElementFamily {
   const name = BY_TYPE.get(element['#type']);
   return name ? FAMILIES[name] : PLAIN;
 }

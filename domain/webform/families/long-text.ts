@@ -1,4 +1,4 @@
-import { objectOf } from '../elements';
+import { asObject } from '../elements';
 import { errorKey, type FormErrors } from '../messages';
 import { missing, requiredError, under } from './field-errors';
 import type { ElementFamily } from './family';
@@ -12,7 +12,7 @@ const LONG_TEXT_MAX = 65_536;
 /** The formats a rich text may be written in: `#allowed_formats`, else `#format`, else basic HTML. */
 export function allowedFormats(element: WebformElementNode): string[] {
   const allowed = element['#allowed_formats'];
-  const listed = Array.isArray(allowed) ? allowed.map(String) : Object.keys(objectOf(allowed));
+  const listed = Array.isArray(allowed) ? allowed.map(String) : Object.keys(asObject(allowed));
   if (listed.length) return listed;
   return [typeof element['#format'] === 'string' ? element['#format'] : 'basic_html'];
 }
@@ -26,7 +26,7 @@ export const richText = {
   types: ['text_format'],
   shape: () => ({ kind: 'composite', keys: ['value', 'format'] }),
   validate: (key, element, value, required) => {
-    const rich = objectOf(value) as Record<string, string>;
+    const rich = asObject(value) as Record<string, string>;
     if (!rich.value) return required ? { [key]: requiredError(element) } : {};
     if (rich.format && !allowedFormats(element).includes(rich.format))
       return { [errorKey(key, 'format')]: { key: 'webform.option.invalid' } };

@@ -1,4 +1,4 @@
-import { objectOf } from '../elements';
+import { asObject } from '../elements';
 import { errorKey, type FormErrors } from '../messages';
 import { requiredError } from './field-errors';
 import type { ElementFamily } from './family';
@@ -6,12 +6,12 @@ import type { ElementFamily } from './family';
 /** A mapping: each source takes one of the destinations; a required mapping needs every source mapped. */
 export const mapping = {
   types: ['webform_mapping'],
-  shape: (element) => ({ kind: 'composite', keys: Object.keys(objectOf(element['#source'])) }),
+  shape: (element) => ({ kind: 'composite', keys: Object.keys(asObject(element['#source'])) }),
   validate: (key, element, value, required) => {
-    const chosen = objectOf(value) as Record<string, string>;
-    const destinations = objectOf(element['#destination']);
+    const chosen = asObject(value) as Record<string, string>;
+    const destinations = asObject(element['#destination']);
     const errors: FormErrors = {};
-    for (const source of Object.keys(objectOf(element['#source']))) {
+    for (const source of Object.keys(asObject(element['#source']))) {
       const destination = chosen[source] ?? '';
       if (destination === '') {
         if (required) errors[errorKey(key, source)] = requiredError(element);

@@ -1,4 +1,4 @@
-import { objectOf } from '../elements';
+import { asObject } from '../elements';
 import { errorKey, type FormErrors } from '../messages';
 import { missing, requiredError, under, validateRows } from './field-errors';
 import type { ElementFamily, PartErrors } from './family';
@@ -18,7 +18,7 @@ export function cardinality(element: WebformElementNode): number | undefined {
 
 /** The parts of a row when `#element` holds several child elements; undefined when it is one element (each row is then one string). */
 export function multipleParts(element: WebformElementNode): Array<[string, WebformElementNode]> | undefined {
-  const inner = objectOf(element['#element']);
+  const inner = asObject(element['#element']);
   if (typeof inner['#type'] === 'string') return undefined;
   return Object.entries(inner).filter(
     (entry): entry is [string, WebformElementNode] => !entry[0].startsWith('#') && !!entry[1] && typeof entry[1] === 'object',
@@ -41,7 +41,7 @@ export const multiple = {
     if (!parts) {
       const empty = missing(items as string[], required, element);
       if (empty) return under(key, empty);
-      const inner = objectOf(element['#element']) as WebformElementNode;
+      const inner = asObject(element['#element']) as WebformElementNode;
       const errors: FormErrors = {};
       (items as string[]).forEach((item, position) => {
         const error = item === '' ? undefined : context.checkText(inner, item);

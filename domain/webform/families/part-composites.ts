@@ -1,7 +1,7 @@
 import { ADDRESS_COUNTRIES, addressFormat, type AddressPart } from '../address-formats';
 import type { FieldValue } from '../elements';
 import type { FieldError } from '../messages';
-import { typesOf, type ElementFamily, type PartErrors, type RuleContext } from './family';
+import { tableTypes, type ElementFamily, type PartErrors, type RuleContext } from './family';
 import { validateRows } from './field-errors';
 import type { KnownWebformElementNodeType, WebformElementNode } from '../../../schemas/generated/webform/element';
 
@@ -235,7 +235,7 @@ function partError(element: WebformElementNode, part: CompositePart, value: stri
  * checked part by part; the parts it does not show are emptied before any rule runs.
  */
 export const partComposites = {
-  types: typesOf(PARTS_BY_TYPE),
+  types: tableTypes(PARTS_BY_TYPE),
   parts: (element) => PART_KEYS[element['#type']]!,
   normalise: (_key, element, value) => keepShownParts(element, value),
   validate: (key, element, value, required, context) =>

@@ -1,5 +1,5 @@
 import type { WebformElementNode } from '../../../schemas/generated/webform/element';
-import { objectOf, type FieldValue } from '../elements';
+import { asObject, type FieldValue } from '../elements';
 import { errorKey, type FieldError, type FormErrors } from '../messages';
 import type { ElementFamily } from './family';
 import { requiredError } from './field-errors';
@@ -56,7 +56,7 @@ function isPng(bytes: Uint8Array): boolean {
  * can only post the name, which is then the signature. A given image must be a PNG.
  */
 export function validateSignature(key: string, element: WebformElementNode, value: FieldValue, required: boolean): FormErrors {
-  const signature = objectOf(value);
+  const signature = asObject(value);
   const image = typeof signature.image === 'string' ? signature.image : '';
   const name = typeof signature.name === 'string' ? signature.name.trim() : '';
   if (!image && !name) return required ? { [key]: requiredError(element) } : {};

@@ -1,6 +1,6 @@
 import { compositeParts } from './part-composites';
 import { validateForm } from '../validate';
-import { emptyValueOf, valueShape } from '../value-shapes';
+import { emptyValueFor, valueShape } from '../value-shapes';
 import { optionLabel, type ElementMap, type FormValues } from '../elements';
 
 const context = { today: '2026-11-25' };
@@ -143,7 +143,7 @@ describe('name, contact and link', () => {
 
   it('a contact’s e-mail and phone, a link’s URL follow their rules', () => {
     const contact = { '#type': 'webform_contact', '#required': true };
-    const empty = emptyValueOf(contact) as Record<string, string>;
+    const empty = emptyValueFor(contact) as Record<string, string>;
     expect(errorsOf({ contact }, { contact: { ...empty, name: 'Lou', email: 'pas-un-email', phone: 'abc' } })).toEqual({
       'contact][email': { key: 'webform.email.invalid' },
       'contact][phone': { key: 'webform.tel.invalid' },

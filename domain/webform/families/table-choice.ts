@@ -1,4 +1,4 @@
-import { objectOf } from '../elements';
+import { asObject } from '../elements';
 import { requiredError } from './field-errors';
 import type { ElementFamily } from './family';
 
@@ -13,11 +13,11 @@ export const tableChoice = {
       ? element['#multiple'] === false
         ? { kind: 'text' }
         : { kind: 'list' }
-      : { kind: 'list', max: Object.keys(objectOf(element['#options'])).length },
+      : { kind: 'list', max: Object.keys(asObject(element['#options'])).length },
   validate: (key, element, value, required) => {
     const chosen = typeof value === 'string' ? (value === '' ? [] : [value]) : Array.isArray(value) ? (value as string[]) : [];
     if (!chosen.length) return required ? { [key]: requiredError(element) } : {};
-    const rows = Object.keys(objectOf(element['#options']));
+    const rows = Object.keys(asObject(element['#options']));
     const known = chosen.every((row) => typeof row === 'string' && rows.includes(row)) && new Set(chosen).size === chosen.length;
     const whole = element['#type'] !== 'webform_table_sort' || chosen.length === rows.length;
     return known && whole ? {} : { [key]: { key: 'webform.option.invalid' } };

@@ -1,4 +1,4 @@
-import { objectOf } from '../elements';
+import { asObject } from '../elements';
 import { TELEPHONE } from './text';
 import type { ElementFamily, PartErrors } from './family';
 
@@ -10,7 +10,7 @@ export const telephone = {
   types: ['webform_telephone'],
   takes: 'one',
   parts: () => ['type', 'phone', 'ext'],
-  isMissing: (_element, value) => !objectOf(value).phone,
+  isMissing: (_element, value) => !asObject(value).phone,
   checkComposite: (_element, value) => {
     const errors: PartErrors = {};
     if (value.phone && !TELEPHONE.test(value.phone)) errors.phone = { key: 'webform.tel.invalid' };

@@ -183,7 +183,7 @@ export type KnownWebformElementNode =
 export type KnownWebformElementNodeType = KnownWebformElementNode['#type'];
 
 /** The node of one or more known `#type` values, typed by their schemas. */
-export type KnownWebformElementNodeOf<T extends KnownWebformElementNodeType> = Extract<KnownWebformElementNode, { '#type': T }>;
+export type KnownWebformElementNodeFor<T extends KnownWebformElementNodeType> = Extract<KnownWebformElementNode, { '#type': T }>;
 
 /** The known `#type` values, as a list for code that checks them at run time. */
 export const knownWebformElementNodeTypes: readonly KnownWebformElementNodeType[] = [

@@ -59,7 +59,7 @@ function pointer(file: Schema, path: string, ref: string): unknown {
 }
 
 /** A list of answers each of one schema file's shape. */
-export function listOf(schema: object): Schema {
+export function listSchema(schema: object): Schema {
   const { title, description } = schema as { title?: string; description?: string };
   return {
     type: 'array',
@@ -69,6 +69,6 @@ export function listOf(schema: object): Schema {
 }
 
 /** One definition (`$defs`) of a known schema file, as a schema of its own. */
-export function definitionOf(schema: object, name: string): Schema {
+export function definitionSchema(schema: object, name: string): Schema {
   return { $ref: `${(schema as { $id: string }).$id}#/$defs/${name}` };
 }

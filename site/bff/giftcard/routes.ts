@@ -1,6 +1,6 @@
 import { answerStoreOutage } from '../answers/outage';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { idempotencyKeyOf } from '../../../domain/webform/idempotency-key';
+import { readIdempotencyKey } from '../../../domain/webform/idempotency-key';
 import type { GiftCardCaptcha, GiftCardCatalogue } from '../../../schemas/generated/api/giftcard-answers';
 import answerSchemas from '../../../schemas/api/giftcard-answers.schema.json';
 import cardLookupSchema from '../../../schemas/api/giftcard-card-lookup.schema.json';
@@ -14,7 +14,7 @@ import retractationSchema from '../../../schemas/api/giftcard-retractation.schem
 import updateActivationSchema from '../../../schemas/api/giftcard-update-activation-date.schema.json';
 import { GIFT_CARD_PATHS, GIFT_CARD_SERVICE_PATHS } from '../../../adapters/bff-client/paths';
 import { answers } from '../answers/responses';
-import { definitionOf } from '../answers/self-contained';
+import { definitionSchema } from '../answers/self-contained';
 import type { BffContext } from '../context';
 import type { GiftCardParts } from './assemble';
 import { ensureDemoCards } from './demo-cards';
@@ -41,10 +41,10 @@ const answering = (summary: string, definition = 'done', byStatus: Record<number
   tags: [GIFT_CARDS_TAG],
   response: answers(
     {
-      200: definitionOf(answerSchemas, definition),
-      ...Object.fromEntries(Object.entries(byStatus).map(([status, name]) => [status, definitionOf(answerSchemas, name)])),
+      200: definitionSchema(answerSchemas, definition),
+      ...Object.fromEntries(Object.entries(byStatus).map(([status, name]) => [status, definitionSchema(answerSchemas, name)])),
     },
-    definitionOf(answerSchemas, 'error'),
+    definitionSchema(answerSchemas, 'error'),
   ),
 });
 
@@ -132,7 +132,7 @@ function giftCardPosts({ cipher, cards, captcha, purchases }: GiftCardParts): Gi
         'Stores the tunnel and opens the payment of a purchase; sent again under its Idempotency-Key header, answers the same payment.',
         'initPurchase',
       ),
-      handle: (body, headers) => initPurchase(purchases, body, idempotencyKeyOf(headers)),
+      handle: (body, headers) => initPurchase(purchases, body, readIdempotencyKey(headers)),
     },
     {
       path: GIFT_CARD_PATHS.finalizePurchase,

@@ -14,7 +14,7 @@ import type { LocationsQuery } from '../../../schemas/generated/api/locations-qu
 import type { StationTimetableQuery } from '../../../schemas/generated/api/station-timetable-query';
 import type { TrainDetailsQuery } from '../../../schemas/generated/api/train-details-query';
 import { BFF_PATHS } from '../../../adapters/bff-client/paths';
-import { listOf } from '../answers/self-contained';
+import { listSchema } from '../answers/self-contained';
 import type { BffContext } from '../context';
 import { clientError, registerEndpoints, type BffEndpoint } from '../endpoint';
 import { MODE_BITS } from './planner/connections';
@@ -33,7 +33,7 @@ export function journeyEndpoints(services: JourneyServices): BffEndpoint[] {
     querySchema: itinerariesQuerySchema,
     summary:
       'Itineraries between two places, leaving after or arriving before a time, by the modes asked; an empty list for an incomplete search.',
-    answerSchema: listOf(itinerarySchema),
+    answerSchema: listSchema(itinerarySchema),
     // Answers depend on the query alone (the timetable and its live state): shared, briefly.
     sharedForSeconds: 60,
     // A search missing (or garbling) one of its required parameters answers nothing rather than an error: the page then shows no results.
@@ -48,7 +48,7 @@ export function journeyEndpoints(services: JourneyServices): BffEndpoint[] {
     path: BFF_PATHS.trainDetails,
     querySchema: trainDetailsQuerySchema,
     summary: 'The run of a train number on a day: stops, times, events and composition (one entry per run sharing the number).',
-    answerSchema: listOf(trainDetailSchema),
+    answerSchema: listSchema(trainDetailSchema),
     sharedForSeconds: 60,
     answer: async ({ dateCirculation, numeroCirculation, codeCirculation, destinationCode, locale = 'fr' }) => {
       if (!isCalendarDay(dateCirculation.slice(0, 10))) throw clientError(400, 'dateCirculation must be a calendar date, yyyy-MM-dd');
@@ -72,7 +72,7 @@ export function journeyEndpoints(services: JourneyServices): BffEndpoint[] {
     path: BFF_PATHS.locations,
     querySchema: locationsQuerySchema,
     summary: 'Places matching a text: one commune, then stop zones.',
-    answerSchema: listOf(locationSchema),
+    answerSchema: listSchema(locationSchema),
     // Stations do not move: a day.
     sharedForSeconds: 86400,
     answer: async ({ libelle = '', typeEmplacement = 'TOUS', limit = 5, codePays }) =>

@@ -7,17 +7,17 @@ import type { Itinerary } from '../../../schemas/generated/api/itinerary';
 import type { Location } from '../../../schemas/generated/api/location';
 import type { StationTimetable } from '../../../schemas/generated/api/station-timetable';
 import type { TrainDetail } from '../../../schemas/generated/api/train-detail';
-import { listOf, selfContained } from '../answers/self-contained';
+import { listSchema, selfContained } from '../answers/self-contained';
 import type { JourneyServices } from './service';
 
 type Check<T> = (value: unknown) => AnswerVerdict<T>;
 
 /** Each upstream answer is checked against the schema the site's own answer has. */
 const CHECKS = {
-  itineraries: answerCheck<Itinerary[]>(selfContained(listOf(itinerarySchema))),
-  trainDetails: answerCheck<TrainDetail[]>(selfContained(listOf(trainDetailSchema))),
+  itineraries: answerCheck<Itinerary[]>(selfContained(listSchema(itinerarySchema))),
+  trainDetails: answerCheck<TrainDetail[]>(selfContained(listSchema(trainDetailSchema))),
   stationTimetable: answerCheck<StationTimetable>(selfContained(stationTimetableSchema)),
-  locations: answerCheck<Location[]>(selfContained(listOf(locationSchema))),
+  locations: answerCheck<Location[]>(selfContained(listSchema(locationSchema))),
 };
 
 /** An upstream that failed, or answered what the site cannot use: a 502 with the reason, logged by the API's error answer. */

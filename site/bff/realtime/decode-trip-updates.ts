@@ -1,6 +1,6 @@
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
-import { liveTripsOf, runKey, type LiveTrip, type LiveTrips } from '../journeys/live/live-trips';
-import { parisMomentOf } from '../journeys/timetable/paris-time';
+import { toLiveTrips, runKey, type LiveTrip, type LiveTrips } from '../journeys/live/live-trips';
+import { toParisMoment } from '../journeys/timetable/paris-time';
 import { addDays } from '../journeys/timetable/days';
 import type { Timetable, Trip } from '../journeys/timetable/types';
 
@@ -56,7 +56,7 @@ export function decodeTripUpdates(bytes: Uint8Array, timetable: Timetable, { now
       ),
     );
   }
-  return liveTripsOf(runs, new Date(written).toISOString());
+  return toLiveTrips(runs, new Date(written).toISOString());
 }
 
 function liveTripOf(timetable: Timetable, trip: Trip, cancelled: boolean, updates: StopTimeUpdate[], day: string): LiveTrip {
@@ -111,7 +111,7 @@ function positionOf(timetable: Timetable, trip: Trip, update: StopTimeUpdate, fr
 
 /** The day a trip without start_date is running on: today's run, else yesterday's when it is still on its way. */
 function currentDay(timetable: Timetable, trip: Trip, now: Date): string | undefined {
-  const moment = parisMomentOf(now);
+  const moment = toParisMoment(now);
   const yesterday = addDays(moment.day, -1);
   const last = trip.stopTimes.at(-1)!.arrival;
   if (timetable.services.runsOn(trip.serviceId, yesterday) && last >= moment.minute + 1440) return yesterday;
@@ -126,7 +126,7 @@ function isoDay(startDate: string): string | undefined {
 /** The instant of a Paris service day's midnight, for absolute times of the feed. */
 function parisMidnight(day: string): number {
   const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  const { day: seen, minute } = parisMomentOf(new Date(utcMidnight));
+  const { day: seen, minute } = toParisMoment(new Date(utcMidnight));
   // Paris is 1 or 2 hours ahead of UTC: UTC midnight reads 01:00 or 02:00 there.
   return seen === day ? utcMidnight - minute * 60000 : utcMidnight;
 }

@@ -2,7 +2,7 @@ import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import { plannedPlatform, TRACKS } from '../journeys/live/planned-platform';
 import { seededRandom } from '../journeys/live/seeded-random';
 import { runsAround } from '../journeys/planner/connections';
-import { parisMomentOf } from '../journeys/timetable/paris-time';
+import { toParisMoment } from '../journeys/timetable/paris-time';
 import type { Timetable } from '../journeys/timetable/types';
 
 const { transit_realtime: rt } = GtfsRealtimeBindings;
@@ -35,7 +35,7 @@ export interface SimulatorOptions {
  *   up), and grows each 10 minutes from its announcement to its final value.
  */
 export function simulateTripUpdates(timetable: Timetable, { seed, now }: SimulatorOptions): Uint8Array {
-  const moment = parisMomentOf(now);
+  const moment = toParisMoment(now);
   const entity: GtfsRealtimeBindings.transit_realtime.IFeedEntity[] = [];
   for (const run of runsAround(timetable, moment.day)) {
     const trip = timetable.trips[run.trip]!;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Travel } from '../../../schemas/generated/api/booking';
 import { buildDemoBookings } from '../traveller-file/demo-bookings';
 import { embeddedTimetable } from '../../../tests/helpers/embedded-timetable';
-import { liveTripsOf, NO_LIVE_TRIPS, runKey, type LiveTrip } from '../journeys/live/live-trips';
+import { toLiveTrips, NO_LIVE_TRIPS, runKey, type LiveTrip } from '../journeys/live/live-trips';
 import { plannedPlatform } from '../journeys/live/planned-platform';
 import type { Trip } from '../journeys/timetable/types';
 import { travelRealTime } from './travel-real-time';
@@ -25,7 +25,7 @@ const onTime = (run: Trip): LiveTrip => ({
   skipped: new Array(run.stopTimes.length).fill(false),
   tracks: new Array(run.stopTimes.length).fill(undefined),
 });
-const feedSaying = (state: LiveTrip, day = DAY) => liveTripsOf(new Map([[runKey(day, trip.id), state]]), UPDATED_AT);
+const feedSaying = (state: LiveTrip, day = DAY) => toLiveTrips(new Map([[runKey(day, trip.id), state]]), UPDATED_AT);
 const delays = (first: number, others: number) => trip.stopTimes.map((_, position) => (position === 0 ? first : others));
 
 describe("a booked travel's real times", () => {

@@ -2,7 +2,7 @@ import type { Travel, TravelRealTime, TravelRealTimeStop } from '../../../schema
 import type { LiveTrip, LiveTrips } from '../journeys/live/live-trips';
 import { plannedPlatform } from '../journeys/live/planned-platform';
 import { addDays } from '../journeys/timetable/days';
-import { parisIso, parisMomentOf } from '../journeys/timetable/paris-time';
+import { parisIso, toParisMoment } from '../journeys/timetable/paris-time';
 import type { Timetable, Trip } from '../journeys/timetable/types';
 
 /** A booked travel's run in the timetable: the trip, its service day, and the passenger's two stop positions. */
@@ -60,7 +60,7 @@ function bookedRun(timetable: Timetable, travel: Travel): BookedRun | undefined 
   const departure = Date.parse(travel.departureDate);
   const arrival = Date.parse(travel.arrivalDate);
   if (Number.isNaN(departure) || Number.isNaN(arrival)) return undefined;
-  const { day } = parisMomentOf(new Date(departure));
+  const { day } = toParisMoment(new Date(departure));
   const name = (trip: Trip, position: number) => timetable.stations[trip.stopTimes[position]!.station]!.name;
   for (const trip of numbered(timetable).get(travel.trainNumber) ?? []) {
     for (const serviceDay of [day, addDays(day, -1)]) {

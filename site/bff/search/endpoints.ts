@@ -11,7 +11,7 @@ import type { SearchFilter } from '../../../schemas/generated/api/search-filter'
 import type { SearchFiltersQuery } from '../../../schemas/generated/api/search-filters-query';
 import { SEARCH_PATHS } from '../../../adapters/bff-client/paths';
 import { SEARCH_FIELDS } from '../../../adapters/bff-client/search';
-import { definitionOf, listOf } from '../answers/self-contained';
+import { definitionSchema, listSchema } from '../answers/self-contained';
 import { clientError, type BffEndpoint } from '../endpoint';
 import type { SearchIndexName } from './entries';
 import type { SearchService } from './service';
@@ -47,7 +47,7 @@ function searchEndpoint(kind: SearchIndexName, querySchema: Record<string, unkno
     path: SEARCH_PATHS[kind],
     querySchema,
     summary: SUMMARIES[kind],
-    answerSchema: definitionOf(searchAnswersSchema, ANSWER_DEFINITIONS[kind]),
+    answerSchema: definitionSchema(searchAnswersSchema, ANSWER_DEFINITIONS[kind]),
     async answer(query) {
       await service.refresh();
       const selects: Record<string, string> = {};
@@ -81,7 +81,7 @@ function filtersEndpoint(service: SearchService): BffEndpoint<SearchFiltersQuery
     path: SEARCH_PATHS.filters,
     querySchema: filtersQuerySchema,
     summary: 'The filters of a search form: its text fields, then its selects with the values found in the index.',
-    answerSchema: listOf(searchFilterSchema),
+    answerSchema: listSchema(searchFilterSchema),
     async answer({ index, locale = 'fr' }): Promise<SearchFilter[]> {
       await service.refresh();
       const values = await service.index.facetValues(index, locale);

@@ -3,7 +3,7 @@ import { isLocale, type Locale } from '@quai/engine/i18n';
 import { sanitizeRichText } from '@quai/engine/sanitize';
 import type { TrafficAlert } from './alert';
 import type { NetworkIndex } from './network-index';
-import { statusTypeOf } from './status-type';
+import { alertStatusType } from './status-type';
 
 const { transit_realtime: rt } = GtfsRealtimeBindings;
 
@@ -14,7 +14,7 @@ const { transit_realtime: rt } = GtfsRealtimeBindings;
  * - `active_period` becomes the alert's periods (none: always active);
  * - `header_text` / `description_text` translations give the title and text per locale (a
  *   translation without language is French); the description, plain text, becomes paragraphs;
- * - `effect` and `cause` give the status type (statusTypeOf), NO_SERVICE closes what it names.
+ * - `effect` and `cause` give the status type (alertStatusType), NO_SERVICE closes what it names.
  * Throws when the bytes are not a FeedMessage: the caller keeps the alerts it had.
  */
 export function decodeServiceAlerts(bytes: Uint8Array, network: NetworkIndex, updatedAt: string): TrafficAlert[] {
@@ -46,7 +46,7 @@ export function decodeServiceAlerts(bytes: Uint8Array, network: NetworkIndex, up
       {
         id: entity.id,
         source: 'gtfs-rt' as const,
-        statusType: statusTypeOf(effect, enumName(rt.Alert.Cause, alert.cause)),
+        statusType: alertStatusType(effect, enumName(rt.Alert.Cause, alert.cause)),
         noService: effect === 'NO_SERVICE',
         lines: lines.filter(Boolean),
         regions: regions.filter(Boolean),

@@ -133,7 +133,7 @@ function dayRange(days: number[]): string {
 }
 
 /** Monday of the week holding a day. */
-export function weekStartOf(day: string): string {
+export function mondayOfWeek(day: string): string {
   return addDays(day, -weekdayIndex(day));
 }
 

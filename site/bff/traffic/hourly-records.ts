@@ -1,6 +1,6 @@
-import { parisMomentOf } from '../journeys/timetable/paris-time';
+import { toParisMoment } from '../journeys/timetable/paris-time';
 import type { Route, Timetable } from '../journeys/timetable/types';
-import { hourlyRecordPdf, weekStartOf } from './hourly-record-pdf';
+import { hourlyRecordPdf, mondayOfWeek } from './hourly-record-pdf';
 
 /** The URL of a route's sheet. */
 export function hourlyRecordUrl(routeId: string): string {
@@ -30,7 +30,7 @@ export class HourlyRecords {
   sheet(routeId: string): Promise<Uint8Array> | undefined {
     const route = this.route(routeId);
     if (!route) return undefined;
-    const weekStart = weekStartOf(parisMomentOf(this.clock()).day);
+    const weekStart = mondayOfWeek(toParisMoment(this.clock()).day);
     const key = `${routeId}|${weekStart}`;
     let sheet = this.cache.get(key);
     if (!sheet) {

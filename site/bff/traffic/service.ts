@@ -11,7 +11,7 @@ import { readFeedBytes } from './feed-source';
 import { decodeServiceAlerts } from './gtfs-rt';
 import { hourlyRecordUrl, type HourlyRecords } from './hourly-records';
 import { IDF_REGION, type NetworkIndex } from './network-index';
-import { eventCategoryOf } from './status-type';
+import { eventCategoryFor } from './status-type';
 import { retryDelayMs } from '../retry-delay';
 import { TrafficStore } from './store';
 
@@ -193,7 +193,7 @@ export class TrafficService {
       return [
         {
           id: alert.id,
-          category: eventCategoryOf(alert.statusType),
+          category: eventCategoryFor(alert.statusType),
           noService: alert.noService,
           routes,
           stations,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import { describe, expect, it } from 'vitest';
-import { eventCategoryOf, statusTypeOf } from './status-type';
+import { eventCategoryFor, alertStatusType } from './status-type';
 
 const { transit_realtime: rt } = GtfsRealtimeBindings;
 const effects = Object.keys(rt.Alert.Effect);
@@ -11,7 +11,7 @@ describe('GTFS-realtime effect and cause to status type', () => {
   it('maintenance or construction: travaux, whatever the effect', () => {
     fc.assert(
       fc.property(fc.constantFrom(...effects, undefined), fc.constantFrom('MAINTENANCE', 'CONSTRUCTION'), (effect, cause) => {
-        expect(statusTypeOf(effect, cause)).toBe('travaux');
+        expect(alertStatusType(effect, cause)).toBe('travaux');
       }),
     );
   });
@@ -21,13 +21,13 @@ describe('GTFS-realtime effect and cause to status type', () => {
     fc.assert(
       fc.property(fc.constantFrom(...effects, undefined), fc.constantFrom(...otherCauses, undefined), (effect, cause) => {
         const disrupting = ['NO_SERVICE', 'REDUCED_SERVICE', 'SIGNIFICANT_DELAYS', 'DETOUR'].includes(effect ?? '');
-        expect(statusTypeOf(effect, cause)).toBe(disrupting ? 'perturbation' : 'information');
+        expect(alertStatusType(effect, cause)).toBe(disrupting ? 'perturbation' : 'information');
       }),
     );
   });
 
   it('the journeys show perturbation as disturbance, travaux as works', () => {
-    expect([eventCategoryOf('perturbation'), eventCategoryOf('travaux'), eventCategoryOf('information')]).toEqual([
+    expect([eventCategoryFor('perturbation'), eventCategoryFor('travaux'), eventCategoryFor('information')]).toEqual([
       'disturbance',
       'works',
       'information',

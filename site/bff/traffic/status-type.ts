@@ -35,13 +35,13 @@ const WORKS: ReadonlySet<string> = new Set<AlertCauseName>(['MAINTENANCE', 'CONS
  * whatever they do to the service, since travellers look for them as works; otherwise no or
  * reduced service, significant delays and detours are perturbation; anything else is information.
  */
-export function statusTypeOf(effect: string | undefined, cause: string | undefined): TrafficStatusType {
+export function alertStatusType(effect: string | undefined, cause: string | undefined): TrafficStatusType {
   if (cause && WORKS.has(cause)) return 'travaux';
   if (effect && DISRUPTING.has(effect)) return 'perturbation';
   return 'information';
 }
 
 /** The journey event category of a status type. */
-export function eventCategoryOf(statusType: TrafficStatusType): 'disturbance' | 'works' | 'information' {
+export function eventCategoryFor(statusType: TrafficStatusType): 'disturbance' | 'works' | 'information' {
   return statusType === 'perturbation' ? 'disturbance' : statusType === 'travaux' ? 'works' : 'information';
 }

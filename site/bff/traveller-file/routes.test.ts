@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { embeddedFontNames, pageTexts } from '../../../tests/helpers/pdf';
 import { readBarcodeBytes } from '../../../tools/ticket/read-barcode';
-import { operatorOf } from '../../../domain/traveller-file/train-types';
+import { printedOperator } from '../../../domain/traveller-file/train-types';
 import type { BookingFileAnswer } from '../../../schemas/generated/api/booking-file-answer';
 import { loadCatalogs } from '../../i18n/catalogs';
 import { buildApp } from '../../server/app';
@@ -379,7 +379,7 @@ describe('POST /api/pao/pdf and the PDF link', () => {
     const [ticket] = pageTexts(await pdfOf(pdfBody()));
     const paris = (instant: string) =>
       new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
-    for (const expected of [operatorOf(tgv.trainType), paris(tgv.departureDate), paris(tgv.arrivalDate), `Voiture ${tgv.coach}`])
+    for (const expected of [printedOperator(tgv.trainType), paris(tgv.departureDate), paris(tgv.arrivalDate), `Voiture ${tgv.coach}`])
       expect(ticket).toContain(expected);
     const proof = await pdfOf(pdfBody({ documentType: 'PROOF' }));
     expect(proof.getTitle()).toBe('Justificatif de voyage QUAI01');

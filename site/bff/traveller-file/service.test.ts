@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openTestStore } from '../../../tests/helpers/store-engines';
 import type { RateLimitTables } from '../../store/rate-limit-counters';
 import { embeddedTimetable } from '../../../tests/helpers/embedded-timetable';
-import { liveTripsOf, runKey } from '../journeys/live/live-trips';
+import { toLiveTrips, runKey } from '../journeys/live/live-trips';
 import { travelRealTime } from '../realtime/travel-real-time';
 import { buildDemoBookings } from './demo-bookings';
 import { BookingService } from './service';
@@ -17,7 +17,7 @@ const terTravel = demo[0]!.passengers[0].travels[1]!;
 const DAY = terTravel.departureDate.slice(0, 10);
 const ter = timetable.trips.find((trip) => trip.number === terTravel.trainNumber && timetable.services.runsOn(trip.serviceId, DAY))!;
 const count = ter.stopTimes.length;
-const live = liveTripsOf(
+const live = toLiveTrips(
   new Map([
     [
       runKey(DAY, ter.id),

@@ -163,14 +163,14 @@ function symbologyOf(supportType: 'BARCODE_2D' | 'MOBILE_DEVICE'): BarcodeSymbol
 }
 
 /** Every ticket of a booking, outward then return, passenger by passenger. */
-export function ticketsOf(booking: Booking): PrintedTicket[] {
+export function bookingTickets(booking: Booking): PrintedTicket[] {
   return booking.passengers.flatMap((passenger) =>
     [...passenger.travels, ...passenger.travelsBack].map((travel) => ({ passenger, travel })),
   );
 }
 
 export function findTicket(booking: Booking, tcn: string): PrintedTicket | undefined {
-  return ticketsOf(booking).find(({ travel }) => travel.ticketTcn === tcn);
+  return bookingTickets(booking).find(({ travel }) => travel.ticketTcn === tcn);
 }
 
 function digest(text: string): Buffer {

@@ -5,7 +5,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Locale, Translate } from '@quai/engine/i18n';
 import { formatInSiteTime } from '@quai/engine/time';
 import type { PassengerData, Travel } from '../../../schemas/generated/api/booking';
-import { operatorOf } from '../../../domain/traveller-file/train-types';
+import { printedOperator } from '../../../domain/traveller-file/train-types';
 
 /** One ticket: a travel of a passenger. */
 export interface PrintedTicket {
@@ -65,7 +65,7 @@ export async function ticketsPdf(input: PdfInput, fonts: PdfFonts): Promise<Uint
       page.drawText(text, { x: MARGIN, y, size, font, color: colour, maxWidth: A4[0] - 2 * MARGIN });
       y -= gap;
     };
-    line(operatorOf(travel.trainType), bold, 22, INK, 4);
+    line(printedOperator(travel.trainType), bold, 22, INK, 4);
     line(title, regular, 14, MUTED, 24);
     line(t('booking.pdf.passenger'), regular, 10, MUTED, 2);
     line(name, bold, 16, INK, 16);

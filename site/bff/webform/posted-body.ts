@@ -22,7 +22,7 @@ export interface PostedBody {
 }
 
 /** The file element a `files[key]` input stands for, once the form is known. */
-export type FileFieldOf = (
+export type FileFieldLookup = (
   fields: ReadonlyMap<string, string[]>,
   key: string,
 ) => { element: WebformElementNode; folder: string; keep: (storedName: string, partialPath: string) => Promise<void> } | undefined;
@@ -33,7 +33,7 @@ export type FileFieldOf = (
  * sanitised name). The form's hidden fields come first in the form, so the form is known before
  * any file arrives.
  */
-export async function readPostedBody(request: FastifyRequest, fileFieldOf: FileFieldOf): Promise<PostedBody> {
+export async function readPostedBody(request: FastifyRequest, fileFieldOf: FileFieldLookup): Promise<PostedBody> {
   const body: PostedBody = { fields: new Map(), files: new Map(), fileErrors: new Map() };
   const add = (name: string, value: string) => body.fields.set(name, [...(body.fields.get(name) ?? []), value]);
   if (!request.isMultipart()) {

@@ -7,7 +7,7 @@ import type { WebformSubmissionAnswer } from '../../../schemas/generated/api/web
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { indexElements } from '../../../domain/webform/elements';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf } from '../../../domain/webform/idempotency-key';
+import { IDEMPOTENCY_KEY_HEADER, readIdempotencyKey } from '../../../domain/webform/idempotency-key';
 import type { WebformDocument } from '../../../schemas/generated/webform/webform';
 import { FILE_TYPES, fileRules } from '../../../domain/webform/families/files';
 import { errorText, escapeHtml } from '../../../domain/webform/messages';
@@ -44,7 +44,7 @@ import { sweepUploads } from './upload-sweep';
 import { receiveFile, UploadRefused } from './uploads';
 import { checkEuVat } from './vat';
 import { noScriptRoutes } from './no-script';
-import { fieldsOf, wrongShapedFields } from './shape-check';
+import { erroredFields, wrongShapedFields } from './shape-check';
 
 const HOUR = 3_600_000;
 
@@ -100,7 +100,7 @@ export async function webformRoutes(app: FastifyInstance, services: WebformServi
         reply,
       ) => {
         // A value of the wrong shape found by the body schema: named with its field, as the form's own check does.
-        const fields = error.validationContext === 'body' ? fieldsOf(error.validation ?? []) : [];
+        const fields = error.validationContext === 'body' ? erroredFields(error.validation ?? []) : [];
         if (fields.length)
           return reply.status(400).send(await wrongShapes(fields, (request.query as { langcode?: string } | undefined)?.langcode));
         if (error.statusCode && error.statusCode < 500) return reply.status(error.statusCode).send(failure(error.message));
@@ -135,7 +135,7 @@ export async function webformRoutes(app: FastifyInstance, services: WebformServi
         // A value that has not the shape of its element's type is refused before anything else.
         const wrong = wrongShapedFields(definition, request.body as Record<string, unknown>);
         if (wrong.length) return reply.status(400).send(await wrongShapes(wrong, langcode));
-        const idempotencyKey = idempotencyKeyOf(request.headers);
+        const idempotencyKey = readIdempotencyKey(request.headers);
         if (idempotencyKey === null) return reply.status(400).send(failure(BAD_IDEMPOTENCY_KEY));
         // Sent again after a cut-off: the submission stored the first time is the answer.
         const earlier = idempotencyKey && (await store.submissionWithKey(definition.id, idempotencyKey));

@@ -16,10 +16,10 @@ export function wrongShapedFields(definition: WebformDocument, body: Record<stri
     validate = ajv.compile(formRequestSchema(definition.elements));
     compiled.set(definition, validate);
   }
-  return validate(body) ? [] : fieldsOf(validate.errors ?? []);
+  return validate(body) ? [] : erroredFields(validate.errors ?? []);
 }
 
 /** The distinct fields schema errors point at, in order. */
-export function fieldsOf(errors: ReadonlyArray<Pick<ErrorObject, 'instancePath'>>): string[] {
+export function erroredFields(errors: ReadonlyArray<Pick<ErrorObject, 'instancePath'>>): string[] {
   return [...new Set(errors.map((error) => fieldOfPointer(error.instancePath)).filter((field): field is string => field !== undefined))];
 }

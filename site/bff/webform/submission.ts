@@ -2,7 +2,7 @@ import { FILE_TYPES, UPLOAD_TOKEN } from '../../../domain/webform/families/files
 import { indexElements, type FieldValue, type FormValues } from '../../../domain/webform/elements';
 import type { FormErrors } from '../../../domain/webform/messages';
 import { computedValues } from '../../../domain/webform/computed';
-import { fixedValueOf } from '../../../domain/webform/defaults';
+import { fixedValueFor } from '../../../domain/webform/defaults';
 import { validateForm } from '../../../domain/webform/validate';
 import type { OptionsMap } from './options';
 import type { StoredFile, WebformStore } from './store';
@@ -46,7 +46,7 @@ export async function checkSubmission(
   const typed: FormValues = {};
   for (const [key, value] of Object.entries(body)) if (!NOT_FIELDS.has(key)) typed[key] = value as FieldValue;
   for (const { key, element } of indexElements(definition.elements)) {
-    const fixed = fixedValueOf(element);
+    const fixed = fixedValueFor(element);
     if (fixed !== undefined) typed[key] = fixed;
     if (element['#type'] === 'webform_vat') typed[key] = recheckVat(typed[key]);
   }

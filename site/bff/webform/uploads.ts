@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
-import { extensionOf, MAX_FILENAME_LENGTH, type FileRules } from '../../../domain/webform/families/files';
+import { fileExtension, MAX_FILENAME_LENGTH, type FileRules } from '../../../domain/webform/families/files';
 
 /** Why an upload was refused, with the HTTP status that says it. */
 export class UploadRefused extends Error {
@@ -59,7 +59,7 @@ function sanitiseFilename(name: string): string {
     .replace(/\s+/g, ' ')
     .replace(/^[.\s]+/, '')
     .trim();
-  if (!cleaned || !extensionOf(cleaned)) throw new UploadRefused(400, 'The file name must have a name and an extension.');
+  if (!cleaned || !fileExtension(cleaned)) throw new UploadRefused(400, 'The file name must have a name and an extension.');
   if ([...cleaned].length > MAX_FILENAME_LENGTH)
     throw new UploadRefused(400, `The file name is longer than ${MAX_FILENAME_LENGTH} characters.`);
   return cleaned;
@@ -86,7 +86,7 @@ export async function receiveFile(
   keep: (storedName: string, partialPath: string) => Promise<void>,
 ): Promise<ReceivedFile> {
   const safeName = sanitiseFilename(filename);
-  const extension = extensionOf(safeName);
+  const extension = fileExtension(safeName);
   if (rules.extensions.length && !rules.extensions.includes(extension)) {
     throw new UploadRefused(415, `Files of type .${extension} are not accepted here (accepted: ${rules.extensions.join(', ')}).`);
   }

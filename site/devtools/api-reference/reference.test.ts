@@ -1,14 +1,14 @@
-import { referenceSections, typeOf, type OpenApiDocument } from './reference';
+import { referenceSections, typeInWords, type OpenApiDocument } from './reference';
 
 describe('the API reference reading of an OpenAPI document', () => {
   it('says a schema in a few words: values, lists, alternatives, named objects, formats', () => {
-    expect(typeOf({ enum: ['fr', 'en'] })).toBe('"fr" | "en"');
-    expect(typeOf({ type: 'array', items: { type: 'object', title: 'Location' } })).toBe('Location[]');
-    expect(typeOf({ anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] })).toBe('string | string[]');
-    expect(typeOf({ type: 'string', format: 'date-time' })).toBe('string (date-time)');
-    expect(typeOf({ type: ['string', 'null'] })).toBe('string | null');
-    expect(typeOf({ const: true })).toBe('true');
-    expect(typeOf({})).toBe('any');
+    expect(typeInWords({ enum: ['fr', 'en'] })).toBe('"fr" | "en"');
+    expect(typeInWords({ type: 'array', items: { type: 'object', title: 'Location' } })).toBe('Location[]');
+    expect(typeInWords({ anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] })).toBe('string | string[]');
+    expect(typeInWords({ type: 'string', format: 'date-time' })).toBe('string (date-time)');
+    expect(typeInWords({ type: ['string', 'null'] })).toBe('string | null');
+    expect(typeInWords({ const: true })).toBe('true');
+    expect(typeInWords({})).toBe('any');
   });
 
   it('groups operations by part in the document order, with parameters, body and answers', () => {

@@ -59,13 +59,13 @@ export interface ReferenceSection {
 }
 
 /** A schema in a few words: its title, its values, or its type (lists and alternatives spelt out). */
-export function typeOf(schema: Schema | undefined): string {
+export function typeInWords(schema: Schema | undefined): string {
   if (!schema) return '';
   if (Array.isArray(schema.enum)) return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
   if ('const' in schema) return JSON.stringify(schema.const);
   const alternatives = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
-  if (alternatives) return alternatives.map(typeOf).join(' | ');
-  if (schema.type === 'array') return `${typeOf(schema.items as Schema | undefined) || 'any'}[]`;
+  if (alternatives) return alternatives.map(typeInWords).join(' | ');
+  if (schema.type === 'array') return `${typeInWords(schema.items as Schema | undefined) || 'any'}[]`;
   const types = [schema.type].flat().filter((type): type is string => typeof type === 'string');
   const named = typeof schema.title === 'string' && types.includes('object') ? schema.title : types.join(' | ');
   return typeof schema.format === 'string' && !named.includes(' ') ? `${named} (${schema.format})` : named || 'any';
@@ -74,7 +74,7 @@ export function typeOf(schema: Schema | undefined): string {
 function contentsOf(content: Record<string, { schema?: Schema }> | undefined): ReferenceContent[] {
   return Object.entries(content ?? {}).map(([mediaType, { schema }]) => {
     const whole = schema && (schema.type === 'object' || schema.type === 'array' || schema.anyOf || schema.oneOf);
-    return { mediaType, type: typeOf(schema), ...(whole ? { schema: JSON.stringify(schema, null, 2) } : {}) };
+    return { mediaType, type: typeInWords(schema), ...(whole ? { schema: JSON.stringify(schema, null, 2) } : {}) };
   });
 }
 
@@ -91,7 +91,7 @@ function operationOf(method: string, path: string, operation: OpenApiOperation):
       name: parameter.name,
       in: parameter.in,
       required: parameter.required ?? false,
-      type: typeOf(parameter.schema),
+      type: typeInWords(parameter.schema),
       ...((parameter.description ?? parameter.schema?.description)
         ? { description: (parameter.description ?? parameter.schema?.description) as string }
         : {}),

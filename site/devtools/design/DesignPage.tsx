@@ -6,7 +6,7 @@ import { PLATFORM_ZONES, PlatformZone } from '../../../blocks/_rail/PlatformZone
 import { TASK_ICONS, TaskIcon, type TaskIconName } from '../../../blocks/_ui/icons/task-icons';
 import { contrastRatio } from '../../../domain/traffic/line-catalogue';
 import { COLOUR_PAIRS } from '../../shell/design/colour-pairs';
-import { colourTokens, tokensOf } from '../../shell/design/tokens';
+import { colourTokens, familyTokens } from '../../shell/design/tokens';
 
 const THEMES = ['light', 'dark'] as const;
 
@@ -105,10 +105,10 @@ export function DesignPage({ css }: { css: string }) {
 
       <Section id="type" title={t('devtools.design.type')}>
         <p>
-          <code>--font-family</code>: {tokensOf(css, 'font-family')[0]?.value}
+          <code>--font-family</code>: {familyTokens(css, 'font-family')[0]?.value}
         </p>
         <ul className="design-list">
-          {tokensOf(css, 'font-size-').map((token) => (
+          {familyTokens(css, 'font-size-').map((token) => (
             <li key={token.name}>
               <code>{`--${token.name}`}</code>
               <span style={{ fontSize: `var(--${token.name})`, lineHeight: 'var(--line-height-tight)' }}>
@@ -116,7 +116,7 @@ export function DesignPage({ css }: { css: string }) {
               </span>
             </li>
           ))}
-          {tokensOf(css, 'font-weight-').map((token) => (
+          {familyTokens(css, 'font-weight-').map((token) => (
             <li key={token.name}>
               <code>{`--${token.name}`}</code>
               <span style={{ fontWeight: `var(--${token.name})` }}>{t('devtools.design.type.sample')}</span>
@@ -127,7 +127,7 @@ export function DesignPage({ css }: { css: string }) {
 
       <Section id="spacing" title={t('devtools.design.spacing')}>
         <ul className="design-list">
-          {tokensOf(css, 'space-').map((token) => (
+          {familyTokens(css, 'space-').map((token) => (
             <li key={token.name}>
               <code>{`--${token.name}: ${token.value}`}</code>
               <span className="design-bar" style={{ width: `var(--${token.name})` }} />
@@ -138,7 +138,7 @@ export function DesignPage({ css }: { css: string }) {
 
       <Section id="radii" title={t('devtools.design.radii')}>
         <ul className="design-grid">
-          {tokensOf(css, 'radius-').map((token) => (
+          {familyTokens(css, 'radius-').map((token) => (
             <li key={token.name} className="design-box" style={{ borderRadius: `var(--${token.name})` }}>
               <code>{`--${token.name}`}</code>
             </li>
@@ -148,7 +148,7 @@ export function DesignPage({ css }: { css: string }) {
 
       <Section id="elevation" title={t('devtools.design.elevation')}>
         <ul className="design-grid">
-          {tokensOf(css, 'elevation-').map((token) => (
+          {familyTokens(css, 'elevation-').map((token) => (
             <li key={token.name} className="design-box" style={{ boxShadow: `var(--${token.name})` }}>
               <code>{`--${token.name}`}</code>
             </li>
@@ -159,7 +159,7 @@ export function DesignPage({ css }: { css: string }) {
       <Section id="motion" title={t('devtools.design.motion')}>
         <p>{t('devtools.design.motion.reduced')}</p>
         <ul className="design-list">
-          {[...tokensOf(css, 'duration-'), ...tokensOf(css, 'easing-')].map((token) => (
+          {[...familyTokens(css, 'duration-'), ...familyTokens(css, 'easing-')].map((token) => (
             <li key={token.name}>
               <code>{`--${token.name}: ${token.value}`}</code>
             </li>

@@ -1,5 +1,5 @@
 import { useT } from '@quai/engine/i18n';
-import { galleryPathOf } from './gallery-examples';
+import { galleryPath } from './gallery-examples';
 import styles from './gallery.module.css';
 
 export interface GalleryEntry {
@@ -19,7 +19,7 @@ export function BlockGalleryIndex({ entries }: { entries: GalleryEntry[] }) {
       <ul className={styles.index}>
         {entries.map((entry) => (
           <li key={entry.type} className={styles.entry}>
-            <a href={galleryPathOf(entry.type)} className={styles.entryLink}>
+            <a href={galleryPath(entry.type)} className={styles.entryLink}>
               <code>{entry.type}</code>
             </a>
             {entry.description && <p className={styles.description}>{entry.description}</p>}

@@ -1,6 +1,6 @@
 import { Block } from '@quai/engine/Blocks';
 import { useT } from '@quai/engine/i18n';
-import { GALLERY_PATH, galleryPathOf, type GalleryExample } from './gallery-examples';
+import { GALLERY_PATH, galleryPath, type GalleryExample } from './gallery-examples';
 import styles from './gallery.module.css';
 
 /** Width of the phone frame each example is shown in: a common small phone. */
@@ -51,7 +51,7 @@ export function BlockGalleryPage({
           <div className={styles.side}>
             <iframe
               className={styles.phone}
-              src={galleryPathOf(type, example.index)}
+              src={galleryPath(type, example.index)}
               title={t('catalogue.gallery.mobile_frame', { number: example.index })}
               width={GALLERY_MOBILE_WIDTH}
               height={640}

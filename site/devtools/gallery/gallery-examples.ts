@@ -25,6 +25,6 @@ export function galleryExamples(definition: BlockDefinition, validator: ContentV
 export const GALLERY_PATH = '/_blocks';
 
 /** A type's gallery page, or one example alone: its index in `examples`, as in its JSON pointer. */
-export function galleryPathOf(type: string, example?: number): string {
+export function galleryPath(type: string, example?: number): string {
   return example === undefined ? `${GALLERY_PATH}/${type}` : `${GALLERY_PATH}/${type}/${example}`;
 }

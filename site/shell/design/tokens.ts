@@ -43,6 +43,6 @@ export function colourTokens(css: string): ColourToken[] {
 }
 
 /** The tokens of one family, by the prefix of their names (`space-`, `radius-`...). */
-export function tokensOf(css: string, prefix: string): Token[] {
+export function familyTokens(css: string, prefix: string): Token[] {
   return rootTokens(css).filter((token) => token.name.startsWith(prefix));
 }

@@ -4,9 +4,9 @@ import { readStations, type StationRecord } from '../../../data/stations';
 import type { CompiledTimetable } from '../gtfs/compile-feeds';
 import { compiledTimetable } from '../gtfs/compiled-cache';
 import { openFeed } from '../gtfs/feed-source';
-import { timetableOf } from '../gtfs/load-feed';
+import { loadTimetable } from '../gtfs/load-feed';
 import { JourneyPlanner } from '../planner/plan';
-import { parisMomentOf } from '../timetable/paris-time';
+import { toParisMoment } from '../timetable/paris-time';
 import type { Timetable } from '../timetable/types';
 import { NO_NETWORK_ALERTS, type NetworkAlerts } from '../alerts/network-alerts';
 import { NO_LIVE_TRIPS, type LiveTrips } from '../live/live-trips';
@@ -61,7 +61,7 @@ export function compiledFeeds(root: string, env: NodeJS.ProcessEnv = process.env
 }
 
 export function loadJourneyData(root: string, env: NodeJS.ProcessEnv = process.env, options: JourneyDataOptions = {}): JourneyData {
-  const timetable = timetableOf(compiledFeeds(root, env, options.log), options.today ?? parisMomentOf(new Date()).day);
+  const timetable = loadTimetable(compiledFeeds(root, env, options.log), options.today ?? toParisMoment(new Date()).day);
   const allStations = readStations(root);
   const stationRecords = new Map<string, StationRecord>();
   for (const station of allStations) for (const code of station.codes_uic.split(';')) stationRecords.set(code.trim(), station);

@@ -2,7 +2,7 @@ import type { Locale } from '@quai/engine/i18n';
 import { alertEvent, NO_NETWORK_ALERTS, type NetworkAlerts } from '../alerts/network-alerts';
 import { alertsTouchingRun } from '../alerts/run-alerts';
 import { NO_LIVE_TRIPS, type LiveTrips } from '../live/live-trips';
-import { situationOf, type RunSituation } from '../live/situation';
+import { runSituation, type RunSituation } from '../live/situation';
 import { parisIso } from '../timetable/paris-time';
 import type { Route, Timetable, Trip } from '../timetable/types';
 
@@ -32,7 +32,7 @@ export function runView(
   live: LiveTrips = NO_LIVE_TRIPS,
 ): RunView {
   const trip = timetable.trips[tripIndex]!;
-  const situationNow = situationOf(timetable, tripIndex, day, locale, live.get(day, trip.id));
+  const situationNow = runSituation(timetable, tripIndex, day, locale, live.get(day, trip.id));
   const alerted = alertsTouchingRun(timetable, tripIndex, day, alerts);
   const situation = alerted.length
     ? { ...situationNow, events: [...situationNow.events, ...alerted.map((alert) => alertEvent(alert, locale))] }

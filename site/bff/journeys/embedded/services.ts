@@ -1,5 +1,5 @@
 import type { JourneyServices } from '../service';
-import { parisMomentOf, parseQueryMoment } from '../timetable/paris-time';
+import { toParisMoment, parseQueryMoment } from '../timetable/paris-time';
 import { searchItineraries } from './itineraries';
 import type { JourneyData } from './journey-data';
 import { LocationIndex } from './locations';
@@ -13,7 +13,7 @@ export function embeddedJourneyServices(data: JourneyData, clock: () => Date = (
     itineraries: async (search) => searchItineraries(data, search),
     trainDetails: async (query) => trainDetails(data, query),
     stationTimetable: async (query) => {
-      const now = query.dateHeure ? parseQueryMoment(query.dateHeure) : parisMomentOf(clock());
+      const now = query.dateHeure ? parseQueryMoment(query.dateHeure) : toParisMoment(clock());
       return now ? stationTimetable(data, query.codeZoneArret, now, query.locale) : { gare: null, lignes: [], horaires: {} };
     },
     locations: async (query) => locations.search(query),

@@ -5,7 +5,7 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { compileFeeds } from './compile-feeds';
 import { openFeed } from './feed-source';
-import { timetableOf, weekShift } from './load-feed';
+import { loadTimetable, weekShift } from './load-feed';
 import { epochDay } from './service-days';
 
 /** A feed folder (or zip) with these files, written as given. */
@@ -82,7 +82,7 @@ const SNCF_LONG_DISTANCE = {
 
 describe('reading feeds as SNCF writes them', () => {
   const compiled = compileFeeds([openFeed(feedFolder(SNCF_REGIONAL)), openFeed(feedZip(SNCF_LONG_DISTANCE))]);
-  const timetable = timetableOf(compiled, '2025-01-27');
+  const timetable = loadTimetable(compiled, '2025-01-27');
   const trip = (number: string) => timetable.trips.find((candidate) => candidate.number === number)!;
   const route = (number: string) => timetable.routes[trip(number).route]!;
   const station = (code: string) => timetable.stations[timetable.stationByCode.get(code)!]!;

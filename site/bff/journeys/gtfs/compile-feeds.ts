@@ -4,10 +4,10 @@ import { countryOfTimeZone } from './country';
 import { parseCsv, type CsvRow } from './csv';
 import type { FeedSource } from './feed-source';
 import { MODE_DEFAULT_BRANDS } from './mode-defaults';
-import { destinationHeadsignOf, stopPointService, trainNumberOf } from './operator-conventions';
+import { tripDestinationHeadsign, stopPointService, tripTrainNumber } from './operator-conventions';
 import { routeBrand } from './route-brand';
 import { modeOfRouteType } from './route-types';
-import { compileServiceDays, dayOfEpochDay, periodOf, type ServiceDays } from './service-days';
+import { compileServiceDays, dayOfEpochDay, servicePeriod, type ServiceDays } from './service-days';
 import { walkingLinks } from './walking';
 
 /** Bumped when the compiled form changes: a timetable compiled by an older version is compiled again. */
@@ -91,7 +91,7 @@ class TimetableBuilder {
     const stationOfStop = this.addStations(stopRows, feedIndex);
     const feedServices = compileServiceDays(table('calendar.txt'), table('calendar_dates.txt'));
     for (const [serviceId, days] of feedServices) this.services.set(`${feedIndex}:${serviceId}`, days);
-    const period = periodOf(feedServices.values());
+    const period = servicePeriod(feedServices.values());
     if (period) this.periods.push(period);
     const info = table('feed_info.txt')[0] ?? {};
     this.feeds.push({
@@ -128,8 +128,8 @@ class TimetableBuilder {
         id,
         route,
         serviceId: `${feedIndex}:${row.service_id}`,
-        number: trainNumberOf(row),
-        headsign: destinationHeadsignOf(row),
+        number: tripTrainNumber(row),
+        headsign: tripDestinationHeadsign(row),
         wheelchairAccessible: row.wheelchair_accessible === '1',
         first: this.stopTimes.length / 4,
         count: stops.length,

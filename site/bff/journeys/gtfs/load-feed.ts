@@ -6,7 +6,7 @@ import { epochDay, serviceCalendar, type ServiceDays } from './service-days';
  * A compiled timetable in memory, its service days moved forward by whole weeks when the feeds'
  * period is past (or not yet come): today is then served, on the same weekday as in the feed.
  */
-export function timetableOf(compiled: CompiledTimetable, today: string): Timetable {
+export function loadTimetable(compiled: CompiledTimetable, today: string): Timetable {
   const shiftDays = weekShift(compiled.period, epochDay(today));
   const trips = compiled.trips.map(({ first, count, ...trip }, index): Trip => {
     const stopTimes: StopTime[] = [];

@@ -5,7 +5,7 @@ import type { Route } from '../timetable/types';
  * The number printed on the train: `trip_short_name` as GTFS says; SNCF's exports leave it out
  * and write the number as the trip's headsign ("881612"); an internal trip id is never shown.
  */
-export function trainNumberOf(row: Record<string, string>): string {
+export function tripTrainNumber(row: Record<string, string>): string {
   const shortName = row.trip_short_name?.trim();
   if (shortName) return shortName;
   const headsign = row.trip_headsign?.trim() ?? '';
@@ -13,7 +13,7 @@ export function trainNumberOf(row: Record<string, string>): string {
 }
 
 /** A headsign to show as the trip's destination: SNCF's numeric ones are train numbers, not places. */
-export function destinationHeadsignOf(row: Record<string, string>): string {
+export function tripDestinationHeadsign(row: Record<string, string>): string {
   const headsign = row.trip_headsign?.trim() ?? '';
   return /^\d+$/.test(headsign) ? '' : headsign;
 }

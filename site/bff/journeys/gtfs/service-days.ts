@@ -53,7 +53,7 @@ export function compileServiceDays(calendarRows: CsvRow[], exceptionRows: CsvRow
 }
 
 /** The first and last day any service of `services` runs, as epoch days; undefined for none. */
-export function periodOf(services: Iterable<ServiceDays>): { first: number; last: number } | undefined {
+export function servicePeriod(services: Iterable<ServiceDays>): { first: number; last: number } | undefined {
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
   for (const service of services) {

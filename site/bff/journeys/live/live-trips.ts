@@ -24,7 +24,7 @@ export interface LiveTrips {
 export const NO_LIVE_TRIPS: LiveTrips = { get: () => undefined, updatedAt: null };
 
 /** A map of runs keyed by service day and trip id, as LiveTrips. */
-export function liveTripsOf(runs: Map<string, LiveTrip>, updatedAt: string): LiveTrips {
+export function toLiveTrips(runs: Map<string, LiveTrip>, updatedAt: string): LiveTrips {
   return { get: (day, tripId) => runs.get(runKey(day, tripId)), updatedAt };
 }
 

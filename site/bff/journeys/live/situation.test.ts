@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { embeddedTimetable } from '../../../../tests/helpers/embedded-timetable';
 import type { LiveTrip } from './live-trips';
-import { situationOf } from './situation';
+import { runSituation } from './situation';
 
 const timetable = embeddedTimetable();
 const days = ['2026-11-23', '2026-11-24', '2026-11-25'];
@@ -19,23 +19,23 @@ describe('the live situation of a run', () => {
   it('is the same whatever the locale, and its planned changes vary with the day', () => {
     const live = { ...planned(), departureDelays: [0, 5, 12, ...new Array(count - 3).fill(8)] };
     const structure = (locale: 'fr' | 'en') => {
-      const { delays, stopEvents, cancelled, events } = situationOf(timetable, trip, days[0]!, locale, live);
+      const { delays, stopEvents, cancelled, events } = runSituation(timetable, trip, days[0]!, locale, live);
       return { delays, stopEvents, cancelled, events: events.map((event) => [event.category, event.type, event.duration]) };
     };
     expect(structure('en')).toEqual(structure('fr'));
-    const all = timetable.trips.map((_, index) => days.map((day) => JSON.stringify(situationOf(timetable, index, day, 'fr').events)));
+    const all = timetable.trips.map((_, index) => days.map((day) => JSON.stringify(runSituation(timetable, index, day, 'fr').events)));
     expect(all.some(([first, ...others]) => others.some((other) => other !== first))).toBe(true);
   });
 
   it('runs as planned when the feed says nothing of it', () => {
-    const situation = situationOf(timetable, trip, days[0]!, 'fr');
+    const situation = runSituation(timetable, trip, days[0]!, 'fr');
     expect(situation.delays.every((delay) => delay === 0)).toBe(true);
     expect(situation.cancelled).toBe(false);
     expect(situation.events.map((event) => event.category)).not.toContain('delay');
   });
 
   it('shows the feed: its worst delay, a cancellation, a shortened run and a detour', () => {
-    const late = situationOf(timetable, trip, days[0]!, 'fr', {
+    const late = runSituation(timetable, trip, days[0]!, 'fr', {
       ...planned(),
       departureDelays: [0, 5, 12, ...new Array(count - 3).fill(8)],
     });
@@ -46,7 +46,7 @@ describe('the live situation of a run', () => {
       title: 'Retard de 12 min',
     });
 
-    const cancelled = situationOf(timetable, trip, days[0]!, 'fr', {
+    const cancelled = runSituation(timetable, trip, days[0]!, 'fr', {
       ...planned(),
       cancelled: true,
       departureDelays: new Array(count).fill(10),
@@ -56,7 +56,7 @@ describe('the live situation of a run', () => {
     expect(cancelled.events.map((event) => event.type)).not.toContain('RETARD');
 
     const skipped = planned().skipped.map((_, position) => position === 1 || position >= count - 2);
-    const modified = situationOf(timetable, trip, days[0]!, 'fr', { ...planned(), skipped });
+    const modified = runSituation(timetable, trip, days[0]!, 'fr', { ...planned(), skipped });
     expect(modified.stopEvents[1]).toBe('SUPPRESSION_DETOURNEMENT');
     expect(modified.stopEvents.slice(-2)).toEqual(['SUPPRESSION_PARTIELLE', 'SUPPRESSION_PARTIELLE']);
     expect(modified.events.map((event) => event.type)).toEqual(

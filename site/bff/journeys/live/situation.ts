@@ -28,7 +28,7 @@ const CHANCE = { created: 0.01, disturbance: 0.3, extraStop: 0.02, works: 0.05, 
  * information) drawn from its trip id and service day, so the same train shows the same events in
  * itineraries, train details and station boards. The locale changes the wording, never the events.
  */
-export function situationOf(timetable: Timetable, trip: number, day: string, locale: Locale, live?: LiveTrip): RunSituation {
+export function runSituation(timetable: Timetable, trip: number, day: string, locale: Locale, live?: LiveTrip): RunSituation {
   const { id, stopTimes } = timetable.trips[trip]!;
   const random = seededRandom(`${day}|${id}`);
   const texts = eventWording(locale, REASONS[Math.floor(random() * 100) % REASONS.length]!);

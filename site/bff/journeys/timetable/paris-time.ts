@@ -31,7 +31,7 @@ function normalise(moment: ParisMoment): ParisMoment {
   return { day: addDays(moment.day, days), minute: moment.minute - days * 1440 };
 }
 
-export function parisMomentOf(instant: Date): ParisMoment {
+export function toParisMoment(instant: Date): ParisMoment {
   const [hours, minutes] = formatInSiteTime(instant, 'time').split(':').map(Number) as [number, number];
   return { day: formatInSiteTime(instant, 'isoDate'), minute: hours * 60 + minutes };
 }
@@ -49,5 +49,5 @@ export function parseQueryMoment(text: string): ParisMoment | undefined {
   }
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(text.trim())) return undefined;
   const instant = new Date(text.trim());
-  return Number.isNaN(instant.getTime()) ? undefined : parisMomentOf(instant);
+  return Number.isNaN(instant.getTime()) ? undefined : toParisMoment(instant);
 }

@@ -15,7 +15,7 @@ import { TRAVELLER_FILE_API } from '../../../../adapters/bff-client/paths';
 import { answers } from '../../answers/responses';
 import { comparableName, comparableReference } from '../names';
 import { createPdfToken } from '../pdf-links';
-import { findTicket, type OpenBooking, ticketsOf } from '../service';
+import { findTicket, type OpenBooking, bookingTickets } from '../service';
 import { type BookingRouteDeps, echoCorrelation, FORBIDDEN, TRAVELLER_FILE_TAG } from './deps';
 
 /** The signed, short-lived link to the PDF of these tickets (or a proof) of an open booking. */
@@ -49,7 +49,7 @@ export function ticketPdfLinkRoute(scope: FastifyInstance, { service }: BookingR
       const body = request.body;
       const tcns =
         body.printDematerializedTicketsPolicy === 'GLOBAL'
-          ? ticketsOf(open.booking).map(({ travel }) => travel.ticketTcn)
+          ? bookingTickets(open.booking).map(({ travel }) => travel.ticketTcn)
           : body.ticketsToPrint.map(({ tcn }) => tcn);
       if (!tcns.length)
         return reply.status(400).send({

@@ -2,7 +2,7 @@ import pageSchema from '../../../../schemas/page.schema.json';
 import { LOCALES } from '../../../engine-config';
 import { sharedSchemas } from '../../../content-store/collections';
 import type { SiteRuntime } from '../../../server/runtime';
-import { bundleSchemas, catalogueOf, type CatalogueBlock } from './schema-bundle';
+import { bundleSchemas, blockCatalogue, type CatalogueBlock } from './schema-bundle';
 
 /** What the playground's browser app starts from, sent inside its page. */
 export interface PlaygroundCatalogue {
@@ -23,7 +23,7 @@ export function playgroundCatalogue(runtime: SiteRuntime): PlaygroundCatalogue {
     const definitions = runtime.registry.types().map((type) => runtime.registry.definition(type)!);
     catalogue = {
       schema: bundleSchemas(pageSchema, definitions, sharedSchemas),
-      blocks: catalogueOf(definitions),
+      blocks: blockCatalogue(definitions),
       layouts: pageSchema.properties.layout.enum,
       locales: LOCALES,
       pages: runtime.content.pages

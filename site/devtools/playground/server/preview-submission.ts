@@ -27,7 +27,7 @@ function previewSubmissionUrl(definition: unknown): string {
 }
 
 /** The definition a preview submission's address carries; undefined when it is not one. */
-export function definitionOf(token: string): WebformDocument | undefined {
+export function decodePreviewDefinition(token: string): WebformDocument | undefined {
   try {
     const definition = JSON.parse(inflateRawSync(Buffer.from(token, 'base64url'), { maxOutputLength: MAX_DEFINITION_BYTES }).toString());
     const ok = definition && typeof definition.id === 'string' && definition.elements && typeof definition.elements === 'object';

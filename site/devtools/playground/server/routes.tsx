@@ -8,7 +8,7 @@ import { PlaygroundPage } from './PlaygroundPage';
 import { renderPreview } from './preview';
 import { type PastedWebform, webformFromYaml } from './drupal-yaml';
 import { inLocale } from './preview-locale';
-import { checkPreviewSubmission, definitionOf, PREVIEW_SUBMISSION_PATH } from './preview-submission';
+import { checkPreviewSubmission, decodePreviewDefinition, PREVIEW_SUBMISSION_PATH } from './preview-submission';
 import { allowPreviewReads, PREVIEW_CORS, PREVIEW_PREFLIGHT } from './preview-cors';
 
 const PLAYGROUND_PATH = '/_playground';
@@ -105,7 +105,7 @@ async function registerPlaygroundRoutes(app: FastifyInstance, { runtime }: DevTo
       { ...limits, config: { ...limits.config, acceptsCrossSite: true } },
       async (request, reply) => {
         reply.headers({ ...PREVIEW_CORS, 'cache-control': 'no-store' });
-        const definition = definitionOf(request.params['*']);
+        const definition = decodePreviewDefinition(request.params['*']);
         const body = request.body;
         if (!definition || !body || typeof body !== 'object' || Array.isArray(body))
           return reply.status(400).send({

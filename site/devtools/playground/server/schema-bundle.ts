@@ -44,7 +44,7 @@ export function bundleSchemas(pageSchema: JsonSchema, blocks: readonly BlockDefi
 }
 
 /** What the catalogue lists of each block, from its schema. */
-export function catalogueOf(blocks: readonly BlockDefinition[]): CatalogueBlock[] {
+export function blockCatalogue(blocks: readonly BlockDefinition[]): CatalogueBlock[] {
   return blocks
     .map((block) => ({
       type: block.type,

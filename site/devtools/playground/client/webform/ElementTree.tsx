@@ -5,7 +5,7 @@ import type { FieldProps } from '../form/field-props';
 import { FormProvider, useFormContext } from '../form/form-context';
 import { ObjectFields } from '../form/ObjectFields';
 import { pointerToken, resolveSchema } from '../form/schema';
-import { childrenOf, type Elements, formElements, moveKey, withChildren } from './element-tree';
+import { elementChildren, type Elements, formElements, moveKey, withChildren } from './element-tree';
 import { FormElementsProvider, useFormElements } from './form-elements-context';
 import { NewElement } from './NewElement';
 import { StatesEditor } from './StatesEditor';
@@ -146,7 +146,7 @@ function ElementItem({
       <div className="pg-element-children">
         <ElementList
           parent={name}
-          elements={childrenOf(record)}
+          elements={elementChildren(record)}
           pointer={pointer}
           onChange={(children) => onChange(withChildren(record, children))}
         />

@@ -4,7 +4,7 @@ export type Elements = Record<string, unknown>;
 const isProperty = (key: string) => key.startsWith('#');
 
 /** An element's children, in their order: its keys that are not properties. */
-export function childrenOf(element: unknown): Elements {
+export function elementChildren(element: unknown): Elements {
   if (!element || typeof element !== 'object') return {};
   return Object.fromEntries(Object.entries(element).filter(([key]) => !isProperty(key)));
 }
@@ -38,6 +38,6 @@ export function formElements(elements: Elements): FormElement[] {
   return Object.entries(elements).flatMap(([key, element]) => {
     const record = (element && typeof element === 'object' ? element : {}) as Elements;
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
-    return [{ key, type: text(record['#type']), title: text(record['#title']) }, ...formElements(childrenOf(record))];
+    return [{ key, type: text(record['#type']), title: text(record['#title']) }, ...formElements(elementChildren(record))];
   });
 }
