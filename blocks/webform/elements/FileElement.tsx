@@ -4,6 +4,7 @@ import { escapeHtml, inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, FormItem, RequiredMark } from '../Field';
 import { acceptFiles, fileRules, formatFileSize } from '../../../domain/webform/families/files';
 import { errorText } from '../../../domain/webform/messages';
+import { useHydrated } from '../../_ui/useHydrated';
 import { uploadFile } from '../api';
 import styles from '../webform.module.css';
 import type { KnownWebformElementNodeFor } from '../../../schemas/generated/webform/element';
@@ -56,27 +57,45 @@ export function FileElement({
     setRefusals(messages);
   };
   const refusalsId = `${id}-refused`;
+  // Once the script runs, the browser's own control (its button and status in the browser's
+  // language, whatever the page's) gives way to a button and a status in the page's language;
+  // the input stays, transparent over them, so a click or a key still opens the browser's picker.
+  const hydrated = useHydrated();
   return (
     <FormItem visible={state.visible} flex={element['#flex']}>
       <label htmlFor={id} className={styles.label}>
         {element['#title']}
         <RequiredMark required={state.required} />
       </label>
-      <input
-        id={id}
-        type="file"
-        name={`files[${elementKey}]`}
-        className={styles.file}
-        multiple={rules.limit !== 1}
-        accept={rules.extensions.map((extension) => `.${extension}`).join(',') || undefined}
-        disabled={state.disabled || uploading || (rules.limit !== 'unlimited' && files.length >= rules.limit)}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={[`${id}-rules`, refusals.length ? refusalsId : '', describedBy(id, element, errors)].filter(Boolean).join(' ')}
-        onChange={(event) => {
-          void choose(event.target.files);
-          event.target.value = '';
-        }}
-      />
+      <div className={hydrated ? styles.filePicker : undefined}>
+        <input
+          id={id}
+          type="file"
+          name={`files[${elementKey}]`}
+          className={styles.file}
+          multiple={rules.limit !== 1}
+          accept={rules.extensions.map((extension) => `.${extension}`).join(',') || undefined}
+          disabled={state.disabled || uploading || (rules.limit !== 'unlimited' && files.length >= rules.limit)}
+          aria-invalid={errors.length > 0 || undefined}
+          aria-describedby={[`${id}-rules`, refusals.length ? refusalsId : '', describedBy(id, element, errors)].filter(Boolean).join(' ')}
+          onChange={(event) => {
+            void choose(event.target.files);
+            event.target.value = '';
+          }}
+        />
+        {hydrated && (
+          <>
+            <span className={styles.fileButton} aria-hidden="true">
+              {t('webform.file.choose', { multiple: rules.limit === 1 ? 'no' : 'yes' })}
+            </span>
+            {files.length === 0 && !uploading && (
+              <span className={styles.fileStatus} aria-hidden="true">
+                {t('webform.file.none')}
+              </span>
+            )}
+          </>
+        )}
+      </div>
       <p id={`${id}-rules`} className={styles.description}>
         {t('webform.file.rules', { max: formatFileSize(rules.maxBytes), extensions: rules.extensions.join(', ') })}
       </p>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderBlock } from '../../../tests/helpers/render-block';
+import { renderBlock, renderBlockToHtml } from '../../../tests/helpers/render-block';
 import { beside, form, serve, submit } from '../../../tests/helpers/webform-form';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -105,6 +105,21 @@ describe('webform elements', () => {
     );
     expect(await screen.findByText('billet.pdf (300 KB)')).toBeVisible();
     expect(screen.getByLabelText('Justificatif')).toBeDisabled();
+  });
+
+  it("files: the button and the status are in the page's language once the script runs; without it, the browser's own control", async () => {
+    const proof = form({ proof: { '#type': 'managed_file', '#title': 'Proof', '#file_extensions': 'pdf', '#multiple': true } });
+    const html = await renderBlockToHtml(proof, { locale: 'en' });
+    expect(html).toContain('type="file"');
+    expect(html).not.toContain('Choose files');
+    serve({ '/api/webformFile': { body: { fid: 7 } } });
+    await renderBlock(proof, { locale: 'en' });
+    expect(await screen.findByText('Choose files')).toBeVisible();
+    expect(screen.getByText('No file chosen')).toBeVisible();
+    // The browser's input is still what the label names and what a click or a key reaches.
+    await userEvent.upload(screen.getByLabelText('Proof'), new File([new Uint8Array(2048)], 'ticket.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('ticket.pdf (2 KB)')).toBeVisible();
+    expect(screen.queryByText('No file chosen')).toBeNull();
   });
 
   it('select with "Other…": choosing it reveals a text input whose text is the value', async () => {
