@@ -117,7 +117,7 @@ function IslandMarker({ node, pointer, hydrate }: { node: BlockNodeLike; pointer
   const propsId = `island${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   if (!engine.renderIsland) throw new Error('Islands are rendered on the server, which must provide renderIsland');
   const props = serializeForScript(node);
-  const html = engine.renderIsland(islandRoot(engine, node, pointer), islandIdPrefix(propsId), `block ${pointer} ${props}`);
+  const html = engine.renderIsland(islandRoot(engine, node, pointer), islandIdPrefix(propsId), { kind: 'block', name: pointer, props });
   const attributes = {
     [ISLAND_ATTRIBUTE]: node.type,
     [ISLAND_HYDRATE_ATTRIBUTE]: hydrate,

@@ -33,11 +33,11 @@ export function Island<P extends object>({ name, component: Component, props, hy
   if (engine.insideIsland) return <Component {...props} />;
   if (!engine.renderIsland) throw new Error('Islands are rendered on the server, which must provide renderIsland');
   const serialized = serializeForScript(props);
-  const html = engine.renderIsland(
-    componentIslandRoot(engine, Component, props),
-    islandIdPrefix(propsId),
-    `component ${name} ${serialized}`,
-  );
+  const html = engine.renderIsland(componentIslandRoot(engine, Component, props), islandIdPrefix(propsId), {
+    kind: 'component',
+    name,
+    props: serialized,
+  });
   const attributes = {
     [COMPONENT_ISLAND_ATTRIBUTE]: name,
     [ISLAND_HYDRATE_ATTRIBUTE]: hydrate,

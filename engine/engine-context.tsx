@@ -5,18 +5,50 @@ import type { ComponentDefinition, Registry } from './registry';
 /** What rendering a block needs of its definition: its renderer and, on the server, its hydration. */
 export type RenderableBlock = ComponentDefinition & { hydrate?: HydrationMode };
 
-/**
- * What a component shows of the query string: `values`, each written only as text or as an
- * attribute's value, verbatim (React escapes it); `shape`, everything else its markup depends
- * on (which values there are, a choice marked as checked...).
- */
-export interface ShownValues {
-  shape: string;
-  values: Readonly<Record<string, string>>;
+/** A value JSON writes and reads back the same: what a request read's shape is made of. */
+export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+
+/** The part of the request a request read sees: its path, and its query string with its "?" (or ""). */
+export interface ReadableRequest {
+  path: string;
+  search: string;
 }
 
-/** A pure function of the query string (with its "?", or ""): the same query always gives the same shown values. */
-export type ShownValuesReader = (search: string) => ShownValues;
+/** What a request read gives for one request (see `./request-read`). */
+export interface RequestReading<Shape extends JsonValue, Text extends string> {
+  /**
+   * Everything the markup depends on besides the texts: which fields are filled, a choice
+   * checked, a tab open. A server keeping an island's markup renders it once per shape (and per
+   * which texts are empty).
+   */
+  shape: Shape;
+  /**
+   * Texts the markup shows as they are, each only as an element's text or an attribute's value
+   * (React escapes it): never parsed, cut or compared. On a server keeping the markup they are
+   * marks while it renders, replaced by each request's texts afterwards.
+   */
+  texts: Readonly<Record<Text, string>>;
+}
+
+/** What a component reads of the request, declared once with `defineRequestRead` (`./request-read`). */
+export interface RequestRead<Shape extends JsonValue = JsonValue, Text extends string = string> {
+  /** What it reads, for people: it names the read in the keys of kept markup. */
+  name: string;
+  /** A pure function of the request: the same path and query always give the same reading. */
+  read(request: ReadableRequest): RequestReading<Shape, Text>;
+}
+
+/**
+ * What an island's HTML is made of besides the providers of `islandShell`: a server may give the
+ * HTML it made before for the same identity, identifier prefix and providers.
+ */
+export interface IslandIdentity {
+  /** A block island (named by its JSON pointer), a component island or kept markup (named by the caller). */
+  kind: 'block' | 'component' | 'markup';
+  name: string;
+  /** Its props, as serialised into the page. */
+  props: string;
+}
 
 export type RenderMode = 'development' | 'production';
 
@@ -30,12 +62,10 @@ export interface EngineSettings {
   islandShell: (island: ReactElement) => ReactElement;
   /**
    * Server only: renders an island as a root of its own, exactly as the browser will hydrate
-   * it, so ids made with useId match on both sides. `identity` names everything the island is
-   * made from besides the providers of `islandShell` (its kind, name or pointer, and its props
-   * as serialised into the page): a server may give the HTML it made before for the same
-   * identity, prefix and providers.
+   * it, so ids made with useId match on both sides. A server may give the HTML it kept for the
+   * same identity, prefix and providers (and the same readings of the request).
    */
-  renderIsland?: (island: ReactElement, identifierPrefix: string, identity: string) => string;
+  renderIsland?: (island: ReactElement, identifierPrefix: string, identity: IslandIdentity) => string;
   /**
    * Server only: static blocks (hydrated "none", outside any island) are rendered without their
    * containment (a Suspense boundary each, which costs more than a small block). A block that
@@ -45,10 +75,10 @@ export interface EngineSettings {
    */
   uncontainedStaticBlocks?: boolean;
   /**
-   * Server only: what `useShownValues` gives while an island renders; a server keeping islands'
-   * markup gives marks in place of the values and fills the values in afterwards.
+   * Server only: what `useRequestRead` gives. A server keeping islands' markup gives marks in
+   * place of the texts while an island renders, and fills each request's texts in afterwards.
    */
-  showValues?: (read: ShownValuesReader) => ShownValues;
+  readRequest?: <Shape extends JsonValue, Text extends string>(read: RequestRead<Shape, Text>) => RequestReading<Shape, Text>;
 }
 
 interface EngineState extends EngineSettings {
@@ -56,7 +86,7 @@ interface EngineState extends EngineSettings {
   insideIsland: boolean;
 }
 
-/** Read through useEngine; `useShownValues` reads it directly, as it also serves components rendered without an engine. */
+/** Read through useEngine; `useRequestRead` reads it directly, as it also serves components rendered without an engine. */
 export const EngineContext = createContext<EngineState | null>(null);
 
 export function EngineProvider({

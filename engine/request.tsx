@@ -18,7 +18,12 @@ export function RequestProvider({ value, children }: { value: RequestInfo; child
   return <RequestContext.Provider value={value}>{children}</RequestContext.Provider>;
 }
 
-/** Blocks that read the query string (itinerary results, slider deep links...) use this, not window.location. */
+/**
+ * Blocks that read the query string (itinerary results, slider deep links...) use this, not
+ * window.location. On the server, an island that reads its `search` (or `preview`) is rendered
+ * for every request, one that reads its `path` is kept per path; to be kept whatever the query,
+ * read it through `useRequestRead` (`./request-read`).
+ */
 export function useRequest(): RequestInfo {
   return useContext(RequestContext);
 }

@@ -18,7 +18,8 @@ export interface ItinerarySearch {
 }
 
 const ENDS = ['departure', 'arrival'] as const;
-const PLACE_FIELDS = { Label: 'label', Code: 'code', Type: 'type', Lat: 'lat', Lng: 'lng' } as const;
+/** A place's field by the suffix of its URL parameter (departureLabel, arrivalLat...). */
+export const PLACE_FIELDS = { Label: 'label', Code: 'code', Type: 'type', Lat: 'lat', Lng: 'lng' } as const;
 
 /** departureLabel, departureCode, departureLat, departureLng, departureType, arrival..., sens, date. */
 export function searchToParams(search: ItinerarySearch): URLSearchParams {

@@ -4,7 +4,7 @@ import { Button, DateField, DateInput, DateSegment, Label, Radio, RadioGroup, Ti
 import type { StationLocation } from '../../adapters/bff-client/types';
 import { useT } from '@quai/engine/i18n';
 import type { WithServerData } from '@quai/engine/definition';
-import { useShownValues } from '@quai/engine/shown-values';
+import { useRequestRead } from '@quai/engine/request-read';
 import { formatInSiteTime } from '@quai/engine/time';
 import type { ItinerarySearchBlock } from '../../schemas/generated/blocks/itinerary-search';
 import { BffCache } from '../../adapters/bff-client/BffCache';
@@ -17,7 +17,7 @@ import { chosenPlace, type ChosenPlace } from '../_rail/location';
 import { searchToParams, sensOf, type Sens } from '../_rail/search-params';
 import { StationAutocomplete } from '../_rail/StationAutocomplete';
 import { TYPED_PARAMS } from '../_rail/typed-search';
-import { formStartOf, readFormStart } from './form-start';
+import { formStart, startPlace } from './form-start';
 import type { ItinerarySearchServerData } from './server-data';
 import form from '../_rail/form.module.css';
 import styles from './styles.module.css';
@@ -41,15 +41,16 @@ export default function ItinerarySearch({
   const whenArea = useRef<HTMLDivElement>(null);
   const dayInput = useRef<HTMLInputElement>(null);
   const timeInput = useRef<HTMLInputElement>(null);
-  // Shown as values: a server may keep this form's markup for every search and fill them in.
-  const start = formStartOf(useShownValues(readFormStart));
-  const [departure, setDeparture] = useState<ChosenPlace | null>(start.chosen?.departure ?? null);
-  const [arrival, setArrival] = useState<ChosenPlace | null>(start.chosen?.arrival ?? null);
+  // The search in the URL: a server may keep this form's markup per shape and fill the texts in.
+  const { shape: start, texts } = useRequestRead(formStart);
+  const chosen = start.places === 'chosen';
+  const [departure, setDeparture] = useState<ChosenPlace | null>(chosen ? startPlace(texts, 'departure') : null);
+  const [arrival, setArrival] = useState<ChosenPlace | null>(chosen ? startPlace(texts, 'arrival') : null);
   const [sens, setSens] = useState<Sens>(start.sens);
   // The search in the URL, else now as the server saw it: the same in the HTML and at hydration.
   // yyyy-MM-dd and HH:mm (empty when cleared), or the text typed in a plain field when it is no day or time.
-  const [day, setDay] = useState(start.day ?? serverData?.day ?? '');
-  const [time, setTime] = useState(start.time ?? serverData?.time ?? '');
+  const [day, setDay] = useState(start.when ? texts.day : (serverData?.day ?? ''));
+  const [time, setTime] = useState(start.when ? texts.time : (serverData?.time ?? ''));
   // Without the server's now (a renderer given no server data), fill it in once in the browser.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once at mount, from the first render's start; the visitor's edits must not refill it.
   useEffect(() => {
@@ -89,14 +90,14 @@ export default function ItinerarySearch({
             <div className={styles.places}>
               <StationAutocomplete
                 label={t('miv.search.departure')}
-                initialLabel={start.chosen?.departure.label ?? start.typed?.departure}
+                initialLabel={start.places ? texts.departureLabel : undefined}
                 onSelect={pick(setDeparture)}
                 isRequired
                 {...(hydrated ? {} : { name: TYPED_PARAMS.departure })}
               />
               <StationAutocomplete
                 label={t('miv.search.arrival')}
-                initialLabel={start.chosen?.arrival.label ?? start.typed?.arrival}
+                initialLabel={start.places ? texts.arrivalLabel : undefined}
                 onSelect={pick(setArrival)}
                 isRequired
                 {...(hydrated ? {} : { name: TYPED_PARAMS.arrival })}
@@ -161,7 +162,7 @@ export default function ItinerarySearch({
                       ref={dayInput}
                       name={TYPED_PARAMS.day}
                       value={day}
-                      writtenValue={start.writtenDay}
+                      writtenValue={start.when ? texts.writtenDay : undefined}
                       onValueChange={setDay}
                       required
                     />

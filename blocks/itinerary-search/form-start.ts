@@ -1,28 +1,48 @@
 import { parseDate } from '@internationalized/date';
-import type { ShownValues } from '@quai/engine/shown-values';
+import { defineRequestRead } from '@quai/engine/request-read';
 import { writtenDay } from '../../domain/calendar/written';
 import type { ChosenPlace } from '../_rail/location';
-import { searchFromParams, sensOf, type Sens } from '../_rail/search-params';
+import { PLACE_FIELDS, searchFromParams, sensOf, type Sens } from '../_rail/search-params';
 import { typedSearchFromParams } from '../_rail/typed-search';
 
-/** What the form starts from on a results page: the search in the URL, chosen or typed. */
-export interface FormStart {
+/** What the form's markup depends on in the URL of a results page. */
+type FormStartShape = {
   sens: Sens;
-  /** Both places, as chosen from the suggestions (a search the form or the paging wrote). */
-  chosen?: { departure: ChosenPlace; arrival: ChosenPlace };
-  /** Both names, as typed without JavaScript. */
-  typed?: { departure: string; arrival: string };
-  /** yyyy-MM-dd and HH:mm, when the URL has a valid day and time. */
-  day?: string;
-  time?: string;
-  /** The day as the page writes it (dd/mm/yyyy): a value of its own, so kept markup shows it too. */
-  writtenDay?: string;
-}
+  /** Both places chosen from the suggestions (a search the form or the paging wrote), both typed without JavaScript, or none. */
+  places: 'chosen' | 'typed' | null;
+  /** Whether the URL has a valid day and time. */
+  when: boolean;
+};
 
-const PLACE_FIELDS = ['label', 'code', 'type', 'lat', 'lng'] as const;
+type End = 'departure' | 'arrival';
+type PlaceSuffix = keyof typeof PLACE_FIELDS;
+const SUFFIXES = Object.keys(PLACE_FIELDS) as PlaceSuffix[];
 
-/** A valid day (yyyy-MM-dd, and as the page writes it, dd/mm/yyyy) and time (HH:mm), or nothing. */
-function when(date: string | undefined): { day: string; writtenDay: string; time: string } | undefined {
+/**
+ * The texts the form shows, named after the URL's parameters: each place's fields (a typed
+ * place has its name as its label), the day (yyyy-MM-dd, and as the page writes it, dd/mm/yyyy)
+ * and the time (HH:mm). Empty where the shape has none.
+ */
+type FormStartText = `${End}${PlaceSuffix}` | 'day' | 'writtenDay' | 'time';
+
+const NO_TEXTS: Record<FormStartText, string> = {
+  departureLabel: '',
+  departureCode: '',
+  departureType: '',
+  departureLat: '',
+  departureLng: '',
+  arrivalLabel: '',
+  arrivalCode: '',
+  arrivalType: '',
+  arrivalLat: '',
+  arrivalLng: '',
+  day: '',
+  writtenDay: '',
+  time: '',
+};
+
+/** A valid day and time (yyyy-MM-ddTHH:mm...) as the form shows them, or nothing. */
+function when(date: string | undefined): Pick<Record<FormStartText, string>, 'day' | 'writtenDay' | 'time'> | undefined {
   if (!date || !/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d/.test(date)) return undefined;
   const day = date.slice(0, 10);
   try {
@@ -33,33 +53,40 @@ function when(date: string | undefined): { day: string; writtenDay: string; time
   return { day, writtenDay: writtenDay(day), time: date.slice(11, 16) };
 }
 
-/**
- * The search in the query string as the form shows it: every text it shows (names, codes,
- * coordinates, day and time) as a value, shown verbatim; whether the places are chosen or typed,
- * the direction and whether there is a day and time as its shape (see `useShownValues`).
- */
-export function readFormStart(search: string): ShownValues {
-  const params = new URLSearchParams(search);
-  const current = searchFromParams(params);
-  if (current) {
-    const values: Record<string, string> = { ...when(current.date) };
-    for (const end of ['departure', 'arrival'] as const) for (const field of PLACE_FIELDS) values[`${end}.${field}`] = current[end][field];
-    return { shape: `chosen ${current.sens}`, values };
-  }
-  const typed = typedSearchFromParams(params);
-  if (typed) return { shape: `typed ${typed.sens}`, values: { ...when(typed.date), departure: typed.departure, arrival: typed.arrival } };
-  return { shape: sensOf(null), values: {} };
+/** The fields of both places as texts. */
+function placeTexts(places: Record<End, ChosenPlace>): Partial<Record<FormStartText, string>> {
+  const texts: Partial<Record<FormStartText, string>> = {};
+  for (const end of ['departure', 'arrival'] as const)
+    for (const suffix of SUFFIXES) texts[`${end}${suffix}`] = places[end][PLACE_FIELDS[suffix]];
+  return texts;
 }
 
-/** The form's start from what `readFormStart` gave (values or their marks). */
-export function formStartOf({ shape, values }: ShownValues): FormStart {
-  const [kind, sens] = shape.includes(' ') ? shape.split(' ') : [undefined, shape];
-  const start: FormStart = { sens: sensOf(sens ?? null) };
-  if (values.day !== undefined && values.time !== undefined)
-    Object.assign(start, { day: values.day, time: values.time, writtenDay: values.writtenDay });
-  const place = (end: string) =>
-    Object.fromEntries(PLACE_FIELDS.map((field) => [field, values[`${end}.${field}`] ?? ''])) as unknown as ChosenPlace;
-  if (kind === 'chosen') start.chosen = { departure: place('departure'), arrival: place('arrival') };
-  if (kind === 'typed') start.typed = { departure: values.departure ?? '', arrival: values.arrival ?? '' };
-  return start;
+/**
+ * What the form starts from on a results page: the search in the URL, chosen or typed. The
+ * server keeps the form's markup per shape and fills the texts in (docs/kept-islands.md).
+ */
+export const formStart = defineRequestRead<FormStartShape, FormStartText>({
+  name: 'itinerary search form start',
+  read: ({ search }) => {
+    const params = new URLSearchParams(search);
+    const chosen = searchFromParams(params);
+    if (chosen) {
+      const at = when(chosen.date);
+      const texts = { ...NO_TEXTS, ...placeTexts(chosen), ...at };
+      return { shape: { sens: chosen.sens, places: 'chosen', when: at !== undefined }, texts };
+    }
+    const typed = typedSearchFromParams(params);
+    if (typed) {
+      const at = when(typed.date);
+      const texts = { ...NO_TEXTS, departureLabel: typed.departure, arrivalLabel: typed.arrival, ...at };
+      return { shape: { sens: typed.sens, places: 'typed', when: at !== undefined }, texts };
+    }
+    return { shape: { sens: sensOf(null), places: null, when: false }, texts: NO_TEXTS };
+  },
+});
+
+/** A place chosen in the URL, from the form start's texts (marks, on a server keeping the form). */
+export function startPlace(texts: Readonly<Record<FormStartText, string>>, end: End): ChosenPlace {
+  const place = (suffix: PlaceSuffix) => texts[`${end}${suffix}`];
+  return { label: place('Label'), code: place('Code'), type: place('Type'), lat: place('Lat'), lng: place('Lng') };
 }

@@ -1,6 +1,6 @@
 import { bffKeys, type BffKey } from '../../adapters/bff-client/keys';
 import type { Locale } from '@quai/engine/i18n';
-import type { ShownValues } from '@quai/engine/shown-values';
+import { defineRequestRead } from '@quai/engine/request-read';
 import type { TrafficInfoBlock, TrafficTab } from '../../schemas/generated/blocks/traffic-info';
 import { idfLine } from '../../domain/traffic/line-catalogue';
 
@@ -16,26 +16,28 @@ export interface TrafficView {
   line: string | undefined;
 }
 
-/** The view a URL asks for: `tab` (a tab id, else the first tab) and `line` (a known line of the picker, in its tab only). */
-export function viewFromParams(block: Pick<TrafficInfoBlock, 'tabs'>, params: URLSearchParams): TrafficView {
-  const tab = block.tabs.find((candidate) => candidate.id === params.get('tab')) ?? block.tabs[0];
-  const line = params.get('line') ?? undefined;
-  return { tab, line: tab.perimeter === IDF_PERIMETER && line && idfLine(line) ? line : undefined };
+/** The view's parameters in a query string, as they came. */
+type ViewQuery = { tab: string | null; line: string | null };
+
+export function viewQuery(search: string): ViewQuery {
+  const params = new URLSearchParams(search);
+  return { tab: params.get('tab'), line: params.get('line') };
 }
 
 /**
- * The query reduced to what the view reads (its tab and line, as they came): the screen's markup
- * depends on the query through these alone, so a server may keep it per these (see
- * useShownValues); it shows no value of the query as text.
+ * The screen's markup depends on the query through its tab and line alone, so a server keeps it
+ * per these whatever else the query holds (docs/kept-islands.md); it shows no text of the query.
  */
-export function readViewQuery(search: string): ShownValues {
-  const params = new URLSearchParams(search);
-  const read = new URLSearchParams();
-  for (const name of ['tab', 'line']) {
-    const value = params.get(name);
-    if (value !== null) read.set(name, value);
-  }
-  return { shape: read.toString(), values: {} };
+export const trafficViewQuery = defineRequestRead({
+  name: 'traffic view',
+  read: ({ search }) => ({ shape: viewQuery(search), texts: {} }),
+});
+
+/** The view a query asks for: `tab` (a tab id, else the first tab) and `line` (a known line of the picker, in its tab only). */
+export function viewFromQuery(block: Pick<TrafficInfoBlock, 'tabs'>, query: ViewQuery): TrafficView {
+  const tab = block.tabs.find((candidate) => candidate.id === query.tab) ?? block.tabs[0];
+  const { line } = query;
+  return { tab, line: tab.perimeter === IDF_PERIMETER && line && idfLine(line) ? line : undefined };
 }
 
 /** The query string of a view, as links and the address bar carry it. */

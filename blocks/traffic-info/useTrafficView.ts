@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useShownValues } from '@quai/engine/shown-values';
+import { useRequestRead } from '@quai/engine/request-read';
 import type { TrafficInfoBlock } from '../../schemas/generated/blocks/traffic-info';
-import { readViewQuery, viewFromParams, viewSearch, type TrafficView } from './traffic-view';
+import { trafficViewQuery, viewFromQuery, viewQuery, viewSearch, type TrafficView } from './traffic-view';
 
 /**
  * The view in the address bar: read from the request on the server and at hydration, pushed to
@@ -10,10 +10,10 @@ import { readViewQuery, viewFromParams, viewSearch, type TrafficView } from './t
 export function useTrafficView(
   block: Pick<TrafficInfoBlock, 'tabs'>,
 ): [TrafficView, (next: { tab: string; line?: string | undefined }) => void] {
-  const initial = viewFromParams(block, new URLSearchParams(useShownValues(readViewQuery).shape));
+  const initial = viewFromQuery(block, useRequestRead(trafficViewQuery).shape);
   const [view, setView] = useState<TrafficView>(initial);
   useEffect(() => {
-    const onPopState = () => setView(viewFromParams(block, new URLSearchParams(window.location.search)));
+    const onPopState = () => setView(viewFromQuery(block, viewQuery(window.location.search)));
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, [block]);
@@ -21,7 +21,7 @@ export function useTrafficView(
     (next: { tab: string; line?: string | undefined }) => {
       const search = viewSearch(next);
       if (search !== window.location.search) window.history.pushState(null, '', `${window.location.pathname}${search}`);
-      setView(viewFromParams(block, new URLSearchParams(search)));
+      setView(viewFromQuery(block, viewQuery(search)));
     },
     [block],
   );

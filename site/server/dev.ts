@@ -10,9 +10,9 @@ import type { SiteRuntime } from './runtime';
 /**
  * `npm run dev`: the same server with Vite in middleware mode. The server's own modules are
  * loaded through Vite (so they may import CSS Modules like the renderers), an edit to a block,
- * the engine, the content or a catalog is picked up on the next request, islands get hot
- * module replacement in the browser, and a schema change regenerates the types (a plugin of
- * vite.config.ts, tools/codegen/vite-plugin.ts).
+ * the engine, the content or a catalog is picked up on the next request (kept islands' markup
+ * is forgotten on every change), islands get hot module replacement in the browser, and a
+ * schema change regenerates the types (a plugin of vite.config.ts, tools/codegen/vite-plugin.ts).
  */
 const root = projectRoot();
 const port = Number(process.env.PORT ?? 3000);
@@ -52,8 +52,13 @@ const { app, services } = await assembleSite({
   },
 });
 
-vite.watcher.on('change', (file) => {
+// Islands' markup is kept here as in production: any file changed, added or removed makes the
+// runtime forget it, so the next page shows the current code. The content and the catalogs
+// are loaded with the runtime: a change to them builds it again.
+vite.watcher.on('all', (event, file) => {
+  if (event !== 'change' && event !== 'add' && event !== 'unlink') return;
   if (file.includes(join('site', 'content')) || file.includes(join('site', 'i18n'))) current = undefined;
+  else void current?.runtime.then((runtime) => runtime.forgetKeptIslands());
 });
 
 // The search index follows the content: built here, then again by the first search after an edit.

@@ -20,8 +20,8 @@ import { PageTitle } from '../shell/PageTitle';
 import { withPageProviders } from '../shell/page-providers';
 import { SHELL_ISLAND_MESSAGE_GROUPS } from '../shell/islands/message-groups';
 import { buildShellData } from '../shell/shell-data';
-import { fragmentPageOf, type IslandFragmentCache } from './island-fragments';
-import { noticedRequest } from './noticed-request';
+import type { KeptIslandCache } from './island-keeper/cache';
+import { keptIslandsPage } from './island-keeper/page';
 import { areaOf, type PageMessagesCache } from './page-messages';
 import { seoOf } from './page-seo-of';
 import { renderFastOrSafe, renderIslandHtml } from './render-stream';
@@ -39,8 +39,8 @@ export interface DocumentSite {
   catalogs: Catalogs;
   /** What blocks' server data steps may use. */
   blockServices: Partial<BlockServices>;
-  /** Islands' HTML by what it is made of (production only). */
-  fragments: IslandFragmentCache | undefined;
+  /** Islands' HTML by what it is made of; none only where a test compares kept and fresh renders. */
+  keptIslands: KeptIslandCache | undefined;
   pageMessages: PageMessagesCache;
 }
 
@@ -106,38 +106,39 @@ export async function renderDocument(site: DocumentSite, input: DocumentInput): 
     ...islandTypes.flatMap((type) => registry.definition(type)?.messageGroups ?? []),
     ...(shell ? Object.values(SHELL_ISLAND_MESSAGE_GROUPS).flat() : []),
   ]);
-  const fragmentPage = fragmentPageOf(`${input.locale} ${input.layout} ${mode}`, input.request, { areas, inlineScripts });
+  const islandsPage = keptIslandsPage(input.request, { areas, inlineScripts });
   const pageContext: PageContext = {
     locale: input.locale,
     layout: input.layout,
     mode,
     messages,
-    request: noticedRequest(input.request, fragmentPage),
+    request: islandsPage.request,
   };
   const scriptPolicy = (element: ReactElement) => (
-    <NonceProvider nonce={input.nonce} allowInlineScript={fragmentPage.allowInlineScript}>
+    <NonceProvider nonce={input.nonce} allowInlineScript={islandsPage.allowInlineScript}>
       {element}
     </NonceProvider>
   );
   const pageShell = (element: ReactElement) => withPageProviders(pageContext, scriptPolicy(element));
   // Islands (rendered before the page context is written, at the end of the body) tell which
   // catalog areas they translate from: the browser gets those areas only.
-  const recordKey = (key: string) => fragmentPage.recordArea(areaOf(key));
-  const { fragments } = site;
-  const settingsFor = (uncontainedStaticBlocks: boolean): EngineSettings => ({
-    registry,
-    mode,
-    log,
-    islandShell: (island) => withPageProviders(pageContext, scriptPolicy(island), recordKey),
-    renderIsland: fragments
-      ? (island, prefix, identity) =>
-          fragments.html(fragmentPage, prefix, `${uncontainedStaticBlocks ? 'fast' : 'safe'} ${identity}`, () =>
-            renderIslandHtml(island, prefix),
-          )
-      : renderIslandHtml,
-    uncontainedStaticBlocks,
-    ...(fragments ? { showValues: fragmentPage.showValues } : {}),
-  });
+  const recordKey = (key: string) => islandsPage.recordArea(areaOf(key));
+  const { keptIslands } = site;
+  const settingsFor = (uncontainedStaticBlocks: boolean): EngineSettings => {
+    // What the islands' providers are made of: the fast render's islands are kept apart from the safe one's.
+    const providers = `${input.locale} ${input.layout} ${mode} ${uncontainedStaticBlocks ? 'fast' : 'safe'}`;
+    return {
+      registry,
+      mode,
+      log,
+      islandShell: (island) => withPageProviders(pageContext, scriptPolicy(island), recordKey),
+      renderIsland: keptIslands
+        ? (island, prefix, identity) => keptIslands.html(islandsPage, providers, prefix, identity, () => renderIslandHtml(island, prefix))
+        : renderIslandHtml,
+      uncontainedStaticBlocks,
+      ...(keptIslands ? { readRequest: islandsPage.readRequest } : {}),
+    };
+  };
   // The shell's header is an island: every page with the shell loads the island entry.
   const hasIslands = islandTypes.length > 0 || shell !== undefined;
   const content = input.body ?? (

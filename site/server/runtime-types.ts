@@ -31,8 +31,11 @@ export interface RuntimeOptions {
   contentSource?: ContentSource;
   /** What blocks may use to fetch their data while a page renders (see renderServices); none in tools and tests that render content alone. */
   services?: SiteBlockServices;
-  /** Keep islands' HTML by what it is made of (see IslandFragmentCache); by default in production only. Tests turn it off to compare. */
-  keepIslands?: boolean;
+  /**
+   * Islands' HTML is kept by what it is made of in every mode (see KeptIslandCache); `false`
+   * only where a test compares pages rendered with and without it.
+   */
+  keepIslands?: false;
 }
 
 export interface RenderedPage {

@@ -14,7 +14,7 @@ import { localeOfPath } from '../content-store/pages';
 import { sectionEntries, siteMapGroups } from '../content-store/site-map';
 import type { Catalogs } from '../i18n/catalogs';
 import { ErrorPage } from '../shell/ErrorPage';
-import { IslandFragmentCache } from './island-fragments';
+import { KeptIslandCache } from './island-keeper/cache';
 import { SHARED_PAGE_SECONDS } from '../http-cache';
 import { loadSite } from './load-site';
 import { PageMessagesCache } from './page-messages';
@@ -26,7 +26,7 @@ import type { RenderedPage, RenderOptions, RuntimeOptions } from './runtime-type
 export type { PageContext, RenderedPage, RenderOptions, RuntimeOptions } from './runtime-types';
 
 /** The most memory kept island HTML may use. */
-const FRAGMENTS_MAX_BYTES = 16 * 1024 * 1024;
+const KEPT_ISLANDS_MAX_BYTES = 16 * 1024 * 1024;
 
 /**
  * The site's server side: content validated at start, catalogs, every renderer loaded once,
@@ -44,14 +44,20 @@ export class SiteRuntime {
     readonly contentSource: ContentSource,
   ) {
     this.pageMessages = new PageMessagesCache(catalogs);
-    this.fragments =
-      (options.keepIslands ?? options.mode === 'production')
-        ? new IslandFragmentCache({ seconds: SHARED_PAGE_SECONDS, maxBytes: FRAGMENTS_MAX_BYTES })
-        : undefined;
+    this.keptIslands =
+      options.keepIslands === false ? undefined : new KeptIslandCache({ seconds: SHARED_PAGE_SECONDS, maxBytes: KEPT_ISLANDS_MAX_BYTES });
   }
 
-  /** Islands' HTML by what it is made of (production only: in development every render shows the current code). */
-  private readonly fragments: IslandFragmentCache | undefined;
+  /**
+   * Islands' HTML by what it is made of, in every mode: development and the tests see what
+   * production does (docs/kept-islands.md).
+   */
+  private readonly keptIslands: KeptIslandCache | undefined;
+
+  /** Forgets the islands' kept markup: the development server does when a source file changes. */
+  forgetKeptIslands(): void {
+    this.keptIslands?.clear();
+  }
 
   /** What blocks' server data steps may use: the site's services and the site map of the content. */
   private get blockServices(): Partial<BlockServices> {
@@ -184,7 +190,7 @@ export class SiteRuntime {
   private readonly pageMessages: PageMessagesCache;
 
   private renderDocument(input: DocumentInput): Promise<RenderedPage> {
-    const { options, registry, validator, content, catalogs, fragments, pageMessages, blockServices } = this;
-    return renderDocument({ options, registry, validator, content, catalogs, fragments, pageMessages, blockServices }, input);
+    const { options, registry, validator, content, catalogs, keptIslands, pageMessages, blockServices } = this;
+    return renderDocument({ options, registry, validator, content, catalogs, keptIslands, pageMessages, blockServices }, input);
   }
 }

@@ -1,11 +1,11 @@
 import { useLocale, useT } from '@quai/engine/i18n';
 import { LOCALE_NAMES } from '../engine-config';
-import { useShownValues, type ShownValues } from '@quai/engine/shown-values';
+import { defineRequestRead, useRequestRead } from '@quai/engine/request-read';
 import type { LocaleOption } from '../content-store/pages';
 import styles from './LanguageSelector.module.css';
 
 /** The query string the links keep, shown as it is: their markup is the same for every query. */
-const keptQuery = (search: string): ShownValues => ({ shape: '', values: { search } });
+const keptQuery = defineRequestRead({ name: 'language links query', read: ({ search }) => ({ shape: null, texts: { search } }) });
 
 /**
  * The locales as links to this page's alias in each, keeping the query string. Plain links:
@@ -22,7 +22,7 @@ export function LanguageSelector({
 }) {
   const t = useT();
   const current = useLocale();
-  const { search } = useShownValues(keptQuery).values;
+  const { search } = useRequestRead(keptQuery).texts;
   // A second selector on the page (the footer's) is a group, so navigation landmarks stay unique.
   const Container = landmark ? 'nav' : 'div';
   return (

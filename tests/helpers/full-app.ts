@@ -59,7 +59,7 @@ async function assembleTestSite(
  * written only when there are some).
  */
 export async function startPagesApp(
-  options: { islandScripts?: string[]; app?: TestAppOptions; keepIslands?: boolean; contentSource?: ContentSource } = {},
+  options: { islandScripts?: string[]; app?: TestAppOptions; keepIslands?: false; contentSource?: ContentSource } = {},
 ): Promise<{ app: FastifyInstance; runtime: Promise<SiteRuntime> }> {
   const assets: AssetResolver = { ...noAssets, islandScripts: () => options.islandScripts ?? [] };
   const { app, runtime } = await assembleTestSite({
@@ -68,7 +68,8 @@ export async function startPagesApp(
     runtime: {
       mode: 'production',
       assets,
-      ...(options.keepIslands === undefined ? {} : { keepIslands: options.keepIslands }),
+      // Islands are kept as in production, unless a test compares pages with and without.
+      ...(options.keepIslands === false ? { keepIslands: false as const } : {}),
       ...(options.contentSource ? { contentSource: options.contentSource } : {}),
     },
   });

@@ -15,6 +15,8 @@ import type { RequestInfo } from '@quai/engine/request';
 import { withServerData } from '@quai/engine/server-data';
 import { createContentValidator } from '../../site/content-store/collections';
 import { loadCatalogs } from '../../site/i18n/catalogs';
+import { KeptIslandCache } from '../../site/server/island-keeper/cache';
+import { keptIslandsPage } from '../../site/server/island-keeper/page';
 import { withPageProviders } from '../../site/shell/page-providers';
 
 /**
@@ -45,11 +47,16 @@ export function validateBlock(node: unknown): { node: BlockNodeLike | undefined;
 
 function tree(node: BlockNodeLike, options: RenderOptions, insideIsland: boolean): ReactElement {
   const locale = options.locale ?? 'fr';
+  const request = options.request ?? { path: '/', search: '' };
+  // Islands go through the keeper, as on the site: what a block reads of the request gives marks
+  // in place of its texts, filled in afterwards (one keeper a render: nothing kept between tests).
+  const kept = new KeptIslandCache({ seconds: 60, maxBytes: 1_000_000 });
+  const page = keptIslandsPage(request, { areas: new Set(), inlineScripts: new Set() });
   const context = {
     locale,
     layout: options.layout ?? 'homepage',
     messages: catalogs[locale],
-    request: options.request ?? { path: '/', search: '' },
+    request: page.request,
   } as const;
   const settings: EngineSettings = {
     registry,
@@ -57,7 +64,9 @@ function tree(node: BlockNodeLike, options: RenderOptions, insideIsland: boolean
     log: options.log ?? (() => {}),
     // An island renders as a root of its own: it needs the page's providers around it, as on the site.
     islandShell: (island) => withPageProviders(context, island),
-    renderIsland: (island, identifierPrefix) => renderToString(island, { identifierPrefix }),
+    renderIsland: (island, identifierPrefix, identity) =>
+      kept.html(page, locale, identifierPrefix, identity, () => renderToString(island, { identifierPrefix })),
+    readRequest: page.readRequest,
   };
   return withPageProviders(
     context,

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
-import { startPagesApp } from '../../tests/helpers/full-app';
+import { startPagesApp } from '../../../tests/helpers/full-app';
 
 /**
- * Pages whose islands show values of the query (the results page's search form, the language
- * links keeping the query) or are kept per the parameters they read (the traffic screen's tab
- * and line) are, with islands kept and the values filled in, the same bytes as
- * rendered in full: whatever the search, whichever searches came before.
+ * Pages whose islands read the request through request reads (the results page's search form,
+ * the language links keeping the query, the traffic screen's tab and line) are, with islands
+ * kept and their texts filled in, the same bytes as rendered in full: whatever the search,
+ * whichever searches came before.
  */
 // One instant for every render: the form shows now (to the minute) when the search has no date.
 vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T08:30:00Z') });
-const kept = (await startPagesApp({ keepIslands: true })).app;
+const kept = (await startPagesApp()).app;
 const rendered = (await startPagesApp({ keepIslands: false })).app;
 
 const RESULTS = '/itineraires/resultats';
@@ -57,7 +57,7 @@ const query = fc
     return `?${params}`;
   });
 
-describe('values of the query shown by kept islands', () => {
+describe('islands kept per what they read of the request', () => {
   it('gives the page a full render gives, for any search', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(RESULTS, '/en/itineraries/results', '/', '/info-trafic'), query, async (path, search) => {
