@@ -4,7 +4,7 @@ import type { BlockNodeLike } from './content-validator';
 import { DebugBlock } from './DebugBlock';
 import type { HydrationMode } from './definition';
 import { EngineProvider, PointerContext, useBlockPointer, useEngine, type EngineSettings } from './engine-context';
-import { sourcePointerOf } from './source-pointers';
+import { recordedSourcePointer } from './source-pointers';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_HYDRATE_ATTRIBUTE,
@@ -24,7 +24,7 @@ export function Blocks({ nodes, at }: { nodes: readonly BlockNodeLike[] | undefi
   return (
     <>
       {nodes.map((node, index) => (
-        <Block key={index} node={node} pointer={sourcePointerOf(node) ?? `${parent}/${at}/${index}`} />
+        <Block key={index} node={node} pointer={recordedSourcePointer(node) ?? `${parent}/${at}/${index}`} />
       ))}
     </>
   );

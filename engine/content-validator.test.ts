@@ -1,7 +1,7 @@
 import { blockDefinitions } from '../blocks';
 import { createContentValidator } from '../site/content-store/collections';
 import type { ContentProblem } from './problems';
-import { sourcePointerOf } from './source-pointers';
+import { recordedSourcePointer } from './source-pointers';
 
 const validator = createContentValidator(blockDefinitions);
 
@@ -98,7 +98,7 @@ describe('content validation', () => {
     expect(result.value?.blocks.map((block) => block.type)).toEqual(['paragraph', 'layout']);
     expect(result.problems.map((problem) => problem.pointer)).toEqual(['/blocks/0', '/blocks/2', '/blocks/3/rows/0/blocks/1']);
     // What the renderer reports later names the source's place, not the cleaned list's.
-    expect(result.value?.blocks.map((block) => sourcePointerOf(block))).toEqual(['/blocks/1', '/blocks/3']);
+    expect(result.value?.blocks.map((block) => recordedSourcePointer(block))).toEqual(['/blocks/1', '/blocks/3']);
   });
 
   it('does not modify the document it was given', () => {

@@ -10,6 +10,6 @@ export function rememberSourcePointer(node: object, pointer: string): void {
   sourcePointers.set(node, pointer);
 }
 
-export function sourcePointerOf(node: object): string | undefined {
+export function recordedSourcePointer(node: object): string | undefined {
   return sourcePointers.get(node);
 }

@@ -4,7 +4,7 @@ import type { ChosenPlace } from './location';
 export type Sens = 'PARTIR_APRES' | 'ARRIVER_AVANT';
 const DEFAULT_SENS: Sens = 'PARTIR_APRES';
 
-export function sensOf(value: string | null): Sens {
+export function toSens(value: string | null): Sens {
   return value === 'ARRIVER_AVANT' ? 'ARRIVER_AVANT' : DEFAULT_SENS;
 }
 
@@ -43,5 +43,5 @@ export function searchFromParams(params: URLSearchParams): ItinerarySearch | nul
   const date = params.get('date');
   // The form and the paging write yyyy-MM-ddTHH:mm; anything else is not a search this page can show.
   if (!departure || !arrival || !date || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(date)) return null;
-  return { departure, arrival, sens: sensOf(params.get('sens')), date };
+  return { departure, arrival, sens: toSens(params.get('sens')), date };
 }

@@ -2,7 +2,7 @@ import type { StationLocation } from '../../adapters/bff-client/types';
 import { chosenPlace, type ChosenPlace } from './location';
 import { isoDayFromWritten, isoTimeFromWritten } from '../../domain/calendar/written';
 import { normalisePlaceName } from '../../domain/rail/place-names';
-import { sensOf, type ItinerarySearch, type Sens } from './search-params';
+import { toSens, type ItinerarySearch, type Sens } from './search-params';
 
 /**
  * A search as the form sends it without JavaScript: the station names, the day and the time as
@@ -25,7 +25,7 @@ export function typedSearchFromParams(params: URLSearchParams): TypedSearchParam
   // As the page's language writes them (03/12/2026, 07:25), or in ISO form (2026-12-03).
   const day = isoDayFromWritten(params.get(TYPED_PARAMS.day) ?? '');
   const time = isoTimeFromWritten(params.get(TYPED_PARAMS.time) ?? '');
-  return { departure, arrival, sens: sensOf(params.get('sens')), ...(day && time ? { date: `${day}T${time}` } : {}) };
+  return { departure, arrival, sens: toSens(params.get('sens')), ...(day && time ? { date: `${day}T${time}` } : {}) };
 }
 
 /** One end of a typed search: the place it names, or the places it may mean (none when nothing matches). */

@@ -14,7 +14,7 @@ import { isoDayFromWritten, isoTimeFromWritten } from '../../domain/calendar/wri
 import { useHydrated } from '../_ui/useHydrated';
 import { AriaLocale } from '../_rail/AriaLocale';
 import { chosenPlace, type ChosenPlace } from '../_rail/location';
-import { searchToParams, sensOf, type Sens } from '../_rail/search-params';
+import { searchToParams, toSens, type Sens } from '../_rail/search-params';
 import { StationAutocomplete } from '../_rail/StationAutocomplete';
 import { TYPED_PARAMS } from '../_rail/typed-search';
 import { formStart, startPlace } from './form-start';
@@ -108,7 +108,7 @@ export default function ItinerarySearch({
               value={sens}
               // The radios always send the direction (react-aria keeps the first name it is given).
               name="sens"
-              onChange={(value) => setSens(sensOf(value))}
+              onChange={(value) => setSens(toSens(value))}
               orientation="horizontal"
             >
               <Label className={styles.legend}>{t('miv.search.sens')}</Label>

@@ -2,7 +2,7 @@ import { parseDate } from '@internationalized/date';
 import { defineRequestRead } from '@quai/engine/request-read';
 import { writtenDay } from '../../domain/calendar/written';
 import type { ChosenPlace } from '../_rail/location';
-import { PLACE_FIELDS, searchFromParams, sensOf, type Sens } from '../_rail/search-params';
+import { PLACE_FIELDS, searchFromParams, toSens, type Sens } from '../_rail/search-params';
 import { typedSearchFromParams } from '../_rail/typed-search';
 
 /** What the form's markup depends on in the URL of a results page. */
@@ -81,7 +81,7 @@ export const formStart = defineRequestRead<FormStartShape, FormStartText>({
       const texts = { ...NO_TEXTS, departureLabel: typed.departure, arrivalLabel: typed.arrival, ...at };
       return { shape: { sens: typed.sens, places: 'typed', when: at !== undefined }, texts };
     }
-    return { shape: { sens: sensOf(null), places: null, when: false }, texts: NO_TEXTS };
+    return { shape: { sens: toSens(null), places: null, when: false }, texts: NO_TEXTS };
   },
 });
 

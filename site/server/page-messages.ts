@@ -8,7 +8,7 @@ import type { Catalogs } from '../i18n/catalogs';
  * A page sends whole areas: those its islands declare (`messageGroups`, the states they reach
  * in the browser after a click or a fetch) and those they translated on the server.
  */
-export function areaOf(key: string): string {
+export function messageArea(key: string): string {
   const dot = key.indexOf('.');
   return dot < 0 ? key : key.slice(0, dot);
 }
@@ -31,7 +31,7 @@ export class PageMessagesCache {
     if (subset === undefined) {
       const messages: PageMessages = compileMessages(
         locale,
-        Object.fromEntries(Object.entries(this.catalogs[locale]).filter(([key]) => areas.has(areaOf(key)))),
+        Object.fromEntries(Object.entries(this.catalogs[locale]).filter(([key]) => areas.has(messageArea(key)))),
       );
       subset = serializeForScript(messages);
       this.catalogSubsets.set(id, subset);

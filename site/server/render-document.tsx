@@ -22,8 +22,8 @@ import { SHELL_ISLAND_MESSAGE_GROUPS } from '../shell/islands/message-groups';
 import { buildShellData } from '../shell/shell-data';
 import type { KeptIslandCache } from './island-keeper/cache';
 import { keptIslandsPage } from './island-keeper/page';
-import { areaOf, type PageMessagesCache } from './page-messages';
-import { seoOf } from './page-seo-of';
+import { messageArea, type PageMessagesCache } from './page-messages';
+import { seoFor } from './page-seo-for';
 import { renderFastOrSafe, renderIslandHtml } from './render-stream';
 import type { PageContext, RenderedPage, RuntimeOptions } from './runtime-types';
 
@@ -122,7 +122,7 @@ export async function renderDocument(site: DocumentSite, input: DocumentInput): 
   const pageShell = (element: ReactElement) => withPageProviders(pageContext, scriptPolicy(element));
   // Islands (rendered before the page context is written, at the end of the body) tell which
   // catalog areas they translate from: the browser gets those areas only.
-  const recordKey = (key: string) => islandsPage.recordArea(areaOf(key));
+  const recordKey = (key: string) => islandsPage.recordArea(messageArea(key));
   const { keptIslands } = site;
   const settingsFor = (uncontainedStaticBlocks: boolean): EngineSettings => {
     // What the islands' providers are made of: the fast render's islands are kept apart from the safe one's.
@@ -152,7 +152,7 @@ export async function renderDocument(site: DocumentSite, input: DocumentInput): 
       lang={input.locale}
       // A page without the dark mode stays light, whatever the theme asked for.
       theme={shell?.documentTheme ?? input.theme}
-      seo={seoOf(site.content, input, nodes, shell)}
+      seo={seoFor(site.content, input, nodes, shell)}
       nonce={input.nonce}
       consent={shell !== undefined}
       assets={{

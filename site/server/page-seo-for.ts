@@ -8,7 +8,7 @@ import { pageSeo, type PageSeo } from '../shell/seo';
 import type { ShellData } from '../shell/shell-data';
 
 /** The head of a page for search engines and sharing (see site/shell/seo.ts). */
-export function seoOf(
+export function seoFor(
   content: ContentStore,
   input: { locale: Locale; title: string; request: RequestInfo; page?: PageDocument; origin?: string },
   nodes: BlockNodeLike[],
