@@ -72,7 +72,10 @@ export default defineConfig({
       // Files in node share their worker's modules: React, the blocks and the site's modules are
       // imported once per worker rather than once per file, which was a third of the suite's time
       // (docs/testing.md). Each file still runs its own top level (its own site, store, data).
-      { extends: true, test: { name: 'node', isolate: false, include: ['**/*.test.{ts,tsx}'], exclude: [...UNIT_EXCLUDED, ...DOM_TEST_FILES] } },
+      {
+        extends: true,
+        test: { name: 'node', isolate: false, include: ['**/*.test.{ts,tsx}'], exclude: [...UNIT_EXCLUDED, ...DOM_TEST_FILES] },
+      },
       // Files that render into a DOM keep a module graph and a jsdom each: testing-library cleans
       // up after a file only where it was first imported, and a page's DOM, storage and history
       // would carry over to the next file.
