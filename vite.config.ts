@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { noMessageParserInBrowser } from './site/client/no-message-parser-plugin.ts';
 import { regenerateOnSchemaChange } from './tools/codegen/vite-plugin.ts';
-import { domTestFiles } from './tests/test-file-kinds.ts';
 
 /**
  * Fewer, larger chunks: every page's own code (React, the engine, the entry) in one chunk, the
@@ -36,9 +35,6 @@ const CHUNK_GROUPS = [
   },
 ];
 
-const UNIT_EXCLUDED = ['node_modules/**', 'dist/**', 'tests/e2e/**'];
-const DOM_TEST_FILES = domTestFiles(import.meta.dirname);
-
 /**
  * One config for the client build (island entry, global and shell styles, one chunk per block
  * renderer), the server build (`vite build --ssr site/server/main.ts`) and the tests.
@@ -68,19 +64,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     globals: true,
-    projects: [
-      // Files in node share their worker's modules: React, the blocks and the site's modules are
-      // imported once per worker rather than once per file, which was a third of the suite's time
-      // (docs/testing.md). Each file still runs its own top level (its own site, store, data).
-      {
-        extends: true,
-        test: { name: 'node', isolate: false, include: ['**/*.test.{ts,tsx}'], exclude: [...UNIT_EXCLUDED, ...DOM_TEST_FILES] },
-      },
-      // Files that render into a DOM keep a module graph and a jsdom each: testing-library cleans
-      // up after a file only where it was first imported, and a page's DOM, storage and history
-      // would carry over to the next file.
-      { extends: true, test: { name: 'dom', include: DOM_TEST_FILES } },
-    ],
+    include: ['**/*.test.{ts,tsx}'],
+    exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**'],
     setupFiles: ['tests/setup-dom.ts'],
     // Store tests run on SQLite and on a real PostgreSQL server started for the run.
     globalSetup: ['tests/timetable-setup.ts', 'tests/postgres-setup.ts'],
