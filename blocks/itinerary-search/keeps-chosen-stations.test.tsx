@@ -14,8 +14,12 @@ const stations = {
   '/api/bff/locations': (query: URLSearchParams) => (query.get('libelle')!.startsWith('Ly') ? [LYON_PART_DIEU] : [PARIS_GARE_DE_LYON]),
 };
 
-/** Chosen stations outlive the pauses, blurs and edits of a person filling the form at their pace. */
-describe('itinerary search at a person’s pace', () => {
+/**
+ * Chosen stations outlive the pauses, blurs and edits of a person filling the form at their pace.
+ * Typing key by key through react-aria's combo boxes in jsdom takes 13 s a test on a quiet
+ * machine and past the suite's 20 s beside another worker: each test gets a minute.
+ */
+describe('itinerary search at a person’s pace', { timeout: 60_000 }, () => {
   it('keeps a station picked with the mouse after a pause and a Tab, and after the other field is filled', async () => {
     fakeBff(stations);
     await renderBlock(schema.examples[0]);
