@@ -110,6 +110,17 @@ export async function settle(page: Page): Promise<void> {
     });
     return unsettled.length === 0;
   }, CAPTURED_HEIGHT);
+  // A hydrated island may still fetch a piece it shows later (the claim form's signature pad,
+  // 300 px): the page is settled once its height has held for a second.
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const height = document.documentElement.scrollHeight;
+        setTimeout(() => resolve(document.documentElement.scrollHeight === height), 1000);
+      }),
+    undefined,
+    { polling: 100 },
+  );
 }
 
 /** The first screen and what follows, up to CAPTURED_HEIGHT, still: no animation, no caret, moving text hidden. */
