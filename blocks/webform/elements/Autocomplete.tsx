@@ -29,6 +29,14 @@ export function Autocomplete({ elementKey, element }: { elementKey: string; elem
   }, [ui.apiUrl, ui.formId, optionsId]);
   const id = inputId(ui.formId, elementKey);
   const current = typeof value === 'string' ? value : '';
+  // The text in the field is held here, not by react-aria: what the visitor typed before the list
+  // arrived stays when it does (left to react-aria, the field was emptied then).
+  const [text, setText] = useState(current);
+  // A value the form opened with shows its label once the list names it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the list arrives.
+  useEffect(() => {
+    if (current && text === current && items[current]) setText(items[current]);
+  }, [items]);
   const shownErrors = loadError ? [...errors, loadError] : errors;
   return (
     <FormItem visible={state.visible} flex={element['#flex']}>
@@ -38,9 +46,19 @@ export function Autocomplete({ elementKey, element }: { elementKey: string; elem
         // The text typed is what a form sent without scripts posts; the server keeps it only when it is in the list.
         formValue="text"
         selectedKey={current in items ? current : null}
-        // Before the list arrives (and without scripts) the input shows the value as typed.
-        defaultInputValue={current}
-        onSelectionChange={(key) => setValue(key === null ? '' : String(key))}
+        inputValue={text}
+        onInputChange={(typed) => {
+          setText(typed);
+          // A text other than the chosen value's label is no choice.
+          if (current && typed !== (items[current] ?? current)) setValue('');
+        }}
+        // Left with a text that is no choice, the field is emptied: only the list's values are taken.
+        onBlur={() => setText(current ? (items[current] ?? current) : '')}
+        onSelectionChange={(key) => {
+          setValue(key === null ? '' : String(key));
+          // A choice shows its label in the field.
+          if (key !== null) setText(items[String(key)] ?? String(key));
+        }}
         isDisabled={state.disabled}
         isReadOnly={state.readonly}
         isRequired={state.required}

@@ -83,6 +83,33 @@ describe('webform elements', () => {
     expect(screen.getByRole('combobox', { name: /Gare/ })).toHaveValue('Lyon');
   });
 
+  it('autocomplete: what is typed before the list arrives stays; a text left unchosen is emptied', async () => {
+    // The list answers only once the visitor has typed (a slow network).
+    let answer: (body: Record<string, string>) => void = () => {};
+    const list = new Promise<Record<string, string>>((resolve) => (answer = resolve));
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.startsWith('/api/webform?op')
+        ? new Response(JSON.stringify(await list), { headers: { 'content-type': 'application/json' } })
+        : new Response('{}', { status: 500 }),
+    );
+    await renderBlock(form({ city: { '#type': 'webform_autocomplete', '#title': 'Gare', '#autocomplete_options': 'stations' } }));
+    const field = screen.getByRole('combobox', { name: /Gare/ });
+    await userEvent.type(field, 'Ly');
+    answer({ Lyon: 'Lyon', Lille: 'Lille' });
+    await list;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(field).toHaveValue('Ly');
+    // The next key shows the suggestions the list now holds.
+    await userEvent.type(field, 'o');
+    await userEvent.click(await screen.findByRole('option', { name: 'Lyon' }));
+    expect(field).toHaveValue('Lyon');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Paris');
+    expect(field).toHaveValue('Paris');
+    await userEvent.tab();
+    expect(field).toHaveValue('');
+  });
+
   it('files: refuses too large files, shows sizes in KB, and says when an upload gets no fid', async () => {
     serve({ '/api/webformFile': { status: 500, body: {} } });
     await renderBlock(
