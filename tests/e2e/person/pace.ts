@@ -30,6 +30,17 @@ export async function type(field: Locator, text: string): Promise<void> {
   await pause(field.page());
 }
 
+/**
+ * Puts copy written elsewhere into the field as a person pastes it: a click into the field, the
+ * whole text arriving as one input, then a pause. For the long paragraphs an editor prepares in a
+ * document, not for what a person types where they are (names, dates, searches: `type`).
+ */
+export async function paste(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.page().keyboard.insertText(text);
+  await pause(field.page());
+}
+
 /** A day (yyyy-MM-dd) as a person in France types it in a date field, which shows it so: day/month/year. */
 export function dateKeys(day: string): string {
   const [year, month, date] = day.split('-');

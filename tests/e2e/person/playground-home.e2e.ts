@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { baseUrl, launchBrowser } from '../browser';
-import { click, isFocused, keepScreenshot, pause, press, sees, type } from './pace';
+import { click, isFocused, keepScreenshot, paste, pause, press, sees, type } from './pace';
 import { addBlock, choose, draftJson, openPlayground, phonePreview, retype, validateDownloaded } from './playground';
 
 /**
  * The playground's promise, kept at a person's pace: a content architect builds the English home
- * page's blocks from scratch with the forms alone (no JSON typed), puts one back in its place
- * with the keyboard, downloads the file, and the file is the site's own home page: the content
+ * page's blocks from scratch with the forms alone (no JSON typed: short fields typed key by key,
+ * its paragraphs pasted from where they were written), puts one back in its place with the keyboard, downloads the file, and the file is the site's own home page: the content
  * validator accepts it, it holds the same blocks, and it renders as the site renders its home.
  */
 let browser: Browser;
@@ -26,10 +26,19 @@ const [search] = hero.blocks;
 /** The form of the block being edited (its region is named after its type and pointer). */
 const blockForm = (page: Page, type: string) => page.getByRole('region', { name: new RegExp(`^Block ${type} `) });
 
-/** Adds an optional field of an object (its "+" button), then types its text. */
+/**
+ * Copy longer than this is written elsewhere and pasted, as an editor does with a paragraph;
+ * shorter text (titles, labels, addresses) is typed key by key.
+ */
+const PASTED_FROM_LENGTH = 100;
+
+/** Puts a text in a field as its author would: typed when short, pasted when it is a paragraph. */
+const write = (field: Locator, text: string) => (text.length > PASTED_FROM_LENGTH ? paste(field, text) : type(field, text));
+
+/** Adds an optional field of an object (its "+" button), then writes its text. */
 async function addText(where: Locator, field: string, text: string) {
   await click(where.getByRole('button', { name: `+ ${field}`, exact: true }));
-  await type(where.getByRole('textbox', { name: new RegExp(`^${field}`) }).last(), text);
+  await write(where.getByRole('textbox', { name: new RegExp(`^${field}`) }).last(), text);
 }
 
 async function fillBanner(page: Page, banner: (typeof layout.rows)[0]['blocks'][0]) {
@@ -127,7 +136,7 @@ it('builds the home page from scratch by form, reorders by keyboard, and downloa
 
   await addBlock(page, 'paragraph', /Add paragraph, empty/, settings);
   await click(page.getByRole('button', { name: 'Edit paragraph 4' }));
-  await type(blockForm(page, 'paragraph').getByRole('textbox', { name: /^Text/ }), welcome.text);
+  await write(blockForm(page, 'paragraph').getByRole('textbox', { name: /^Text/ }), welcome.text);
   await addText(blockForm(page, 'paragraph'), 'Title', welcome.title);
 
   // The welcome paragraph goes up one place, from the keyboard alone.
@@ -167,7 +176,7 @@ it('builds the home page from scratch by form, reorders by keyboard, and downloa
 
   await addBlock(page, 'paragraph', /Add paragraph, empty/, settings);
   await click(page.getByRole('button', { name: 'Edit paragraph 7' }));
-  await type(blockForm(page, 'paragraph').getByRole('textbox', { name: /^Text/ }), luggage.text);
+  await write(blockForm(page, 'paragraph').getByRole('textbox', { name: /^Text/ }), luggage.text);
   await addText(blockForm(page, 'paragraph'), 'Title', luggage.title);
 
   // What was built is the home page, to the letter; the loader finds nothing to say.
