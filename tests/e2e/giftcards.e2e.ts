@@ -184,9 +184,13 @@ describe.each([
   });
 });
 
-/** Stops the browser's clock a moment from now, so timers run only as far as the test says. */
+/**
+ * Stops the browser's clock a second from now, so timers run only as far as the test says. The
+ * second is room for the call to reach the page: with 10 ms, a busy machine sometimes took longer,
+ * and Playwright refused to pause in the page's past.
+ */
 async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
 /** What the dialog's form needs, typed in. */
