@@ -121,8 +121,16 @@ export async function openPage(
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'networkidle' });
+  await goTo(page, path);
   return { page, errors, scripts };
+}
+
+/**
+ * Takes an open tab to another page of this file's server, as following a link does. Cheaper
+ * than a fresh tab (openPage) by about three times the page's own CPU: walks over many pages use it.
+ */
+export async function goTo(page: Page, path: string): Promise<void> {
+  await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'networkidle' });
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { blockDefinitions } from '../../blocks';
-import { axeViolations, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import { axeViolations, DESKTOP, goTo, launchBrowser, MOBILE, openPage } from './browser';
 
 /**
  * The block gallery is how a content architect sees a block: every registered type is listed,
@@ -51,7 +51,7 @@ describe.each(types)('gallery of %s', (type) => {
   it('renders every example alone on a phone-sized page, and passes axe', async () => {
     const { page } = await openPage(browser, `/_blocks/${type}/0`, MOBILE);
     for (let number = 0; number < exampleCount(type); number++) {
-      if (number > 0) await page.goto(new URL(`/_blocks/${type}/${number}`, baseUrl()).toString(), { waitUntil: 'networkidle' });
+      if (number > 0) await goTo(page, `/_blocks/${type}/${number}`);
       expect(await page.locator('[data-debug-block]').count()).toBe(0);
       expect(await page.locator('main > *:not(h1, script)').count()).toBeGreaterThan(0);
       expect(await axeViolations(page)).toEqual([]);

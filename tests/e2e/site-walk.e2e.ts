@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { axeViolations, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import { axeViolations, baseUrl, DESKTOP, goTo, launchBrowser, MOBILE, openPage } from './browser';
 
 /**
  * Every link leads to a page: a visitor who follows links from the four home pages meets no
@@ -157,10 +157,9 @@ describe.each([
   // CPU of the page itself (docs/testing.md). Each page's console errors are its own.
   it('have no axe violation and no console error', async () => {
     const problems: string[] = [];
-    const [first, ...others] = NEW_PAGES;
-    const { page, errors } = await openPage(browser, first!, viewport, { colorScheme });
-    for (const path of [first!, ...others]) {
-      if (path !== first) await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'networkidle' });
+    const { page, errors } = await openPage(browser, NEW_PAGES[0]!, viewport, { colorScheme });
+    for (const [index, path] of NEW_PAGES.entries()) {
+      if (index > 0) await goTo(page, path);
       problems.push(
         ...(await axeViolations(page)).map((violation) => `${path}: ${violation}`),
         ...errors.splice(0).map((error) => `${path}: ${error}`),

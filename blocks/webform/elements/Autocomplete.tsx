@@ -32,10 +32,12 @@ export function Autocomplete({ elementKey, element }: { elementKey: string; elem
   // The text in the field is held here, not by react-aria: what the visitor typed before the list
   // arrived stays when it does (left to react-aria, the field was emptied then).
   const [text, setText] = useState(current);
-  // A value the form opened with shows its label once the list names it.
+  // What the field shows for the value chosen: its label in the list, once the list names it.
+  const chosenLabel = current ? (items[current] ?? current) : '';
+  // A value the form opened with shows its label once the list arrives.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the list arrives.
   useEffect(() => {
-    if (current && text === current && items[current]) setText(items[current]);
+    if (current && text === current) setText(chosenLabel);
   }, [items]);
   const shownErrors = loadError ? [...errors, loadError] : errors;
   return (
@@ -50,10 +52,10 @@ export function Autocomplete({ elementKey, element }: { elementKey: string; elem
         onInputChange={(typed) => {
           setText(typed);
           // A text other than the chosen value's label is no choice.
-          if (current && typed !== (items[current] ?? current)) setValue('');
+          if (current && typed !== chosenLabel) setValue('');
         }}
         // Left with a text that is no choice, the field is emptied: only the list's values are taken.
-        onBlur={() => setText(current ? (items[current] ?? current) : '')}
+        onBlur={() => setText(chosenLabel)}
         onSelectionChange={(key) => {
           setValue(key === null ? '' : String(key));
           // A choice shows its label in the field.

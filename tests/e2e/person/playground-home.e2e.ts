@@ -8,8 +8,9 @@ import { addBlock, choose, draftJson, openPlayground, phonePreview, retype, vali
 /**
  * The playground's promise, kept at a person's pace: a content architect builds the English home
  * page's blocks from scratch with the forms alone (no JSON typed: short fields typed key by key,
- * its paragraphs pasted from where they were written), puts one back in its place with the keyboard, downloads the file, and the file is the site's own home page: the content
- * validator accepts it, it holds the same blocks, and it renders as the site renders its home.
+ * its paragraphs pasted from where they were written), puts one back in its place with the
+ * keyboard, downloads the file, and the file is the site's own home page: the content validator
+ * accepts it, it holds the same blocks, and it renders as the site renders its home.
  */
 let browser: Browser;
 beforeAll(async () => {
