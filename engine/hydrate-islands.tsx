@@ -16,6 +16,7 @@ import { islandFields, restoredEdit } from './field-edits';
 import type { Definitions, Registry } from './registry';
 import { keepEarlyFocus } from './keep-early-focus';
 import { watchEarlyEdits } from './replay-early-edits';
+import { watchEarlyPresses } from './replay-early-presses';
 
 export interface IslandEntryOptions {
   /** Engine settings of the page; `settings.registry` holds the block renderers, by block type. */
@@ -52,23 +53,29 @@ function propsOf(element: HTMLElement): unknown {
   return JSON.parse(document.getElementById(propsId)?.textContent ?? 'null') as unknown;
 }
 
-async function hydrateBlockIsland(element: HTMLElement, { settings }: IslandEntryOptions, onCommit: () => void) {
+/** What the island's scheduler learns of a hydration: React took the island, then its root committed. */
+interface HydrationHooks {
+  onTaken: () => void;
+  onCommit: () => void;
+}
+
+async function hydrateBlockIsland(element: HTMLElement, { settings }: IslandEntryOptions, hooks: HydrationHooks) {
   const node = propsOf(element) as BlockNodeLike | null;
   if (!node) return;
   const failed = await settings.registry.load(typesIn(settings.registry, node));
   // Without every renderer the island cannot match its server HTML: keep that HTML as it is.
   if (failed.length) throw new Error(`renderers failed to load: ${failed.map((failure) => failure.name).join(', ')}`);
-  hydrateInSlices(element, afterCommit(onCommit, islandRoot(settings, node, element.getAttribute(ISLAND_POINTER_ATTRIBUTE) ?? '')));
+  hydrateInSlices(element, hooks, islandRoot(settings, node, element.getAttribute(ISLAND_POINTER_ATTRIBUTE) ?? ''));
 }
 
-async function hydrateComponentIsland(element: HTMLElement, { settings, components }: IslandEntryOptions, onCommit: () => void) {
+async function hydrateComponentIsland(element: HTMLElement, { settings, components }: IslandEntryOptions, hooks: HydrationHooks) {
   const name = element.getAttribute(COMPONENT_ISLAND_ATTRIBUTE)!;
   const props = propsOf(element) as object | null;
   const [failure] = await components.load([name]);
   const Component = components.component(name);
   if (failure || !Component || !props)
     throw new Error(`component island "${name}" cannot hydrate${failure ? `: ${String(failure.error)}` : ''}`);
-  hydrateInSlices(element, afterCommit(onCommit, componentIslandRoot(settings, Component, props)));
+  hydrateInSlices(element, hooks, componentIslandRoot(settings, Component, props));
 }
 
 /**
@@ -78,9 +85,10 @@ async function hydrateComponentIsland(element: HTMLElement, { settings, componen
  * meanwhile waited for all of it). The HTML stays the server's until the commit, and a tap or a
  * key on the island meanwhile makes React hydrate the part it lands on at once.
  */
-function hydrateInSlices(element: HTMLElement, root: ReactElement): void {
+function hydrateInSlices(element: HTMLElement, { onTaken, onCommit }: HydrationHooks, root: ReactElement): void {
+  onTaken();
   startTransition(() => {
-    hydrateRoot(element, root, { identifierPrefix: islandIdPrefix(element.getAttribute(ISLAND_PROPS_ATTRIBUTE)!) });
+    hydrateRoot(element, afterCommit(onCommit, root), { identifierPrefix: islandIdPrefix(element.getAttribute(ISLAND_PROPS_ATTRIBUTE)!) });
   });
 }
 
@@ -108,16 +116,20 @@ const usedBeforeScripts = (element: HTMLElement) =>
   element.contains(element.ownerDocument.activeElement) || islandFields(element).some((field) => restoredEdit(field) !== undefined);
 
 /** Hydrates now, when the island scrolls into view, when the browser is idle, or on first use. */
-function schedule(element: HTMLElement, mode: HydrationMode, hydrate: (onCommit: () => void) => Promise<void>) {
+function schedule(element: HTMLElement, mode: HydrationMode, hydrate: (hooks: HydrationHooks) => Promise<void>) {
   // From now on, what the visitor types before React owns the fields is kept for it.
   const replayEarlyEdits = watchEarlyEdits(element);
   // And the control they focused keeps the focus, whatever hydration does to its node.
   const keepFocus = keepEarlyFocus(element);
-  const afterCommit = () => {
+  // And a button they pressed while nothing could answer is pressed again once something can.
+  const earlyPresses = watchEarlyPresses(element);
+  const onCommit = () => {
     replayEarlyEdits();
     keepFocus();
+    earlyPresses.replay();
   };
-  const run = () => void hydrate(afterCommit).catch((error: unknown) => console.error('island failed to hydrate', error));
+  const run = () =>
+    void hydrate({ onTaken: earlyPresses.taken, onCommit }).catch((error: unknown) => console.error('island failed to hydrate', error));
   if (mode === 'interaction' && usedBeforeScripts(element)) {
     run();
   } else if (mode === 'interaction') {
@@ -156,7 +168,7 @@ function schedule(element: HTMLElement, mode: HydrationMode, hydrate: (onCommit:
 export function hydrateIslands(options: IslandEntryOptions): void {
   const modeOf = (element: HTMLElement) => (element.getAttribute(ISLAND_HYDRATE_ATTRIBUTE) ?? 'load') as HydrationMode;
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`))
-    schedule(element, modeOf(element), (onCommit) => hydrateBlockIsland(element, options, onCommit));
+    schedule(element, modeOf(element), (hooks) => hydrateBlockIsland(element, options, hooks));
   for (const element of document.querySelectorAll<HTMLElement>(`[${COMPONENT_ISLAND_ATTRIBUTE}]`))
-    schedule(element, modeOf(element), (onCommit) => hydrateComponentIsland(element, options, onCommit));
+    schedule(element, modeOf(element), (hooks) => hydrateComponentIsland(element, options, hooks));
 }

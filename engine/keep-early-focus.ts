@@ -14,7 +14,7 @@ export function keepEarlyFocus(island: HTMLElement): () => void {
   const document = island.ownerDocument;
   let focused: { element: HTMLElement; twin: (candidate: Element) => boolean } | undefined;
   const remember = (element: Element | null) => {
-    focused = element instanceof HTMLElement && island.contains(element) ? { element, twin: twinOf(island, element) } : undefined;
+    focused = element instanceof HTMLElement && island.contains(element) ? { element, twin: isReplacementFor(island, element) } : undefined;
   };
   const onFocusIn = (event: FocusEvent) => remember(event.target as Element | null);
   remember(document.activeElement);
@@ -41,8 +41,11 @@ export function keepEarlyFocus(island: HTMLElement): () => void {
 /** About two seconds at 60 frames a second: by then the island's components have mounted for good. */
 const SETTLING_FRAMES = 120;
 
-/** What names a control to a visitor: its role, its name, its text, where it leads, its place among its like. */
-function twinOf(island: HTMLElement, element: HTMLElement): (candidate: Element) => boolean {
+/**
+ * What names a control to a visitor: its role, its name, its text, where it leads, its place among
+ * its like. Finds the node a component mounted in place of the one the visitor used.
+ */
+export function isReplacementFor(island: HTMLElement, element: HTMLElement): (candidate: Element) => boolean {
   const signature = (node: Element) =>
     [node.tagName, ...['role', 'name', 'href', 'aria-label'].map((name) => node.getAttribute(name)), node.textContent?.trim()].join(
       '\u0000',

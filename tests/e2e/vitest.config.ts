@@ -1,7 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import { E2E_WORKERS } from './workers';
 
-const shared = { globals: true, testTimeout: 60000, hookTimeout: 60000, maxWorkers: E2E_WORKERS };
+const shared = {
+  globals: true,
+  testTimeout: 60000,
+  hookTimeout: 60000,
+  maxWorkers: E2E_WORKERS,
+  // A page answers within a second alone, within several on a busy machine: a poll that
+  // succeeds returns at once, one that waits for what never comes fails after 15 s.
+  expect: { poll: { timeout: 15_000 } },
+};
 
 /**
  * End-to-end tests: the production build served by the real server, driven in Debian's Chromium,

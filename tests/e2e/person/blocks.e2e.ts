@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../browser';
+import { blockIslandHydrated, launchBrowser } from '../browser';
 import { arrive, click, isFocused, keepScreenshot, pause, press, sees, WIDTHS } from './pace';
 
 /** Content blocks at a person's pace: regions tabs by keyboard, the indicator filter, a slideshow playing by itself, accordions. */
@@ -15,9 +15,12 @@ afterAll(async () => {
 describe.concurrent.each(WIDTHS)('content blocks at %s', (_width, viewport) => {
   it('moves between the regions map and list with the arrow keys', async () => {
     const { page, errors } = await arrive(browser, '/info-trafic/regions', viewport);
-    const map = page.getByRole('tab', { name: 'Carte' });
-    await map.scrollIntoViewIfNeeded();
+    // The tabs are mounted again once their island hydrates (on sight): scroll to the block, and
+    // wait, as a person waits for a page still loading on a busy phone, for the tabs to answer.
+    await page.locator('[data-island="regions"] section').scrollIntoViewIfNeeded();
+    await blockIslandHydrated(page, 'regions');
     await pause(page);
+    const map = page.getByRole('tab', { name: 'Carte' });
     await map.focus();
     await press(page, 'ArrowLeft');
     expect(await isFocused(page.getByRole('tab', { name: 'Liste' }))).toBe(true);
