@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { blockDefinitions } from '../../blocks';
 import { axeViolations, DESKTOP, goTo, launchBrowser, MOBILE, openPage } from './browser';
 
@@ -7,10 +7,18 @@ import { axeViolations, DESKTOP, goTo, launchBrowser, MOBILE, openPage } from '.
  * The block gallery is how a content architect sees a block: every registered type is listed,
  * and every example of its schema renders (no debug block, nothing emptied by a failure) with
  * zero axe violations, at phone and desktop widths.
+ *
+ * One tab per width goes from page to page, as a content architect pages through the gallery:
+ * a fresh browser tab for each page cost three times the CPU of the page itself (docs/testing.md).
+ * The tests of this file run one after another, so each finds its tab free.
  */
 let browser: Browser;
+let desktop: Page;
+let phone: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
+  desktop = (await openPage(browser, '/_blocks', DESKTOP)).page;
+  phone = (await openPage(browser, '/_blocks', MOBILE)).page;
 });
 afterAll(async () => {
   await browser.close();
@@ -21,17 +29,17 @@ const exampleCount = (type: string) =>
   (blockDefinitions.find((definition) => definition.type === type)!.schema.examples as unknown[]).length;
 
 it('lists every registered block type', async () => {
-  const { page } = await openPage(browser, '/_blocks');
-  const listed = await page.locator('main a[href^="/_blocks/"]').allTextContents();
+  await goTo(desktop, '/_blocks');
+  const listed = await desktop.locator('main a[href^="/_blocks/"]').allTextContents();
   expect(listed.sort()).toEqual(types);
-  expect(await axeViolations(page)).toEqual([]);
-  await page.context().close();
+  expect(await axeViolations(desktop)).toEqual([]);
 });
 
 describe.each(types)('gallery of %s', (type) => {
   // The phone frames repeat the full-width examples; each framed page is checked on its own below.
   it('renders every example at full width, with its JSON and no failure, and passes axe', async () => {
-    const { page } = await openPage(browser, `/_blocks/${type}`, DESKTOP);
+    const page = desktop;
+    await goTo(page, `/_blocks/${type}`);
     const examples = page.locator('[data-gallery-example]');
     expect(await examples.count()).toBe(exampleCount(type));
     expect(await page.locator('[data-gallery-problems]').count()).toBe(0);
@@ -43,19 +51,15 @@ describe.each(types)('gallery of %s', (type) => {
       expect(await example.locator('pre').textContent()).toContain(`"type": "${type}"`);
     }
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
   });
 
-  // One tab goes from example to example, as a content architect pages through them: a fresh
-  // browser tab for each cost three times the CPU of the page itself (docs/testing.md).
   it('renders every example alone on a phone-sized page, and passes axe', async () => {
-    const { page } = await openPage(browser, `/_blocks/${type}/0`, MOBILE);
+    const page = phone;
     for (let number = 0; number < exampleCount(type); number++) {
-      if (number > 0) await goTo(page, `/_blocks/${type}/${number}`);
+      await goTo(page, `/_blocks/${type}/${number}`);
       expect(await page.locator('[data-debug-block]').count()).toBe(0);
       expect(await page.locator('main > *:not(h1, script)').count()).toBeGreaterThan(0);
       expect(await axeViolations(page)).toEqual([]);
     }
-    await page.context().close();
   });
 });
