@@ -13,6 +13,8 @@ export interface Edit {
   stillOwn: () => boolean;
   /** Puts typed text back in the field, silently, where a render emptied it (text fields only). */
   putBack?: () => void;
+  /** The text the server rendered (text fields only): a newer edit of the field keeps comparing with it. */
+  servedText?: string;
 }
 
 export const isField = (target: EventTarget | null): target is Field =>
@@ -32,13 +34,14 @@ export function editEventFor(field: Field): 'input' | 'click' | 'change' {
  * The field's edit as it stands, with the value the server rendered in it. React keeps a
  * controlled field's `defaultValue` equal to what it last rendered, so only the served value,
  * read before React renders anything new, tells a render that put the first value back from a
- * value the island set since (an option chosen from a list).
+ * value the island set since (an option chosen from a list). A newer edit of a field already
+ * edited keeps the `earlier` one's served value.
  */
-export function readEdit(field: Field): Edit {
+export function readEdit(field: Field, earlier?: Edit): Edit {
   if (field instanceof HTMLSelectElement) return selectEdit(field);
   if (field.type === 'file') return fileEdit(field as HTMLInputElement);
   if (isBox(field)) return boxEdit(field as HTMLInputElement);
-  return textEdit(field);
+  return textEdit(field, earlier?.servedText);
 }
 
 /** A field the visitor (or the browser restoring a page) changed before any script saw it. */
@@ -62,9 +65,8 @@ function fileEdit(input: HTMLInputElement): Edit {
   return { field: input, replay: () => input.dispatchEvent(new Event('change', { bubbles: true })), lost: () => false, stillOwn: always };
 }
 
-function textEdit(field: HTMLInputElement | HTMLTextAreaElement): Edit {
+function textEdit(field: HTMLInputElement | HTMLTextAreaElement, served = field.defaultValue): Edit {
   const edited = field.value;
-  const served = field.defaultValue;
   const caret = selectionOf(field);
   return {
     field,
@@ -75,6 +77,7 @@ function textEdit(field: HTMLInputElement | HTMLTextAreaElement): Edit {
       if (caret) field.setSelectionRange(caret[0], caret[1]);
     },
     stillOwn: () => field.value === edited || field.value === served,
+    servedText: served,
   };
 }
 

@@ -214,6 +214,27 @@ describe('edits made before an island hydrated', () => {
     expect(field(island, 'agree').checked).toBe(false);
   });
 
+  it('keep the text typed on after the replay when a boundary committing late empties the field before the next key', async () => {
+    const island = await hydrateWithEdits({
+      whileLoading: (form) => {
+        field(form, 'station').focus();
+        type(field(form, 'station'), 'Mon billet éle');
+      },
+    });
+    const station = field(island, 'station');
+    setActEnvironment(false);
+    // The visitor types on while the island settles.
+    type(station, 'Mon billet élec');
+    // A late commit puts React's first value back (what a busy machine showed), then the next key comes.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(station, '');
+    station.dispatchEvent(new Event('beforeinput', { bubbles: true }));
+    type(station, `${station.value}t`);
+    await settle(island);
+    setActEnvironment(true);
+    expect(station.value).toBe('Mon billet élect');
+    expect(shown(island)).toBe('Mon billet élect|true|false|2026-05-01|2');
+  });
+
   it('leave untouched fields and their state alone', async () => {
     const island = await hydrateWithEdits({});
     expect(shown(island)).toBe('|false|false|2026-05-01|2');

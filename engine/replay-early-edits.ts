@@ -25,7 +25,8 @@ export function watchEarlyEdits(island: HTMLElement): () => void {
   // The focused element React was told about: a focus given before it owned the field was not.
   let focusTold: EventTarget | null = null;
   let replaying = false;
-  // Once the edits are replayed, the fields are React's: what the visitor does next is theirs.
+  // Once the edits are replayed, the fields are React's; until the island settles, what the
+  // visitor types next is still kept against a late commit.
   let replayed = false;
   const asReplay = (run: () => void) => {
     replaying = true;
@@ -51,8 +52,13 @@ export function watchEarlyEdits(island: HTMLElement): () => void {
     }
     const edited = isField(field) && editEventFor(field) === event.type;
     if (replayed) {
-      // The visitor moved on (another choice, a submitted or reset form): nothing early is left to keep.
-      if (edited || event.type === 'submit' || event.type === 'reset') stopWatching();
+      // A submitted or reset form: nothing early is left to keep.
+      if (event.type === 'submit' || event.type === 'reset') stopWatching();
+      // The visitor typing on while the island settles: a boundary committing late can still put
+      // its first value back (seen on a busy machine: the contact form's message kept only the
+      // keys typed after that commit), so their newest text is what is kept from now on.
+      // (compared with what the server rendered: React's own renders moved the field's default since).
+      else if (edited) edits.set(field, readEdit(field, edits.get(field)));
       return;
     }
     if (!edited) return;
@@ -70,7 +76,7 @@ export function watchEarlyEdits(island: HTMLElement): () => void {
    */
   const keepTypedText = (event: Event) => {
     const edit = isField(event.target) ? edits.get(event.target) : undefined;
-    if (!replayed && edit?.lost()) edit.putBack?.();
+    if (edit?.lost()) edit.putBack?.();
   };
   island.addEventListener('beforeinput', keepTypedText, true);
   // Capture: the island's own handlers (once it has any) may stop the event from bubbling, and
@@ -113,8 +119,8 @@ export function watchEarlyEdits(island: HTMLElement): () => void {
     };
     // A field is React's once hydration rendered it, but its boundary may commit a little later:
     // an event replayed in between can miss the component, and the commit then puts the first
-    // value back. Such a field is given its edit again, until the island has settled or the
-    // visitor acted again.
+    // value back. Such a field is given its edit again (the newest, if the visitor typed on),
+    // until the island has settled or the form was sent or reset.
     const whileSettling = () => {
       const lost = [...edits.values()].filter((edit) => edit.lost());
       if (lost.length) replayEdits(lost);
