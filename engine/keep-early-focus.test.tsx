@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { keepEarlyFocus } from './keep-early-focus';
+import { AfterCommit, frames } from '../tests/helpers/island-hydration';
 
 /** react-aria tabs: once hydrated, their collection mounts its items again as new nodes. */
 const REGIONS = ['Île-de-France', 'TER', 'Corse'];
@@ -24,18 +24,6 @@ function RegionTabs() {
       ))}
     </Tabs>
   );
-}
-
-/** Calls `onDone` after the root's first commit, as the island entry does. */
-function AfterCommit({ onDone, children }: { onDone: () => void; children: ReactNode }) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit.
-  useEffect(onDone, []);
-  return children;
-}
-
-/** Lets hydration, react-aria's second mount and the keeper run, as the browser would. */
-async function frames(count: number) {
-  for (let frame = 0; frame < count; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
 }
 
 /** Server HTML in an island, its first tab focused by the visitor, then hydrated with or without the keeper. */

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { watchEarlyEdits } from './replay-early-edits';
+import { AfterCommit } from '../tests/helpers/island-hydration';
 
 /**
  * A controlled text field, box and list, and a plain (uncontrolled) day field, showing what React
@@ -32,13 +33,6 @@ function Form() {
       <output>{`${text}|${focused}|${agreed}|${day}|${travelClass}`}</output>
     </form>
   );
-}
-
-/** Calls `onDone` after the root's first commit, as the island entry does. */
-function AfterCommit({ onDone, children }: { onDone: () => void; children: ReactNode }) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit.
-  useEffect(onDone, []);
-  return children;
 }
 
 const setActEnvironment = (on: boolean) => {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { watchEarlyPresses } from './replay-early-presses';
+import { AfterCommit, frames } from '../tests/helpers/island-hydration';
 
 /** A help block's button opening its form, and a link and a submit button beside it. */
 function HelpBlock() {
@@ -30,16 +31,6 @@ function RegionTabs() {
       <TabPanel id="list">list</TabPanel>
     </Tabs>
   );
-}
-
-function AfterCommit({ onDone, children }: { onDone: () => void; children: ReactNode }) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit.
-  useEffect(onDone, []);
-  return children;
-}
-
-async function frames(count: number) {
-  for (let frame = 0; frame < count; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
 }
 
 /** The island's server HTML, watched from the page's start as the island entry does. */
