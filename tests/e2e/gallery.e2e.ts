@@ -19,7 +19,14 @@ beforeAll(async () => {
   browser = await launchBrowser();
   desktop = (await openPage(browser, '/_blocks', DESKTOP)).page;
   phone = (await openPage(browser, '/_blocks', MOBILE)).page;
+  // The webform element gallery hydrates dozens of islands: on a busy machine it took over the
+  // 30 s Playwright gives a page by default (its tab alone costs 6 s of CPU on a quiet one).
+  for (const page of [desktop, phone]) page.setDefaultNavigationTimeout(GALLERY_PAGE_MS);
 });
+
+const GALLERY_PAGE_MS = 90_000;
+/** A type's gallery: a page with every example, or a page per example, each checked with axe. */
+const GALLERY_TEST_MS = 180_000;
 afterAll(async () => {
   await browser.close();
 });
@@ -37,29 +44,37 @@ it('lists every registered block type', async () => {
 
 describe.each(types)('gallery of %s', (type) => {
   // The phone frames repeat the full-width examples; each framed page is checked on its own below.
-  it('renders every example at full width, with its JSON and no failure, and passes axe', async () => {
-    const page = desktop;
-    await goTo(page, `/_blocks/${type}`);
-    const examples = page.locator('[data-gallery-example]');
-    expect(await examples.count()).toBe(exampleCount(type));
-    expect(await page.locator('[data-gallery-problems]').count()).toBe(0);
-    expect(await page.locator('[data-debug-block]').count()).toBe(0);
-    for (let index = 0; index < exampleCount(type); index++) {
-      const example = examples.nth(index);
-      // A block whose renderer failed leaves its container without any element.
-      expect(await example.locator('[data-gallery-render] > *:not(script)').count()).toBeGreaterThan(0);
-      expect(await example.locator('pre').textContent()).toContain(`"type": "${type}"`);
-    }
-    expect(await axeViolations(page)).toEqual([]);
-  });
-
-  it('renders every example alone on a phone-sized page, and passes axe', async () => {
-    const page = phone;
-    for (let number = 0; number < exampleCount(type); number++) {
-      await goTo(page, `/_blocks/${type}/${number}`);
+  it(
+    'renders every example at full width, with its JSON and no failure, and passes axe',
+    async () => {
+      const page = desktop;
+      await goTo(page, `/_blocks/${type}`);
+      const examples = page.locator('[data-gallery-example]');
+      expect(await examples.count()).toBe(exampleCount(type));
+      expect(await page.locator('[data-gallery-problems]').count()).toBe(0);
       expect(await page.locator('[data-debug-block]').count()).toBe(0);
-      expect(await page.locator('main > *:not(h1, script)').count()).toBeGreaterThan(0);
+      for (let index = 0; index < exampleCount(type); index++) {
+        const example = examples.nth(index);
+        // A block whose renderer failed leaves its container without any element.
+        expect(await example.locator('[data-gallery-render] > *:not(script)').count()).toBeGreaterThan(0);
+        expect(await example.locator('pre').textContent()).toContain(`"type": "${type}"`);
+      }
       expect(await axeViolations(page)).toEqual([]);
-    }
-  });
+    },
+    GALLERY_TEST_MS,
+  );
+
+  it(
+    'renders every example alone on a phone-sized page, and passes axe',
+    async () => {
+      const page = phone;
+      for (let number = 0; number < exampleCount(type); number++) {
+        await goTo(page, `/_blocks/${type}/${number}`);
+        expect(await page.locator('[data-debug-block]').count()).toBe(0);
+        expect(await page.locator('main > *:not(h1, script)').count()).toBeGreaterThan(0);
+        expect(await axeViolations(page)).toEqual([]);
+      }
+    },
+    GALLERY_TEST_MS,
+  );
 });
