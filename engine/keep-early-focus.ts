@@ -12,9 +12,10 @@
  */
 export function keepEarlyFocus(island: HTMLElement): () => void {
   const document = island.ownerDocument;
-  let focused: { element: HTMLElement; twin: (candidate: Element) => boolean } | undefined;
+  let focused: { element: HTMLElement; standing: () => HTMLElement | undefined } | undefined;
   const remember = (element: Element | null) => {
-    focused = element instanceof HTMLElement && island.contains(element) ? { element, twin: isReplacementFor(island, element) } : undefined;
+    focused =
+      element instanceof HTMLElement && island.contains(element) ? { element, standing: nodeStandingFor(island, element) } : undefined;
   };
   const onFocusIn = (event: FocusEvent) => remember(event.target as Element | null);
   remember(document.activeElement);
@@ -24,14 +25,14 @@ export function keepEarlyFocus(island: HTMLElement): () => void {
   return () => {
     island.removeEventListener('focusin', onFocusIn, true);
     if (!focused) return;
-    const { element, twin } = focused;
+    const { element, standing } = focused;
     let frames = 0;
     const watch = () => {
       const active = document.activeElement;
       // The visitor moved on by themselves: where the focus is now is theirs.
       if (active && active !== document.body && active !== element) return;
-      const replacement = element.isConnected ? undefined : [...island.querySelectorAll(element.tagName)].find(twin);
-      if (replacement instanceof HTMLElement) replacement.focus({ preventScroll: true });
+      const current = standing();
+      if (current && current !== element) current.focus({ preventScroll: true });
       else if (++frames < SETTLING_FRAMES) requestAnimationFrame(watch);
     };
     watch();
@@ -42,10 +43,12 @@ export function keepEarlyFocus(island: HTMLElement): () => void {
 const SETTLING_FRAMES = 120;
 
 /**
- * What names a control to a visitor: its role, its name, its text, where it leads, its place among
- * its like. Finds the node a component mounted in place of the one the visitor used.
+ * The node that stands for a control the visitor used, whenever asked: the control itself while it
+ * is in the page, else the node a component mounted in its place. That one is known by what names
+ * a control to a visitor, read now: its role, its name, its text, where it leads, its place among
+ * its like.
  */
-export function isReplacementFor(island: HTMLElement, element: HTMLElement): (candidate: Element) => boolean {
+export function nodeStandingFor(island: HTMLElement, element: HTMLElement): () => HTMLElement | undefined {
   const signature = (node: Element) =>
     [node.tagName, ...['role', 'name', 'href', 'aria-label'].map((name) => node.getAttribute(name)), node.textContent?.trim()].join(
       '\u0000',
@@ -54,5 +57,11 @@ export function isReplacementFor(island: HTMLElement, element: HTMLElement): (ca
   const placeOf = (node: Element) =>
     [...island.querySelectorAll(element.tagName)].filter((other) => signature(other) === mine).indexOf(node);
   const place = placeOf(element);
-  return (candidate) => signature(candidate) === mine && placeOf(candidate) === place;
+  return () => {
+    if (element.isConnected) return element;
+    const twin = [...island.querySelectorAll(element.tagName)].find(
+      (candidate) => signature(candidate) === mine && placeOf(candidate) === place,
+    );
+    return twin instanceof HTMLElement ? twin : undefined;
+  };
 }

@@ -1,4 +1,4 @@
-import { isReplacementFor } from './keep-early-focus';
+import { nodeStandingFor } from './keep-early-focus';
 
 /**
  * A visitor can press a button of a server-rendered island before React owns it (its code still
@@ -14,10 +14,11 @@ import { isReplacementFor } from './keep-early-focus';
  * itself hydrates the part an event lands on and dispatches it, so nothing is recorded any more.
  */
 export function watchEarlyPresses(island: HTMLElement): { taken: () => void; replay: () => void } {
-  let pressed: { element: HTMLElement; twin: (candidate: Element) => boolean } | undefined;
+  // The node standing for the control pressed last, once asked.
+  let pressed: (() => HTMLElement | undefined) | undefined;
   const record = (event: MouseEvent) => {
     const target = pressableOf(island, event.target);
-    pressed = target ? { element: target, twin: isReplacementFor(island, target) } : pressed;
+    if (target) pressed = nodeStandingFor(island, target);
   };
   island.addEventListener('click', record, true);
   const taken = () => island.removeEventListener('click', record, true);
@@ -26,14 +27,14 @@ export function watchEarlyPresses(island: HTMLElement): { taken: () => void; rep
     /** Called once the island's root has committed. */
     replay: () => {
       taken();
-      if (!pressed) return;
-      const { element, twin } = pressed;
+      const standing = pressed;
       pressed = undefined;
+      if (!standing) return;
       // A frame later: components that mount their items again after hydration (react-aria's
       // collections) have put the item the visitor pressed back in the page by then.
       requestAnimationFrame(() => {
-        const target = element.isConnected ? element : [...island.querySelectorAll(element.tagName)].find(twin);
-        if (target instanceof HTMLElement && !isDisabled(target)) target.click();
+        const target = standing();
+        if (target && !isDisabled(target)) target.click();
       });
     },
   };
