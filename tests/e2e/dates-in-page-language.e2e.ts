@@ -7,6 +7,7 @@ import {
   CHROMIUM_ARGS,
   decidedConsentCookie,
   DESKTOP,
+  goTo,
   installTestClock,
 } from './browser';
 import { resultCards } from './journey-paths';
@@ -39,7 +40,7 @@ async function englishBrowserPage(javaScriptEnabled: boolean): Promise<Page> {
 describe('the French home page in an English browser', () => {
   it('shows the search day and time day first and on 24 hours, in its plain fields and once the fields are enhanced', async () => {
     const page = await englishBrowserPage(true);
-    await page.goto(new URL('/', baseUrl()).toString(), { waitUntil: 'networkidle' });
+    await goTo(page, '/');
     expect(await page.evaluate(() => navigator.language)).toBe('en-US');
     const day = page.getByRole('textbox', { name: 'Date' });
     const time = page.getByRole('textbox', { name: 'Heure' });
@@ -80,7 +81,7 @@ describe('the French home page in an English browser', () => {
 describe('a webform date in an English browser', () => {
   it('shows the day typed as in French, day first, and keeps it so once the field is left', async () => {
     const page = await englishBrowserPage(true);
-    await page.goto(new URL('/reclamation', baseUrl()).toString(), { waitUntil: 'networkidle' });
+    await goTo(page, '/reclamation');
     await blockIslandHydrated(page, 'webform-block');
     const day = page.getByLabel('Date du voyage');
     expect(await day.getAttribute('placeholder')).toBe('jj/mm/aaaa');

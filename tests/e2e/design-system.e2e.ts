@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import { axeViolations, baseUrl, DESKTOP, goTo, launchBrowser, MOBILE, openPage } from './browser';
 
 /**
  * The design system as a visitor meets it: the brand font from the site itself, preloaded and
@@ -39,7 +39,7 @@ describe.each([
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    await page.goto(new URL('/', baseUrl()).toString(), { waitUntil: 'networkidle' });
+    await goTo(page, '/');
     const preloads = await page
       .locator('link[rel="preload"][as="font"]')
       .evaluateAll((links) =>

@@ -1,6 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, blockIslandHydrated, DESKTOP, launchBrowser, MOBILE, openPage, refuseCookiesIfAsked } from './browser';
+import {
+  axeViolations,
+  baseUrl,
+  blockIslandHydrated,
+  DESKTOP,
+  goTo,
+  launchBrowser,
+  MOBILE,
+  openPage,
+  refuseCookiesIfAsked,
+} from './browser';
 
 /** The editorial blocks as a visitor uses them, on the TGV M article and the offers subhome. */
 let browser: Browser;
@@ -21,7 +31,7 @@ async function openWithClock(path: string, viewport: { width: number; height: nu
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.clock.install();
-  await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'networkidle' });
+  await goTo(page, path);
   return page;
 }
 
@@ -134,7 +144,7 @@ describe('toasts', () => {
     const context = await browser.newContext({ viewport: MOBILE });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     const page = await context.newPage();
-    await page.goto(new URL(ARTICLE_EN, baseUrl()).toString(), { waitUntil: 'networkidle' });
+    await goTo(page, ARTICLE_EN);
     await refuseCookiesIfAsked(page);
     const share = page.getByRole('button', { name: 'Share this article' });
     for (let click = 0; click < 4; click++) await share.click();

@@ -12,6 +12,10 @@ import { axeViolations, DESKTOP, goTo, launchBrowser, MOBILE, openPage } from '.
  * a fresh browser tab for each page cost three times the CPU of the page itself (docs/testing.md).
  * The tests of this file run one after another, so each finds its tab free.
  */
+const GALLERY_PAGE_MS = 90_000;
+/** A type's gallery: a page with every example, or a page per example, each checked with axe. */
+const GALLERY_TEST_MS = 180_000;
+
 let browser: Browser;
 let desktop: Page;
 let phone: Page;
@@ -24,9 +28,6 @@ beforeAll(async () => {
   for (const page of [desktop, phone]) page.setDefaultNavigationTimeout(GALLERY_PAGE_MS);
 });
 
-const GALLERY_PAGE_MS = 90_000;
-/** A type's gallery: a page with every example, or a page per example, each checked with axe. */
-const GALLERY_TEST_MS = 180_000;
 afterAll(async () => {
   await browser.close();
 });

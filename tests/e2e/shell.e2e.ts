@@ -6,6 +6,7 @@ import {
   consentManagerLoaded,
   decidedConsentCookie,
   DESKTOP,
+  goTo,
   launchBrowser,
   MOBILE,
   openPage,
@@ -200,12 +201,12 @@ describe('accessibility of the shell', () => {
         await context.addCookies([decidedConsentCookie(baseUrl()), { name: 'quai_theme', value: theme, url: baseUrl() }]);
         const page = await context.newPage();
         for (const path of pages) {
-          await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'networkidle' });
+          await goTo(page, path);
           expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
           expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
         }
         // With the menus open too.
-        await page.goto(new URL('/', baseUrl()).toString(), { waitUntil: 'networkidle' });
+        await goTo(page, '/');
         await headerReady(page);
         await page.getByRole('button', { name: viewport === MOBILE ? 'Menu' : 'Voyager' }).click();
         expect(await axeViolations(page)).toEqual([]);
@@ -456,7 +457,7 @@ describe('consent banner', () => {
         const context = await browser.newContext({ viewport, colorScheme: 'light' });
         await context.addCookies([{ name: 'quai_theme', value: theme, url: baseUrl() }]);
         const page = await context.newPage();
-        await page.goto(new URL('/', baseUrl()).toString(), { waitUntil: 'networkidle' });
+        await goTo(page, '/');
         expect(await consentBanner(page).isVisible()).toBe(true);
         expect(await axeViolations(page)).toEqual([]);
         await context.close();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { baseUrl, launchBrowser } from '../browser';
+import { goTo, launchBrowser } from '../browser';
 import { click, isFocused, keepScreenshot, paste, pause, press, sees, type } from './pace';
 import { addBlock, choose, draftJson, openPlayground, phonePreview, retype, validateDownloaded } from './playground';
 
@@ -199,7 +199,7 @@ it('builds the home page from scratch by form, reorders by keyboard, and downloa
   const preview = phonePreview(page);
   await sees(preview.getByRole('heading', { name: luggage.title }));
   const site = await browser.newPage({ viewport: { width: 390, height: 720 } });
-  await site.goto(new URL(home.path, baseUrl()).toString(), { waitUntil: 'networkidle' });
+  await goTo(site, home.path);
   // What a person meets there, as assistive technologies read it: headings, text, links, fields.
   // The journey search opens on the current minute, which may have turned between the two renders.
   const read = async (main: Locator) => (await main.ariaSnapshot()).replace(/(textbox "Time of day"): \d\d:\d\d/, '$1: (now)');

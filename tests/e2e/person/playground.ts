@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Download, FrameLocator, Locator, Page } from 'playwright-core';
-import { baseUrl } from '../browser';
+import { goTo } from '../browser';
 import { click, pause, type } from './pace';
 
 /**
@@ -18,7 +18,7 @@ export async function openPlayground(browser: Browser, path = '/_playground'): P
   const page = await context.newPage();
   // A rich text of a few hundred characters, typed key by key, takes most of a minute.
   page.setDefaultTimeout(90_000);
-  await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'networkidle' });
+  await goTo(page, path);
   await page.getByRole('heading', { name: 'Content playground', level: 1 }).waitFor();
   await page.getByRole('textbox', { name: 'Page document (JSON)' }).waitFor();
   await pause(page);
