@@ -48,6 +48,17 @@ function hydrate(island: HTMLElement, presses: ReturnType<typeof watchEarlyPress
   });
 }
 
+/** What a mouse's press sends, in two halves: the pointer going down, then up with its click. */
+const pointerDown = (target: HTMLElement) => {
+  target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, pointerType: 'mouse', button: 0 }));
+  target.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0, detail: 1 }));
+};
+const pointerUp = (target: HTMLElement) => {
+  target.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, cancelable: true, pointerType: 'mouse', button: 0 }));
+  target.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, cancelable: true, button: 0, detail: 1 }));
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, detail: 1 }));
+};
+
 const button = (name: string) => [...document.querySelectorAll<HTMLElement>('button, [role="tab"]')].find((b) => b.textContent === name)!;
 const openedText = () => document.querySelector('p')!.textContent;
 
@@ -99,6 +110,30 @@ describe('watchEarlyPresses', () => {
     button('Renvoyer l’e-mail').click();
     await frames(5);
     expect(openedText()).toBe('opened 1');
+  });
+
+  it('counts once a press whose pointer went down before React took the island and came up while it hydrated', async () => {
+    const { island, presses } = serverIsland(<HelpBlock />);
+    pointerDown(button('Renvoyer l’e-mail'));
+    hydrate(island, presses, <HelpBlock />);
+    pointerUp(button('Renvoyer l’e-mail'));
+    await frames(5);
+    expect(openedText()).toBe('opened 1');
+  });
+
+  it('counts once a press begun before React took the island and ended after it committed', async () => {
+    const { island, presses } = serverIsland(<HelpBlock />);
+    pointerDown(button('Renvoyer l’e-mail'));
+    hydrate(island, presses, <HelpBlock />);
+    await frames(5);
+    pointerUp(button('Renvoyer l’e-mail'));
+    await frames(5);
+    expect(openedText()).toBe('opened 1');
+    // The next press is React's alone.
+    pointerDown(button('Renvoyer l’e-mail'));
+    pointerUp(button('Renvoyer l’e-mail'));
+    await frames(5);
+    expect(openedText()).toBe('opened 2');
   });
 
   it('selects the tab pressed early, though react-aria mounted it again as a new node', async () => {

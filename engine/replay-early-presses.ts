@@ -11,31 +11,73 @@ import { nodeStandingFor } from './keep-early-focus';
  * a click with no pointer before it as a keyboard or assistive press). Presses whose browser
  * action works without script (links, submit buttons, fields) are left alone: the browser
  * already did what the visitor asked. After React takes the island (`hydrateRoot` called), React
- * itself hydrates the part an event lands on and dispatches it, so nothing is recorded any more.
+ * itself hydrates the part an event lands on and dispatches it, so a press begun then is React's.
+ *
+ * A press that straddles that moment is ours to finish: its pointer went down before React took
+ * the island and came up after (a tap of a tenth of a second while a cached chunk loads). React
+ * would get its click alone, and react-aria ignores a pointer's click whose press it never saw
+ * start. That click is stopped before React's listeners and given again once the island has
+ * committed, so the press counts once, whichever side of the moment it ends on.
  */
 export function watchEarlyPresses(island: HTMLElement): { taken: () => void; replay: () => void } {
   // The node standing for the control pressed last, once asked.
   let pressed: (() => HTMLElement | undefined) | undefined;
+  // A pointer went down on a control before React took the island; its click has not come yet.
+  let pressBegunEarly = false;
+  let owned = false;
+  let committed = false;
+  // The press given again is our own click: not one to record.
+  let giving = false;
+
+  const begin = (event: Event) => {
+    // Once React owns the island, a new press is wholly React's.
+    pressBegunEarly = !owned && pressableOf(island, event.target) !== undefined;
+    if (owned) stop();
+  };
   const record = (event: MouseEvent) => {
     const target = pressableOf(island, event.target);
-    if (target) pressed = nodeStandingFor(island, target);
+    if (!target || giving) return;
+    if (owned && !pressBegunEarly) return stop();
+    if (owned) {
+      // The click of a press begun before React took the island: React must not get it halved.
+      event.stopImmediatePropagation();
+      event.preventDefault();
+    }
+    pressBegunEarly = false;
+    pressed = nodeStandingFor(island, target);
+    if (committed) give();
   };
+  // Capturing on the island itself, before React's own listeners there (added when it takes it).
+  island.addEventListener('pointerdown', begin, true);
   island.addEventListener('click', record, true);
-  const taken = () => island.removeEventListener('click', record, true);
+  const stop = () => {
+    island.removeEventListener('pointerdown', begin, true);
+    island.removeEventListener('click', record, true);
+  };
+  const give = () => {
+    const standing = pressed;
+    pressed = undefined;
+    if (!pressBegunEarly) stop();
+    if (!standing) return;
+    // A frame later: components that mount their items again after hydration (react-aria's
+    // collections) have put the item the visitor pressed back in the page by then.
+    requestAnimationFrame(() => {
+      const target = standing();
+      if (!target || isDisabled(target)) return;
+      giving = true;
+      target.click();
+      giving = false;
+    });
+  };
   return {
-    taken,
+    taken: () => {
+      owned = true;
+      if (!pressBegunEarly) stop();
+    },
     /** Called once the island's root has committed. */
     replay: () => {
-      taken();
-      const standing = pressed;
-      pressed = undefined;
-      if (!standing) return;
-      // A frame later: components that mount their items again after hydration (react-aria's
-      // collections) have put the item the visitor pressed back in the page by then.
-      requestAnimationFrame(() => {
-        const target = standing();
-        if (target && !isDisabled(target)) target.click();
-      });
+      committed = true;
+      give();
     },
   };
 }
