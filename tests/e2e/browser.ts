@@ -38,8 +38,35 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+/**
+ * How long a test waits for a page to load, and for what it looks for to come, before it fails.
+ * Playwright's default is 30 s for both: CI's machine, two test files, their servers and their
+ * browsers on two cores (and a host that sometimes takes half of them), went over it now and then
+ * for a page that loads in a second on a quiet one. A wait that succeeds returns as soon as its
+ * condition holds, so these cost time only to a test that fails.
+ */
+export const PAGE_LOAD_MS = 90_000;
+export const WAIT_MS = 60_000;
+
+/** Debian's Chromium (with switches of a file's own, if any), every tab of which waits as long as above. */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => withTestWaits(await newContext(options));
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    withTestWaits(page.context());
+    return page;
+  };
+  return browser;
+}
+
+/** A context whose tabs wait as long as PAGE_LOAD_MS and WAIT_MS say. */
+export function withTestWaits(context: BrowserContext): BrowserContext {
+  context.setDefaultNavigationTimeout(PAGE_LOAD_MS);
+  context.setDefaultTimeout(WAIT_MS);
+  return context;
 }
 
 export interface WatchedPage {

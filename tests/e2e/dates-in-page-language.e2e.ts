@@ -1,14 +1,13 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   axeViolations,
   baseUrl,
   blockIslandHydrated,
-  CHROMIUM,
-  CHROMIUM_ARGS,
   decidedConsentCookie,
   DESKTOP,
   goTo,
   installTestClock,
+  launchBrowser,
 } from './browser';
 import { resultCards } from './journey-paths';
 import { testDay } from './test-now';
@@ -22,7 +21,7 @@ import { testDay } from './test-now';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--lang=en-US'] });
+  browser = await launchBrowser(['--lang=en-US']);
 });
 afterAll(async () => {
   await browser?.close();

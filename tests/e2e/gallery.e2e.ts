@@ -12,7 +12,6 @@ import { axeViolations, DESKTOP, goTo, launchBrowser, MOBILE, openPage } from '.
  * a fresh browser tab for each page cost three times the CPU of the page itself (docs/testing.md).
  * The tests of this file run one after another, so each finds its tab free.
  */
-const GALLERY_PAGE_MS = 90_000;
 /** A type's gallery: a page with every example, or a page per example, each checked with axe. */
 const GALLERY_TEST_MS = 180_000;
 
@@ -23,9 +22,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
   desktop = (await openPage(browser, '/_blocks', DESKTOP)).page;
   phone = (await openPage(browser, '/_blocks', MOBILE)).page;
-  // The webform element gallery hydrates dozens of islands: on a busy machine it took over the
-  // 30 s Playwright gives a page by default (its tab alone costs 6 s of CPU on a quiet one).
-  for (const page of [desktop, phone]) page.setDefaultNavigationTimeout(GALLERY_PAGE_MS);
 });
 
 afterAll(async () => {

@@ -27,11 +27,7 @@ it.each([
     await page.getByRole('heading', { name: 'Content playground', level: 1 }).waitFor();
     for (const frame of ['playground-preview-phone', 'playground-preview-desktop']) {
       // The preview's header is an island: hydrated, its theme switch read the (refused) cookies.
-      await page
-        .frameLocator(`iframe[name="${frame}"]`)
-        .locator('[data-island-component="header"]')
-        .first()
-        .waitFor({ state: 'attached', timeout: 20_000 });
+      await page.frameLocator(`iframe[name="${frame}"]`).locator('[data-island-component="header"]').first().waitFor({ state: 'attached' });
     }
     await page.waitForLoadState('networkidle');
     await pause(page);

@@ -3,8 +3,9 @@ import { E2E_WORKERS } from './workers';
 
 const shared = {
   globals: true,
-  testTimeout: 60000,
-  hookTimeout: 60000,
+  // Room for a page's load and a wait or two at the browser's limits (PAGE_LOAD_MS, WAIT_MS in browser.ts).
+  testTimeout: 150_000,
+  hookTimeout: 150_000,
   maxWorkers: E2E_WORKERS,
   // A page answers within a second alone, within several on a busy machine: a poll that
   // succeeds returns at once, one that waits for what never comes fails after 15 s.

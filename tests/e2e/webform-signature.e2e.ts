@@ -24,7 +24,6 @@ async function openClaim(): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP });
   await context.addCookies([decidedConsentCookie(server.url)]);
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
   await page.goto(new URL('/reclamation', server.url).toString(), { waitUntil: 'load' });
   await page.locator('form[data-ready]').waitFor();
   return page;

@@ -21,7 +21,6 @@ export async function visit(
   const context = await browser.newContext({ viewport, javaScriptEnabled, colorScheme });
   await context.addCookies([decidedConsentCookie(baseUrl())]);
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
   const requested: string[] = [];
   const navigations: string[] = [];
   page.on('request', (request) => {

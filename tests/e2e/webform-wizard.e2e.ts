@@ -21,7 +21,6 @@ async function visit(path: string, javaScriptEnabled: boolean): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled });
   await context.addCookies([decidedConsentCookie(baseUrl())]);
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
   await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'load' });
   if (javaScriptEnabled) await page.locator('form[data-ready]').waitFor();
   return page;

@@ -7,7 +7,6 @@ export async function openContactForm(browser: Browser, viewport: { width: numbe
   const context = await browser.newContext({ viewport });
   await context.addCookies([decidedConsentCookie(baseUrl())]);
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
   const sent: number[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());

@@ -124,7 +124,6 @@ describe.each(WIDTHS)('the database away while sending, at %s', (_width, viewpor
     const context = await browser.newContext({ viewport, javaScriptEnabled: false });
     await context.addCookies([decidedConsentCookie(baseUrl())]);
     const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
     await page.goto(`${server.url}/mes-coordonnees`, { waitUntil: 'load' });
     const name = page.getByRole('group', { name: /Votre nom/ });
     const home = page.getByRole('group', { name: /Adresse postale/ });
