@@ -120,6 +120,9 @@ describe.each(STORE_DIALECTS)('traffic alerts on %s', (dialect) => {
       `/api/traffic/hourly-records/${encodeURIComponent('FR:Line::6349C213-7B19-4078-BF2B-43CBECDA9545:')}.pdf`,
     );
     expect(await traffic.traffic({ perimeter: '94', locale: 'fr' })).toMatchObject({ messages: [], hourlyRecords: [] });
+    // Asked again after the others (the lists are kept per perimeter and line): each its own.
+    expect((await traffic.traffic({ perimeter: 'FR-IDF', locale: 'fr' })).hourlyRecords).toEqual(idf.hourlyRecords);
+    expect((await traffic.traffic({ perimeter: 'FR-IDF', line: 'B', locale: 'fr' })).hourlyRecords).toEqual(lineB.hourlyRecords);
   });
 
   it('keeps the last good alerts when the feed cannot be parsed, and says why in the log and the store', async () => {

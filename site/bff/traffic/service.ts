@@ -3,6 +3,7 @@ import type { TrafficAnswer, TrafficMessage } from '../../../schemas/generated/a
 import type { TrafficQuery } from '../../../schemas/generated/api/traffic-query';
 import type { EditorialTrafficMessage } from '../../../schemas/generated/traffic/traffic-message';
 import { idfLine } from '../../../domain/traffic/line-catalogue';
+import { LRUCache } from 'lru-cache';
 import type { Store } from '../../store/store';
 import { NO_NETWORK_ALERTS, type NetworkAlert, type NetworkAlerts } from '../journeys/alerts/network-alerts';
 import { isActive, textsIn, type AlertSource, type TrafficAlert } from './alert';
@@ -17,6 +18,8 @@ import { TrafficStore } from './store';
 
 /** Alerts are read again from the store at most this often: every server sees another's refresh within it. */
 const SNAPSHOT_MAX_AGE_MS = 10_000;
+/** Perimeter and line pairs whose hourly records are kept (the line comes from the query: bounded). */
+const MAX_HOURLY_RECORD_LISTS = 512;
 
 export interface TrafficServiceOptions {
   store: Store;
@@ -49,6 +52,11 @@ export class TrafficService {
   private snapshot: Snapshot | undefined;
   private reading: Promise<Snapshot> | undefined;
   private versions = 0;
+  /**
+   * Hourly records by perimeter and line, per timetable: finding them walks every route of the
+   * national timetable, which was most of a traffic page's render (each page asks for them).
+   */
+  private readonly hourlyRecordLists = new WeakMap<NetworkIndex, LRUCache<string, TrafficAnswer['hourlyRecords']>>();
   private readonly clock: () => Date;
   private editorial: () => Promise<readonly EditorialTrafficMessage[]> = async () => [];
   private logger: TrafficLogger = { warn: () => undefined };
@@ -210,15 +218,31 @@ export class TrafficService {
 
   private hourlyRecordsOf(perimeter: string, line: string | undefined): TrafficAnswer['hourlyRecords'] {
     const network = this.options.network();
-    const routes = network.journeyData.timetable.routes.filter((route) => {
-      const lineCode = network.lineOfRoute(route.id);
-      if (line) return lineCode === line;
-      if (perimeter === 'FR-IDF' || perimeter === IDF_REGION) return lineCode !== undefined;
-      if (route.agencyName !== 'TER' && route.brand.code !== 'TER') return false;
-      return perimeter === 'TER' || network.regionsOfRoute(route.id).includes(perimeter);
-    });
-    return routes.map((route) => ({ title: `${route.shortName} – ${route.longName}`, file: hourlyRecordUrl(route.id) }));
+    let lists = this.hourlyRecordLists.get(network);
+    if (!lists) {
+      lists = new LRUCache({ max: MAX_HOURLY_RECORD_LISTS });
+      this.hourlyRecordLists.set(network, lists);
+    }
+    const key = `${perimeter}\u0000${line ?? ''}`;
+    let records = lists.get(key);
+    if (!records) {
+      records = hourlyRecordsIn(network, perimeter, line);
+      lists.set(key, records);
+    }
+    return records;
   }
+}
+
+/** The hourly records of the routes in a perimeter, or of one line. */
+function hourlyRecordsIn(network: NetworkIndex, perimeter: string, line: string | undefined): TrafficAnswer['hourlyRecords'] {
+  const routes = network.journeyData.timetable.routes.filter((route) => {
+    const lineCode = network.lineOfRoute(route.id);
+    if (line) return lineCode === line;
+    if (perimeter === 'FR-IDF' || perimeter === IDF_REGION) return lineCode !== undefined;
+    if (route.agencyName !== 'TER' && route.brand.code !== 'TER') return false;
+    return perimeter === 'TER' || network.regionsOfRoute(route.id).includes(perimeter);
+  });
+  return routes.map((route) => ({ title: `${route.shortName} – ${route.longName}`, file: hourlyRecordUrl(route.id) }));
 }
 
 /**
