@@ -45,8 +45,8 @@ export const CHROMIUM_ARGS = [
  * for a page that loads in a second on a quiet one. A wait that succeeds returns as soon as its
  * condition holds, so these cost time only to a test that fails.
  */
-export const PAGE_LOAD_MS = 90_000;
-export const WAIT_MS = 60_000;
+const PAGE_LOAD_MS = 90_000;
+const WAIT_MS = 60_000;
 
 /** Debian's Chromium (with switches of a file's own, if any), every tab of which waits as long as above. */
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
