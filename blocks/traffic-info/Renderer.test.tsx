@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { TrafficAnswer } from '../../schemas/generated/api/traffic-answer';
 import schema from '../../schemas/blocks/traffic-info.schema.json';
 import { failWith, fakeBff, fakeInProcessBff } from '../../tests/helpers/fake-bff';
-import { renderBlock, renderBlockToHtml, validateBlock } from '../../tests/helpers/render-block';
+import { hydrateBlock, renderBlock, renderBlockToHtml, validateBlock } from '../../tests/helpers/render-block';
+import { frames } from '../../tests/helpers/island-hydration';
 
 const block = schema.examples[0]!;
 const idf: TrafficAnswer = {
@@ -138,5 +139,27 @@ describe('traffic-info block', () => {
     const { node, problems } = validateBlock({ type: 'traffic-info', tabs: [] });
     expect(node).toBeUndefined();
     expect(problems[0]?.reason).toMatch(/fewer than 1 items/);
+  });
+
+  it('opens the line in the drawer on a phone when it is tapped while the island hydrates', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...wide(query), matches: true })) as typeof window.matchMedia;
+    // The browser's way: hydration runs on its own, not inside act().
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const server = fakeInProcessBff({ '/api/traffic': idf });
+      const island = await hydrateBlock(block, {
+        services: { bff: server.bff },
+        request: { path: '/info-trafic', search: '?tab=ile-de-france' },
+      });
+      // Tapped as React takes the island: before its first commit measured the screen.
+      island.querySelector<HTMLElement>('a[data-line="A"]')!.click();
+      await frames(5);
+      expect(document.querySelector('[role="dialog"]')?.textContent).toContain('RER A : retards');
+      island.remove();
+    } finally {
+      window.matchMedia = wide;
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 });

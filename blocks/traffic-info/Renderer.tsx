@@ -19,7 +19,7 @@ import { LinePicker } from './LinePicker';
 import { Messages } from './Messages';
 import styles from './styles.module.css';
 import { IDF_PERIMETER, trafficKey, viewSearch } from './traffic-view';
-import { useNarrowScreen, useTrafficView } from './useTrafficView';
+import { isNarrowScreen, useNarrowScreen, useTrafficView } from './useTrafficView';
 
 /** The messages are fetched again every minute while the page is visible (SWR pauses when it is hidden). */
 const REFRESH_MS = 60_000;
@@ -128,7 +128,9 @@ function IdfView({
   const detail = <LineDetail codeLigne={line} messages={data.messages} records={data.hourlyRecords} headingLevel={headingLevel} />;
   const select = (code: string) => {
     onLine(code);
-    if (narrow) setDrawerOpen(true);
+    // The screen as it is at the tap, not as last rendered: a tap while the island hydrates is
+    // answered by the server's render, in which no screen was measured yet (narrow is false).
+    if (isNarrowScreen()) setDrawerOpen(true);
   };
   return (
     <>

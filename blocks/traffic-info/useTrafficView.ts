@@ -28,11 +28,16 @@ export function useTrafficView(
   return [view, navigate];
 }
 
+const NARROW_SCREEN = '(max-width: 47.99rem)';
+
+/** Whether the screen is narrow now: what a visitor's tap is answered by (browser only). */
+export const isNarrowScreen = () => window.matchMedia(NARROW_SCREEN).matches;
+
 /** Whether the screen is narrow (the detail opens as a drawer): false on the server and until measured. */
 export function useNarrowScreen(): boolean {
   const [narrow, setNarrow] = useState(false);
   useEffect(() => {
-    const query = window.matchMedia('(max-width: 47.99rem)');
+    const query = window.matchMedia(NARROW_SCREEN);
     const update = () => setNarrow(query.matches);
     update();
     query.addEventListener('change', update);

@@ -1,6 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { join } from 'node:path';
-import type { ReactElement } from 'react';
+import { startTransition, type ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { blockDefinitions } from '../../blocks';
 import { Block } from '@quai/engine/Blocks';
@@ -98,4 +99,20 @@ export async function renderBlockToHtml(node: unknown, options: RenderOptions = 
   const valid = await checked(node, options);
   await registry.load(validator.blockTypesIn([valid]));
   return renderToString(tree(valid, options, false));
+}
+
+/**
+ * The block's server HTML in the page, then hydrated as the island entry does (a transition):
+ * for what a visitor does while React takes it. Returns the island's element. Needs jsdom.
+ */
+export async function hydrateBlock(node: unknown, options: RenderOptions = {}): Promise<HTMLElement> {
+  const valid = await checked(node, options);
+  await registry.load(validator.blockTypesIn([valid]));
+  const island = document.createElement('div');
+  island.innerHTML = renderToString(tree(valid, options, true));
+  document.body.append(island);
+  startTransition(() => {
+    hydrateRoot(island, tree(valid, options, true));
+  });
+  return island;
 }
