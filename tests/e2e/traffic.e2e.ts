@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 import { axeViolations, baseUrl, blockIslandHydrated, DESKTOP, focusedText, launchBrowser, MOBILE, openPage } from './browser';
 import { RESULTS, today } from './journey-paths';
 
@@ -127,6 +128,13 @@ describe('traffic information accessibility', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       it(`has no axe violation at ${viewport.width} px in ${colorScheme} (a line with messages, and an empty region)`, async () => {
         const { page } = await openPage(browser, `${TRAFFIC}?tab=ile-de-france&line=A`, viewport, { colorScheme });
+        // Once under load the drawer did not open after the tap: a failure says where the page was.
+        onTestFailed(async () => {
+          const committed = await page.locator('[data-island="traffic-info"] [class*="hydrated"]').count();
+          console.error(
+            `traffic page at ${viewport.width} px: ${page.url()}; island committed: ${committed > 0}; dialogs: ${await page.getByRole('dialog').count()}`,
+          );
+        });
         await blockIslandHydrated(page, 'traffic-info');
         // On a phone the line's detail is in the drawer, opened from the picker.
         const detail = viewport === MOBILE ? page.getByRole('dialog') : page.locator('[aria-live="polite"]');
