@@ -48,17 +48,14 @@ export const CHROMIUM_ARGS = [
 const PAGE_LOAD_MS = 90_000;
 const WAIT_MS = 60_000;
 
-/** Debian's Chromium (with switches of a file's own, if any), every tab of which waits as long as above. */
+/**
+ * Debian's Chromium (with switches of a file's own, if any), every tab of which waits as long as
+ * above: every context it makes gets the waits (`browser.newPage()` makes its context the same way).
+ */
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => withTestWaits(await newContext(options));
-  const newPage = browser.newPage.bind(browser);
-  browser.newPage = async (options) => {
-    const page = await newPage(options);
-    withTestWaits(page.context());
-    return page;
-  };
   return browser;
 }
 
