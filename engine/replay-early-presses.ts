@@ -30,9 +30,13 @@ export function watchEarlyPresses(island: HTMLElement): { taken: () => void; rep
   let giving = false;
 
   const begin = (event: Event) => {
-    // Once React owns the island, a new press is wholly React's.
-    pressBegunEarly = !owned && pressableOf(island, event.target) !== undefined;
-    if (owned) stop();
+    if (owned) {
+      // Once React owns the island, a new press is wholly React's (and an unfinished early one is dropped).
+      pressBegunEarly = false;
+      stop();
+      return;
+    }
+    pressBegunEarly = pressableOf(island, event.target) !== undefined;
   };
   const record = (event: MouseEvent) => {
     const target = pressableOf(island, event.target);
