@@ -76,6 +76,8 @@ export default defineConfig({
     // Set-up in beforeAll (loading and validating the whole site's content) is work of the same size
     // as a test: at Vitest's default of 10 s it timed out on a machine loaded to 17 on two cores.
     hookTimeout: 20000,
+    // Its ES modules import files without their extension, which Node refuses and Vite resolves.
+    server: { deps: { inline: ['codemirror-json-schema'] } },
     // The run's wall time and its ten slowest files at the end (QUAI_TEST_TIMINGS: every figure, as JSON).
     reporters: ['default', './tests/reporters/file-timings.ts'],
   },

@@ -1,7 +1,7 @@
 import { autocompletion } from '@codemirror/autocomplete';
 import { json, jsonLanguage, jsonParseLinter } from '@codemirror/lang-json';
 import { forceLinting, linter, lintGutter, type Diagnostic } from '@codemirror/lint';
-import { EditorState } from '@codemirror/state';
+import { EditorState, StateEffect } from '@codemirror/state';
 import { EditorView, hoverTooltip } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { getJsonPointers, jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
@@ -11,6 +11,14 @@ import { problemRange } from './problem-ranges';
 
 /** The user event of the text the form writes into the editor. */
 const FORM_SYNC = 'playground.sync';
+
+/**
+ * Marks the transaction that brings the loader's new problems. CodeMirror's `forceLinting` runs
+ * only a lint already waiting for its delay: problems that arrive after that run (the server
+ * slower than the 750 ms delay) would stay unshown until the next key typed. This effect makes
+ * the linter wait again, so `forceLinting` has a run to bring forward.
+ */
+const problemsChanged = StateEffect.define<null>();
 
 /** The page's nonce: CodeMirror adds its own style elements, which the site's policy allows only with it. */
 function pageNonce(): string {
@@ -66,7 +74,10 @@ export function JsonEditor({
           EditorView.contentAttributes.of({ 'aria-label': 'Page document (JSON)' }),
           json(),
           // One linter for both: a second one (or setDiagnostics) would be replaced by the first at its next run.
-          linter((view) => [...jsonParseLinter()(view), ...problemDiagnostics(view, problemsRef.current)]),
+          linter((view) => [...jsonParseLinter()(view), ...problemDiagnostics(view, problemsRef.current)], {
+            needsRefresh: (update) =>
+              update.transactions.some((transaction) => transaction.effects.some((effect) => effect.is(problemsChanged))),
+          }),
           lintGutter(),
           jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
           // Completion walks the schemas of every block (a second or more per key on a busy
@@ -94,7 +105,10 @@ export function JsonEditor({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the linter reads the problems from their ref; new ones run it again.
   useEffect(() => {
-    if (view.current) forceLinting(view.current);
+    const editor = view.current;
+    if (!editor) return;
+    editor.dispatch({ effects: problemsChanged.of(null) });
+    forceLinting(editor);
   }, [problems]);
 
   return <div ref={host} className="pg-json" />;
