@@ -202,6 +202,19 @@ describe.each(STORE_DIALECTS)('traffic alerts on %s', (dialect) => {
     expect(metroCallsAtBercy(await journeys.itineraries({ ...search, date: '2026-11-23T12:00' }))).toBe(true);
   });
 
+  it('hands the journeys their alerts from the first one asked after the start, and right after every refresh', async () => {
+    const traffic = service(store, join(root, EMBEDDED_FEED));
+    const rerA = () => traffic.networkAlerts().alerts.some((alert) => alert.id === 'rt-rer-a-signalisation');
+    await traffic.start(async () => editorial, quietLogger);
+    traffic.stop();
+    expect(rerA()).toBe(true);
+    // The next poll: journeys asked for while it reads the store back keep the alerts.
+    const refreshing = traffic.refreshFeed();
+    expect(rerA()).toBe(true);
+    await refreshing;
+    expect(rerA()).toBe(true);
+  });
+
   it('shows a disruption in the train details and station boards of the runs it touches', async () => {
     const traffic = service(store, join(root, EMBEDDED_FEED));
     await traffic.refreshFeed();

@@ -51,6 +51,9 @@ export class TrafficService {
   private readonly trafficStore: TrafficStore;
   private snapshot: Snapshot | undefined;
   private reading: Promise<Snapshot> | undefined;
+  /** Store reads begun, and which of them the snapshot holds. */
+  private readsBegun = 0;
+  private snapshotRead = 0;
   private versions = 0;
   /**
    * Hourly records by perimeter and line, per timetable: finding them walks every route of the
@@ -133,7 +136,9 @@ export class TrafficService {
       return;
     }
     await this.trafficStore.replaceSource(source, alerts, at);
-    this.snapshot = undefined;
+    // Read back at once, not dropped: journeys asked for between a refresh and the next read
+    // would otherwise have gone out with no alert at all (every poll, and the first after start).
+    await this.readStore();
   }
 
   /** The answer of GET /api/traffic. */
@@ -158,7 +163,7 @@ export class TrafficService {
     return { updatedAt: snapshot.refreshedAt, messages, hourlyRecords: this.hourlyRecordsOf(query.perimeter, query.line) };
   }
 
-  /** The alerts the journey services apply now (the last snapshot read; none before the first). */
+  /** The alerts the journey services apply now: the last snapshot read (the start reads the first). */
   networkAlerts(): NetworkAlerts {
     const snapshot = this.snapshot;
     if (!snapshot || Date.now() - snapshot.readAt > SNAPSHOT_MAX_AGE_MS) void this.current().catch(() => undefined);
@@ -168,17 +173,24 @@ export class TrafficService {
   /** The alerts of the store, read again once the snapshot is older than SNAPSHOT_MAX_AGE_MS. */
   async current(): Promise<Snapshot> {
     if (this.snapshot && Date.now() - this.snapshot.readAt <= SNAPSHOT_MAX_AGE_MS) return this.snapshot;
-    this.reading ??= this.trafficStore
-      .all()
-      .then(({ alerts, refreshedAt }) => {
-        const previous = this.snapshot;
-        const same = previous && JSON.stringify(previous.alerts) === JSON.stringify(alerts);
-        const network = same ? previous.network : this.toNetworkAlerts(alerts);
-        this.snapshot = { readAt: Date.now(), alerts, refreshedAt, network };
-        return this.snapshot;
-      })
-      .finally(() => (this.reading = undefined));
+    this.reading ??= this.readStore().finally(() => (this.reading = undefined));
     return this.reading;
+  }
+
+  /**
+   * Reads the store's alerts into the snapshot. Reads may overlap (a refresh's and a periodic
+   * one): one begun earlier never replaces what a later one put there.
+   */
+  private async readStore(): Promise<Snapshot> {
+    const read = ++this.readsBegun;
+    const { alerts, refreshedAt } = await this.trafficStore.all();
+    if (read < this.snapshotRead && this.snapshot) return this.snapshot;
+    const previous = this.snapshot;
+    const same = previous && JSON.stringify(previous.alerts) === JSON.stringify(alerts);
+    const network = same ? previous.network : this.toNetworkAlerts(alerts);
+    this.snapshot = { readAt: Date.now(), alerts, refreshedAt, network };
+    this.snapshotRead = read;
+    return this.snapshot;
   }
 
   private toNetworkAlerts(alerts: TrafficAlert[]): NetworkAlerts {
