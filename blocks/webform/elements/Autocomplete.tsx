@@ -23,9 +23,12 @@ export function Autocomplete({ elementKey, element }: { elementKey: string; elem
   const [items, setItems] = useState<Record<string, string>>(() => listedItems(element) ?? {});
   const [loadError, setLoadError] = useState<string>();
   const optionsId = typeof element['#autocomplete_options'] === 'string' ? element['#autocomplete_options'] : undefined;
+  const [listLoading, setListLoading] = useState(optionsId !== undefined);
   useEffect(() => {
     if (!optionsId) return;
-    fetchAutocompleteOptions(ui.apiUrl, ui.formId, optionsId).then(setItems, (error: Error) => setLoadError(error.message));
+    fetchAutocompleteOptions(ui.apiUrl, ui.formId, optionsId)
+      .then(setItems, (error: Error) => setLoadError(error.message))
+      .finally(() => setListLoading(false));
   }, [ui.apiUrl, ui.formId, optionsId]);
   const id = inputId(ui.formId, elementKey);
   const current = typeof value === 'string' ? value : '';
@@ -66,6 +69,10 @@ export function Autocomplete({ elementKey, element }: { elementKey: string; elem
         isRequired={state.required}
         isInvalid={shownErrors.length > 0}
         menuTrigger="input"
+        // Text typed while the list is on its way (on a slow phone, or before the form's code ran)
+        // opens the suggestions then, empty, to fill in when it arrives: react-aria opens them
+        // only as the text changes, so they would otherwise wait for another key.
+        allowsEmptyCollection={listLoading}
         aria-describedby={describedBy(id, element, shownErrors)}
       >
         <Label className={styles.label}>

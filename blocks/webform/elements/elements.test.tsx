@@ -83,7 +83,7 @@ describe('webform elements', () => {
     expect(screen.getByRole('combobox', { name: /Gare/ })).toHaveValue('Lyon');
   });
 
-  it('autocomplete: what is typed before the list arrives stays; a text left unchosen is emptied', async () => {
+  it('autocomplete: what is typed before the list arrives stays, and its suggestions show when it comes; a text left unchosen is emptied', async () => {
     // The list answers only once the visitor has typed (a slow network).
     let answer: (body: Record<string, string>) => void = () => {};
     const list = new Promise<Record<string, string>>((resolve) => (answer = resolve));
@@ -99,7 +99,9 @@ describe('webform elements', () => {
     await list;
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(field).toHaveValue('Ly');
-    // The next key shows the suggestions the list now holds.
+    // The suggestions of the text typed show as the list arrives, with no other key pressed.
+    expect(await screen.findByRole('option', { name: 'Lyon' })).toBeVisible();
+    expect(screen.queryByRole('option', { name: 'Lille' })).toBeNull();
     await userEvent.type(field, 'o');
     await userEvent.click(await screen.findByRole('option', { name: 'Lyon' }));
     expect(field).toHaveValue('Lyon');
