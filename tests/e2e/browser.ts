@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { TEST_NOW } from './test-now';
+import { PAGE_LOAD_MS, WAIT_MS } from './waits';
 
 /** Debian's Chromium: tests never download a browser. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,16 +38,6 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
-
-/**
- * How long a test waits for a page to load, and for what it looks for to come, before it fails.
- * Playwright's default is 30 s for both: CI's machine, two test files, their servers and their
- * browsers on two cores (and a host that sometimes takes half of them), went over it now and then
- * for a page that loads in a second on a quiet one. A wait that succeeds returns as soon as its
- * condition holds, so these cost time only to a test that fails.
- */
-const PAGE_LOAD_MS = 90_000;
-const WAIT_MS = 60_000;
 
 /**
  * Debian's Chromium (with switches of a file's own, if any), every tab of which waits as long as

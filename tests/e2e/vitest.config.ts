@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { WAIT_MS } from './waits';
 import { E2E_WORKERS } from './workers';
 
 const shared = {
@@ -7,9 +8,8 @@ const shared = {
   testTimeout: 150_000,
   hookTimeout: 150_000,
   maxWorkers: E2E_WORKERS,
-  // A page answers within a second alone, within several on a busy machine: a poll that
-  // succeeds returns at once, one that waits for what never comes fails after 15 s.
-  expect: { poll: { timeout: 15_000 } },
+  // A poll waits as long as a locator does (waits.ts): one that succeeds returns at once.
+  expect: { poll: { timeout: WAIT_MS } },
 };
 
 /**

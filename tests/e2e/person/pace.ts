@@ -64,7 +64,7 @@ export async function press(page: Page, key: string): Promise<void> {
  * server is still on its way on a busy machine (a person waits for a spinner too).
  */
 export async function sees(target: Locator): Promise<void> {
-  await target.first().waitFor({ state: 'visible', timeout: 15_000 });
+  await target.first().waitFor({ state: 'visible' });
 }
 
 /** Whether the element has the keyboard focus. */
