@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
 import { TEST_NOW } from './test-now';
 import { PAGE_LOAD_MS, WAIT_MS } from './waits';
@@ -145,7 +145,25 @@ export async function openPage(
  * than a fresh tab (openPage) by about three times the page's own CPU: walks over many pages use it.
  */
 export async function goTo(page: Page, path: string): Promise<void> {
-  await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'networkidle' });
+  // The requests that kept the page from going quiet, told when it never does (twice seen on the
+  // webform-block gallery late in a long walk, never when its file ran alone).
+  const open = new Map<Request, number>();
+  const opened = (request: Request) => open.set(request, Date.now());
+  const ended = (request: Request) => open.delete(request);
+  page.on('request', opened);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'networkidle' });
+  } catch (error) {
+    const now = Date.now();
+    const still = [...open].map(([request, since]) => `${request.method()} ${request.url()} (open ${now - since} ms)`);
+    throw new Error(`${(error as Error).message}\nRequests still open: ${still.length ? still.join(', ') : 'none'}`);
+  } finally {
+    page.off('request', opened);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
