@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import { axeViolations, DESKTOP, launchBrowser, MOBILE, openPage, untilNetworkQuiet } from './browser';
 
 /** The hub, the widget and the other blocks of the travel tools landing page, as a visitor uses them. */
 let browser: Browser;
@@ -67,7 +67,7 @@ describe('widget block', () => {
     page.on('response', (response) => {
       if (response.status() >= 400) failed.push(response.url());
     });
-    await page.reload({ waitUntil: 'networkidle' });
+    await untilNetworkQuiet(page, () => page.reload({ waitUntil: 'commit' }));
     await page.locator('#comparateur-co2 [data-co2-comparison] li').first().waitFor();
     expect(await page.locator('#comparateur-co2-libre').textContent()).toContain('Choisissez un trajet');
     expect(failed).toEqual([]);

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { blockDefinitions } from '../../../blocks';
 import { loadCatalogs } from '../../../site/i18n/catalogs';
 import { LOCALES } from '../../../site/engine-config';
-import { DESKTOP, goTo, launchBrowser, openPage } from '../browser';
+import { DESKTOP, goTo, launchBrowser, openPage, untilNetworkQuiet } from '../browser';
 import { RESULTS, resultCards, resultsSearch } from '../journey-paths';
 import { arrive, click, press, sees, type } from './pace';
 
@@ -44,12 +44,13 @@ function keysShown(page: Page): Promise<string[]> {
 
 /** Scrolls down the page a screen at a time, as a reader does, so that islands hydrated when seen do. */
 async function readToTheEnd(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let top = 0; top < height; top += 700) {
-    await page.mouse.wheel(0, 700);
-    await page.waitForTimeout(150);
-  }
-  await page.waitForLoadState('networkidle');
+  await untilNetworkQuiet(page, async () => {
+    const height = await page.evaluate(() => document.body.scrollHeight);
+    for (let top = 0; top < height; top += 700) {
+      await page.mouse.wheel(0, 700);
+      await page.waitForTimeout(150);
+    }
+  });
 }
 
 /** A page's path in a locale: the French one, or the path the page has in that locale. */
