@@ -109,17 +109,27 @@ export class TrafficService {
     if (!this.stopped) this.timer = setTimeout(() => void this.refreshAndSchedule(), delayMs).unref();
   }
 
-  /** Reads both sources into the store. A source that fails is logged and keeps its previous alerts. */
+  /**
+   * Reads both sources into the store, then the store's alerts back, once for both. A source that
+   * fails is logged and keeps its previous alerts.
+   */
   async refresh(): Promise<void> {
-    await Promise.all([this.refreshEditorial(), this.refreshFeed()]);
+    await Promise.all([this.storeEditorial(), this.storeFeed()]);
+    await this.readStore();
   }
 
-  async refreshEditorial(): Promise<void> {
-    await this.refreshSource('editorial', async () => editorialAlerts(await this.editorial()));
-  }
-
+  /** Reads the feed alone into the store, then the store's alerts back. */
   async refreshFeed(): Promise<void> {
-    await this.refreshSource('gtfs-rt', async () =>
+    await this.storeFeed();
+    await this.readStore();
+  }
+
+  private storeEditorial(): Promise<void> {
+    return this.refreshSource('editorial', async () => editorialAlerts(await this.editorial()));
+  }
+
+  private storeFeed(): Promise<void> {
+    return this.refreshSource('gtfs-rt', async () =>
       decodeServiceAlerts(await readFeedBytes(this.options.feedLocation), this.options.network(), this.clock().toISOString()),
     );
   }
@@ -136,9 +146,6 @@ export class TrafficService {
       return;
     }
     await this.trafficStore.replaceSource(source, alerts, at);
-    // Read back at once, not dropped: journeys asked for between a refresh and the next read
-    // would otherwise have gone out with no alert at all (every poll, and the first after start).
-    await this.readStore();
   }
 
   /** The answer of GET /api/traffic. */
@@ -178,8 +185,10 @@ export class TrafficService {
   }
 
   /**
-   * Reads the store's alerts into the snapshot. Reads may overlap (a refresh's and a periodic
-   * one): one begun earlier never replaces what a later one put there.
+   * Reads the store's alerts into the snapshot. A refresh reads them back at once rather than
+   * dropping the snapshot: journeys asked for before the next read would otherwise have gone out
+   * with no alert at all (after every poll, and first after the start). Reads may overlap (a
+   * refresh's and a periodic one): one begun earlier never replaces what a later one put there.
    */
   private async readStore(): Promise<Snapshot> {
     const read = ++this.readsBegun;
