@@ -157,7 +157,7 @@ const QUIET_MS = 500;
  * after PAGE_LOAD_MS with the requests still open. Playwright's 'networkidle' means the same but
  * also waits on each frame's lifecycle as Playwright tracks it: on the block galleries (an iframe
  * per phone-sized example) it now and then never came on a slow machine, with no request open
- * (reproduced with the CPU slowed four times: two galleries of 52 in one walk).
+ * (reproduced with the CPU slowed four times: three galleries of 52 in one walk).
  */
 export async function untilNetworkQuiet(page: Page, action: () => Promise<unknown>): Promise<void> {
   const open = new Map<Request, number>();
@@ -176,7 +176,7 @@ export async function untilNetworkQuiet(page: Page, action: () => Promise<unknow
   const deadline = Date.now() + PAGE_LOAD_MS;
   try {
     await action();
-    await page.waitForFunction(() => document.readyState === 'complete', undefined, { timeout: PAGE_LOAD_MS });
+    await page.waitForFunction(() => document.readyState === 'complete', undefined, { timeout: Math.max(1, deadline - Date.now()) });
     while (open.size > 0 || Date.now() - changedAt < QUIET_MS) {
       if (Date.now() > deadline) {
         const still = [...open].map(([request, since]) => `${request.method()} ${request.url()} (open ${Date.now() - since} ms)`);
