@@ -53,7 +53,7 @@ function propsOf(element: HTMLElement): unknown {
   return JSON.parse(document.getElementById(propsId)?.textContent ?? 'null') as unknown;
 }
 
-/** What the island's scheduler learns of a hydration: React took the island, then its root committed. */
+/** What the island's scheduler learns of a hydration: React took the island (its root and listeners are there), then its root committed. */
 interface HydrationHooks {
   onTaken: () => void;
   onCommit: () => void;
@@ -86,10 +86,11 @@ async function hydrateComponentIsland(element: HTMLElement, { settings, componen
  * key on the island meanwhile makes React hydrate the part it lands on at once.
  */
 function hydrateInSlices(element: HTMLElement, { onTaken, onCommit }: HydrationHooks, root: ReactElement): void {
-  onTaken();
   startTransition(() => {
     hydrateRoot(element, afterCommit(onCommit, root), { identifierPrefix: islandIdPrefix(element.getAttribute(ISLAND_PROPS_ATTRIBUTE)!) });
   });
+  // In the same task: no event comes in between, and React's listeners on the island come before any added now.
+  onTaken();
 }
 
 /** Runs once the island's root has committed: its fields then have their handlers. */
@@ -118,18 +119,21 @@ const usedBeforeScripts = (element: HTMLElement) =>
 /** Hydrates now, when the island scrolls into view, when the browser is idle, or on first use. */
 function schedule(element: HTMLElement, mode: HydrationMode, hydrate: (hooks: HydrationHooks) => Promise<void>) {
   // From now on, what the visitor types before React owns the fields is kept for it.
-  const replayEarlyEdits = watchEarlyEdits(element);
+  const earlyEdits = watchEarlyEdits(element);
   // And the control they focused keeps the focus, whatever hydration does to its node.
   const keepFocus = keepEarlyFocus(element);
   // And a button they pressed while nothing could answer is pressed again once something can.
   const earlyPresses = watchEarlyPresses(element);
+  const onTaken = () => {
+    earlyEdits.reactListens();
+    earlyPresses.taken();
+  };
   const onCommit = () => {
-    replayEarlyEdits();
+    earlyEdits.replay();
     keepFocus();
     earlyPresses.replay();
   };
-  const run = () =>
-    void hydrate({ onTaken: earlyPresses.taken, onCommit }).catch((error: unknown) => console.error('island failed to hydrate', error));
+  const run = () => void hydrate({ onTaken, onCommit }).catch((error: unknown) => console.error('island failed to hydrate', error));
   if (mode === 'interaction' && usedBeforeScripts(element)) {
     run();
   } else if (mode === 'interaction') {

@@ -64,8 +64,24 @@ interface Moments {
   beforeScript?: (island: HTMLElement) => void;
   /** While the island's code loads: watched, not hydrated. */
   whileLoading?: (island: HTMLElement) => void;
+  /** Once React's root is created on the island (its listeners are there), before it rendered anything. */
+  whileHydrating?: (island: HTMLElement) => void;
   /** Right after the root committed (and the island entry read the fields), before the Suspense boundary around the form hydrated. */
   afterRootCommit?: (island: HTMLElement) => void;
+}
+
+/**
+ * React's own listener on the island, created with its root: a key pressed in a field it has not
+ * hydrated makes it hydrate the field at once (at the key's `textInput`, which Chromium sends after
+ * `beforeinput`, for a letter with no `keydown`), which puts React's first value back, and it stops
+ * the event there when a boundary inside is still waiting for its code.
+ */
+function reactHydratesOnTheKey(island: HTMLElement) {
+  const hydrateAtOnce = (event: Event) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(event.target, '');
+    event.stopPropagation();
+  };
+  island.addEventListener('textInput', hydrateAtOnce, { capture: true, once: true });
 }
 
 /** Server HTML of the island, edits at the given moments, hydration as in a browser (outside act). */
@@ -85,16 +101,19 @@ async function hydrateWithEdits(moments: Moments, boundary = false): Promise<HTM
   island.innerHTML = renderToString(tree(() => {}));
   document.body.append(island);
   moments.beforeScript?.(island);
-  const replay = watchEarlyEdits(island);
+  const watch = watchEarlyEdits(island);
   moments.whileLoading?.(island);
   setActEnvironment(false);
   hydrateRoot(
     island,
     tree(() => {
-      replay();
+      watch.replay();
       moments.afterRootCommit?.(island);
     }),
   );
+  if (moments.whileHydrating) reactHydratesOnTheKey(island);
+  watch.reactListens();
+  moments.whileHydrating?.(island);
   await settle(island);
   setActEnvironment(true);
   return island;
@@ -153,6 +172,47 @@ describe('edits made before an island hydrated', () => {
     );
     expect(shown(island)).toBe('Mon bille|true|false|2026-05-01|2');
     expect(field(island, 'station').value).toBe('Mon bille');
+  });
+
+  const typeTheStart = (form: HTMLElement) => {
+    field(form, 'station').focus();
+    type(field(form, 'station'), 'Mon billet ');
+  };
+  /**
+   * The next key, while React hydrates: its `beforeinput`, then its `textInput` in which React's
+   * listener empties the field, then the browser inserts the key at the caret and, as Chromium
+   * does when the field was emptied meanwhile, leaves the caret after the key's length from the start.
+   */
+  const nextKey = (form: HTMLElement) => {
+    const station = field(form, 'station');
+    station.dispatchEvent(new InputEvent('beforeinput', { bubbles: true, data: 'é', inputType: 'insertText' }));
+    station.dispatchEvent(new Event('textInput', { bubbles: true }));
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(station, `${station.value}é`);
+    station.setSelectionRange(1, 1);
+    station.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+
+  it.each([
+    ['before the page’s script watched the island', { beforeScript: typeTheStart, whileHydrating: nextKey }],
+    ['while the island’s code loaded', { whileLoading: typeTheStart, whileHydrating: nextKey }],
+  ])('keep the text typed %s when the next key makes React empty the field while handling it', async (_when, moments) => {
+    const island = await hydrateWithEdits(moments);
+    expect(field(island, 'station').value).toBe('Mon billet é');
+    expect(shown(island)).toBe('Mon billet é|true|false|2026-05-01|2');
+  });
+
+  it('put the caret after that key, where Chromium leaves it after the key’s length from the start', () => {
+    // The watch alone, with no React to move the caret by hydrating on the key's input.
+    const island = document.createElement('div');
+    island.innerHTML = '<input aria-label="station">';
+    document.body.append(island);
+    const watch = watchEarlyEdits(island);
+    typeTheStart(island);
+    reactHydratesOnTheKey(island);
+    watch.reactListens();
+    nextKey(island);
+    expect(field(island, 'station').value).toBe('Mon billet é');
+    expect(field(island, 'station').selectionStart).toBe('Mon billet é'.length);
   });
 
   it('keep text typed after the root committed, in a field whose Suspense boundary has not hydrated yet', async () => {

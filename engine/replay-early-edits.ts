@@ -20,7 +20,7 @@ import { editEventFor, readEdit, islandFields, isField, restoredEdit, type Edit,
  * focused), then an `input` event, a click for a box, or a `change` for a list or a file. The
  * visitor's next action after that replay ends the watch.
  */
-export function watchEarlyEdits(island: HTMLElement): () => void {
+export function watchEarlyEdits(island: HTMLElement): { reactListens: () => void; replay: () => void } {
   const edits = new Map<Field, Edit>();
   // The focused element React was told about: a focus given before it owned the field was not.
   let focusTold: EventTarget | null = null;
@@ -28,6 +28,8 @@ export function watchEarlyEdits(island: HTMLElement): () => void {
   // Once the edits are replayed, the fields are React's; until the island settles, what the
   // visitor types next is still kept against a late commit.
   let replayed = false;
+  // Where the caret belongs once the key whose text was put back is in (see keepTypedText).
+  let caretAfterKey: { field: HTMLInputElement | HTMLTextAreaElement; at: number; length: number } | undefined;
   const asReplay = (run: () => void) => {
     replaying = true;
     try {
@@ -46,6 +48,12 @@ export function watchEarlyEdits(island: HTMLElement): () => void {
   const record = (event: Event) => {
     const field = event.target;
     if (replaying) return;
+    if (event.type === 'input' && caretAfterKey?.field === field) {
+      const { at, length } = caretAfterKey;
+      const inserted = caretAfterKey.field.value.length - length;
+      if (inserted >= 0) caretAfterKey.field.setSelectionRange(at + inserted, at + inserted);
+      caretAfterKey = undefined;
+    }
     if (event.type === 'focusin') {
       focusTold = field instanceof Element && isOwned(field) ? field : null;
       return;
@@ -73,12 +81,35 @@ export function watchEarlyEdits(island: HTMLElement): () => void {
    * puts its first value back just before the browser inserts the key: the text typed so far
    * would be gone and the key would land in an empty field. The text is put back first, so the
    * key lands where the visitor typed it and React sees the whole text in the `input` that follows.
+   * React empties the field either earlier (a slice of its hydration that committed between two
+   * keys, or the key's `keydown`) or during the key's `textInput`, which Chromium sends after
+   * `beforeinput`, just before it inserts the text (a letter such as "é" has no `keydown`): React
+   * hydrates in its own capture listener on the island, which runs after this watch's and may
+   * stop the event there. So the text is read before React's listener (text typed before this
+   * watch began was never recorded) and put back both before and after it: the second listener
+   * is added once React's is.
    */
+  const keepTypedTextBeforeReact = (event: Event) => {
+    const field = event.target;
+    if (!isField(field)) return;
+    if (!replayed && !edits.has(field)) {
+      const typedUnseen = restoredEdit(field);
+      if (typedUnseen) edits.set(field, typedUnseen);
+    }
+    keepTypedText(event);
+  };
   const keepTypedText = (event: Event) => {
     const edit = isField(event.target) ? edits.get(event.target) : undefined;
-    if (edit?.lost()) edit.putBack?.();
+    if (!edit?.lost() || !edit.putBack) return;
+    edit.putBack();
+    // Chromium inserts the key where the text put back has its caret, but may leave the caret
+    // where it would have been in the emptied field (after the first letter): the next key would
+    // land there. It is put after the key when its input comes.
+    const field = edit.field as HTMLInputElement | HTMLTextAreaElement;
+    // A field with no caret (an e-mail) says null.
+    if (field.selectionStart !== null) caretAfterKey = { field, at: field.selectionStart, length: field.value.length };
   };
-  island.addEventListener('beforeinput', keepTypedText, true);
+  for (const type of KEY_EVENTS) island.addEventListener(type, keepTypedTextBeforeReact, true);
   // Capture: the island's own handlers (once it has any) may stop the event from bubbling, and
   // a missed focus must reach them before the event itself.
   const RECORDED_EVENTS = ['focusin', 'input', 'click', 'change', 'submit', 'reset'] as const;
@@ -86,7 +117,10 @@ export function watchEarlyEdits(island: HTMLElement): () => void {
   const stopWatching = () => {
     edits.clear();
     for (const type of RECORDED_EVENTS) island.removeEventListener(type, record, true);
-    island.removeEventListener('beforeinput', keepTypedText, true);
+    for (const type of KEY_EVENTS) {
+      island.removeEventListener(type, keepTypedTextBeforeReact, true);
+      island.removeEventListener(type, keepTypedText, true);
+    }
   };
   const replayEdits = (list: readonly Edit[]) => {
     tellEarlyFocus();
@@ -97,7 +131,7 @@ export function watchEarlyEdits(island: HTMLElement): () => void {
   };
 
   /** Called once the island's root has committed. */
-  return () => {
+  const replay = () => {
     // Read at once: once React owns the fields, a render puts its values back. An edit recorded
     // earlier is the same or newer.
     for (const field of islandFields(island)) {
@@ -129,7 +163,17 @@ export function watchEarlyEdits(island: HTMLElement): () => void {
     };
     whenOwned();
   };
+  return {
+    /** Called once React's root is created on the island: its event listeners are there. */
+    reactListens: () => {
+      for (const type of KEY_EVENTS) island.addEventListener(type, keepTypedText, true);
+    },
+    replay,
+  };
 }
+
+/** The events of a key, before its text is inserted, in which React may hydrate the field and empty it. */
+const KEY_EVENTS = ['beforeinput', 'textInput'] as const;
 
 /** About ten seconds at 60 frames a second: code that has not hydrated the island by then failed. */
 const OWNED_WITHIN_FRAMES = 600;
