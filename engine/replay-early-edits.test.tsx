@@ -41,9 +41,14 @@ const setActEnvironment = (on: boolean) => {
 const field = (island: HTMLElement, label: string) => island.querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!;
 const shown = (island: HTMLElement) => island.querySelector('output')!.textContent;
 
+/** Sets the field's value as the browser (or React's own render) does, beneath React's tracker, with no event. */
+function setValueBeneathReact(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+}
+
 /** Types as a browser does: the value changes, then an input event. */
 function type(input: HTMLInputElement, text: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+  setValueBeneathReact(input, text);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
@@ -78,7 +83,7 @@ interface Moments {
  */
 function reactHydratesOnTheKey(island: HTMLElement) {
   const hydrateAtOnce = (event: Event) => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(event.target, '');
+    setValueBeneathReact(event.target as HTMLInputElement, '');
     event.stopPropagation();
   };
   island.addEventListener('textInput', hydrateAtOnce, { capture: true, once: true });
@@ -163,7 +168,7 @@ describe('edits made before an island hydrated', () => {
         afterRootCommit: (form) => {
           const station = field(form, 'station');
           // The key's own hydration put React's first value back (what a browser showed, as a person typed on).
-          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(station, '');
+          setValueBeneathReact(station, '');
           station.dispatchEvent(new Event('beforeinput', { bubbles: true }));
           type(station, `${station.value}e`);
         },
@@ -187,7 +192,7 @@ describe('edits made before an island hydrated', () => {
     const station = field(form, 'station');
     station.dispatchEvent(new InputEvent('beforeinput', { bubbles: true, data: 'é', inputType: 'insertText' }));
     station.dispatchEvent(new Event('textInput', { bubbles: true }));
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(station, `${station.value}é`);
+    setValueBeneathReact(station, `${station.value}é`);
     station.setSelectionRange(1, 1);
     station.dispatchEvent(new Event('input', { bubbles: true }));
   };
@@ -280,7 +285,7 @@ describe('edits made before an island hydrated', () => {
     // The visitor types on while the island settles.
     type(station, 'Mon billet élec');
     // A late commit puts React's first value back (what a busy machine showed), then the next key comes.
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(station, '');
+    setValueBeneathReact(station, '');
     station.dispatchEvent(new Event('beforeinput', { bubbles: true }));
     type(station, `${station.value}t`);
     await settle(island);

@@ -49,9 +49,9 @@ export function watchEarlyEdits(island: HTMLElement): { reactListens: () => void
     const field = event.target;
     if (replaying) return;
     if (event.type === 'input' && caretAfterKey?.field === field) {
-      const { at, length } = caretAfterKey;
-      const inserted = caretAfterKey.field.value.length - length;
-      if (inserted >= 0) caretAfterKey.field.setSelectionRange(at + inserted, at + inserted);
+      const { field: text, at, length } = caretAfterKey;
+      const inserted = text.value.length - length;
+      if (inserted >= 0) text.setSelectionRange(at + inserted, at + inserted);
       caretAfterKey = undefined;
     }
     if (event.type === 'focusin') {
