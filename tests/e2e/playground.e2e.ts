@@ -86,8 +86,9 @@ it('composes a page of five blocks by form and by JSON, previews it, breaks and 
     .toEqual(['quote', 'banner', 'paragraph', 'key-figures', 'quote']);
 
   // The preview is the server's rendering of the draft.
-  await expect.poll(() => phonePreview(page).getByText('Typed by hand').count()).toBe(1);
-  await expect.poll(() => phonePreview(page).getByRole('heading', { name: 'Night trains' }).count()).toBe(1);
+  const preview = await phonePreview(page);
+  expect(await preview.getByText('Typed by hand').count()).toBe(1);
+  expect(await preview.getByRole('heading', { name: 'Night trains' }).count()).toBe(1);
 
   // A required text emptied: the loader's problem, with its pointer, in the list, in the editor and in the preview.
   await click(page.getByRole('button', { name: 'Edit quote 1' }));
@@ -95,8 +96,9 @@ it('composes a page of five blocks by form and by JSON, previews it, breaks and 
   const problem = 'site/content/pages/night-trains.en.json#/blocks/0/text: quote: must NOT have fewer than 1 characters';
   await expect.poll(() => page.getByRole('region', { name: 'Problems' }).textContent()).toContain(problem);
   await expect.poll(() => page.locator('.cm-lintRange-error').count()).toBeGreaterThan(0);
-  await expect.poll(() => phonePreview(page).locator('[data-playground-problem="/blocks/0"]').count()).toBe(1);
-  expect(await phonePreview(page).getByText('Typed by hand').count()).toBe(1);
+  const previewWithTheProblem = await phonePreview(page);
+  expect(await previewWithTheProblem.locator('[data-playground-problem="/blocks/0"]').count()).toBe(1);
+  expect(await previewWithTheProblem.getByText('Typed by hand').count()).toBe(1);
   await retype(page.getByRole('textbox', { name: 'Text' }).last(), 'The best way to travel.');
   await expect
     .poll(() =>

@@ -196,7 +196,7 @@ it('builds the home page from scratch by form, reorders by keyboard, and downloa
   expect(await validateDownloaded(download, 'home.en.json', { amongTheSite: true })).toMatch(/Content is valid: \d+ page\(s\)/);
 
   // And it renders as the site renders its home page: the same content, block by block.
-  const preview = phonePreview(page);
+  const preview = await phonePreview(page);
   await sees(preview.getByRole('heading', { name: luggage.title }));
   const site = await browser.newPage({ viewport: { width: 390, height: 720 } });
   await goTo(site, home.path);

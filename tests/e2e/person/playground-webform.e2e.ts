@@ -82,7 +82,7 @@ it('builds a form from the type list, sets a #states rule visually, sees it in t
   expect(await axeViolations(page)).toEqual([]);
 
   // The preview: the phone is hidden, then shown when the box is checked.
-  const preview = phonePreview(page);
+  const preview = await phonePreview(page);
   await sees(preview.getByRole('checkbox', { name: 'Call me back' }));
   expect(await preview.getByRole('textbox', { name: 'Your phone number' }).count()).toBe(0);
   await click(preview.getByRole('checkbox', { name: 'Call me back' }));
@@ -127,7 +127,7 @@ it('loads a form pasted as Drupal YAML and lists what the site leaves out', asyn
   });
   // The pasted form is the block's: its elements are in the tree, and the preview shows the field.
   await sees(page.getByRole('button', { name: 'Edit element what' }));
-  await sees(phonePreview(page).getByRole('textbox', { name: /What did you lose/ }));
+  await sees((await phonePreview(page)).getByRole('textbox', { name: /What did you lose/ }));
   await keepScreenshot(page, 'playground-yaml-left-out');
   await page.context().close();
 }, 240_000);
@@ -159,7 +159,7 @@ it('loads a Drupal form whose element key has a capital letter: that element is 
   await sees(page.locator('.pg-yaml li', { hasText: 'page_contact_Details' }));
   expect(Object.keys((await draftJson(page)).blocks[0].definition.elements)).toEqual(['car', 'your_name']);
   // The form is open and shows its other field, not a closed or unavailable notice.
-  const preview = phonePreview(page);
+  const preview = await phonePreview(page);
   await sees(preview.getByRole('textbox', { name: 'Your name' }));
   // A group of radios of a type the site does not render: the error that its type is not supported, under its title.
   await sees(preview.getByText(/« webform_radios_fancy » n’est pas pris en charge|“webform_radios_fancy” is not supported/));
@@ -197,7 +197,7 @@ it('loads a Drupal form whose #states compares with a pattern written as a test 
   expect((await draftJson(page)).blocks[0].definition.elements.paris_desk['#states']).toEqual({
     visible: { ':input[name="postcode"]': { pattern: '^75' } },
   });
-  const preview = phonePreview(page);
+  const preview = await phonePreview(page);
   const postcode = preview.getByRole('textbox', { name: 'Postcode' });
   await sees(postcode);
   expect(await preview.getByRole('textbox', { name: 'Paris desk' }).count()).toBe(0);

@@ -2,8 +2,9 @@ import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { isDeepStrictEqual, promisify } from 'node:util';
 import type { Browser, Download, FrameLocator, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { goTo } from '../browser';
 import { click, pause, type } from './pace';
 
@@ -74,5 +75,22 @@ export async function validateDownloaded(download: Download, name: string, { amo
 export const draftJson = async (page: Page) =>
   JSON.parse(await page.evaluate(() => localStorage.getItem('quai.playground.draft') ?? 'null'));
 
-/** The preview's frame at 390 px (the 1280 px one is shown at half its size). */
-export const phonePreview = (page: Page): FrameLocator => page.frameLocator('iframe[name="playground-preview-phone"]');
+/**
+ * The preview's frame at 390 px (the 1280 px one is shown at half its size), once it shows the
+ * draft as stored: the form that sends the frame its page carries the stored draft, and the
+ * frame no longer says it is updating. What is done in a frame about to be replaced is lost, as
+ * a person who waits for "updating…" to go knows.
+ */
+export async function phonePreview(page: Page): Promise<FrameLocator> {
+  const frame = page.locator('figure:has(iframe[name="playground-preview-phone"])');
+  await expect
+    .poll(
+      async () => {
+        const sent = JSON.parse(await frame.locator('input[name="draft"]').inputValue());
+        return isDeepStrictEqual(sent, await draftJson(page)) && (await frame.getAttribute('aria-busy')) === 'false';
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(true);
+  return page.frameLocator('iframe[name="playground-preview-phone"]');
+}

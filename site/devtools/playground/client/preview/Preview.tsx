@@ -20,11 +20,21 @@ export function Preview({ document, locales }: { document: unknown; locales: rea
   const [theme, setTheme] = useState<'light' | 'dark'>('light');
   const forms = useRef<Array<HTMLFormElement | null>>([]);
   const draft = JSON.stringify(document);
+  // What each frame was last sent and what it shows: a frame is out of date (busy) from the
+  // moment the draft changes until the page sent for the new one has loaded, so whoever clicks
+  // in it knows whether the next load will replace what they did.
+  const wanted = JSON.stringify([draft, locale, theme]);
+  const sent = useRef<Record<string, string>>({});
+  const [shown, setShown] = useState<Record<string, string>>({});
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the forms carry these values; a change of any of them sends the forms again.
   useEffect(() => {
     const timer = setTimeout(() => {
-      for (const form of forms.current) form?.requestSubmit();
+      for (const [index, form] of forms.current.entries()) {
+        if (!form) continue;
+        sent.current[FRAMES[index]!.name] = wanted;
+        form.requestSubmit();
+      }
     }, PREVIEW_DELAY_MS);
     return () => clearTimeout(timer);
   }, [draft, locale, theme]);
@@ -69,37 +79,48 @@ export function Preview({ document, locales }: { document: unknown; locales: rea
       {/* Wider than a phone's screen: it scrolls sideways, so the keyboard can reach it (focusable, named for whoever lands on it). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is scrolled with the arrow keys once focused. */}
       <section className="pg-frames" tabIndex={0} aria-label="Previews, phone and desktop">
-        {FRAMES.map((frame, index) => (
-          <figure
-            key={frame.name}
-            className="pg-frame"
-            style={{ ['--frame-width' as string]: `${frame.width}px`, ['--frame-height' as string]: `${frame.height}px` }}
-          >
-            <form
-              ref={(form) => {
-                forms.current[index] = form;
-              }}
-              method="post"
-              action="/_playground/preview"
-              target={frame.name}
-              hidden
+        {FRAMES.map((frame, index) => {
+          const upToDate = shown[frame.name] === wanted;
+          return (
+            <figure
+              key={frame.name}
+              className="pg-frame"
+              aria-busy={!upToDate}
+              style={{ ['--frame-width' as string]: `${frame.width}px`, ['--frame-height' as string]: `${frame.height}px` }}
             >
-              <input type="hidden" name="draft" value={draft} />
-              <input type="hidden" name="locale" value={locale} />
-              <input type="hidden" name="theme" value={theme} />
-            </form>
-            <figcaption>{frame.label}</figcaption>
-            <div className="pg-frame-box">
-              <iframe
-                name={frame.name}
-                title={`Preview, ${frame.label}`}
-                width={frame.width}
-                height={frame.height}
-                sandbox="allow-scripts allow-forms"
-              />
-            </div>
-          </figure>
-        ))}
+              <form
+                ref={(form) => {
+                  forms.current[index] = form;
+                }}
+                method="post"
+                action="/_playground/preview"
+                target={frame.name}
+                hidden
+              >
+                <input type="hidden" name="draft" value={draft} />
+                <input type="hidden" name="locale" value={locale} />
+                <input type="hidden" name="theme" value={theme} />
+              </form>
+              <figcaption>
+                {frame.label}
+                {upToDate ? null : <span className="pg-frame-updating"> · updating…</span>}
+              </figcaption>
+              <div className="pg-frame-box">
+                <iframe
+                  name={frame.name}
+                  title={`Preview, ${frame.label}`}
+                  width={frame.width}
+                  height={frame.height}
+                  sandbox="allow-scripts allow-forms"
+                  onLoad={() => {
+                    const page = sent.current[frame.name];
+                    if (page !== undefined) setShown((frames) => ({ ...frames, [frame.name]: page }));
+                  }}
+                />
+              </div>
+            </figure>
+          );
+        })}
       </section>
     </section>
   );
