@@ -5,7 +5,7 @@ import schema from '../../schemas/blocks/consent-preferences.schema.json';
 export default defineBlock<ConsentPreferencesBlock>({
   type: 'consent-preferences',
   schema,
-  // The shell's consent banner island opens the consent preferences from the button: no block code.
+  // The page's consent script (site/shell/consent-banner/consent-on-page.ts) opens the consent preferences from the button: no block code.
   hydrate: 'none',
   load: () => import('./Renderer'),
 });

@@ -5,6 +5,7 @@ import { hydrateIslands, lazyDefinitions } from '@quai/engine/hydrate-islands';
 import { PAGE_CONTEXT_ID } from '@quai/engine/islands';
 import { Registry } from '@quai/engine/registry';
 import type { PageContext } from '../server/runtime';
+import { CONSENT_CHOICE_ATTRIBUTE, startConsentOnPage } from '../shell/consent-banner/consent-on-page';
 import { withPageProviders } from '../shell/page-providers';
 
 /**
@@ -33,6 +34,10 @@ if (document.readyState === 'loading')
   await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
 
 const context = JSON.parse(document.getElementById(PAGE_CONTEXT_ID)?.textContent ?? '{}') as PageContext;
+
+// The consent banner is the server's HTML (every page with the shell): its buttons answer from now on.
+if (document.querySelector(`[${CONSENT_CHOICE_ATTRIBUTE}]`))
+  startConsentOnPage({ locale: context.locale, messages: context.messages, path: location.pathname });
 
 const settings: EngineSettings = {
   registry: blocks,

@@ -30,7 +30,7 @@ export function PageShell({ shell, children }: { shell: ShellData; children: Rea
         <a href={`#${SKIP_TARGETS.content}`}>{t('shell.skip.content')}</a>
         {shell.footer && <a href={`#${SKIP_TARGETS.footer}`}>{t('shell.skip.footer')}</a>}
       </nav>
-      <Island name="consent-banner" component={ConsentBanner} props={{}} />
+      <ConsentBanner />
       <Island name="header" component={Header} props={shell.header} />
       <div className={styles.body} style={background} data-background={background ? '' : undefined}>
         <main

@@ -227,16 +227,21 @@ export function blockIslandHydrated(page: Page, type: string): Promise<void> {
   return islandHydrated(page, `[data-island="${type}"]`);
 }
 
-/** Waits until the shell's component island of the given name (header, consent-banner) has been hydrated: its buttons then respond. */
+/** Waits until the shell's component island of the given name (the header) has been hydrated: its buttons then respond. */
 export function componentIslandHydrated(page: Page, name: string): Promise<void> {
   return islandHydrated(page, `[data-island-component="${name}"]`);
+}
+
+/** Waits until the page's script answers the consent banner's buttons and the links to the preferences. */
+export async function consentAnswers(page: Page): Promise<void> {
+  await page.locator('html[data-consent-ready]').waitFor({ state: 'attached' });
 }
 
 /** A visitor who is asked for consent (the banner covers part of a phone screen) refuses it, as a visitor would. */
 export async function refuseCookiesIfAsked(page: Page): Promise<void> {
   const refuse = page.getByRole('button', { name: /^(Tout refuser|Reject all)$/ });
   if (!(await refuse.isVisible())) return;
-  // The server's banner shows at once; its buttons work once its island is hydrated.
-  await componentIslandHydrated(page, 'consent-banner');
+  // The server's banner shows at once; its buttons work once the page's script runs.
+  await consentAnswers(page);
   await refuse.click();
 }

@@ -1,14 +1,5 @@
 import type { Browser } from 'playwright-core';
-import {
-  baseUrl,
-  componentIslandHydrated,
-  consentManagerLoaded,
-  decidedConsentCookie,
-  DESKTOP,
-  launchBrowser,
-  MOBILE,
-  openPage,
-} from './browser';
+import { baseUrl, consentAnswers, consentManagerLoaded, decidedConsentCookie, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
 import { HOMES, resultCards } from './journey-paths';
 import { testDay } from './test-now';
 
@@ -116,7 +107,7 @@ describe('the personal data page', () => {
   it('reopens the cookie preferences from its button, loading the consent manager on that click', async () => {
     const { page, errors } = await openPage(browser, '/donnees-personnelles', DESKTOP);
     // The consent banner's island, hydrated on load, opens the preferences from any such button.
-    await componentIslandHydrated(page, 'consent-banner');
+    await consentAnswers(page);
     expect(await consentManagerLoaded(page)).toBe(false);
     await page.getByRole('button', { name: 'Modifier mes choix de cookies' }).click();
     await page.getByRole('dialog', { name: 'Vos choix en matière de cookies' }).waitFor();

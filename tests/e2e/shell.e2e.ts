@@ -3,6 +3,7 @@ import {
   axeViolations,
   baseUrl,
   componentIslandHydrated,
+  consentAnswers,
   consentManagerLoaded,
   decidedConsentCookie,
   DESKTOP,
@@ -163,7 +164,7 @@ describe('footer', () => {
     const { page, errors } = await openPage(browser, '/en', MOBILE);
     const cookies = page.getByRole('contentinfo').getByRole('button', { name: 'Cookies', exact: true });
     await cookies.scrollIntoViewIfNeeded();
-    await componentIslandHydrated(page, 'consent-banner');
+    await consentAnswers(page);
     expect(await consentManagerLoaded(page)).toBe(false);
     await cookies.click();
     await page.getByRole('dialog', { name: 'Your cookie choices' }).waitFor();
@@ -328,7 +329,7 @@ async function storedConsent(context: BrowserContext) {
 /** An undecided visitor's page, its banner ready to be answered. */
 async function undecided(viewport: { width: number; height: number } = DESKTOP) {
   const watched = await openPage(browser, '/', viewport, { consent: 'undecided' });
-  await componentIslandHydrated(watched.page, 'consent-banner');
+  await consentAnswers(watched.page);
   return watched;
 }
 
@@ -338,9 +339,7 @@ describe('consent banner', () => {
     const cookie = decidedConsentCookie(baseUrl());
     const decided = await (await fetch(new URL('/', baseUrl()), { headers: { cookie: `${cookie.name}=${cookie.value}` } })).text();
     expect(decided).toBe(anonymous);
-    const html = /<section[^>]*aria-labelledby="([^"]+)"[^>]*>.*?<\/section>/s.exec(
-      anonymous.slice(anonymous.indexOf('data-island-component="consent-banner"')),
-    );
+    const html = /<section[^>]*aria-labelledby="([^"]+)"[^>]*>(?:(?!<\/section>).)*data-consent-choice.*?<\/section>/s.exec(anonymous);
     expect(html?.[0]).toContain(`id="${html?.[1]}"`);
     for (const text of [`${CONSENT_TITLE}</h2>`, '>Tout accepter</button>', '>Tout refuser</button>', '>Personnaliser</button>'])
       expect(html?.[0]).toContain(text);
@@ -396,7 +395,7 @@ describe('consent banner', () => {
     await page.getByRole('button', { name: 'Voyager' }).click();
     expect(await dataLayer(page)).toBeUndefined();
     await page.reload({ waitUntil: 'networkidle' });
-    await componentIslandHydrated(page, 'consent-banner');
+    await consentAnswers(page);
     expect(await consentBanner(page).isVisible()).toBe(false);
     expect(await dataLayer(page)).toBeUndefined();
     expect(await consentManagerLoaded(page)).toBe(false);
@@ -429,7 +428,7 @@ describe('consent banner', () => {
     const focusedInBanner = () =>
       page.evaluate(() => {
         const active = document.activeElement;
-        const section = document.querySelector('[data-island-component="consent-banner"] section');
+        const section = document.querySelector('section:has([data-consent-choice])');
         return active && section?.contains(active) ? active.textContent : null;
       });
     const reached: Array<string | null> = [];

@@ -1,8 +1,9 @@
 /**
- * The message groups each of the shell's component islands may translate in the browser (see
- * `messageGroups` of a block definition): every page with the shell sends them.
+ * The message groups the shell's scripts may translate in the browser (see `messageGroups` of a
+ * block definition): its header island, and the consent preferences opened from the banner
+ * (consent-on-page.ts). Every page with the shell sends them.
  */
 export const SHELL_ISLAND_MESSAGE_GROUPS = {
   header: ['shell'],
-  'consent-banner': ['shell'],
+  consent: ['shell'],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { componentIslandHydrated, focusedText, launchBrowser } from '../browser';
+import { componentIslandHydrated, consentAnswers, focusedText, launchBrowser } from '../browser';
 import { arrive, click, isFocused, keepScreenshot, pause, press, sees, tabTo, WIDTHS } from './pace';
 
 /** The shell at a person's pace: the phone's menu or the desktop mega menu, the theme, the language, the consent banner. */
@@ -65,7 +65,7 @@ describe.concurrent.each(WIDTHS)('the shell at %s', (_width, viewport) => {
 
   it('asks for consent on a first visit; refusing with the keyboard closes the banner for good', async () => {
     const { page, errors } = await arrive(browser, '/', viewport, { consent: 'undecided' });
-    await componentIslandHydrated(page, 'consent-banner');
+    await consentAnswers(page);
     const refuse = page.getByRole('button', { name: 'Tout refuser' });
     await sees(refuse);
     await keepScreenshot(page, 'consent-banner');
@@ -73,7 +73,7 @@ describe.concurrent.each(WIDTHS)('the shell at %s', (_width, viewport) => {
     await press(page, 'Enter');
     expect(await refuse.count()).toBe(0);
     await page.reload();
-    await componentIslandHydrated(page, 'consent-banner');
+    await consentAnswers(page);
     expect(await page.getByRole('button', { name: 'Tout refuser' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
