@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { blockDefinitions } from '../../blocks/index';
-import { SHELL_ISLAND_MESSAGE_GROUPS } from '../shell/islands/message-groups';
+import { SHELL_SCRIPT_MESSAGE_GROUPS } from '../shell/islands/message-groups';
 import { loadCatalogs } from './catalogs';
 
 /**
@@ -60,6 +60,12 @@ function messageGroupsOf(entry: string): string[] {
   return [...used].sort();
 }
 
+/** Where the code of each of the shell's browser scripts starts: its header island, the consent banner's script. */
+const SHELL_SCRIPT_ENTRIES: Record<keyof typeof SHELL_SCRIPT_MESSAGE_GROUPS, string> = {
+  header: 'site/shell/islands/header.tsx',
+  consent: 'site/shell/consent-banner/consent-on-page.ts',
+};
+
 const islandBlocks = blockDefinitions.filter((definition) => definition.hydrate !== 'none');
 
 describe('the message groups an island declares', () => {
@@ -71,8 +77,9 @@ describe('the message groups an island declares', () => {
     },
   );
 
-  it.each(Object.entries(SHELL_ISLAND_MESSAGE_GROUPS))('are those the shell’s "%s" island translates from', (name, declared) => {
-    expect([...declared].sort()).toEqual(messageGroupsOf(join(ROOT, 'site/shell/islands', `${name}.tsx`)));
+  it.each(Object.entries(SHELL_SCRIPT_MESSAGE_GROUPS))('are those the shell’s "%s" script translates from', (name, declared) => {
+    const entry = SHELL_SCRIPT_ENTRIES[name as keyof typeof SHELL_SCRIPT_MESSAGE_GROUPS];
+    expect([...declared].sort()).toEqual(messageGroupsOf(join(ROOT, entry)));
   });
 
   it('finds keys as the code writes them, and nothing that only looks like one', () => {

@@ -18,7 +18,7 @@ import { Document } from '../shell/Document';
 import { PageShell } from '../shell/PageShell';
 import { PageTitle } from '../shell/PageTitle';
 import { withPageProviders } from '../shell/page-providers';
-import { SHELL_ISLAND_MESSAGE_GROUPS } from '../shell/islands/message-groups';
+import { SHELL_SCRIPT_MESSAGE_GROUPS } from '../shell/islands/message-groups';
 import { buildShellData } from '../shell/shell-data';
 import type { KeptIslandCache } from './island-keeper/cache';
 import { keptIslandsPage } from './island-keeper/page';
@@ -104,7 +104,7 @@ export async function renderDocument(site: DocumentSite, input: DocumentInput): 
   // blocks declare (what they show after a click or a fetch) and those they used on the server (below).
   const areas = new Set<string>([
     ...islandTypes.flatMap((type) => registry.definition(type)?.messageGroups ?? []),
-    ...(shell ? Object.values(SHELL_ISLAND_MESSAGE_GROUPS).flat() : []),
+    ...(shell ? Object.values(SHELL_SCRIPT_MESSAGE_GROUPS).flat() : []),
   ]);
   const islandsPage = keptIslandsPage(input.request, { areas, inlineScripts });
   const pageContext: PageContext = {
