@@ -232,7 +232,11 @@ export function componentIslandHydrated(page: Page, name: string): Promise<void>
   return islandHydrated(page, `[data-island-component="${name}"]`);
 }
 
-/** Waits until the page's script answers the consent banner's buttons and the links to the preferences. */
+/**
+ * Waits until the page's script answers the consent banner's buttons and the links to the
+ * preferences (CONSENT_READY_ATTRIBUTE of consent-on-page.ts, written out: importing it would load
+ * the site's i18n and React into every end-to-end file for one name).
+ */
 export async function consentAnswers(page: Page): Promise<void> {
   await page.locator('html[data-consent-ready]').waitFor({ state: 'attached' });
 }

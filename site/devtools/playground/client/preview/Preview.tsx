@@ -20,21 +20,18 @@ export function Preview({ document, locales }: { document: unknown; locales: rea
   const [theme, setTheme] = useState<'light' | 'dark'>('light');
   const forms = useRef<Array<HTMLFormElement | null>>([]);
   const draft = JSON.stringify(document);
-  // What each frame was last sent and what it shows: a frame is out of date (busy) from the
-  // moment the draft changes until the page sent for the new one has loaded, so whoever clicks
-  // in it knows whether the next load will replace what they did.
+  // What the frames were last sent (both at once) and what each shows: a frame is out of date
+  // (busy) from the moment the draft changes until the page sent for the new one has loaded, so
+  // whoever clicks in it knows whether the next load will replace what they did.
   const wanted = JSON.stringify([draft, locale, theme]);
-  const sent = useRef<Record<string, string>>({});
+  const sent = useRef<string | undefined>(undefined);
   const [shown, setShown] = useState<Record<string, string>>({});
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the forms carry these values; a change of any of them sends the forms again.
   useEffect(() => {
     const timer = setTimeout(() => {
-      for (const [index, form] of forms.current.entries()) {
-        if (!form) continue;
-        sent.current[FRAMES[index]!.name] = wanted;
-        form.requestSubmit();
-      }
+      sent.current = wanted;
+      for (const form of forms.current) form?.requestSubmit();
     }, PREVIEW_DELAY_MS);
     return () => clearTimeout(timer);
   }, [draft, locale, theme]);
@@ -113,7 +110,7 @@ export function Preview({ document, locales }: { document: unknown; locales: rea
                   height={frame.height}
                   sandbox="allow-scripts allow-forms"
                   onLoad={() => {
-                    const page = sent.current[frame.name];
+                    const page = sent.current;
                     if (page !== undefined) setShown((frames) => ({ ...frames, [frame.name]: page }));
                   }}
                 />
