@@ -4,9 +4,12 @@ import { noMessageParserInBrowser } from './site/client/no-message-parser-plugin
 import { regenerateOnSchemaChange } from './tools/codegen/vite-plugin.ts';
 
 /**
- * Fewer, larger chunks: every page's own code (React, the engine, the entry) in one chunk, the
- * shell's islands in another, the consent manager in a third; block renderers stay split per
- * block, so a page fetches the blocks it has, but their styles are one stylesheet. What several blocks share is grouped when it
+ * Fewer, larger chunks: the page's own script (the island scheduler and the consent banner's
+ * answers, with no framework) in one chunk; React, the engine's roots and the page's providers in
+ * a second, imported when the first island hydrates (a page whose islands wait for the visitor
+ * never loads it at start); the shell's islands in another, the consent manager in a fourth;
+ * block renderers stay split per block, so a page fetches the blocks it has, but their styles are
+ * one stylesheet. What several blocks share is grouped when it
  * comes as many small files: the state machines' runtime (`xstate`), and the journey screens'
  * helpers with the BFF client (`rail`). react-aria is left in its own per-component chunks:
  * grouped, every page with a button would fetch its date and list code too (tried: the
@@ -17,9 +20,9 @@ const CHUNK_GROUPS = [
   // The content playground's entry and the flow inspector's chart script are their pages' alone: never in the chunk every page loads.
   { name: 'core', tags: ['$initial' as const], test: /^(?![\s\S]*[\\/]site[\\/]devtools[\\/])/, priority: 30 },
   {
-    name: 'core',
-    test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|[\\/]engine[\\/]|preload-helper|[\\/]site[\\/]shell[\\/]page-providers/,
-    priority: 30,
+    name: 'react',
+    test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|[\\/]engine[\\/]|preload-helper|[\\/]site[\\/]shell[\\/]page-providers|[\\/]site[\\/]client[\\/]page-hydrator/,
+    priority: 29,
   },
   { name: 'consent', test: /vanilla-cookieconsent|[\\/]site[\\/]shell[\\/]consent[\\/]/, priority: 25 },
   // Every block's styles in one stylesheet (about 15 kB gzip): a page of blocks links it once,
@@ -50,7 +53,7 @@ export default defineConfig({
     rollupOptions: {
       // The playground's app and the flow inspector's chart script are entries of their own: no public page loads them.
       input: [
-        'site/client/entry.tsx',
+        'site/client/entry.ts',
         'site/client/global.css',
         'site/client/shell-styles.ts',
         'site/devtools/playground/client/main.tsx',

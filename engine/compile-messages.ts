@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { isPlainText, MESSAGE_OPTIONS, type Locale, type Messages, type PageMessages } from './i18n';
+import { isPlainText, MESSAGE_OPTIONS, type Locale, type Messages, type PageMessages } from './translate';
 
 /**
  * Messages ready for a browser whose bundle has no ICU parser: each parsed once here, on the

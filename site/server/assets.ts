@@ -28,7 +28,7 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-const CLIENT_ENTRY = 'site/client/entry.tsx';
+const CLIENT_ENTRY = 'site/client/entry.ts';
 const GLOBAL_STYLES = 'site/client/global.css';
 const SHELL_STYLES = 'site/client/shell-styles.ts';
 

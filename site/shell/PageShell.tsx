@@ -31,7 +31,10 @@ export function PageShell({ shell, children }: { shell: ShellData; children: Rea
         {shell.footer && <a href={`#${SKIP_TARGETS.footer}`}>{t('shell.skip.footer')}</a>}
       </nav>
       <ConsentBanner />
-      <Island name="header" component={Header} props={shell.header} />
+      {/* Hydrated when the visitor comes to it (pointer, focus, key): its links and the theme switch
+          work before, and a press meanwhile is answered once it is hydrated. Most visits never
+          open a menu, so most pages run no React for the header at all. */}
+      <Island name="header" component={Header} props={shell.header} hydrate="interaction" />
       <div className={styles.body} style={background} data-background={background ? '' : undefined}>
         <main
           id={SKIP_TARGETS.content}

@@ -8,7 +8,7 @@ const THEME_COOKIE = 'quai_theme';
 const SECURE_THEME_COOKIE = `__Host-${THEME_COOKIE}`;
 const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
-function isThemePreference(value: unknown): value is ThemePreference {
+export function isThemePreference(value: unknown): value is ThemePreference {
   return typeof value === 'string' && (THEME_PREFERENCES as readonly string[]).includes(value);
 }
 

@@ -233,6 +233,15 @@ export function componentIslandHydrated(page: Page, name: string): Promise<void>
 }
 
 /**
+ * The visitor's pointer comes over the header (its logo), as it does before any click or tap
+ * there: the header, hydrated on interaction, then loads; resolves once its buttons answer.
+ */
+export async function reachHeader(page: Page): Promise<void> {
+  await page.locator('[data-island-component="header"] header a:has(img)').first().hover();
+  await componentIslandHydrated(page, 'header');
+}
+
+/**
  * Waits until the page's script answers the consent banner's buttons and the links to the
  * preferences (CONSENT_READY_ATTRIBUTE of consent-on-page.ts, written out: importing it would load
  * the site's i18n and React into every end-to-end file for one name).

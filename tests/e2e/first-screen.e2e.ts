@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { axeViolations, baseUrl, componentIslandHydrated, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import { axeViolations, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, reachHeader } from './browser';
 
 /**
  * The home page's first screen serves the traveller: with both crisis messages and the consent
@@ -36,7 +36,7 @@ function searchControls(page: Page): Record<string, Locator> {
 async function openHomeWithBanners(viewport: { width: number; height: number }) {
   const opened = await openPage(browser, '/', viewport, { consent: 'undecided' });
   const { page } = opened;
-  await componentIslandHydrated(page, 'header');
+  await reachHeader(page);
   // Both crisis messages and the consent banner are there.
   const alerts = page.getByRole('region', { name: 'Alertes' });
   expect(await alerts.getByRole('button', { name: /^Fermer l'alerte/ }).count()).toBe(2);

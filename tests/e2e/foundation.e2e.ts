@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { axeViolations, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import { axeViolations, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, reachHeader, untilNetworkQuiet } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,12 +42,20 @@ describe.each([
 });
 
 describe('islands', () => {
-  it('a page of static blocks loads no block JavaScript: only the shell islands (header, consent banner)', async () => {
+  it('a page of static blocks loads no block JavaScript, and no React until the visitor comes to the header', async () => {
     // The home page opens with the journey search, an island: the legal notice is static blocks only.
-    const { page, scripts } = await openPage(browser, '/mentions-legales', DESKTOP);
-    const loaded = siteScripts(scripts);
-    expect(loaded.some((url) => /\/assets\/entry-/.test(url))).toBe(true);
-    expect(loaded.filter((url) => /\/assets\/Renderer-/.test(url))).toEqual([]);
+    const { page, scripts, errors } = await openPage(browser, '/mentions-legales', DESKTOP);
+    await untilNetworkQuiet(page, () => page.waitForLoadState('load'));
+    expect(siteScripts(scripts).some((url) => /\/assets\/entry-/.test(url))).toBe(true);
+    expect(siteScripts(scripts).filter((url) => /\/assets\/(Renderer|react|header)-/.test(url))).toEqual([]);
+    // The pointer over the header: React and the header's code come, and its menus answer.
+    await reachHeader(page);
+    expect(siteScripts(scripts).filter((url) => /\/assets\/(react|header)-/.test(url))).toHaveLength(2);
+    const travel = page.getByRole('button', { name: 'Voyager' });
+    await travel.click();
+    expect(await travel.getAttribute('aria-expanded')).toBe('true');
+    expect(siteScripts(scripts).filter((url) => /\/assets\/Renderer-/.test(url))).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

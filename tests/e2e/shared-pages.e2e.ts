@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { resultsSearch } from './journey-paths';
-import { baseUrl, blockIslandHydrated, componentIslandHydrated, decidedConsentCookie, DESKTOP, launchBrowser } from './browser';
+import { baseUrl, blockIslandHydrated, decidedConsentCookie, DESKTOP, launchBrowser, reachHeader } from './browser';
 
 /**
  * Pages shared caches keep carry no nonce: their policy names the digests of their own inline
@@ -37,7 +37,7 @@ async function openWatched(path: string): Promise<{ page: Page; violations: () =
 describe('a page without a nonce, allowed by digests', () => {
   it('the home page: the header and the journey search hydrate, suggestions and presses work, nothing is refused', async () => {
     const { page, violations } = await openWatched('/');
-    await componentIslandHydrated(page, 'header');
+    await reachHeader(page);
     await page.getByRole('combobox', { name: 'Départ' }).fill('Paris Gare de Ly');
     await expect.poll(() => page.getByRole('option', { name: /Paris Gare de Lyon/ }).count()).toBeGreaterThan(0);
     await page

@@ -1,4 +1,4 @@
-import type { Translate } from '@quai/engine/i18n';
+import type { Translate } from '@quai/engine/translate';
 import { startBrowserTracking } from '../../../adapters/tracking/browser-tracker';
 import { pageChapters } from '../../../adapters/tracking/data-layer';
 import { DEFAULT_LOCALE, LOCALES } from '../../engine-config';

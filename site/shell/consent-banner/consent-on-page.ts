@@ -1,4 +1,4 @@
-import { translatorFor, type Locale, type PageMessages } from '@quai/engine/i18n';
+import { translatorFor, type Locale, type PageMessages } from '@quai/engine/translate';
 import { consentController, focusMainContent, OPEN_PREFERENCES_SELECTOR } from './consent-controller';
 
 /** The banner's "accept all" and "reject all" buttons say which they are with this attribute. */

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { componentIslandHydrated, consentAnswers, focusedText, launchBrowser } from '../browser';
+import { consentAnswers, focusedText, launchBrowser, reachHeader } from '../browser';
 import { arrive, click, isFocused, keepScreenshot, pause, press, sees, tabTo, WIDTHS } from './pace';
 
 /** The shell at a person's pace: the phone's menu or the desktop mega menu, the theme, the language, the consent banner. */
@@ -23,7 +23,7 @@ describe.concurrent.each(WIDTHS)('the shell at %s', (_width, viewport) => {
       : 'opens the mega menu from the keyboard, picks the dark theme and English',
     async () => {
       const { page, errors } = await arrive(browser, '/grande-vitesse/histoire', viewport);
-      await componentIslandHydrated(page, 'header');
+      await reachHeader(page);
       // Where the theme and the languages are: in the menu on a phone, in the header on a desktop.
       let menu = page.locator('header');
       if (phone) {
@@ -88,7 +88,7 @@ describe.concurrent.each(WIDTHS)('the shell at %s', (_width, viewport) => {
     ] as const;
     for (const [home, menu, name, area] of areas) {
       const { page, errors } = await arrive(browser, home, viewport);
-      await componentIslandHydrated(page, 'header');
+      await reachHeader(page);
       // On a phone the link is in the menu, at its root level; on a desktop beside the mega menu.
       if (phone) await click(page.getByRole('button', { name: menu, exact: true }));
       const account = page.getByRole('link', { name, exact: true });
