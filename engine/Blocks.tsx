@@ -2,7 +2,7 @@ import { Suspense, useId, type ComponentType, type ReactElement } from 'react';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import type { BlockNodeLike } from './content-validator';
 import { DebugBlock } from './DebugBlock';
-import type { HydrationMode } from './definition';
+import { hydrationFor, type HydrationMode } from './definition';
 import { EngineProvider, PointerContext, useBlockPointer, useEngine, type EngineSettings } from './engine-context';
 import { recordedSourcePointer } from './source-pointers';
 import {
@@ -49,7 +49,7 @@ export function Block({ node, pointer }: { node: BlockNodeLike; pointer: string 
     return null;
   }
   // Inside an island, a block hydrates with it: no island of its own.
-  const hydrate = engine.insideIsland ? 'none' : (definition.hydrate ?? 'none');
+  const hydrate = engine.insideIsland ? 'none' : hydrationFor(definition, node);
   const Renderer = renderer as ComponentType<BlockNodeLike>;
   if (hydrate === 'none' && !engine.insideIsland && engine.uncontainedStaticBlocks) {
     return (

@@ -27,7 +27,12 @@ export interface BlockDefinition<Node = any> {
   type: string;
   /** The block's JSON Schema (draft 2020-12) with its examples. */
   schema: Record<string, unknown>;
-  hydrate: HydrationMode;
+  /**
+   * When the block hydrates: one mode for every node of the type, or a mode chosen for each node
+   * (a form whose browser-kept state must show at once hydrates on load, another when the visitor
+   * comes to it). A type chosen per node always hydrates: its nodes differ only in when.
+   */
+  hydrate: HydrationMode | ((node: Node) => Exclude<HydrationMode, 'none'>);
   /**
    * The message groups (a key's first segment) an island may translate in the browser: the
    * states it reaches after a click or a fetch (an error, a toast, a second page of results)
@@ -106,4 +111,12 @@ export type WithServerData<Node, Data> = Node & { serverData?: Data };
 
 export function defineBlock<Node>(definition: BlockDefinition<Node>): BlockDefinition<Node> {
   return definition;
+}
+
+/** A block type's hydration, as the definition gives it (`none` when it gives none). */
+export type BlockHydration<Node = unknown> = BlockDefinition<Node>['hydrate'];
+
+/** The hydration mode of one node of a type. */
+export function hydrationFor<Node>(definition: { hydrate?: BlockHydration<Node> | undefined }, node: Node): HydrationMode {
+  return typeof definition.hydrate === 'function' ? definition.hydrate(node) : (definition.hydrate ?? 'none');
 }

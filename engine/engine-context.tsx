@@ -1,9 +1,10 @@
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
-import type { HydrationMode } from './definition';
+import type { BlockHydration } from './definition';
 import type { ComponentDefinition, Registry } from './registry';
 
 /** What rendering a block needs of its definition: its renderer and, on the server, its hydration. */
-export type RenderableBlock = ComponentDefinition & { hydrate?: HydrationMode };
+// biome-ignore lint/suspicious/noExplicitAny: as for BlockDefinition: one registry holds the definitions of every node type.
+export type RenderableBlock = ComponentDefinition & { hydrate?: BlockHydration<any> };
 
 /** A value JSON writes and reads back the same: what a request read's shape is made of. */
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };

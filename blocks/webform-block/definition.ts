@@ -1,15 +1,19 @@
 import { defineBlock, serverDataStep } from '@quai/engine/definition';
 import { formatInSiteTime } from '@quai/engine/time';
 import { WEBFORM_POST_SERVICE, webformServerData } from '../webform/server-data';
+import { indexElements } from '../../domain/webform/elements';
+import { messageStorageFor } from '../../domain/webform/message-storage';
 import type { WebformBlock } from '../../schemas/generated/blocks/webform-block';
 import schema from '../../schemas/blocks/webform-block.schema.json';
 
 export default defineBlock<WebformBlock>({
   type: 'webform-block',
   schema,
-  // Forms need JavaScript for #states, validation and submission, and are the reason their page
-  // is visited: hydrate at once, so nothing typed before hydration is lost.
-  hydrate: 'load',
+  // The server's form works as it is (native fields, posted to its page, #states parts hidden by
+  // a style while scripts run): its code comes when the visitor comes to it (pointer, focus, a
+  // key), and what they type meanwhile is kept. A form that shows what the browser kept (a message
+  // closed on an earlier visit) hydrates on load, so the page does not change at the first touch.
+  hydrate: (node) => (keepsStateInBrowser(node) ? 'load' : 'interaction'),
   messageGroups: ['webform', 'dates'],
   load: () => import('./Renderer'),
   heading: (node) => (node.hideTitle ? undefined : (node.definition as { title?: string } | undefined)?.title),
@@ -24,3 +28,9 @@ export default defineBlock<WebformBlock>({
     ),
   ),
 });
+
+/** A form with a message whose closing the browser remembers. */
+function keepsStateInBrowser(node: WebformBlock): boolean {
+  const elements = node.definition?.elements;
+  return !!elements && indexElements(elements).some(({ element }) => messageStorageFor(element) !== undefined);
+}

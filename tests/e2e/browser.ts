@@ -228,8 +228,21 @@ export function blockIslandHydrated(page: Page, type: string): Promise<void> {
 }
 
 /** Waits until the shell's component island of the given name (the header) has been hydrated: its buttons then respond. */
-export function componentIslandHydrated(page: Page, name: string): Promise<void> {
+function componentIslandHydrated(page: Page, name: string): Promise<void> {
   return islandHydrated(page, `[data-island-component="${name}"]`);
+}
+
+/**
+ * The visitor's pointer comes to the page's form (its top corner, in view on a page that is a
+ * form), as it does before they fill it in: the form, hydrated on interaction, then loads;
+ * resolves once it is ready (`data-ready`: validation, #states and the captcha run).
+ */
+export async function reachForm(page: Page): Promise<void> {
+  await page
+    .locator('[data-island="webform-block"] form')
+    .first()
+    .hover({ position: { x: 2, y: 2 } });
+  await page.locator('form[data-ready]').waitFor();
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   goTo,
   installTestClock,
   launchBrowser,
+  reachForm,
 } from './browser';
 import { resultCards } from './journey-paths';
 import { testDay } from './test-now';
@@ -81,7 +82,7 @@ describe('a webform date in an English browser', () => {
   it('shows the day typed as in French, day first, and keeps it so once the field is left', async () => {
     const page = await englishBrowserPage(true);
     await goTo(page, '/reclamation');
-    await blockIslandHydrated(page, 'webform-block');
+    await reachForm(page);
     const day = page.getByLabel('Date du voyage');
     expect(await day.getAttribute('placeholder')).toBe('jj/mm/aaaa');
     const [year, month, date] = testDay(-1).split('-');

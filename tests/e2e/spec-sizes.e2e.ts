@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage, reachForm } from './browser';
 
 /** The sizes the specification gives, measured in the browser at a phone's width and a laptop's. */
 
@@ -46,7 +46,7 @@ describe('sizes of the specification', () => {
   it('the terms open in a modal 500 px wide, narrower only where the screen is', async () => {
     for (const viewport of [WIDE, NARROW]) {
       const { page } = await openPage(browser, '/nous-contacter', viewport);
-      await page.locator('form[data-ready]').waitFor();
+      await reachForm(page);
       await page.getByRole('button', { name: "conditions d'utilisation de mes données" }).click();
       const dialog = page.getByRole('dialog', { name: 'Utilisation de vos données' });
       await dialog.waitFor();

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { axeViolations, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import { axeViolations, DESKTOP, launchBrowser, MOBILE, openPage, reachForm } from './browser';
 
 /**
  * The element types real Drupal sites use that came last (scale, more, variant), in the
@@ -17,7 +17,7 @@ describe('a form with a scale, more information and a variant', () => {
   for (const viewport of [DESKTOP, MOBILE]) {
     it(`is used with the keyboard and has no axe violation (${viewport.width} px)`, async () => {
       const { page, errors } = await openPage(browser, '/_blocks/webform-block/4', viewport);
-      await page.locator('form[data-ready]').waitFor();
+      await reachForm(page);
       expect(await axeViolations(page)).toEqual([]);
       // The variant shows nothing.
       expect(await page.getByText('Variante').count()).toBe(0);

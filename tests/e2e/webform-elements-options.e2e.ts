@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import { axeViolations, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, reachForm } from './browser';
 import { testDay } from './test-now';
 
 /**
@@ -25,7 +25,7 @@ function journeyDay(): { day: string; month: string; year: string } {
 
 async function openSurvey(path: string, viewport: { width: number; height: number } = DESKTOP): Promise<{ page: Page; errors: string[] }> {
   const opened = await openPage(browser, path, viewport);
-  await opened.page.locator('form[data-ready]').waitFor();
+  await reachForm(opened.page);
   return opened;
 }
 
@@ -114,7 +114,7 @@ describe('the satisfaction survey (Drupal element types and option sets)', () =>
     await page.getByRole('button', { name: 'Close the message' }).click();
     expect(await message.count()).toBe(0);
     await page.reload();
-    await page.locator('form[data-ready]').waitFor();
+    await reachForm(page);
     expect(await page.getByText('This survey is anonymous').count()).toBe(0);
     expect(
       await page

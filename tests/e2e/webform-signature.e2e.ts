@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, decidedConsentCookie, DESKTOP, launchBrowser } from './browser';
+import { axeViolations, decidedConsentCookie, DESKTOP, launchBrowser, reachForm } from './browser';
 import { startServer, type RunningServer } from './server';
 
 /**
@@ -25,7 +25,7 @@ async function openClaim(): Promise<Page> {
   await context.addCookies([decidedConsentCookie(server.url)]);
   const page = await context.newPage();
   await page.goto(new URL('/reclamation', server.url).toString(), { waitUntil: 'load' });
-  await page.locator('form[data-ready]').waitFor();
+  await reachForm(page);
   return page;
 }
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, baseUrl, decidedConsentCookie, DESKTOP } from './browser';
+import { axeViolations, baseUrl, decidedConsentCookie, DESKTOP, reachForm } from './browser';
 
 /** Opening a webform page with or without scripts, and checking it with axe either way. */
 
@@ -29,7 +29,7 @@ export async function visit(
       navigations.push(`${request.method()} ${new URL(request.url()).pathname}${new URL(request.url()).search}`);
   });
   await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'load' });
-  if (javaScriptEnabled) await page.locator('form[data-ready]').waitFor();
+  if (javaScriptEnabled) await reachForm(page);
   return { page, requested, navigations };
 }
 

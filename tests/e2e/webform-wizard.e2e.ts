@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, baseUrl, decidedConsentCookie, DESKTOP, launchBrowser } from './browser';
+import { axeViolations, baseUrl, decidedConsentCookie, DESKTOP, launchBrowser, reachForm } from './browser';
 import { testDay } from './test-now';
 
 /**
@@ -22,7 +22,7 @@ async function visit(path: string, javaScriptEnabled: boolean): Promise<Page> {
   await context.addCookies([decidedConsentCookie(baseUrl())]);
   const page = await context.newPage();
   await page.goto(new URL(path, baseUrl()).toString(), { waitUntil: 'load' });
-  if (javaScriptEnabled) await page.locator('form[data-ready]').waitFor();
+  if (javaScriptEnabled) await reachForm(page);
   return page;
 }
 
@@ -86,7 +86,7 @@ describe('a multi-page webform', () => {
     await page.getByRole('heading', { name: 'Vos coordonnées' }).waitFor();
 
     await page.reload({ waitUntil: 'load' });
-    await page.locator('form[data-ready]').waitFor();
+    await reachForm(page);
     expect(await currentStep(page)).toBe('Vos coordonnées');
     expect(await page.getByLabel('Nom du responsable').count()).toBe(1);
     // A reload forgets what was typed: the journey page asks for its values again at the final check.

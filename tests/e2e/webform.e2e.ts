@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import { axeViolations, DESKTOP, launchBrowser, MOBILE, openPage, reachForm } from './browser';
 
 /** A small but real PDF: the server sniffs uploads, so the bytes must be a PDF. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
@@ -14,7 +14,7 @@ afterAll(async () => {
 
 async function openForm(path: string, viewport: { width: number; height: number } = MOBILE): Promise<{ page: Page; errors: string[] }> {
   const opened = await openPage(browser, path, viewport);
-  await opened.page.locator('form[data-ready]').waitFor();
+  await reachForm(opened.page);
   return opened;
 }
 

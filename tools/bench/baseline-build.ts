@@ -42,7 +42,8 @@ export function buildBaseline(commit: string, log: (line: string) => void = cons
       linkPackages(join(root, 'node_modules'), join(folder, 'node_modules'), folder);
     } else {
       log('  its package-lock.json differs: npm ci');
-      execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: folder, stdio: 'inherit' });
+      // The bench runs with NODE_ENV=production, which npm reads as "leave out devDependencies": the build needs them.
+      execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--include=dev'], { cwd: folder, stdio: 'inherit' });
     }
     const dist = join(folder, 'dist');
     execFileSync(resolve(root, 'node_modules/.bin/tsx'), ['tools/build.ts'], {

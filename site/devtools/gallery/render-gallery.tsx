@@ -1,5 +1,6 @@
 import type { BlockNodeLike } from '@quai/engine/content-validator';
 import { Block } from '@quai/engine/Blocks';
+import { hydrationFor } from '@quai/engine/definition';
 import type { RequestInfo } from '@quai/engine/request';
 import { GalleryFrame } from './GalleryFrame';
 import { BlockGalleryIndex } from './BlockGalleryIndex';
@@ -37,12 +38,17 @@ export async function renderGallery(
   const definition = type === undefined ? undefined : runtime.registry.definition(type);
   if (type === undefined) {
     const entries = runtime.registry.types().map((name) => {
-      const schema = runtime.registry.definition(name)!.schema;
+      const definition = runtime.registry.definition(name)!;
+      const examples = (definition.schema.examples as unknown[] | undefined) ?? [];
       return {
         type: name,
-        description: schema.description as string | undefined,
-        examples: ((schema.examples as unknown[] | undefined) ?? []).length,
-        hydrate: runtime.registry.definition(name)!.hydrate,
+        description: definition.schema.description as string | undefined,
+        examples: examples.length,
+        // A mode chosen per node: the modes its examples get.
+        hydrate:
+          typeof definition.hydrate === 'string'
+            ? definition.hydrate
+            : [...new Set(examples.map((example) => hydrationFor(definition, example)))].join(' / '),
       };
     });
     return renderToolPage(runtime, {

@@ -97,13 +97,4 @@ describe('header', () => {
     expect(ticketsButton).toHaveFocus();
     expect(document.documentElement.style.overflow).toBe('');
   });
-
-  it('the theme switch remembers the choice in a cookie and applies it to the page at once', async () => {
-    renderHeader();
-    await userEvent.click(screen.getByRole('radio', { name: 'Sombre' }));
-    expect(document.documentElement.dataset.theme).toBe('dark');
-    expect(document.cookie).toContain('quai_theme=dark');
-    await userEvent.click(screen.getByRole('radio', { name: 'Système' }));
-    expect(document.documentElement.dataset.theme).toBeUndefined();
-  });
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, decidedConsentCookie } from '../browser';
+import { baseUrl, decidedConsentCookie, reachForm } from '../browser';
 import { click, isFocused, pause, press, tabTo, type } from './pace';
 
 /** The French contact page, hydrated, its robot check solved, with the POSTs of the form counted. */
@@ -13,7 +13,7 @@ export async function openContactForm(browser: Browser, viewport: { width: numbe
     if (url.pathname === '/api/webform' && response.request().method() === 'POST') sent.push(response.status());
   });
   await page.goto(new URL('/nous-contacter', baseUrl()).toString(), { waitUntil: 'load' });
-  await page.locator('form[data-ready]').waitFor();
+  await reachForm(page);
   await page.getByText('Vérification anti-robot réussie.').waitFor();
   await pause(page);
   return { page, sent };

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../browser';
+import { launchBrowser, reachForm } from '../browser';
 import { testDay } from '../test-now';
 import { arrive, click, dateKeys, keepScreenshot, press, sees, tabTo, type, WIDTHS } from './pace';
 
@@ -22,7 +22,7 @@ const tick = (page: Page, label: string) => click(page.getByText(label, { exact:
 /** Opens a form on the tests' day: its date fields judge what is typed against the browser's today. */
 async function openForm(path: string, viewport: { width: number; height: number }) {
   const opened = await arrive(browser, path, viewport, { testClock: true });
-  await opened.page.locator('form[data-ready]').waitFor();
+  await reachForm(opened.page);
   return opened;
 }
 
