@@ -6,7 +6,7 @@ import { FieldErrors } from '../Field';
 import styles from '../webform.module.css';
 import type { CaptchaElement } from '../../../schemas/generated/webform/captcha';
 
-type CaptchaStatus = 'solving' | 'solved' | 'failed';
+type CaptchaStatus = 'waiting' | 'solving' | 'solved' | 'failed';
 
 /**
  * The self-hosted proof-of-work captcha: the browser solves the server's challenge by itself
@@ -16,7 +16,8 @@ type CaptchaStatus = 'solving' | 'solved' | 'failed';
 export function Captcha({ elementKey, element }: { elementKey: string; element: CaptchaElement }) {
   const t = useT();
   const { ui, state, errors } = useElement(elementKey, element);
-  const [status, setStatus] = useState<CaptchaStatus>('solving');
+  // The server's HTML says the check is to come: it starts with the form's hydration, when the visitor comes to the form.
+  const [status, setStatus] = useState<CaptchaStatus>('waiting');
   const { setCaptcha, captchaRound } = ui;
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new round (a spent answer) solves a new challenge.
   useEffect(() => {

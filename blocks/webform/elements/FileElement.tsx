@@ -4,7 +4,6 @@ import { escapeHtml, inputId, useElement } from '../form-context';
 import { describedBy, Description, FieldErrors, FormItem, RequiredMark } from '../Field';
 import { acceptFiles, fileRules, formatFileSize } from '../../../domain/webform/families/files';
 import { errorText } from '../../../domain/webform/messages';
-import { useHydrated } from '../../_ui/useHydrated';
 import { uploadFile } from '../api';
 import styles from '../webform.module.css';
 import type { KnownWebformElementNodeFor } from '../../../schemas/generated/webform/element';
@@ -57,17 +56,18 @@ export function FileElement({
     setRefusals(messages);
   };
   const refusalsId = `${id}-refused`;
-  // Once the script runs, the browser's own control (its button and status in the browser's
-  // language, whatever the page's) gives way to a button and a status in the page's language;
-  // the input stays, transparent over them, so a click or a key still opens the browser's picker.
-  const hydrated = useHydrated();
+  // Where scripts run, the browser's own control (its button and status in the browser's
+  // language, whatever the page's) gives way to a button and a status in the page's language,
+  // from the server's HTML on (a style, so the form need not be hydrated: it hydrates when the
+  // visitor comes to it); the input stays, transparent over them, so a click or a key still
+  // opens the browser's picker. Without scripts the browser's control shows.
   return (
     <FormItem visible={state.visible} flex={element['#flex']}>
       <label htmlFor={id} className={styles.label}>
         {element['#title']}
         <RequiredMark required={state.required} />
       </label>
-      <div className={hydrated ? styles.filePicker : undefined}>
+      <div className={styles.filePicker}>
         <input
           id={id}
           type="file"
@@ -83,17 +83,13 @@ export function FileElement({
             event.target.value = '';
           }}
         />
-        {hydrated && (
-          <>
-            <span className={styles.fileButton} aria-hidden="true">
-              {t('webform.file.choose', { multiple: rules.limit === 1 ? 'no' : 'yes' })}
-            </span>
-            {files.length === 0 && !uploading && (
-              <span className={styles.fileStatus} aria-hidden="true">
-                {t('webform.file.none')}
-              </span>
-            )}
-          </>
+        <span className={`${styles.fileButton} ${styles.scriptsOnly}`} aria-hidden="true">
+          {t('webform.file.choose', { multiple: rules.limit === 1 ? 'no' : 'yes' })}
+        </span>
+        {files.length === 0 && !uploading && (
+          <span className={`${styles.fileStatus} ${styles.scriptsOnly}`} aria-hidden="true">
+            {t('webform.file.none')}
+          </span>
         )}
       </div>
       <p id={`${id}-rules`} className={styles.description}>

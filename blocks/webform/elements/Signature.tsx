@@ -33,7 +33,7 @@ function signatureOf(value: unknown): SignatureValue {
  * webform_signature: a canvas drawn with a mouse, a finger or a pen, or a full name typed, which
  * the canvas shows as the signature (the way for keyboards and assistive technologies). Either
  * way the value is the canvas's PNG and the typed name. The canvas needs scripts: without them
- * only the name field is there and the typed name is the signature.
+ * it is not drawn (a style), only the name field shows and the typed name is the signature.
  */
 export function Signature({ elementKey, element }: { elementKey: string; element: WebformSignatureElement }) {
   const t = useT();
@@ -45,9 +45,9 @@ export function Signature({ elementKey, element }: { elementKey: string; element
   const context = () => canvas.current?.getContext('2d') ?? null;
   const png = () => canvas.current?.toDataURL('image/png') ?? '';
 
-  // A signature given before the canvas existed (typed before scripts ran, or a restored draft)
-  // shows on it once it does; later changes are painted as they happen.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the canvas appears, not on each value
+  // A signature given before the canvas could paint (typed before scripts ran, or a restored
+  // draft) shows on it once it can; later changes are painted as they happen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the canvas is the island's, not on each value
   useEffect(() => {
     const paint = canvas.current?.getContext('2d');
     if (!paint) return;
@@ -56,7 +56,7 @@ export function Signature({ elementKey, element }: { elementKey: string; element
       picture.onload = () => paint.drawImage(picture, 0, 0);
       picture.src = current.image;
     } else if (current.name.trim()) paintName(paint, current.name);
-  }, [ui.scripted]);
+  }, []);
 
   if (!state.visible) return null;
 
@@ -102,27 +102,26 @@ export function Signature({ elementKey, element }: { elementKey: string; element
         <RequiredMark required={state.required} />
       </legend>
       <Description id={`${id}-description`} html={element['#description']} />
-      {ui.scripted && (
-        <>
-          <p id={hint} className={styles.description}>
-            {t('webform.signature.hint')}
-          </p>
-          <canvas
-            ref={canvas}
-            width={PAD_SIZE.width}
-            height={PAD_SIZE.height}
-            className={padStyles.pad}
-            role="img"
-            aria-label={current.image ? t('webform.signature.pad_signed') : t('webform.signature.pad_empty')}
-            aria-describedby={hint}
-            aria-invalid={invalid}
-            onPointerDown={press}
-            onPointerMove={move}
-            onPointerUp={release}
-            onPointerCancel={release}
-          />
-        </>
-      )}
+      {/* The pad and its button need scripts: in the server's HTML, drawn only where scripts run (a
+          style), so the form looks the same before its hydration, which comes when the visitor
+          comes to it, long before they reach the pad. */}
+      <p id={hint} className={`${styles.description} ${styles.scriptsOnly}`}>
+        {t('webform.signature.hint')}
+      </p>
+      <canvas
+        ref={canvas}
+        width={PAD_SIZE.width}
+        height={PAD_SIZE.height}
+        className={`${padStyles.pad} ${styles.scriptsOnly}`}
+        role="img"
+        aria-label={current.image ? t('webform.signature.pad_signed') : t('webform.signature.pad_empty')}
+        aria-describedby={hint}
+        aria-invalid={invalid}
+        onPointerDown={press}
+        onPointerMove={move}
+        onPointerUp={release}
+        onPointerCancel={release}
+      />
       <div className={styles.item}>
         <label htmlFor={id} className={styles.label}>
           {t('webform.signature.name_label')}
@@ -141,11 +140,9 @@ export function Signature({ elementKey, element }: { elementKey: string; element
           onChange={(event) => type(event.target.value)}
         />
       </div>
-      {ui.scripted && (
-        <button type="button" className={styles.secondaryButton} onClick={clear}>
-          {t('webform.signature.clear')}
-        </button>
-      )}
+      <button type="button" className={`${styles.secondaryButton} ${styles.scriptsOnly}`} onClick={clear}>
+        {t('webform.signature.clear')}
+      </button>
       <FieldErrors id={`${id}-error`} errors={errors} />
     </fieldset>
   );

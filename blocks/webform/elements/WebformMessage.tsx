@@ -5,6 +5,7 @@ import { useElement } from '../form-context';
 import { messageStorageFor } from '../../../domain/webform/message-storage';
 import { browserStorage } from '../../../adapters/browser-storage';
 import choiceStyles from './choices.module.css';
+import styles from '../webform.module.css';
 import type { WebformMessageElement } from '../../../schemas/generated/webform/webform_message';
 import { RichText } from '../../_ui/RichText';
 
@@ -13,13 +14,13 @@ const KINDS = new Set(['status', 'info', 'warning', 'error']);
 const CLOSED = 'closed';
 
 /**
- * A message box. With #message_close it has a close button (shown once scripts run: without
- * them it could not close); a message closed with a #message_id and a storage stays closed on
+ * A message box. With #message_close it has a close button (not drawn without scripts: it
+ * could not close); a message closed with a #message_id and a storage stays closed on
  * this browser.
  */
 export function WebformMessage({ elementKey, element }: { elementKey: string; element: WebformMessageElement }) {
   const t = useT();
-  const { ui, state } = useElement(elementKey, element);
+  const { state } = useElement(elementKey, element);
   const storage = messageStorageFor(element);
   const [closed, setClosed] = useState(false);
   // The storage is read after hydration so the server HTML and the first browser render agree.
@@ -41,8 +42,9 @@ export function WebformMessage({ elementKey, element }: { elementKey: string; el
     >
       {typeof element['#message_heading'] === 'string' && <p className={choiceStyles.messageHeading}>{element['#message_heading']}</p>}
       <RichText html={html} />
-      {element['#message_close'] === true && ui.scripted && (
-        <Button className={choiceStyles.messageClose} aria-label={t('webform.message.close')} onPress={close}>
+      {/* Drawn only where scripts run (a style), from the server's HTML on: a press before the form's hydration is answered after it. */}
+      {element['#message_close'] === true && (
+        <Button className={`${choiceStyles.messageClose} ${styles.scriptsOnly}`} aria-label={t('webform.message.close')} onPress={close}>
           ×
         </Button>
       )}

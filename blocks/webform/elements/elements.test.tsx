@@ -136,11 +136,13 @@ describe('webform elements', () => {
     expect(screen.getByLabelText('Justificatif')).toBeDisabled();
   });
 
-  it("files: the button and the status are in the page's language once the script runs; without it, the browser's own control", async () => {
+  it("files: the button and the status are in the page's language wherever scripts run, before hydration too; without them, the browser's own control", async () => {
     const proof = form({ proof: { '#type': 'managed_file', '#title': 'Proof', '#file_extensions': 'pdf', '#multiple': true } });
     const html = await renderBlockToHtml(proof, { locale: 'en' });
     expect(html).toContain('type="file"');
-    expect(html).not.toContain('Choose files');
+    // In the server's HTML, drawn only where scripts run (a style), so the form need not be hydrated to show them.
+    expect(html).toMatch(/class="[^"]*scriptsOnly[^"]*"[^>]*>Choose files</);
+    expect(html).toMatch(/class="[^"]*scriptsOnly[^"]*"[^>]*>No file chosen</);
     serve({ '/api/webformFile': { body: { fid: 7 } } });
     await renderBlock(proof, { locale: 'en' });
     expect(await screen.findByText('Choose files')).toBeVisible();
@@ -149,6 +151,14 @@ describe('webform elements', () => {
     await userEvent.upload(screen.getByLabelText('Proof'), new File([new Uint8Array(2048)], 'ticket.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('ticket.pdf (2 KB)')).toBeVisible();
     expect(screen.queryByText('No file chosen')).toBeNull();
+  });
+
+  it("captcha: the server's page says the check is to come; the form's script runs it and says how it went", async () => {
+    const robotCheck = form({ robot: { '#type': 'captcha' } });
+    expect(await renderBlockToHtml(robotCheck)).toContain('La vérification anti-robot se fera pendant que vous remplissez le formulaire.');
+    serve({ '/api/webform/captcha': { status: 503, body: {} } });
+    await renderBlock(robotCheck);
+    expect(await screen.findByText("La vérification anti-robot n'a pas pu se faire. Rechargez la page.")).toBeVisible();
   });
 
   it('select with "Other…": choosing it reveals a text input whose text is the value', async () => {
