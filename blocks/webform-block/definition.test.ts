@@ -3,7 +3,8 @@ import { hydrationFor } from '@quai/engine/definition';
 import type { WebformDocument } from '../../schemas/generated/webform/webform';
 import webformBlock from './definition';
 
-const form = (id: string) => JSON.parse(readFileSync(new URL(`../../site/content/webforms/${id}.fr.json`, import.meta.url), 'utf8')) as WebformDocument;
+const form = (id: string) =>
+  JSON.parse(readFileSync(new URL(`../../site/content/webforms/${id}.fr.json`, import.meta.url), 'utf8')) as WebformDocument;
 const hydrationOfForm = (id: string) => hydrationFor(webformBlock, { type: 'webform-block', form: id, definition: form(id) });
 
 describe('when a form on a page hydrates', () => {
