@@ -86,7 +86,12 @@ function schedule(element: HTMLElement, mode: HydrationMode, hydrate: (hooks: Hy
  */
 export function scheduleIslands(loadHydrator: () => Promise<IslandHydrator>): void {
   let hydrator: Promise<IslandHydrator> | undefined;
-  const hydratorOnce = () => (hydrator ??= loadHydrator());
+  // Loaded once for every island; a load that failed (a network cut) is tried again by the next island.
+  const hydratorOnce = () =>
+    (hydrator ??= loadHydrator().catch((error: unknown) => {
+      hydrator = undefined;
+      throw error;
+    }));
   const modeOf = (element: HTMLElement) => (element.getAttribute(ISLAND_HYDRATE_ATTRIBUTE) ?? 'load') as HydrationMode;
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`))
     schedule(element, modeOf(element), async (hooks) => (await hydratorOnce()).hydrateBlockIsland(element, hooks));
