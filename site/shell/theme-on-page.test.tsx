@@ -51,6 +51,22 @@ describe('the theme switch, answered by the page script', () => {
     expect(document.cookie).toContain('quai_theme=system');
   });
 
+  it('keeps the choice checked and applied for this page where the browser refuses cookies (a sandboxed preview)', async () => {
+    stop = startThemeOnPage();
+    const refused = () => {
+      throw new DOMException('cookies are refused here', 'SecurityError');
+    };
+    Object.defineProperty(document, 'cookie', { configurable: true, get: refused, set: refused });
+    try {
+      await userEvent.setup().click(radio('Sombre'));
+      expect(radio('Sombre').checked).toBe(true);
+      expect(document.documentElement.dataset.theme).toBe('dark');
+    } finally {
+      // The document's own cookie jar again (the accessor on Document.prototype).
+      delete (document as { cookie?: string }).cookie;
+    }
+  });
+
   it("shows the choice in a switch rendered later (the mobile menu's), and a choice there in the header's too", async () => {
     stop = startThemeOnPage();
     const user = userEvent.setup();

@@ -1,13 +1,18 @@
 import { documentCookies, setDocumentCookie } from './document-cookies';
-import { documentTheme, isThemePreference, themeCookie, themeFromCookieHeader } from './theme';
+import { documentTheme, isThemePreference, themeCookie, themeFromCookieHeader, type ThemePreference } from './theme';
 
 /** Marks the theme switch's radio buttons (light, dark, system), wherever a switch is rendered. */
 export const THEME_CHOICE_ATTRIBUTE = 'data-theme-choice';
 
+/** Checks `preference` in every theme switch under `root`. */
+function showTheme(preference: ThemePreference, root: ParentNode): void {
+  for (const input of root.querySelectorAll<HTMLInputElement>(`input[${THEME_CHOICE_ATTRIBUTE}]`))
+    input.checked = input.value === preference;
+}
+
 /** Checks, in every theme switch under `root`, the choice the visitor's cookie remembers. */
 export function showStoredTheme(root: ParentNode = document): void {
-  const stored = themeFromCookieHeader(documentCookies());
-  for (const input of root.querySelectorAll<HTMLInputElement>(`input[${THEME_CHOICE_ATTRIBUTE}]`)) input.checked = input.value === stored;
+  showTheme(themeFromCookieHeader(documentCookies()), root);
 }
 
 /**
@@ -26,8 +31,9 @@ export function startThemeOnPage(): () => void {
     const theme = documentTheme(input.value, true);
     if (theme) document.documentElement.dataset.theme = theme;
     else delete document.documentElement.dataset.theme;
-    // The other switch (the header's and the mobile panel's are both on the page) follows.
-    showStoredTheme();
+    // The other switch (the header's and the mobile panel's are both on the page) follows: with
+    // the choice itself, not the cookie read back, which a browser refusing cookies has not kept.
+    showTheme(input.value, document);
   };
   document.addEventListener('change', choose);
   return () => document.removeEventListener('change', choose);
