@@ -194,6 +194,8 @@ describe('itinerary results rendered on the server', () => {
     expect(html).toContain('samedi 21 novembre');
     expect(html).toContain('1 correspondance');
     expect(html).not.toContain('Recherche des itinéraires…');
+    // The island hydrates when the visitor comes to it: its paging button is there before.
+    expect(html).toContain('Voir les itinéraires suivants');
     const browser = fakeBff({ '/api/bff/itineraries': [] });
     await renderBlock(block, { request });
     await screen.findByText('Aucun itinéraire trouvé.');

@@ -87,7 +87,7 @@ function SearchResults({
   const firstPage = bffKeys.itineraries(query);
   const { data, error, isLoading } = useSWR<Itinerary[]>(firstPage, bffFetcher);
 
-  const [paging, send] = useMachine(pagingLogic, { input: { sens: search.sens } });
+  const [paging, send, pagingActor] = useMachine(pagingLogic, { input: { sens: search.sens } });
   // The query of this render's first page (rebuilt on each render, so read when the page arrives).
   const currentQuery = useRef<QueryValues>(query);
   currentQuery.current = query;
@@ -98,7 +98,8 @@ function SearchResults({
   const [openedId, setOpenedId] = useState<string | null>(null);
   const resultButtons = useRef(new Map<string, HTMLButtonElement>());
   // Until the machine takes the first page (an effect, so never on the server), show it as it came.
-  const itineraries = paging.matches('waiting') && data ? sortForSens(data, search.sens) : (paging.context.itineraries as Itinerary[]);
+  const firstPageShown = paging.matches('waiting') && data !== undefined;
+  const itineraries = firstPageShown ? sortForSens(data, search.sens) : (paging.context.itineraries as Itinerary[]);
   const opened = openedId ? itineraries.find((item) => item.id === openedId) : undefined;
 
   const applyModes = (next: string[]) => {
@@ -130,9 +131,16 @@ function SearchResults({
         <ResultsList
           itineraries={itineraries}
           sens={search.sens}
-          canPage={paging.matches('ready') || paging.matches('fetching')}
+          // The server's page shows the button too (the island hydrates when the visitor comes to
+          // it): a first page with results can page, as the machine decides once it has it.
+          canPage={firstPageShown ? data.length > 0 : paging.matches('ready') || paging.matches('fetching')}
           fetching={paging.matches('fetching')}
-          onShowMore={() => send({ type: 'SHOW_MORE' })}
+          onShowMore={() => {
+            // A press made before hydration is given again at once, maybe before the effect above.
+            if (pagingActor.getSnapshot().matches('waiting') && data)
+              send({ type: 'FIRST_PAGE', itineraries: data, query: currentQuery.current });
+            send({ type: 'SHOW_MORE' });
+          }}
           onOpen={setOpenedId}
           registerButton={(id, element) => (element ? resultButtons.current.set(id, element) : resultButtons.current.delete(id))}
         />

@@ -6,8 +6,9 @@ import { itineraryResultsServerData } from './server-data';
 export default defineBlock<ItineraryResultsBlock>({
   type: 'itinerary-results',
   schema,
-  // The first page comes with the server HTML; paging, filters and details need the browser at once.
-  hydrate: 'load',
+  // The first page comes with the server HTML, its buttons too: the island hydrates when the
+  // visitor comes to it, and a press made before is given again once it has (early presses).
+  hydrate: 'interaction',
   messageGroups: ['miv', 'rail'],
   load: () => import('./Renderer'),
   serverData: itineraryResultsServerData,

@@ -233,6 +233,18 @@ function componentIslandHydrated(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * The visitor's pointer comes over a block hydrated on interaction (the results list), as it does
+ * before any click there: resolves once the block's island is hydrated.
+ */
+export async function reachBlock(page: Page, type: string): Promise<void> {
+  await page
+    .locator(`[data-island="${type}"] > :not(link, meta, script, style)`)
+    .first()
+    .hover({ position: { x: 2, y: 2 } });
+  await blockIslandHydrated(page, type);
+}
+
+/**
  * The visitor's pointer comes to the page's form (its top corner, in view on a page that is a
  * form), as it does before they fill it in: the form, hydrated on interaction, then loads;
  * resolves once it is ready (`data-ready`: validation, #states and the captcha run).

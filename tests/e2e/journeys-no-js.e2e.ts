@@ -1,5 +1,5 @@
 import type { Browser, Page, Request } from 'playwright-core';
-import { baseUrl, blockIslandHydrated, decidedConsentCookie, DESKTOP, installTestClock, launchBrowser } from './browser';
+import { baseUrl, blockIslandHydrated, decidedConsentCookie, DESKTOP, installTestClock, launchBrowser, reachBlock } from './browser';
 import { BOARD, resultsSearch, today, TRAIN_DETAILS, TRAIN_SEARCH } from './journey-paths';
 
 /**
@@ -83,7 +83,7 @@ describe('journey pages without JavaScript', () => {
 describe('journey pages with JavaScript', () => {
   it('results hydrate with the server answer: no BFF call for the first page', async () => {
     const { page, dataCalls } = await visit(resultsSearch(), true);
-    await blockIslandHydrated(page, 'itinerary-results');
+    await reachBlock(page, 'itinerary-results');
     await page.getByRole('button', { name: 'Voir les itinéraires suivants' }).waitFor();
     await afterTwoFrames(page);
     expect(dataCalls).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { resultsSearch } from './journey-paths';
-import { baseUrl, blockIslandHydrated, decidedConsentCookie, DESKTOP, launchBrowser, reachHeader } from './browser';
+import { baseUrl, decidedConsentCookie, DESKTOP, launchBrowser, reachBlock, reachHeader } from './browser';
 
 /**
  * Pages shared caches keep carry no nonce: their policy names the digests of their own inline
@@ -51,7 +51,7 @@ describe('a page without a nonce, allowed by digests', () => {
 
   it('the results page of Paris → Lyon shows its journeys with the script running', async () => {
     const { page, violations } = await openWatched(resultsSearch());
-    await blockIslandHydrated(page, 'itinerary-results');
+    await reachBlock(page, 'itinerary-results');
     expect(await page.locator('[data-itinerary-id]').count()).toBeGreaterThan(0);
     expect(await violations()).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
 import { onTestFailed } from 'vitest';
-import { axeViolations, baseUrl, blockIslandHydrated, DESKTOP, focusedText, launchBrowser, MOBILE, openPage } from './browser';
+import { axeViolations, baseUrl, blockIslandHydrated, DESKTOP, focusedText, launchBrowser, MOBILE, openPage, reachBlock } from './browser';
 import { RESULTS, today } from './journey-paths';
 
 /** The traffic-information screen against the real BFF, its store and the embedded Service Alerts feed. */
@@ -177,8 +177,7 @@ describe('alerts in the journeys', () => {
     );
 
     const { page } = await openPage(browser, `${RESULTS}?${search}`, DESKTOP);
-    // A click before hydration lands on the server's HTML and opens nothing.
-    await blockIslandHydrated(page, 'itinerary-results');
+    await reachBlock(page, 'itinerary-results');
     await page.locator('[data-itinerary-id]').first().click();
     await page.getByText(RER_A_ALERT).first().waitFor();
     await page.context().close();
