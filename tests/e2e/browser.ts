@@ -141,6 +141,41 @@ export async function openPage(
 }
 
 /**
+ * A file's tabs kept open, one per viewport and colour scheme, for tests that need nothing of
+ * their own in the browser (no cookies, storage, routes or clock of their own): each test takes
+ * the tab to its page (goTo), as following a link does, instead of opening a fresh one, which
+ * costs about three times the page's own CPU (docs/testing.md). The tab's errors and scripts are
+ * the page's own: emptied at each page. Tests leave the tabs open; `close` ends them.
+ */
+export function keptTabs(browser: Browser) {
+  const tabs = new Map<string, Promise<WatchedPage>>();
+  return {
+    async open(
+      path: string,
+      viewport: { width: number; height: number } = DESKTOP,
+      colorScheme: 'light' | 'dark' = 'light',
+    ): Promise<WatchedPage> {
+      const key = `${viewport.width}x${viewport.height} ${colorScheme}`;
+      const kept = tabs.get(key);
+      if (!kept) {
+        const opened = openPage(browser, path, viewport, { colorScheme });
+        tabs.set(key, opened);
+        return opened;
+      }
+      const tab = await kept;
+      tab.errors.splice(0);
+      tab.scripts.splice(0);
+      await goTo(tab.page, path);
+      return tab;
+    },
+    close: async () => {
+      for (const tab of tabs.values()) await (await tab).page.context().close();
+      tabs.clear();
+    },
+  };
+}
+
+/**
  * Takes an open tab to another page of this file's server, as following a link does. Cheaper
  * than a fresh tab (openPage) by about three times the page's own CPU: walks over many pages use it.
  */

@@ -6,6 +6,7 @@ import {
   blockIslandHydrated,
   DESKTOP,
   goTo,
+  keptTabs,
   launchBrowser,
   MOBILE,
   openPage,
@@ -203,6 +204,12 @@ describe('three-column block', () => {
 });
 
 describe('accessibility', () => {
+  // A tab per width, taken from page to page: these pages keep nothing of their own.
+  let tabs: ReturnType<typeof keptTabs>;
+  beforeAll(() => {
+    tabs = keptTabs(browser);
+  });
+  afterAll(() => tabs.close());
   it.each(
     [ARTICLE, ARTICLE_EN, OFFERS, OFFERS_EN].flatMap(
       (path) =>
@@ -212,9 +219,8 @@ describe('accessibility', () => {
         ] as const,
     ),
   )('%s has no axe violations at %o', async (path, viewport) => {
-    const { page, errors } = await openPage(browser, path, viewport);
+    const { page, errors } = await tabs.open(path, viewport);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });

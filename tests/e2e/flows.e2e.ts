@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { userEvents } from '../../site/devtools/flows/chart';
 import { flowEntries } from '../../site/devtools/flows/registry';
-import { axeViolations, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import { axeViolations, baseUrl, DESKTOP, keptTabs, launchBrowser, MOBILE, openPage } from './browser';
 import { startServer } from './server';
 
 /**
@@ -13,10 +13,14 @@ import { startServer } from './server';
  * desktop widths, in light and dark; visitors' pages never load the hosted inspector's code.
  */
 let browser: Browser;
+// The inspector's pages keep their run in the address: a page opened again starts afresh.
+let tabs: ReturnType<typeof keptTabs>;
 beforeAll(async () => {
   browser = await launchBrowser();
+  tabs = keptTabs(browser);
 });
 afterAll(async () => {
+  await tabs.close();
   await browser.close();
 });
 
@@ -38,14 +42,13 @@ async function answer(page: Page, effect: string, button: RegExp, text: string) 
 
 it('lists every machine of machines/ with its counts, and passes axe at both widths', async () => {
   for (const viewport of [DESKTOP, MOBILE]) {
-    const { page, errors } = await openPage(browser, '/_flows', viewport);
+    const { page, errors } = await tabs.open('/_flows', viewport);
     expect((await page.locator('main a[href^="/_flows/"]').allTextContents()).sort()).toEqual(names);
     expect(await page.locator('[data-flows-machine="vat-check"]').textContent()).toMatch(
       /5 états · 3 événements · \d+ plus courts chemins/,
     );
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
   }
 });
 
@@ -57,7 +60,7 @@ describe.each(names)('the page of %s', (name) => {
       [DESKTOP, 'light'],
       [MOBILE, 'dark'],
     ] as const) {
-      const { page, errors } = await openPage(browser, `/_flows/${name}`, viewport, { colorScheme });
+      const { page, errors } = await tabs.open(`/_flows/${name}`, viewport, colorScheme);
       expect(await page.locator('h1').textContent()).toBe(name);
       expect(await page.locator('svg a.flows-state-link').count()).toBeGreaterThan(0);
       expect(await page.locator('svg a .flows-current').count()).toBeGreaterThan(0);
@@ -69,12 +72,11 @@ describe.each(names)('the page of %s', (name) => {
       expect(await page.locator('[data-flows-context]').textContent()).not.toBe('');
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
-      await page.context().close();
     }
   });
 
   it('sends each event the initial state accepts; the others are disabled', async () => {
-    const { page } = await openPage(browser, `/_flows/${name}`);
+    const { page } = await tabs.open(`/_flows/${name}`);
     const types = await page
       .locator('[data-flows-event]')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-flows-event')!));
@@ -86,14 +88,13 @@ describe.each(names)('the page of %s', (name) => {
       else enabled.push(type);
     }
     expect(enabled.length).toBeGreaterThan(0);
-    await page.context().close();
     for (const type of enabled) {
-      const { page: fresh, errors } = await openPage(browser, `/_flows/${name}`);
+      // The machine's page again, its run started afresh.
+      const { page: fresh, errors } = await tabs.open(`/_flows/${name}`);
       await send(fresh, type);
       expect(new URL(fresh.url()).searchParams.get('run')).toContain(`"type":"${type}"`);
       expect(await fresh.locator('[aria-current="step"]').textContent()).toContain(`send ${type}`);
       expect(errors).toEqual([]);
-      await fresh.context().close();
     }
   });
 });

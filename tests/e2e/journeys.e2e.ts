@@ -1,5 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, baseUrl, blockIslandHydrated, DESKTOP, launchBrowser, MOBILE, openPage, refuseCookiesIfAsked } from './browser';
+import {
+  axeViolations,
+  baseUrl,
+  blockIslandHydrated,
+  DESKTOP,
+  keptTabs,
+  launchBrowser,
+  MOBILE,
+  openPage,
+  refuseCookiesIfAsked,
+} from './browser';
 import { BOARD, RESULTS, resultsSearch, SCHEDULES, today, TRAIN_DETAILS, trainLeavingToday, TRAIN_SEARCH } from './journey-paths';
 
 /**
@@ -206,17 +216,22 @@ describe.each([
   ['mobile', MOBILE],
   ['desktop', DESKTOP],
 ] as const)('journey screens on %s have no axe violation', (_name, viewport) => {
+  // A tab taken from screen to screen: these pages keep nothing of their own.
+  let tabs: ReturnType<typeof keptTabs>;
+  beforeAll(() => {
+    tabs = keptTabs(browser);
+  });
+  afterAll(() => tabs.close());
   it.each([
     ['results', () => resultsSearch(), '[data-itinerary-id]'],
     ['train search', () => TRAIN_SEARCH, 'form'],
     ['station board', () => BOARD, 'main a[target="_blank"]'],
     ['station schedules', () => SCHEDULES, 'form'],
   ])('%s', async (_page, path, ready) => {
-    const { page, errors } = await openPage(browser, path(), viewport);
+    const { page, errors } = await tabs.open(path(), viewport);
     await page.locator(ready).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('itinerary detail and train details', async () => {
@@ -238,13 +253,17 @@ describe.each([
 });
 
 describe('journey screens in the dark theme', () => {
+  let tabs: ReturnType<typeof keptTabs>;
+  beforeAll(() => {
+    tabs = keptTabs(browser);
+  });
+  afterAll(() => tabs.close());
   it.each([
     ['results', () => resultsSearch(), '[data-itinerary-id]'],
     ['station board', () => BOARD, 'main a[target="_blank"]'],
   ])('%s: no axe violation', async (_page, path, ready) => {
-    const { page } = await openPage(browser, path(), MOBILE, { colorScheme: 'dark' });
+    const { page } = await tabs.open(path(), MOBILE, 'dark');
     await page.locator(ready).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
   });
 });

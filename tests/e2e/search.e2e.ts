@@ -1,5 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, baseUrl, blockIslandHydrated, decidedConsentCookie, DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import {
+  axeViolations,
+  baseUrl,
+  blockIslandHydrated,
+  decidedConsentCookie,
+  DESKTOP,
+  keptTabs,
+  launchBrowser,
+  MOBILE,
+  openPage,
+} from './browser';
 
 /**
  * The news, publications and agency searches: filters and page live in the address, the server
@@ -165,6 +175,12 @@ describe('the search pages in every locale', () => {
 });
 
 describe('accessibility of the search pages', () => {
+  // A tab per width and theme, taken from page to page: these pages keep nothing of their own.
+  let tabs: ReturnType<typeof keptTabs>;
+  beforeAll(() => {
+    tabs = keptTabs(browser);
+  });
+  afterAll(() => tabs.close());
   for (const path of ['/actualites', '/publications', '/agences', '/en/news?name=marseille']) {
     for (const [width, viewport] of [
       ['375', MOBILE],
@@ -172,10 +188,9 @@ describe('accessibility of the search pages', () => {
     ] as const) {
       for (const colorScheme of ['light', 'dark'] as const) {
         it(`${path} at ${width} px, ${colorScheme}: no axe violation`, async () => {
-          const { page, errors } = await openPage(browser, path, viewport, { colorScheme });
+          const { page, errors } = await tabs.open(path, viewport, colorScheme);
           expect(await axeViolations(page)).toEqual([]);
           expect(errors).toEqual([]);
-          await page.context().close();
         });
       }
     }

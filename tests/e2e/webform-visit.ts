@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, baseUrl, decidedConsentCookie, DESKTOP, reachForm } from './browser';
+import { axeViolations, baseUrl, decidedConsentCookie, DESKTOP, MOBILE, reachForm } from './browser';
 
 /** Opening a webform page with or without scripts, and checking it with axe either way. */
 
@@ -40,6 +40,36 @@ export async function visit(
  */
 export async function pageViolations(browser: Browser, page: Page, javaScriptEnabled: boolean): Promise<string[]> {
   if (javaScriptEnabled) return axeViolations(page);
+  const copy = await scriptlessCopy(browser, page);
+  const violations = await axeViolations(copy);
+  await copy.context().close();
+  return violations;
+}
+
+/**
+ * The violations of a page without scripts at each width and colour scheme: its HTML does not
+ * depend on them, so one copy of it (as pageViolations makes) is laid out again for each.
+ */
+export async function violationsInEveryLook(
+  browser: Browser,
+  page: Page,
+): Promise<Array<{ width: number; scheme: 'light' | 'dark'; violations: string[] }>> {
+  const copy = await scriptlessCopy(browser, page);
+  const looks = [];
+  for (const viewport of [MOBILE, DESKTOP]) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await copy.setViewportSize(viewport);
+      await copy.emulateMedia({ colorScheme: scheme });
+      // Laid out and painted in the new look before axe reads the colours.
+      await copy.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      looks.push({ width: viewport.width, scheme, violations: await axeViolations(copy) });
+    }
+  }
+  await copy.context().close();
+  return looks;
+}
+
+async function scriptlessCopy(browser: Browser, page: Page): Promise<Page> {
   // Without its #fragment (a summary link followed): requests never carry one, so the route would miss it.
   const [html, url, viewport, colorScheme] = [
     await page.content(),
@@ -55,7 +85,5 @@ export async function pageViolations(browser: Browser, page: Page, javaScriptEna
   });
   await copy.goto(url, { waitUntil: 'load' });
   await copy.addStyleTag({ content: '[class*="_withoutScripts_"] { display: revert !important; }' });
-  const violations = await axeViolations(copy);
-  await context.close();
-  return violations;
+  return copy;
 }
