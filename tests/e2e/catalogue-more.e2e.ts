@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser, MOBILE, openPage, untilNetworkQuiet } from './browser';
+import { axeViolations, DESKTOP, keptTabs, launchBrowser, MOBILE, openPage, untilNetworkQuiet } from './browser';
 
 /** The hub, the widget and the other blocks of the travel tools landing page, as a visitor uses them. */
 let browser: Browser;
@@ -77,14 +77,19 @@ describe('widget block', () => {
 });
 
 describe('travel tools landing page', () => {
+  // A tab per width, taken from one language to the other.
+  let tabs: ReturnType<typeof keptTabs>;
+  beforeAll(() => {
+    tabs = keptTabs(browser);
+  });
+  afterAll(() => tabs.close());
   it.each([
     [LANDING_FR, MOBILE],
     [LANDING_FR, DESKTOP],
     [LANDING_EN, MOBILE],
     [LANDING_EN, DESKTOP],
   ])('%s has no axe violation at %o', async (path, viewport) => {
-    const { page } = await openPage(browser, path, viewport);
+    const { page } = await tabs.open(path, viewport);
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
   });
 });
