@@ -83,7 +83,7 @@ function Tickets({
   };
   return (
     <div className={styles.tickets}>
-      <OfflineNotice online={online} savedAt={savedAt} />
+      <OfflineNotice online={online} savedAt={savedAt} savingSince={booking.cancelled ? undefined : renderedAt} />
       {booking.cancelled && (
         <div className={styles.cancelled}>
           <h2 className={styles.title}>{t('booking.tickets.cancelled')}</h2>

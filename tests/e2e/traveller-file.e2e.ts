@@ -5,6 +5,7 @@ import { verifyTicket } from '../../site/bff/traveller-file/ticket-payload';
 import { readBarcodeBytes } from '../../tools/ticket/read-barcode';
 import { pageTexts } from '../helpers/pdf';
 import { axeViolations, baseUrl, blockIslandHydrated, decidedConsentCookie, DESKTOP, launchBrowser, MOBILE } from './browser';
+import { layoutShift } from './layout-shift';
 import { lookUp } from './traveller-file-lookup';
 
 const server = { url: '' };
@@ -135,6 +136,19 @@ describe.each([
     await page.getByRole('note').filter({ hasText: 'Voyage en Eurostar' }).waitFor();
     await blockIslandHydrated(page, 'traveller-file');
     expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the tickets saved on the phone', () => {
+  it('says so once they are, in a line kept for it from the start: nothing on the page moves', async () => {
+    const { context, page, errors } = await visitor(MOBILE);
+    await lookUp(page, server.url, 'quai01', 'martin');
+    await page.waitForURL(`${server.url}/dossier-voyageur/billets`);
+    await page.getByText(/^Billets enregistrés sur cet appareil à \d{2}:\d{2}/).waitFor();
+    const shift = await layoutShift(page);
+    expect(shift.total, shift.moved.join('\n')).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -7,10 +7,28 @@ import styles from '../styles.module.css';
  * time, and live times are not available. Online, once saved: they will stay available without
  * a network, so the visitor knows they may rely on it.
  */
-export function OfflineNotice({ online, savedAt }: { online: boolean; savedAt: number | undefined }) {
+export function OfflineNotice({
+  online,
+  savedAt,
+  savingSince,
+}: {
+  online: boolean;
+  savedAt: number | undefined;
+  /** When the page was rendered, if its tickets are to be saved (a booking with tickets). */
+  savingSince: string | undefined;
+}) {
   const t = useT();
   const locale = useLocale();
   const time = savedAt === undefined ? undefined : formatInSiteTime(savedAt, 'time', locale);
+  if (online && time === undefined && savingSince !== undefined)
+    // The note comes a second or more after the page shows, once the tickets are saved: its
+    // sentence holds its place from the start (at the page's time, unseen), so that it does not
+    // push the tickets down then. Without scripts nothing is saved, and it takes no place.
+    return (
+      <p className={styles.savingNote} role="status">
+        {t('booking.tickets.offline.ready', { time: formatInSiteTime(savingSince, 'time', locale) })}
+      </p>
+    );
   if (online)
     return (
       <p className={styles.savedNote} role="status">
