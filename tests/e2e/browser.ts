@@ -145,9 +145,10 @@ export async function openPage(
  * their own in the browser (no cookies, storage, routes or clock of their own): each test takes
  * the tab to its page (goTo), as following a link does, instead of opening a fresh one, which
  * costs about three times the page's own CPU (docs/testing.md). The tab's errors and scripts are
- * the page's own: emptied at each page. Tests leave the tabs open; `close` ends them.
+ * the page's own: emptied at each page. Tests leave the tabs open; `close` ends them. `browser`
+ * is asked for at the first page, so a describe can make its tabs before its browser is launched.
  */
-export function keptTabs(browser: Browser) {
+export function keptTabs(browser: () => Browser) {
   const tabs = new Map<string, Promise<WatchedPage>>();
   return {
     async open(
@@ -158,8 +159,10 @@ export function keptTabs(browser: Browser) {
       const key = `${viewport.width}x${viewport.height} ${colorScheme}`;
       const kept = tabs.get(key);
       if (!kept) {
-        const opened = openPage(browser, path, viewport, { colorScheme });
+        const opened = openPage(browser(), path, viewport, { colorScheme });
         tabs.set(key, opened);
+        // A tab that failed to open is opened afresh by the next test, not failed again.
+        opened.catch(() => tabs.delete(key));
         return opened;
       }
       const tab = await kept;

@@ -78,10 +78,7 @@ describe('widget block', () => {
 
 describe('travel tools landing page', () => {
   // A tab per width, taken from one language to the other.
-  let tabs: ReturnType<typeof keptTabs>;
-  beforeAll(() => {
-    tabs = keptTabs(browser);
-  });
+  const tabs = keptTabs(() => browser);
   afterAll(() => tabs.close());
   it.each([
     [LANDING_FR, MOBILE],

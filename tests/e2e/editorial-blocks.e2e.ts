@@ -205,10 +205,7 @@ describe('three-column block', () => {
 
 describe('accessibility', () => {
   // A tab per width, taken from page to page: these pages keep nothing of their own.
-  let tabs: ReturnType<typeof keptTabs>;
-  beforeAll(() => {
-    tabs = keptTabs(browser);
-  });
+  const tabs = keptTabs(() => browser);
   afterAll(() => tabs.close());
   it.each(
     [ARTICLE, ARTICLE_EN, OFFERS, OFFERS_EN].flatMap(

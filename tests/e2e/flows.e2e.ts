@@ -14,10 +14,9 @@ import { startServer } from './server';
  */
 let browser: Browser;
 // The inspector's pages keep their run in the address: a page opened again starts afresh.
-let tabs: ReturnType<typeof keptTabs>;
+const tabs = keptTabs(() => browser);
 beforeAll(async () => {
   browser = await launchBrowser();
-  tabs = keptTabs(browser);
 });
 afterAll(async () => {
   await tabs.close();

@@ -217,10 +217,7 @@ describe.each([
   ['desktop', DESKTOP],
 ] as const)('journey screens on %s have no axe violation', (_name, viewport) => {
   // A tab taken from screen to screen: these pages keep nothing of their own.
-  let tabs: ReturnType<typeof keptTabs>;
-  beforeAll(() => {
-    tabs = keptTabs(browser);
-  });
+  const tabs = keptTabs(() => browser);
   afterAll(() => tabs.close());
   it.each([
     ['results', () => resultsSearch(), '[data-itinerary-id]'],
@@ -253,10 +250,7 @@ describe.each([
 });
 
 describe('journey screens in the dark theme', () => {
-  let tabs: ReturnType<typeof keptTabs>;
-  beforeAll(() => {
-    tabs = keptTabs(browser);
-  });
+  const tabs = keptTabs(() => browser);
   afterAll(() => tabs.close());
   it.each([
     ['results', () => resultsSearch(), '[data-itinerary-id]'],

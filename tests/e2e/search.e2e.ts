@@ -176,10 +176,7 @@ describe('the search pages in every locale', () => {
 
 describe('accessibility of the search pages', () => {
   // A tab per width and theme, taken from page to page: these pages keep nothing of their own.
-  let tabs: ReturnType<typeof keptTabs>;
-  beforeAll(() => {
-    tabs = keptTabs(browser);
-  });
+  const tabs = keptTabs(() => browser);
   afterAll(() => tabs.close());
   for (const path of ['/actualites', '/publications', '/agences', '/en/news?name=marseille']) {
     for (const [width, viewport] of [

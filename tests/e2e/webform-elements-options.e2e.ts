@@ -159,7 +159,7 @@ describe('the satisfaction survey (Drupal element types and option sets)', () =>
 
   it('has no accessibility violations at 375 px and 1280 px, in four languages', async () => {
     // A tab per width, taken from language to language.
-    const tabs = keptTabs(browser);
+    const tabs = keptTabs(() => browser);
     for (const path of ['/enquete-satisfaction', '/en/satisfaction-survey', '/es/encuesta-satisfaccion', '/it/sondaggio-soddisfazione']) {
       for (const viewport of [MOBILE, DESKTOP]) {
         const { page } = await tabs.open(path, viewport);

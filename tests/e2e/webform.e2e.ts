@@ -132,7 +132,7 @@ describe('webform pages', () => {
 
   it('has no accessibility violations at 375 px and 1280 px', async () => {
     // A tab per width, taken from form to form.
-    const tabs = keptTabs(browser);
+    const tabs = keptTabs(() => browser);
     for (const path of ['/nous-contacter', '/reclamation', '/assistance-voyageurs', '/objets-trouves', '/en/contact-us']) {
       for (const viewport of [MOBILE, DESKTOP]) {
         const { page } = await tabs.open(path, viewport);

@@ -19,22 +19,19 @@ export function OfflineNotice({
 }) {
   const t = useT();
   const locale = useLocale();
+  if (online) {
+    // The note comes a second or more after the page shows, once the tickets are saved: while
+    // they are being saved its sentence holds its place (at the page's time, unseen), so that it
+    // does not push the tickets down then. Without scripts nothing is saved: it takes no place.
+    const saving = savedAt === undefined && savingSince !== undefined;
+    const at = savedAt ?? savingSince;
+    return (
+      <p className={saving ? styles.savingNote : styles.savedNote} role="status">
+        {at !== undefined && t('booking.tickets.offline.ready', { time: formatInSiteTime(at, 'time', locale) })}
+      </p>
+    );
+  }
   const time = savedAt === undefined ? undefined : formatInSiteTime(savedAt, 'time', locale);
-  if (online && time === undefined && savingSince !== undefined)
-    // The note comes a second or more after the page shows, once the tickets are saved: its
-    // sentence holds its place from the start (at the page's time, unseen), so that it does not
-    // push the tickets down then. Without scripts nothing is saved, and it takes no place.
-    return (
-      <p className={styles.savingNote} role="status">
-        {t('booking.tickets.offline.ready', { time: formatInSiteTime(savingSince, 'time', locale) })}
-      </p>
-    );
-  if (online)
-    return (
-      <p className={styles.savedNote} role="status">
-        {time && t('booking.tickets.offline.ready', { time })}
-      </p>
-    );
   return (
     <p className={styles.offline} role="status">
       {time ? t('booking.tickets.offline.saved', { time }) : t('booking.tickets.offline.unsaved')}
