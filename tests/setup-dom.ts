@@ -11,3 +11,12 @@ if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 5000 });
 }
+
+// The files that run in node share their worker's process and modules (vite.config.ts): what a
+// file changed of the clock, the environment or the globals is given back when it ends, so that
+// the next file starts from the machine's.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});

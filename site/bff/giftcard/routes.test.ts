@@ -23,12 +23,12 @@ const terminated = () =>
 
 const root = join(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'quai-giftcard-routes-'));
-process.env.QUAI_DATA_DIR = dataDir;
 let log = '';
 let store: Store;
 let app: FastifyInstance;
 
 beforeAll(async () => {
+  vi.stubEnv('QUAI_DATA_DIR', dataDir);
   store = await openStore({ dataDirectory: dataDir, migrations: giftCardMigrations });
   const runtime = { catalogs: loadCatalogs(join(root, 'site/i18n')) } as unknown as SiteRuntime;
   app = Fastify({
