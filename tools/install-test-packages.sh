@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The Debian packages the tests need besides Node, installed when missing (`npm test` runs this
-# first, as its pretest step): Chromium drives the end-to-end tests; PostgreSQL's, Redis's and
+# first, as its pretest step): Chromium drives the end-to-end tests (its headless shell, and the
+# full browser for the reference pictures and the install check); PostgreSQL's, Redis's and
 # nginx's binaries let the store, rate-limit and cache-in-front tests start throwaway servers of
 # their own (no service is started here). apt-get needs root: as root (CI, a container) or with
 # a sudo that asks no password the packages are installed; otherwise this names them and stops,
@@ -9,6 +10,7 @@ set -euo pipefail
 
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+[ -x "${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}" ] || missing+=(chromium-headless-shell)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' > /dev/null || missing+=(postgresql)
 command -v redis-server > /dev/null || missing+=(redis-server)
 command -v nginx > /dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx)

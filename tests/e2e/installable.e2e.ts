@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { baseUrl, CHROMIUM, CHROMIUM_ARGS, launchBrowser, openPage, withTestWaits } from './browser';
+import { baseUrl, CHROMIUM_ARGS, FULL_CHROMIUM, launchBrowser, openPage, withTestWaits } from './browser';
 
 /** The site installs as an app: Chromium finds nothing missing (the check Lighthouse's installability audit ran), and the manifest has what phones ask for. */
 
@@ -17,8 +17,9 @@ afterAll(async () => {
 describe('the installable site', () => {
   it('has no installability error in Chromium', async () => {
     // A browser profile of its own: Chromium never offers to install from a private window, which a new context is.
+    // The full browser: installing is what it does, not its headless shell.
     const profile = mkdtempSync(join(tmpdir(), 'quai-install-'));
-    const context = withTestWaits(await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROMIUM_ARGS }));
+    const context = withTestWaits(await chromium.launchPersistentContext(profile, { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS }));
     try {
       const page = await context.newPage();
       await page.goto(baseUrl(), { waitUntil: 'networkidle' });

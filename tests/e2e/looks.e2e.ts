@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, decidedConsentCookie, launchBrowser } from './browser';
+import { axeViolations, decidedConsentCookie, FULL_CHROMIUM, launchBrowser } from './browser';
 import { compareWithReference } from './looks-pictures';
 import { NIGHT_BEFORE, picture, SCREENS, settle, VARIANTS, visit } from './looks-screens';
 import { startServer, type RunningServer } from './server';
@@ -24,7 +24,8 @@ let browser: Browser;
 // The server loads the national timetable before it answers: startServer gives it two minutes on a busy machine.
 beforeAll(async () => {
   server = await startServer({ env: { QUAI_TEST_NOW: NIGHT_BEFORE } });
-  browser = await launchBrowser();
+  // The pictures are the full browser's, as a visitor's draws the page.
+  browser = await launchBrowser([], FULL_CHROMIUM);
 }, 150_000);
 afterAll(async () => {
   await browser?.close();
