@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { noMessageParserInBrowser } from './site/client/no-message-parser-plugin.ts';
 import { regenerateOnSchemaChange } from './tools/codegen/vite-plugin.ts';
-import { domTestFiles } from './tests/unit-projects.ts';
+import { isolatedTestFiles } from './tests/unit-projects.ts';
 
 /**
  * Fewer, larger chunks: the page's own script (the island scheduler and the consent banner's
@@ -41,7 +41,7 @@ const CHUNK_GROUPS = [
 
 const UNIT_TESTS = ['**/*.test.{ts,tsx}'];
 const NOT_UNIT_TESTS = ['node_modules/**', 'dist/**', 'tests/e2e/**'];
-const DOM_TESTS = domTestFiles(import.meta.dirname);
+const ISOLATED_TESTS = isolatedTestFiles(import.meta.dirname);
 
 /**
  * One config for the client build (island entry, global and shell styles, one chunk per block
@@ -74,10 +74,11 @@ export default defineConfig({
     globals: true,
     // Two groups side by side on the same workers: the files in node share their worker's modules
     // (no isolation: the server and its schemas are imported once per worker, not once per file);
-    // the files that render into a DOM run each in a fresh one (tests/unit-projects.ts).
+    // the files that render into a DOM, or measure the process, run each in a fresh one
+    // (tests/unit-projects.ts).
     projects: [
-      { extends: true, test: { name: 'node', include: UNIT_TESTS, exclude: [...NOT_UNIT_TESTS, ...DOM_TESTS], isolate: false } },
-      { extends: true, test: { name: 'dom', include: DOM_TESTS } },
+      { extends: true, test: { name: 'shared', include: UNIT_TESTS, exclude: [...NOT_UNIT_TESTS, ...ISOLATED_TESTS], isolate: false } },
+      { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS } },
     ],
     setupFiles: ['tests/setup-dom.ts'],
     // Store tests run on SQLite and on a real PostgreSQL server started for the run.

@@ -11,7 +11,7 @@ import { PAGE_LOAD_MS, WAIT_MS } from './waits';
  * browser around it), where a page costs a third of the CPU it costs the full browser run
  * headless (docs/testing.md, ninth step); the suite's time is that CPU.
  */
-export const CHROMIUM = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+const CHROMIUM = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 /**
  * The full browser, for the tests whose subject is the browser a visitor has: the reference
  * pictures (the shell draws text a few pixels differently) and the check that the site installs.
