@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { E2E_WORKERS } from './workers';
+import { E2E_SERVERS } from './workers';
 import { startServer } from './server';
 
 /**
@@ -8,7 +8,7 @@ import { startServer } from './server';
  * submissions never reach another running beside it. A file finds its own with `baseUrl()`.
  */
 export default async function setup(project: TestProject) {
-  const starts = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startServer()));
+  const starts = await Promise.allSettled(Array.from({ length: E2E_SERVERS }, () => startServer()));
   const servers = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
   const failed = starts.find((start) => start.status === 'rejected');
   if (failed) {
