@@ -11,7 +11,8 @@ import { startPagesApp } from '../../../tests/helpers/full-app';
 vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T08:30:00Z') });
 const kept = (await startPagesApp()).app;
 const rendered = (await startPagesApp({ keepIslands: false })).app;
-afterAll(() => vi.useRealTimers());
+// Its worker's next files share the process (the clock is given back by the suite's set-up).
+afterAll(() => Promise.all([kept.close(), rendered.close()]));
 
 const RESULTS = '/itineraires/resultats';
 /** Text a visitor or a link could put in a query: markup's special characters, spaces, accents, marks' private-use characters. */
