@@ -60,7 +60,12 @@ export const SCREENS: Screen[] = [
       await page.waitForURL(`${url}/dossier-voyageur/billets`);
       // The page then follows the trains' real times on a connection kept open: it never goes idle.
       await page.getByRole('heading', { level: 3, name: 'Claire Martin' }).waitFor();
+      // Drawn once its tickets are kept for use offline, as it stays: while they are being saved
+      // the note holds its place unseen, and a busy machine drew the page before it held it.
+      await page.getByText('Billets enregistrés sur cet appareil').waitFor();
     },
+    // The note says the minute they were saved.
+    moving: ['main p[role="status"][class*="savedNote"]'],
   },
   { name: 'station-schedules', open: visit(SCHEDULES) },
   { name: 'news-article', open: visit('/actualites/tgv-m-marseille-1') },
