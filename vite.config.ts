@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { noMessageParserInBrowser } from './site/client/no-message-parser-plugin.ts';
 import { regenerateOnSchemaChange } from './tools/codegen/vite-plugin.ts';
+import SlowestFirstSequencer from './tests/slowest-first.ts';
 import { isolatedTestFiles } from './tests/unit-projects.ts';
 
 /**
@@ -86,6 +87,8 @@ export default defineConfig({
     // Two files at a time on a 2-core machine (Vitest's default is the cores less one): one
     // worker left a core waiting for most of the run (docs/testing.md).
     maxWorkers: 2,
+    // The slowest files first, by the times last measured (tests/file-durations.json).
+    sequence: { sequencer: SlowestFirstSequencer },
     testTimeout: 20000,
     // Set-up in beforeAll (loading and validating the whole site's content) is work of the same size
     // as a test: at Vitest's default of 10 s it timed out on a machine loaded to 17 on two cores.

@@ -2,13 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TimingsFile } from '../tests/reporters/file-timings';
+import { FILE_DURATIONS, recordDurations } from '../tests/slowest-first';
 import { timingsReport, type SuiteTimings } from './test-timings/report';
 
 /**
  * `npm run test:timings [-- unit|e2e] [file filters]`: runs the unit suite, the build and the end-to-end suite
  * as `npm test` does, with the file-timings reporter keeping every file's and every test's
  * figures and Vitest recording each file's slowest imports, then writes where the time went to
- * test-results/timings/report.md (and prints it). The figures of docs/testing.md come from it.
+ * test-results/timings/report.md (and prints it), and each file's time to tests/file-durations.json,
+ * from which the suites start their slowest files first. The figures of docs/testing.md come from it.
  */
 const OUT = 'test-results/timings';
 const SUITE_KEYS = ['unit', 'e2e'];
@@ -47,11 +49,13 @@ for (const suite of SUITES.filter(({ key }) => runs(key))) {
   passed &&= run.passed;
   if (!existsSync(file)) continue;
   const timings = JSON.parse(readFileSync(file, 'utf8')) as TimingsFile;
+  // The order the next runs start their files in (the slowest first).
+  recordDurations(process.cwd(), timings.files);
   suites.push({ name: suite.name, timings, sourceOf: (path) => readFileSync(path, 'utf8') });
 }
 
 const report = timingsReport(suites, builds);
 mkdirSync(OUT, { recursive: true });
 writeFileSync(join(OUT, 'report.md'), report);
-console.log(`\n${report}\nWritten to ${join(OUT, 'report.md')}`);
+console.log(`\n${report}\nWritten to ${join(OUT, 'report.md')}; each file's time to ${FILE_DURATIONS}`);
 process.exit(passed ? 0 : 1);

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowestFirstSequencer from '../slowest-first';
 import { WAIT_MS } from './waits';
 import { FLOW_WORKERS, PERSON_WORKERS } from './workers';
 
@@ -20,6 +21,8 @@ const shared = {
 export default defineConfig({
   test: {
     globalSetup: ['tests/e2e/global-setup.ts'],
+    // Within each group, the slowest files first, by the times last measured (tests/file-durations.json).
+    sequence: { sequencer: SlowestFirstSequencer },
     // The suite's wall time and its ten slowest files at the end (QUAI_TEST_TIMINGS: every figure, as JSON).
     reporters: ['default', './tests/reporters/file-timings.ts'],
     projects: [

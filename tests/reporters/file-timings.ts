@@ -17,6 +17,9 @@ export interface FileTiming {
   /** Vitest's own harness. */
   prepare: number;
   total: number;
+  /** When the file started and ended, in milliseconds from the run's start: which files ran side by side, and which ran last. */
+  startedAt: number;
+  endedAt: number;
   testCount: number;
   /** Each test's own time, slowest first. */
   slowestTests: { name: string; duration: number }[];
@@ -32,7 +35,7 @@ export interface TimingsFile {
 
 const SLOWEST_SHOWN = 10;
 
-function timingOf(module: TestModule, root: string): FileTiming {
+function timingOf(module: TestModule, root: string, span: { startedAt: number; endedAt: number }): FileTiming {
   const diagnostic = module.diagnostic();
   const tests = [...module.children.allTests()];
   const imports = Object.entries(diagnostic.importDurations ?? {})
@@ -59,6 +62,8 @@ function timingOf(module: TestModule, root: string): FileTiming {
     environment: Math.round(diagnostic.environmentSetupDuration),
     prepare: Math.round(diagnostic.prepareDuration),
     total: Math.round(total),
+    startedAt: Math.round(span.startedAt),
+    endedAt: Math.round(span.endedAt),
     testCount: tests.length,
     slowestTests: tests
       .map((test) => ({ name: test.fullName, duration: Math.round(test.diagnostic()?.duration ?? 0) }))
@@ -79,6 +84,7 @@ const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s
 export default class FileTimingsReporter implements Reporter {
   private vitest!: Vitest;
   private started = 0;
+  private readonly spans = new Map<string, { startedAt: number; endedAt: number }>();
 
   onInit(vitest: Vitest): void {
     this.vitest = vitest;
@@ -88,10 +94,22 @@ export default class FileTimingsReporter implements Reporter {
     this.started = performance.now();
   }
 
+  onTestModuleStart(module: TestModule): void {
+    const now = performance.now() - this.started;
+    this.spans.set(module.id, { startedAt: now, endedAt: now });
+  }
+
+  onTestModuleEnd(module: TestModule): void {
+    const span = this.spans.get(module.id);
+    if (span) span.endedAt = performance.now() - this.started;
+  }
+
   onTestRunEnd(modules: ReadonlyArray<TestModule>, _errors: unknown, reason: TestRunEndReason): void {
     if (reason === 'interrupted' || modules.length === 0) return;
     const wall = performance.now() - this.started;
-    const files = modules.map((module) => timingOf(module, this.vitest.config.root)).sort((a, b) => b.total - a.total);
+    const files = modules
+      .map((module) => timingOf(module, this.vitest.config.root, this.spans.get(module.id) ?? { startedAt: 0, endedAt: 0 }))
+      .sort((a, b) => b.total - a.total);
     const logger = this.vitest.logger;
     logger.log(`\nTest files: ${files.length}, ${seconds(wall)} in all; the ${Math.min(SLOWEST_SHOWN, files.length)} slowest:`);
     for (const file of files.slice(0, SLOWEST_SHOWN)) {
