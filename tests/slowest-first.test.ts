@@ -51,8 +51,7 @@ describe('the slowest files first', () => {
     writeFileSync(join(root, FILE_DURATIONS), JSON.stringify({ 'flows:a.e2e.ts': 5_000, 'flows:gone.e2e.ts': 9_000 }));
     recordDurations(root, [{ project: 'flows', file: 'c.e2e.ts', total: 48_049 }]);
     expect(readDurations(root)).toEqual({ 'flows:a.e2e.ts': 5_000, 'flows:c.e2e.ts': 48_000 });
-    expect(readFileSync(join(root, FILE_DURATIONS), 'utf8')).toMatch(
-      /^\{\n  "flows:a\.e2e\.ts": 5000,\n  "flows:c\.e2e\.ts": 48000\n\}\n$/,
-    );
+    // As the formatter writes JSON: a run's record leaves the format check passing.
+    expect(readFileSync(join(root, FILE_DURATIONS), 'utf8')).toBe('{\n  "flows:a.e2e.ts": 5000,\n  "flows:c.e2e.ts": 48000\n}\n');
   });
 });
