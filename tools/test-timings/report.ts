@@ -9,6 +9,7 @@ export interface SuiteTimings {
 }
 
 const SHOWN = 15;
+const LAST_SHOWN = 5;
 const seconds = (milliseconds: number) => (milliseconds / 1000).toFixed(1);
 const sum = (files: readonly FileTiming[], part: (file: FileTiming) => number) => files.reduce((total, file) => total + part(file), 0);
 const share = (part: number, whole: number) => (whole ? `${Math.round((100 * part) / whole)} %` : '–');
@@ -62,6 +63,16 @@ function suiteSection({ name, timings, sourceOf }: SuiteTimings): string {
           seconds(file.environment),
           String(file.testCount),
         ]),
+    ),
+    '',
+    `### The last files to end (a run ends with its longest file if that file started late)`,
+    '',
+    table(
+      ['file', 'started at s', 'ended at s', 'total s'],
+      [...files]
+        .sort((a, b) => b.endedAt - a.endedAt)
+        .slice(0, LAST_SHOWN)
+        .map((file) => [file.file, seconds(file.startedAt), seconds(file.endedAt), seconds(file.total)]),
     ),
     '',
     `### Slowest tests`,
