@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useLocale, useT } from '@quai/engine/i18n';
 import { tunnelStep } from '../../machines/giftcard-tunnel';
 import type { GiftcardTunnelBlock } from '../../schemas/generated/blocks/giftcard-tunnel';
@@ -30,8 +30,13 @@ export default function GiftcardTunnel({ title, presetAmounts: presets, confirma
   // Kept here, not in the form's screen: the errors of a refused form outlast a catalogue reload.
   const [errors, setErrors] = useState<TunnelErrors>({});
   const values = state.context.values;
-  const value = state.value as string;
   const bounds = catalogue.length > 0 ? catalogueBounds(catalogue) : undefined;
+  // The form's first drawing is the page's largest piece of work: deferred, React draws it in
+  // slices between which the browser answers the visitor, instead of one long task (Lighthouse's
+  // total blocking time); the loading screen stays meanwhile, holding the page's height. Once
+  // drawn it stays: what the visitor types is drawn at once.
+  const formReady = useDeferredValue(product !== undefined && bounds !== undefined);
+  const value = state.value === 'personalisation' && !formReady ? 'loadingCatalogue' : (state.value as string);
   const money = (euros: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(euros);
   const error = (path: string) =>
     errors[path]
