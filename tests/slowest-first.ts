@@ -24,7 +24,7 @@ export function readDurations(root: string): Durations {
  * and writes the table sorted by key (a stable diff from run to run).
  */
 export function recordDurations(root: string, measured: ReadonlyArray<{ project: string; file: string; total: number }>): void {
-  const durations: Durations = { ...readDurations(root) };
+  const durations = readDurations(root);
   for (const { project, file, total } of measured) durations[keyOf(project, file)] = Math.round(total / 100) * 100;
   const kept = Object.keys(durations)
     .filter((key) => existsSync(join(root, key.slice(key.indexOf(':') + 1))))
