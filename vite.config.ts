@@ -21,6 +21,9 @@ import { isolatedTestFiles } from './tests/unit-projects.ts';
 const CHUNK_GROUPS = [
   // The content playground's entry and the flow inspector's chart script are their pages' alone: never in the chunk every page loads.
   { name: 'core', tags: ['$initial' as const], test: /^(?![\s\S]*[\\/]site[\\/]devtools[\\/])/, priority: 30 },
+  // What a page's script loaded on its page alone (the tickets' offline saving) shares with the
+  // islands: apart, or the script would pull in React with the chunk they are grouped in.
+  { name: 'page-script-shared', test: /[\\/]engine[\\/]time\.ts$|[\\/]blocks[\\/]_rail[\\/]train-link\.ts$/, priority: 29.5 },
   {
     name: 'react',
     test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|[\\/]engine[\\/]|preload-helper|[\\/]site[\\/]shell[\\/]page-providers|[\\/]site[\\/]client[\\/]page-hydrator/,

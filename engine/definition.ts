@@ -34,6 +34,12 @@ export interface BlockDefinition<Node = any> {
    */
   hydrate: HydrationMode | ((node: Node) => Exclude<HydrationMode, 'none'>);
   /**
+   * Whether a page holding the block may be kept to work without a network (the tickets, the
+   * train of a ticket): its page context then lists every file its islands need to hydrate
+   * (`offlineFiles`), fetched or not yet, so a script can save them before the visitor needs them.
+   */
+  keptOffline?: boolean;
+  /**
    * The message groups (a key's first segment) an island may translate in the browser: the
    * states it reaches after a click or a fetch (an error, a toast, a second page of results)
    * use keys its server render did not, and the page sends the messages of these groups.

@@ -4,7 +4,7 @@ import { islandIdPrefix, islandRoot } from './Blocks';
 import type { BlockNodeLike } from './content-validator';
 import type { EngineSettings } from './engine-context';
 import { componentIslandRoot } from './Island';
-import { COMPONENT_ISLAND_ATTRIBUTE, ISLAND_POINTER_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './islands';
+import { COMPONENT_ISLAND_ATTRIBUTE, ISLAND_POINTER_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, readIslandProps } from './islands';
 import type { Definitions, Registry } from './registry';
 import type { HydrationHooks, IslandHydrator } from './schedule-islands';
 
@@ -38,13 +38,8 @@ function typesIn(registry: Registry, value: unknown, into = new Set<string>()): 
   return into;
 }
 
-function propsOf(element: HTMLElement): unknown {
-  const propsId = element.getAttribute(ISLAND_PROPS_ATTRIBUTE)!;
-  return JSON.parse(document.getElementById(propsId)?.textContent ?? 'null') as unknown;
-}
-
 async function hydrateBlockIsland(element: HTMLElement, { settings }: IslandEntryOptions, hooks: HydrationHooks) {
-  const node = propsOf(element) as BlockNodeLike | null;
+  const node = readIslandProps(element) as BlockNodeLike | null;
   if (!node) return;
   const failed = await settings.registry.load(typesIn(settings.registry, node));
   // Without every renderer the island cannot match its server HTML: keep that HTML as it is.
@@ -54,7 +49,7 @@ async function hydrateBlockIsland(element: HTMLElement, { settings }: IslandEntr
 
 async function hydrateComponentIsland(element: HTMLElement, { settings, components }: IslandEntryOptions, hooks: HydrationHooks) {
   const name = element.getAttribute(COMPONENT_ISLAND_ATTRIBUTE)!;
-  const props = propsOf(element) as object | null;
+  const props = readIslandProps(element) as object | null;
   const [failure] = await components.load([name]);
   const Component = components.component(name);
   if (failure || !Component || !props)

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { COMPONENT_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE } from './islands';
+import { COMPONENT_ISLAND_ATTRIBUTE, HYDRATE_NOW_EVENT, ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE } from './islands';
 import { scheduleIslands, type IslandHydrator } from './schedule-islands';
 
 /** A page with a block island hydrated on load and the header, hydrated when the visitor comes to it. */
@@ -62,5 +62,22 @@ describe('the island scheduler', () => {
     expect(hydrated).toEqual(['header']);
     expect(load).toHaveBeenCalledTimes(2);
     errors.mockRestore();
+  });
+
+  it('hydrates an island waiting for the visitor when a page script asks for it now, and once only', async () => {
+    const { results } = page();
+    results.setAttribute(ISLAND_HYDRATE_ATTRIBUTE, 'interaction');
+    const hydrated: string[] = [];
+    scheduleIslands(async () => recordingHydrator(hydrated));
+    await settled();
+    expect(hydrated).toEqual([]);
+    results.dispatchEvent(new Event(HYDRATE_NOW_EVENT));
+    await settled();
+    expect(hydrated).toEqual(['itinerary-results']);
+    // The visitor comes to it afterwards: it is React's already.
+    results.querySelector('li')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    results.dispatchEvent(new Event(HYDRATE_NOW_EVENT));
+    await settled();
+    expect(hydrated).toEqual(['itinerary-results']);
   });
 });

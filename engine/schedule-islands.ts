@@ -1,6 +1,6 @@
 import type { HydrationMode } from './definition';
 import { islandFields, restoredEdit } from './field-edits';
-import { COMPONENT_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE } from './islands';
+import { COMPONENT_ISLAND_ATTRIBUTE, HYDRATE_NOW_EVENT, ISLAND_ATTRIBUTE, ISLAND_HYDRATE_ATTRIBUTE } from './islands';
 import { keepEarlyFocus } from './keep-early-focus';
 import { watchEarlyEdits } from './replay-early-edits';
 import { watchEarlyPresses } from './replay-early-presses';
@@ -47,7 +47,15 @@ function schedule(element: HTMLElement, mode: HydrationMode, hydrate: (hooks: Hy
     keepFocus();
     earlyPresses.replay();
   };
-  const run = () => void hydrate({ onTaken, onCommit }).catch((error: unknown) => console.error('island failed to hydrate', error));
+  let started = false;
+  const run = () => {
+    if (started) return;
+    started = true;
+    element.removeEventListener(HYDRATE_NOW_EVENT, run);
+    void hydrate({ onTaken, onCommit }).catch((error: unknown) => console.error('island failed to hydrate', error));
+  };
+  // Whatever its mode, a page script may need the island now (HYDRATE_NOW_EVENT).
+  element.addEventListener(HYDRATE_NOW_EVENT, run, { once: true });
   if (mode === 'interaction' && usedBeforeScripts(element)) {
     run();
   } else if (mode === 'interaction') {

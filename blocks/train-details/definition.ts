@@ -8,6 +8,8 @@ export default defineBlock<TrainDetailsBlock>({
   schema,
   // The train comes with the server HTML; the composition opens in a dialog, which needs the browser.
   hydrate: 'load',
+  // Saved with the tickets of its travels, to open offline (traveller-file/offline/save-tickets.ts).
+  keptOffline: true,
   messageGroups: ['miv', 'rail', 'train'],
   load: () => import('./Renderer'),
   serverData: trainDetailsServerData,

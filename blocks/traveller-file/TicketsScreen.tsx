@@ -12,7 +12,7 @@ import { isEurostar } from '../../domain/traveller-file/train-types';
 import { TravelCard } from './TravelCard';
 import { LogoutButton } from './offline/LogoutButton';
 import { OfflineNotice } from './offline/OfflineNotice';
-import { useOfflineTickets } from './offline/useOfflineTickets';
+import { useTicketsOnline } from './offline/useTicketsOnline';
 import styles from './styles.module.css';
 
 type Journey = 'outward' | 'return';
@@ -65,7 +65,7 @@ function Tickets({
   lookupPage: string;
 }) {
   const t = useT();
-  const { online, savedAt } = useOfflineTickets(booking, renderedAt, trainDetailsPath);
+  const online = useTicketsOnline();
   const locale = useLocale();
   const carouselId = useId();
   const hasReturn = booking.passengerData.some((passenger) => passenger.travelsBack.length > 0);
@@ -83,7 +83,7 @@ function Tickets({
   };
   return (
     <div className={styles.tickets}>
-      <OfflineNotice online={online} savedAt={savedAt} savingSince={booking.cancelled ? undefined : renderedAt} />
+      <OfflineNotice savingSince={booking.cancelled ? undefined : renderedAt} />
       {booking.cancelled && (
         <div className={styles.cancelled}>
           <h2 className={styles.title}>{t('booking.tickets.cancelled')}</h2>

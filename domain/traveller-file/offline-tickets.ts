@@ -1,3 +1,4 @@
+import type { BarcodeOfTicket } from '../../schemas/generated/api/barcode-request';
 import type { PdfRequest } from '../../schemas/generated/api/pdf-request';
 
 /**
@@ -12,6 +13,35 @@ export const TICKETS_WORKER_SCRIPT = '/ticket-sw.js';
 
 /** The one cache the saved tickets live in: forgetting them is deleting it. */
 export const TICKETS_CACHE = 'quai-offline-tickets';
+
+/** The type of the message in which the tickets page asks its worker to keep its tickets. */
+export const KEEP_TICKETS_MESSAGE = 'quai:keep-tickets';
+
+/**
+ * What the tickets page asks its worker to keep, worked out by the page (which knows the booking
+ * and what it loaded); the worker does the fetching and storing, on its own thread, so the page
+ * stays free for the visitor.
+ */
+export interface TicketsToKeep {
+  /** The tickets page's scope (its path), and its address, saved without its query. */
+  scope: string;
+  page: string;
+  /** Every script, style, font and image the page loaded or its islands will load, as addresses. */
+  files: string[];
+  /** The train details page's path, the scope of the travels' train pages, and those pages' addresses. */
+  trainScope: string | undefined;
+  trainPages: string[];
+  /** The booking's uuid, the code of each ticket and the PDFs, as the page asks for them. */
+  uuid: string;
+  barcodes: BarcodeOfTicket[];
+  pdfs: PdfRequest[];
+  /** The last travel's arrival and when the server drew the page: how long the tickets are kept. */
+  lastArrival: string;
+  renderedAt: string;
+}
+
+/** The worker's answer: when the tickets were kept, or why they were not (`network`: the network failed). */
+export type KeptTickets = { savedAt: number } | { failed: string; network: boolean };
 
 /** The part of the tickets page's scope under which saved answers live (never a page of the site). */
 const SAVED = '/enregistre';

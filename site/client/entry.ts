@@ -4,6 +4,7 @@ import { scheduleIslands } from '@quai/engine/schedule-islands';
 import type { PageContext } from '../server/runtime';
 import { CONSENT_CHOICE_ATTRIBUTE, startConsentOnPage } from '../shell/consent-banner/consent-on-page';
 import { startThemeOnPage, THEME_CHOICE_ATTRIBUTE } from '../shell/theme-on-page';
+import { TICKETS_NOTICE_ATTRIBUTE } from '../../blocks/traveller-file/offline/tickets-online';
 
 /**
  * The page's script, on every page with the shell, and no framework in it: it answers the consent
@@ -25,6 +26,14 @@ if (document.querySelector(`[${CONSENT_CHOICE_ATTRIBUTE}]`))
 
 // So does the header's theme switch (and the mobile menu's, rendered later).
 if (document.querySelector(`[${THEME_CHOICE_ATTRIBUTE}]`)) startThemeOnPage();
+
+// The tickets page keeps its tickets for use offline from the start, while its block waits for
+// the visitor; the script doing it is a chunk of its own, loaded on that page only.
+const ticketsNotice = document.querySelector<HTMLElement>(`[${TICKETS_NOTICE_ATTRIBUTE}]`);
+if (ticketsNotice)
+  void import('../../blocks/traveller-file/offline/tickets-on-page')
+    .then((module) => module.startTicketsOnPage(ticketsNotice, context))
+    .catch((error: unknown) => console.error('tickets failed to be kept offline', error));
 
 // `?inspect` hands the page's machines to Stately's hosted inspector before any island starts
 // one; the inspector's code is a chunk of its own, loaded only then.

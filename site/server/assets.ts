@@ -15,6 +15,13 @@ export interface AssetResolver {
    * file, the latin subset), so text is drawn in it from the first paint. None in development.
    */
   preloadedFonts?(): string[];
+  /**
+   * Every file the islands of a page holding these block types need to hydrate, fetched at load
+   * or only once the visitor acts: the page's script, its React half, the shell's component
+   * islands and each block's renderer, with the chunks, styles and fonts they import. What a
+   * page kept for use without a network saves (BlockDefinition.keptOffline). None in development.
+   */
+  hydrationFiles?(types: Iterable<string>): string[];
   /** The script of a browser app of its own (a developer tool's), by its source entry; none when it was not built. */
   entryScript?(entry: string): string | undefined;
 }
@@ -26,11 +33,14 @@ interface ManifestChunk {
   assets?: string[];
   imports?: string[];
   dynamicImports?: string[];
+  isDynamicEntry?: boolean;
 }
 
 const CLIENT_ENTRY = 'site/client/entry.ts';
 const GLOBAL_STYLES = 'site/client/global.css';
 const SHELL_STYLES = 'site/client/shell-styles.ts';
+const PAGE_HYDRATOR = 'site/client/page-hydrator.tsx';
+const COMPONENT_ISLANDS = 'site/shell/islands/';
 
 function rendererModuleOf(type: string): string {
   return `blocks/${type}/Renderer.tsx`;
@@ -75,6 +85,34 @@ export class ManifestAssets implements AssetResolver {
   entryScript(entry: string): string | undefined {
     const chunk = this.manifest[entry];
     return chunk ? `/${chunk.file}` : undefined;
+  }
+
+  hydrationFiles(types: Iterable<string>): string[] {
+    // The page's script and its React half, loaded as they are; what they import only on demand
+    // is other pages' (every renderer, the inspector), so it is not followed.
+    const page = new Set<string>();
+    for (const key of [CLIENT_ENTRY, PAGE_HYDRATOR]) this.chunkClosure(key, page, () => false);
+    // The islands' code, and what it imports on demand beyond the page's (a calendar file, the mobile menu).
+    const islands = new Set(page);
+    const onDemand = (key: string) => !page.has(key);
+    for (const key of Object.keys(this.manifest))
+      if (key.startsWith(COMPONENT_ISLANDS) && this.manifest[key]!.isDynamicEntry) this.chunkClosure(key, islands, onDemand);
+    for (const type of types) this.chunkClosure(rendererModuleOf(type), islands, onDemand);
+    const files = [...islands].flatMap((key) => [
+      `/${this.manifest[key]!.file}`,
+      ...(this.manifest[key]!.css ?? []).map((file) => `/${file}`),
+      ...(this.manifest[key]!.assets ?? []).filter((file) => /\.woff2?$/.test(file)).map((file) => `/${file}`),
+    ]);
+    return [...new Set(files)];
+  }
+
+  /** Adds a chunk and those it imports, statically, and on demand where `followDynamic` says, to `into`. */
+  private chunkClosure(key: string, into: Set<string>, followDynamic: (key: string) => boolean): void {
+    const chunk = this.manifest[key];
+    if (!chunk || into.has(key)) return;
+    into.add(key);
+    for (const imported of chunk.imports ?? []) this.chunkClosure(imported, into, followDynamic);
+    if (followDynamic(key)) for (const imported of chunk.dynamicImports ?? []) this.chunkClosure(imported, into, followDynamic);
   }
 
   /** A chunk's CSS and the CSS of the chunks it imports statically, in load order. */

@@ -107,12 +107,15 @@ export async function renderDocument(site: DocumentSite, input: DocumentInput): 
     ...(shell ? Object.values(SHELL_SCRIPT_MESSAGE_GROUPS).flat() : []),
   ]);
   const islandsPage = keptIslandsPage(input.request, { areas, inlineScripts });
+  const keptOffline = [...types].some((type) => registry.definition(type)?.keptOffline);
+  const offlineFiles = keptOffline ? assets.hydrationFiles?.(types) : undefined;
   const pageContext: PageContext = {
     locale: input.locale,
     layout: input.layout,
     mode,
     messages,
     request: islandsPage.request,
+    ...(offlineFiles ? { offlineFiles } : {}),
   };
   const scriptPolicy = (element: ReactElement) => (
     <NonceProvider nonce={input.nonce} allowInlineScript={islandsPage.allowInlineScript}>

@@ -64,4 +64,6 @@ export interface RenderOptions {
 /** What every island of a page shares, read by the browser entry. */
 export interface PageContext extends ProviderContext {
   mode: RenderMode;
+  /** On a page kept to work without a network (BlockDefinition.keptOffline): every file its islands need to hydrate. */
+  offlineFiles?: string[];
 }

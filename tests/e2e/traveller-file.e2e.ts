@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { verifyTicket } from '../../site/bff/traveller-file/ticket-payload';
 import { readBarcodeBytes } from '../../tools/ticket/read-barcode';
 import { pageTexts } from '../helpers/pdf';
-import { axeViolations, baseUrl, blockIslandHydrated, decidedConsentCookie, DESKTOP, launchBrowser, MOBILE } from './browser';
+import { axeViolations, baseUrl, decidedConsentCookie, DESKTOP, launchBrowser, MOBILE, reachBlock } from './browser';
 import { layoutShift } from './layout-shift';
 import { lookUp } from './traveller-file-lookup';
 
@@ -51,7 +51,7 @@ describe.each([
     expect(await axeViolations(page)).toEqual([]);
     await lookUp(page, server.url, 'quai01', 'martin');
     await page.waitForURL(`${server.url}/dossier-voyageur/billets`);
-    await blockIslandHydrated(page, 'traveller-file');
+    await reachBlock(page, 'traveller-file');
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Claire Martin', 'Louis Martin']);
     const slideWidth = await page
@@ -134,7 +134,7 @@ describe.each([
     expect(await axeViolations(page)).toEqual([]);
     await lookUp(page, server.url, 'QUAI03', 'dubois');
     await page.getByRole('note').filter({ hasText: 'Voyage en Eurostar' }).waitFor();
-    await blockIslandHydrated(page, 'traveller-file');
+    await reachBlock(page, 'traveller-file');
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });

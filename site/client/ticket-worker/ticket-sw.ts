@@ -6,6 +6,9 @@ import { TRAVELLER_FILE_API } from '../../../adapters/bff-client/paths';
 import {
   hasEnded,
   isSavedUrl,
+  KEEP_TICKETS_MESSAGE,
+  type KeptTickets,
+  type TicketsToKeep,
   savedBarcodeUrl,
   savedPdfUrl,
   savedRecordUrl,
@@ -13,14 +16,16 @@ import {
 } from '../../../domain/traveller-file/offline-tickets';
 import type { PdfRequest } from '../../../schemas/generated/api/pdf-request';
 import { TRAVELLER_FILE_PATHS } from '../../bff/traveller-file/paths';
+import { keepTickets } from './keep-tickets';
 
 /**
  * The tickets page's service worker, registered with that page as its scope (and again with the
  * train details page as scope, for the train pages of the travels): it controls those pages
- * alone, so no other page of the site is ever answered from what it keeps. The page saves
- * its tickets itself (`blocks/traveller-file/offline/save-tickets.ts`); this worker only answers
- * from them when the network fails, and forgets them (cache and registration) once the last
- * travel has arrived or the server sends the visitor back to the lookup (the session is over).
+ * alone, so no other page of the site is ever answered from what it keeps. The page says what
+ * to keep (`blocks/traveller-file/offline/save-tickets.ts`) and this worker keeps it, off the
+ * page's thread (`./keep-tickets`); it answers from them when the network fails, and forgets
+ * them (cache and registration) once the last travel has arrived or the server sends the
+ * visitor back to the lookup (the session is over).
  */
 declare const self: ServiceWorkerGlobalScope;
 
@@ -37,6 +42,21 @@ async function forget(): Promise<void> {
   await caches.delete(TICKETS_CACHE);
   await self.registration.unregister();
 }
+
+/** The tickets page asks to keep its tickets: the answer goes back on the channel it gave. */
+self.addEventListener('message', (event) => {
+  const message = event.data as { type?: unknown; toKeep?: TicketsToKeep } | null;
+  const [port] = event.ports;
+  if (message?.type !== KEEP_TICKETS_MESSAGE || !message.toKeep || !port) return;
+  const { toKeep } = message;
+  const kept: Promise<KeptTickets> = forgotten
+    ? Promise.resolve({ failed: 'The tickets were forgotten', network: false })
+    : keepTickets(toKeep).then(
+        (savedAt) => ({ savedAt }),
+        (error: unknown) => ({ failed: String(error), network: error instanceof TypeError }),
+      );
+  event.waitUntil(kept.then((answer) => port.postMessage(answer)));
+});
 
 /** Whether tickets were saved and their last travel has arrived since. */
 async function savedTicketsEnded(): Promise<boolean> {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Mock } from 'vitest';
-import { BACK_ONLINE_SETTLE_MS, watchConnection } from './useConnection';
+import { BACK_ONLINE_SETTLE_MS, watchConnection } from './watch-connection';
 
 describe('a saved page watching the network', () => {
   let onLine: boolean;

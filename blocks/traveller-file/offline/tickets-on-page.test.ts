@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { HYDRATE_NOW_EVENT } from '@quai/engine/islands';
+import type { BookingFileAnswer } from '../../../schemas/generated/api/booking-file-answer';
+import { buildDemoBookings } from '../../../site/bff/traveller-file/demo-bookings';
+import { embeddedTimetable } from '../../../tests/helpers/embedded-timetable';
+import { catalogs, renderBlockToHtml } from '../../../tests/helpers/render-block';
+import { startTicketsOnPage } from './tickets-on-page';
+import { TICKETS_NOTICE_ATTRIBUTE, ticketsOnline } from './tickets-online';
+
+const demo = buildDemoBookings(embeddedTimetable(), '2026-11-23');
+const answerOf = (reference: string): BookingFileAnswer => {
+  const booking = demo.find((candidate) => candidate.reference === reference)!;
+  return {
+    orderReference: booking.reference,
+    uuid: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+    expiresAt: '2026-11-23T20:00:00.000Z',
+    cancelled: booking.cancelled,
+    passengerData: booking.passengers,
+  };
+};
+
+/** The tickets page of QUAI01 as the server sends it (the block's island, its props), its notice, and the island's wake-ups. */
+async function ticketsPage() {
+  const tickets = { type: 'traveller-file', screen: 'tickets', lookupPage: '/dossier-voyageur', ticketsPage: '/dossier-voyageur/billets' };
+  document.body.innerHTML = await renderBlockToHtml(tickets, { services: { booking: { currentAnswer: async () => answerOf('QUAI01') } } });
+  const notice = document.querySelector<HTMLElement>(`[${TICKETS_NOTICE_ATTRIBUTE}]`)!;
+  const wakeUps = vi.fn();
+  notice.closest('[data-island]')!.addEventListener(HYDRATE_NOW_EVENT, wakeUps);
+  return { notice, wakeUps };
+}
+
+const online = (value: boolean) => vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(value);
+let stop: () => void = () => undefined;
+afterEach(() => {
+  stop();
+  vi.restoreAllMocks();
+  ticketsOnline.set(true);
+});
+
+describe("the tickets page's script, before the block hydrates", () => {
+  it('online, leaves the notice holding its place unseen and the block waiting for the visitor', async () => {
+    const { notice, wakeUps } = await ticketsPage();
+    const served = notice.outerHTML;
+    online(true);
+    stop = startTicketsOnPage(notice, { locale: 'fr', messages: catalogs.fr });
+    expect(notice.outerHTML).toBe(served);
+    expect(notice.textContent).toMatch(/^Billets enregistrés sur cet appareil à \d\d:\d\d/);
+    expect(wakeUps).not.toHaveBeenCalled();
+    expect(ticketsOnline.get()).toBe(true);
+  });
+
+  it('offline from the start (the saved copy), says so and has the block hydrate at once, so saved live times go', async () => {
+    const { notice, wakeUps } = await ticketsPage();
+    online(false);
+    stop = startTicketsOnPage(notice, { locale: 'fr', messages: catalogs.fr });
+    expect(notice.textContent).toBe('Hors connexion : les horaires en temps réel ne sont pas disponibles.');
+    expect(notice.className).toMatch(/offline/);
+    expect(wakeUps).toHaveBeenCalledTimes(1);
+    expect(ticketsOnline.get()).toBe(false);
+  });
+
+  it('when the network goes later, says so in the language of the page and wakes the block once', async () => {
+    const { notice, wakeUps } = await ticketsPage();
+    const connection = online(true);
+    stop = startTicketsOnPage(notice, { locale: 'en', messages: catalogs.en });
+    connection.mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('offline'));
+    expect(notice.textContent).toBe('Offline: real-time information is not available.');
+    expect(wakeUps).toHaveBeenCalledTimes(1);
+  });
+});
