@@ -4,6 +4,7 @@ import { COMPONENT_ISLAND_ATTRIBUTE, HYDRATE_NOW_EVENT, ISLAND_ATTRIBUTE, ISLAND
 import { keepEarlyFocus } from './keep-early-focus';
 import { watchEarlyEdits } from './replay-early-edits';
 import { watchEarlyPresses } from './replay-early-presses';
+import { warmIntlSoon } from './warm-intl';
 
 /** What the island's scheduler learns of a hydration: React took the island (its root and listeners are there), then its root committed. */
 export interface HydrationHooks {
@@ -95,11 +96,13 @@ function schedule(element: HTMLElement, mode: HydrationMode, hydrate: (hooks: Hy
 export function scheduleIslands(loadHydrator: () => Promise<IslandHydrator>): void {
   let hydrator: Promise<IslandHydrator> | undefined;
   // Loaded once for every island; a load that failed (a network cut) is tried again by the next island.
-  const hydratorOnce = () =>
-    (hydrator ??= loadHydrator().catch((error: unknown) => {
+  const hydratorOnce = () => {
+    if (!hydrator) warmIntlSoon(document.documentElement.lang || navigator.language);
+    return (hydrator ??= loadHydrator().catch((error: unknown) => {
       hydrator = undefined;
       throw error;
     }));
+  };
   const modeOf = (element: HTMLElement) => (element.getAttribute(ISLAND_HYDRATE_ATTRIBUTE) ?? 'load') as HydrationMode;
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`))
     schedule(element, modeOf(element), async (hooks) => (await hydratorOnce()).hydrateBlockIsland(element, hooks));
