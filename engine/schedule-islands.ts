@@ -97,11 +97,14 @@ export function scheduleIslands(loadHydrator: () => Promise<IslandHydrator>): vo
   let hydrator: Promise<IslandHydrator> | undefined;
   // Loaded once for every island; a load that failed (a network cut) is tried again by the next island.
   const hydratorOnce = () => {
-    if (!hydrator) warmIntlSoon(document.documentElement.lang || navigator.language);
-    return (hydrator ??= loadHydrator().catch((error: unknown) => {
-      hydrator = undefined;
-      throw error;
-    }));
+    if (!hydrator) {
+      warmIntlSoon(document.documentElement.lang || navigator.language);
+      hydrator = loadHydrator().catch((error: unknown) => {
+        hydrator = undefined;
+        throw error;
+      });
+    }
+    return hydrator;
   };
   const modeOf = (element: HTMLElement) => (element.getAttribute(ISLAND_HYDRATE_ATTRIBUTE) ?? 'load') as HydrationMode;
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`))
