@@ -3,22 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingFileAnswer } from '../../schemas/generated/api/booking-file-answer';
 import schema from '../../schemas/blocks/traveller-file.schema.json';
-import { buildDemoBookings } from '../../site/bff/traveller-file/demo-bookings';
-import { embeddedTimetable } from '../../tests/helpers/embedded-timetable';
+import { demoBookingAnswer } from '../../tests/helpers/booking-answers';
 import { renderBlock, renderBlockToHtml, validateBlock } from '../../tests/helpers/render-block';
 import type { TravellerFileService } from './server-data';
 
-const demo = buildDemoBookings(embeddedTimetable(), '2026-11-23');
-const answerOf = (reference: string): BookingFileAnswer => {
-  const booking = demo.find((candidate) => candidate.reference === reference)!;
-  return {
-    orderReference: booking.reference,
-    uuid: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
-    expiresAt: '2026-11-23T20:00:00.000Z',
-    cancelled: booking.cancelled,
-    passengerData: booking.passengers,
-  };
-};
 const service = (answer: BookingFileAnswer | undefined): TravellerFileService => ({ currentAnswer: async () => answer });
 const login = schema.examples[0]!;
 const tickets = { type: 'traveller-file', screen: 'tickets', lookupPage: '/dossier-voyageur', ticketsPage: '/dossier-voyageur/billets' };
@@ -90,7 +78,7 @@ describe('traveller-file login screen: a missing reference', () => {
 
 describe('traveller-file tickets screen', () => {
   it('shows each passenger with the outward travels, and the return ones after the toggle', async () => {
-    await renderBlock(tickets, { services: { booking: service(answerOf('QUAI01')) } });
+    await renderBlock(tickets, { services: { booking: service(demoBookingAnswer('QUAI01')) } });
     const slides = screen.getAllByRole('listitem').filter((item) => item.getAttribute('aria-roledescription') === 'slide');
     expect(slides.map((slide) => within(slide).getByRole('heading', { level: 3 }).textContent)).toEqual(['Claire Martin', 'Louis Martin']);
     expect(
@@ -109,7 +97,7 @@ describe('traveller-file tickets screen', () => {
   });
 
   it('shows the real times the trip updates give beside the booked ones, struck through, with the delay, a cancelled train and a track change', async () => {
-    const answer = answerOf('QUAI01');
+    const answer = demoBookingAnswer('QUAI01');
     const [tgv, regional] = answer.passengerData[0]!.travels;
     const later = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60000).toISOString();
     const stop = (iso: string, minutes: number) => ({ realDate: later(iso, minutes), delay: minutes, deleted: false });
@@ -164,13 +152,13 @@ describe('traveller-file tickets screen', () => {
   });
 
   it('has no journey toggle when nobody has a return, and warns about Eurostar', async () => {
-    await renderBlock(tickets, { services: { booking: service(answerOf('QUAI03')) } });
+    await renderBlock(tickets, { services: { booking: service(demoBookingAnswer('QUAI03')) } });
     expect(screen.queryByRole('navigation', { name: 'Trajet' })).toBeNull();
     expect(screen.getByRole('note')).toHaveTextContent('Voyage en Eurostar');
   });
 
   it('shows the cancelled heading and no codes or PDFs for a cancelled booking', async () => {
-    await renderBlock(tickets, { services: { booking: service(answerOf('QUAI02')) } });
+    await renderBlock(tickets, { services: { booking: service(demoBookingAnswer('QUAI02')) } });
     expect(screen.getByRole('heading', { name: 'Ce dossier a été annulé' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /code du billet|PDF/ })).toBeNull();
   });
@@ -181,7 +169,7 @@ describe('traveller-file tickets screen', () => {
       bodies.push({ url, body: JSON.parse(String(init.body)) });
       return new Response('iVBORw0KGgo=', { status: 200 });
     });
-    await renderBlock(tickets, { services: { booking: service(answerOf('QUAI01')) } });
+    await renderBlock(tickets, { services: { booking: service(demoBookingAnswer('QUAI01')) } });
     const user = userEvent.setup();
     const [first] = screen.getAllByRole('article');
     await user.click(within(first!).getByRole('button', { name: 'Afficher le code du billet' }));
@@ -207,7 +195,7 @@ describe('traveller-file tickets screen', () => {
 
   it('shows the error text when the code cannot be loaded', async () => {
     vi.stubGlobal('fetch', async () => new Response('{}', { status: 403 }));
-    await renderBlock(tickets, { services: { booking: service(answerOf('QUAI06')) } });
+    await renderBlock(tickets, { services: { booking: service(demoBookingAnswer('QUAI06')) } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Afficher le code du billet' }));
     expect(await screen.findByText('Le code du billet n’a pas pu être chargé. Réessayez.')).toBeVisible();
   });
@@ -223,7 +211,7 @@ describe('traveller-file tickets screen', () => {
       bodies.push(JSON.parse(String(init.body)));
       return new Response(JSON.stringify({ pdfUrl: '/api/pao/pdf-file?token=t' }), { status: 200 });
     });
-    await renderBlock(tickets, { services: { booking: service(answerOf('QUAI01')) } });
+    await renderBlock(tickets, { services: { booking: service(demoBookingAnswer('QUAI01')) } });
     const button = screen.getByRole('button', { name: /Télécharger tous les billets/ });
     expect(button).toHaveAttribute('data-tracking', 'click.download');
     await userEvent.setup().click(button);
@@ -244,7 +232,7 @@ describe('traveller-file tickets screen', () => {
       vi.fn(() => popup),
     );
     vi.stubGlobal('fetch', async () => new Response('{}', { status: 500 }));
-    await renderBlock(tickets, { services: { booking: service(answerOf('QUAI06')) } });
+    await renderBlock(tickets, { services: { booking: service(demoBookingAnswer('QUAI06')) } });
     await userEvent.setup().click(screen.getByRole('button', { name: /Télécharger tous les billets/ }));
     expect(await screen.findByText('Le PDF n’a pas pu être téléchargé. Réessayez.')).toBeVisible();
     expect(popup.close).toHaveBeenCalled();

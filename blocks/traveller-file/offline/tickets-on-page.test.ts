@@ -1,28 +1,16 @@
 // @vitest-environment jsdom
 import { HYDRATE_NOW_EVENT } from '@quai/engine/islands';
-import type { BookingFileAnswer } from '../../../schemas/generated/api/booking-file-answer';
-import { buildDemoBookings } from '../../../site/bff/traveller-file/demo-bookings';
-import { embeddedTimetable } from '../../../tests/helpers/embedded-timetable';
 import { catalogs, renderBlockToHtml } from '../../../tests/helpers/render-block';
+import { demoBookingAnswer } from '../../../tests/helpers/booking-answers';
 import { startTicketsOnPage } from './tickets-on-page';
 import { TICKETS_NOTICE_ATTRIBUTE, ticketsOnline } from './tickets-online';
-
-const demo = buildDemoBookings(embeddedTimetable(), '2026-11-23');
-const answerOf = (reference: string): BookingFileAnswer => {
-  const booking = demo.find((candidate) => candidate.reference === reference)!;
-  return {
-    orderReference: booking.reference,
-    uuid: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
-    expiresAt: '2026-11-23T20:00:00.000Z',
-    cancelled: booking.cancelled,
-    passengerData: booking.passengers,
-  };
-};
 
 /** The tickets page of QUAI01 as the server sends it (the block's island, its props), its notice, and the island's wake-ups. */
 async function ticketsPage() {
   const tickets = { type: 'traveller-file', screen: 'tickets', lookupPage: '/dossier-voyageur', ticketsPage: '/dossier-voyageur/billets' };
-  document.body.innerHTML = await renderBlockToHtml(tickets, { services: { booking: { currentAnswer: async () => answerOf('QUAI01') } } });
+  document.body.innerHTML = await renderBlockToHtml(tickets, {
+    services: { booking: { currentAnswer: async () => demoBookingAnswer('QUAI01') } },
+  });
   const notice = document.querySelector<HTMLElement>(`[${TICKETS_NOTICE_ATTRIBUTE}]`)!;
   const wakeUps = vi.fn();
   notice.closest('[data-island]')!.addEventListener(HYDRATE_NOW_EVENT, wakeUps);
