@@ -48,16 +48,32 @@ export async function saveTicketsOffline(
     lastArrival,
     renderedAt,
   };
-  await Promise.all(
+  const [registration] = await Promise.all(
     [toKeep.scope, ...(trainDetailsPath ? [trainDetailsPath] : [])].map((scope) =>
       navigator.serviceWorker.register(TICKETS_WORKER_SCRIPT, { scope }),
     ),
   );
-  const worker = (await navigator.serviceWorker.ready).active;
-  if (!worker) throw new Error('Tickets not saved: no worker');
-  const answer = await askWorker(worker, toKeep);
+  const answer = await askWorker(await newestActiveWorker(registration!), toKeep);
   if ('savedAt' in answer) return answer.savedAt;
   throw answer.network ? new TypeError(answer.failed) : new Error(answer.failed);
+}
+
+/**
+ * The registration's worker, once the newest script is the one running: a worker installed by an
+ * earlier version of the site may not know the message, and a newer one takes over at once
+ * (it skips waiting), so it is looked for and waited for.
+ */
+async function newestActiveWorker(registration: ServiceWorkerRegistration): Promise<ServiceWorker> {
+  await registration.update();
+  const coming = registration.installing ?? registration.waiting;
+  if (coming)
+    await new Promise<void>((resolve) => {
+      const settled = () => (coming.state === 'activated' || coming.state === 'redundant') && resolve();
+      coming.addEventListener('statechange', settled);
+      settled();
+    });
+  if (!registration.active) throw new Error('Tickets not saved: no worker');
+  return registration.active;
 }
 
 /** Sends the worker what to keep, and waits for its answer on a channel of their own. */
