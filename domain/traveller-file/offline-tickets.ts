@@ -40,8 +40,8 @@ export interface TicketsToKeep {
   renderedAt: string;
 }
 
-/** The worker's answer: when the tickets were kept, or why they were not (`network`: the network failed). */
-export type KeptTickets = { savedAt: number } | { failed: string; network: boolean };
+/** The worker's answer: when the tickets were kept, or why they were not. */
+export type KeptTickets = { savedAt: number } | { failed: string };
 
 /** The part of the tickets page's scope under which saved answers live (never a page of the site). */
 const SAVED = '/enregistre';

@@ -17,7 +17,7 @@ import { trainPageUrl } from '../train-page';
  * each travel and of the whole booking, and the train page of each travel. The worker does the
  * fetching and storing (site/client/ticket-worker/keep-tickets.ts), on its own thread. A
  * cancelled booking keeps nothing: it has no ticket to show. Returns when they were saved, or
- * nothing when there is nothing to keep; a network that failed meanwhile is a TypeError, as fetch's.
+ * nothing when there is nothing to keep.
  */
 export async function saveTicketsOffline(
   booking: BookingFileAnswer,
@@ -55,7 +55,7 @@ export async function saveTicketsOffline(
   );
   const answer = await askWorker(await newestActiveWorker(registration!), toKeep);
   if ('savedAt' in answer) return answer.savedAt;
-  throw answer.network ? new TypeError(answer.failed) : new Error(answer.failed);
+  throw new Error(answer.failed);
 }
 
 /**

@@ -58,3 +58,49 @@ describe("the tickets page's script, before the block hydrates", () => {
     expect(wakeUps).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("the tickets page's script, when saving fails", () => {
+  /** A browser that can keep tickets, whose worker cannot be installed (a script missing: a 404). */
+  function workerMissing() {
+    const register = vi.fn(async () => {
+      throw new TypeError('A bad HTTP response code (404) was received when fetching the script.');
+    });
+    Object.defineProperty(window.navigator, 'serviceWorker', { value: { register }, configurable: true });
+    vi.stubGlobal('caches', { match: async () => undefined });
+    return register;
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(window.navigator, 'serviceWorker');
+    vi.unstubAllGlobals();
+  });
+
+  it('leaves the page said live when the server answers: the page did not come from a saved copy', async () => {
+    const { notice, wakeUps } = await ticketsPage();
+    const served = notice.outerHTML;
+    online(true);
+    const register = workerMissing();
+    const server = vi.fn(async () => new Response(null, { status: 200 }));
+    vi.stubGlobal('fetch', server);
+    stop = startTicketsOnPage(notice, { locale: 'fr', messages: catalogs.fr });
+    await vi.waitFor(() => expect(server).toHaveBeenCalledWith(expect.any(URL), expect.objectContaining({ method: 'HEAD' })));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(register).toHaveBeenCalled();
+    expect(notice.outerHTML).toBe(served);
+    expect(wakeUps).not.toHaveBeenCalled();
+  });
+
+  it('says the page is the saved copy when the server cannot be reached, and wakes the block', async () => {
+    const { notice, wakeUps } = await ticketsPage();
+    online(true);
+    workerMissing();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    stop = startTicketsOnPage(notice, { locale: 'fr', messages: catalogs.fr });
+    await vi.waitFor(() => expect(notice.textContent).toBe('Hors connexion : les horaires en temps réel ne sont pas disponibles.'));
+    expect(wakeUps).toHaveBeenCalledTimes(1);
+  });
+});

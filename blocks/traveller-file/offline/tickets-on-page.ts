@@ -60,11 +60,19 @@ export function startTicketsOnPage(notice: HTMLElement, { locale, messages, offl
   };
   void readSavedAt(page.pathname).then(show);
   if (navigator.onLine)
-    saveTicketsOffline(booking, renderedAt, locale, page, props.trainDetailsPath, offlineFiles).then(show, (error: unknown) => {
-      // The network failed while saving: the page itself came from the saved copy.
-      if (!(error instanceof TypeError)) return;
+    saveTicketsOffline(booking, renderedAt, locale, page, props.trainDetailsPath, offlineFiles).then(show, async () => {
+      // Saving failed: if the server cannot be reached, the page itself came from the saved copy
+      // (a worker that could not be installed, a PDF refused, is no reason to say the page is offline).
+      if (await serverReached(page)) return;
       unreachable = true;
       draw();
     });
   return stop;
 }
+
+/** Whether the server answers (anything) for the page: past its worker, which answers only pages and files. */
+const serverReached = (page: URL) =>
+  fetch(page, { method: 'HEAD', cache: 'no-store', redirect: 'manual' }).then(
+    () => true,
+    () => false,
+  );

@@ -50,10 +50,10 @@ self.addEventListener('message', (event) => {
   if (message?.type !== KEEP_TICKETS_MESSAGE || !message.toKeep || !port) return;
   const { toKeep } = message;
   const kept: Promise<KeptTickets> = forgotten
-    ? Promise.resolve({ failed: 'The tickets were forgotten', network: false })
+    ? Promise.resolve({ failed: 'The tickets were forgotten' })
     : keepTickets(toKeep).then(
         (savedAt) => ({ savedAt }),
-        (error: unknown) => ({ failed: String(error), network: error instanceof TypeError }),
+        (error: unknown) => ({ failed: String(error) }),
       );
   event.waitUntil(kept.then((answer) => port.postMessage(answer)));
 });
