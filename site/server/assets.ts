@@ -88,6 +88,11 @@ export class ManifestAssets implements AssetResolver {
   }
 
   hydrationFiles(types: Iterable<string>): string[] {
+    // Asked on every render of a page kept offline (a train's page is a busy one): walked once per set of types.
+    const wanted = [...new Set(types)].sort();
+    const cacheKey = `hydration:${wanted.join(' ')}`;
+    const cached = this.cache.get(cacheKey);
+    if (cached) return cached;
     // The page's script and its React half, loaded as they are; what they import only on demand
     // is other pages' (every renderer, the inspector), so it is not followed.
     const page = new Set<string>();
@@ -97,13 +102,15 @@ export class ManifestAssets implements AssetResolver {
     const onDemand = (key: string) => !page.has(key);
     for (const key of Object.keys(this.manifest))
       if (key.startsWith(COMPONENT_ISLANDS) && this.manifest[key]!.isDynamicEntry) this.chunkClosure(key, islands, onDemand);
-    for (const type of types) this.chunkClosure(rendererModuleOf(type), islands, onDemand);
+    for (const type of wanted) this.chunkClosure(rendererModuleOf(type), islands, onDemand);
     const files = [...islands].flatMap((key) => [
       `/${this.manifest[key]!.file}`,
       ...(this.manifest[key]!.css ?? []).map((file) => `/${file}`),
       ...(this.manifest[key]!.assets ?? []).filter((file) => /\.woff2?$/.test(file)).map((file) => `/${file}`),
     ]);
-    return [...new Set(files)];
+    const unique = [...new Set(files)];
+    this.cache.set(cacheKey, unique);
+    return unique;
   }
 
   /** Adds a chunk and those it imports, statically, and on demand where `followDynamic` says, to `into`. */
