@@ -8,7 +8,7 @@ export default defineBlock<TrainDetailsBlock>({
   schema,
   // The train comes with the server HTML; the composition opens in a dialog, which needs the browser.
   hydrate: 'load',
-  // Saved with the tickets of its travels, to open offline (traveller-file/offline/save-tickets.ts).
+  // Saved with the tickets of its travels, to open offline (site/client/ticket-worker/keep-tickets.ts).
   keptOffline: true,
   messageGroups: ['miv', 'rail', 'train'],
   load: () => import('./Renderer'),

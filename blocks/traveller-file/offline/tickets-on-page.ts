@@ -34,16 +34,17 @@ export function startTicketsOnPage(notice: HTMLElement, { locale, messages, offl
   const t = translatorFor(locale, messages);
   let savedAt: number | undefined;
   let unreachable = false;
-  // What the notice says, as the server drew it: it is drawn again only once that changes.
-  let shown = { online: true, savedAt };
+  // The notice is drawn again only once what it says changes (the server drew it live, unsaved).
+  let shownSavedAt: number | undefined;
   const draw = () => {
     const online = navigator.onLine && !unreachable;
-    if (online === shown.online && savedAt === shown.savedAt) return;
-    shown = { online, savedAt };
+    const wasOnline = ticketsOnline.get();
+    if (online === wasOnline && savedAt === shownSavedAt) return;
+    shownSavedAt = savedAt;
     const { className, text } = savedCopyNotice({ online, savedAt, savingSince: booking.cancelled ? undefined : renderedAt }, t, locale);
     notice.className = className ?? '';
     notice.textContent = text;
-    if (online === ticketsOnline.get()) return;
+    if (online === wasOnline) return;
     ticketsOnline.set(online);
     island.dispatchEvent(new Event(HYDRATE_NOW_EVENT));
   };
